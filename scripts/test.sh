@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Sets up what is missing, then runs every test in order. Any failure stops the run
+# with a non-zero exit.
+source "$(dirname "$0")/lib.sh"
+bash scripts/setup.sh
+bash scripts/test-setup.sh
+
+export CHROMEDRIVER=/usr/bin/chromedriver
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
+export WASM_BINDGEN_TEST_TIMEOUT=120
+
+say "1/8 cargo fmt --check"
+cargo fmt --check
+
+say "2/8 cargo clippy (native)"
+cargo clippy --all-targets --locked -- -D warnings
+
+say "3/8 cargo clippy (wasm32)"
+cargo clippy --all-targets --locked --target wasm32-unknown-unknown -- -D warnings
+
+say "4/8 cargo test (native: rules, documents, storage)"
+cargo test --locked
+
+say "5/8 wasm-bindgen-test in headless Chromium (components)"
+cargo test --locked --target wasm32-unknown-unknown --test components
+
+say "6/8 release build (trunk build --release)"
+rm -rf dist
+trunk build --release
+
+say "7/8 bundle budget"
+node tests/budget.mjs dist
+
+say "8/8 end-to-end in Chromium (playwright-core)"
+node tests/e2e/run.mjs

@@ -1,0 +1,78 @@
+//! The game rules as plain data and functions: no UI, no browser, no storage.
+//!
+//! Two families live here: the Symbaroum family (one engine, three label sets) in
+//! [`symbaroum`], and Heimr in [`heimr`]. Dice come in through [`dice::Rng`].
+
+pub mod dice;
+pub mod symbaroum;
+
+use serde::{Deserialize, Serialize};
+
+/// The ruleset a character is played under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum Ruleset {
+    #[default]
+    #[serde(rename = "homebrew")]
+    Homebrew,
+    #[serde(rename = "homebrew-draft")]
+    HomebrewDraft,
+    #[serde(rename = "symbaroum")]
+    Symbaroum,
+    #[serde(rename = "heimr")]
+    Heimr,
+}
+
+impl Ruleset {
+    pub const ALL: [Ruleset; 4] = [
+        Ruleset::Homebrew,
+        Ruleset::HomebrewDraft,
+        Ruleset::Symbaroum,
+        Ruleset::Heimr,
+    ];
+
+    /// The id used in saved documents and exports.
+    pub fn id(self) -> &'static str {
+        match self {
+            Ruleset::Homebrew => "homebrew",
+            Ruleset::HomebrewDraft => "homebrew-draft",
+            Ruleset::Symbaroum => "symbaroum",
+            Ruleset::Heimr => "heimr",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Ruleset> {
+        Ruleset::ALL.into_iter().find(|r| r.id() == id)
+    }
+
+    /// The name a player sees in menus.
+    pub fn name(self) -> &'static str {
+        match self {
+            Ruleset::Homebrew => "Homebrew",
+            Ruleset::HomebrewDraft => "Homebrew (draft)",
+            Ruleset::Symbaroum => "Symbaroum",
+            Ruleset::Heimr => "Heimr",
+        }
+    }
+
+    /// True for the three rulesets that share the d20 engine.
+    pub fn is_symbaroum_family(self) -> bool {
+        !matches!(self, Ruleset::Heimr)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_round_trip_and_homebrew_is_default() {
+        for r in Ruleset::ALL {
+            assert_eq!(Ruleset::from_id(r.id()), Some(r));
+            let json = serde_json::to_string(&r).unwrap();
+            assert_eq!(json, format!("\"{}\"", r.id()));
+        }
+        assert_eq!(Ruleset::default(), Ruleset::Homebrew);
+        assert_eq!(Ruleset::from_id("dnd"), None);
+        assert!(!Ruleset::Heimr.is_symbaroum_family());
+    }
+}

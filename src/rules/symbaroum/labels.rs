@@ -1,0 +1,142 @@
+//! What each Symbaroum-family ruleset calls things. One table per ruleset; the engine
+//! never branches on the ruleset to pick a word.
+
+use super::Attr;
+use crate::rules::Ruleset;
+
+/// The words a ruleset uses for the engine's values.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Labels {
+    /// Attribute names, indexed by [`Attr::index`].
+    pub attrs: [&'static str; 8],
+    pub toughness: &'static str,
+    pub pain_threshold: &'static str,
+    pub defense: &'static str,
+    pub corruption_threshold: &'static str,
+    pub corruption_max: &'static str,
+    pub armor: &'static str,
+    pub impeding: &'static str,
+    pub encumbrance_threshold: &'static str,
+    pub carrying_limit: &'static str,
+    /// The ordinary march and the harsher one (homebrew-draft: Cautious / Hasty).
+    pub easy_march: &'static str,
+    pub hard_march: &'static str,
+}
+
+impl Labels {
+    pub fn attr(&self, a: Attr) -> &'static str {
+        self.attrs[a.index()]
+    }
+}
+
+const HOMEBREW_ATTRS: [&str; 8] = [
+    "Agility",
+    "Charisma",
+    "Exactitude",
+    "Resolve",
+    "Might",
+    "Subtlety",
+    "Vigilance",
+    "Wit",
+];
+
+pub static HOMEBREW: Labels = Labels {
+    attrs: HOMEBREW_ATTRS,
+    toughness: "Toughness",
+    pain_threshold: "Pain Threshold",
+    defense: "Defense",
+    corruption_threshold: "Corruption Threshold",
+    corruption_max: "Corruption maximum",
+    armor: "Armor",
+    impeding: "Impeding",
+    encumbrance_threshold: "Encumbrance threshold",
+    carrying_limit: "Carrying limit",
+    easy_march: "Day's March",
+    hard_march: "Forced March",
+};
+
+pub static HOMEBREW_DRAFT: Labels = Labels {
+    attrs: HOMEBREW_ATTRS,
+    toughness: "Health",
+    pain_threshold: "Pain Tolerance",
+    defense: "Defense",
+    corruption_threshold: "Corruption Threshold",
+    corruption_max: "Corruption maximum",
+    armor: "Toughness",
+    impeding: "Impedance",
+    encumbrance_threshold: "Encumbrance Threshold",
+    carrying_limit: "Carrying Limit",
+    easy_march: "Cautious March",
+    hard_march: "Hasty March",
+};
+
+pub static SYMBAROUM: Labels = Labels {
+    attrs: [
+        "Quick",
+        "Persuasive",
+        "Accurate",
+        "Resolute",
+        "Strong",
+        "Discreet",
+        "Vigilant",
+        "Cunning",
+    ],
+    toughness: "Toughness",
+    pain_threshold: "Pain Threshold",
+    defense: "Defense",
+    corruption_threshold: "Corruption Threshold",
+    corruption_max: "Corruption maximum",
+    armor: "Armor",
+    impeding: "Impeding",
+    encumbrance_threshold: "Encumbrance threshold",
+    carrying_limit: "Carrying limit",
+    easy_march: "Day's March",
+    hard_march: "Forced March",
+};
+
+/// The label table of a Symbaroum-family ruleset. Heimr has its own sheet and never
+/// asks; it gets the homebrew words so that the function is total.
+pub fn labels(r: Ruleset) -> &'static Labels {
+    match r {
+        Ruleset::Homebrew | Ruleset::Heimr => &HOMEBREW,
+        Ruleset::HomebrewDraft => &HOMEBREW_DRAFT,
+        Ruleset::Symbaroum => &SYMBAROUM,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn symbaroum_names_map_one_to_one() {
+        let s = labels(Ruleset::Symbaroum);
+        assert_eq!(s.attr(Attr::Agility), "Quick");
+        assert_eq!(s.attr(Attr::Charisma), "Persuasive");
+        assert_eq!(s.attr(Attr::Exactitude), "Accurate");
+        assert_eq!(s.attr(Attr::Resolve), "Resolute");
+        assert_eq!(s.attr(Attr::Might), "Strong");
+        assert_eq!(s.attr(Attr::Subtlety), "Discreet");
+        assert_eq!(s.attr(Attr::Vigilance), "Vigilant");
+        assert_eq!(s.attr(Attr::Wit), "Cunning");
+    }
+
+    #[test]
+    fn draft_renames_the_derived_values() {
+        let d = labels(Ruleset::HomebrewDraft);
+        assert_eq!(d.toughness, "Health");
+        assert_eq!(d.pain_threshold, "Pain Tolerance");
+        assert_eq!(d.armor, "Toughness");
+        assert_eq!(d.impeding, "Impedance");
+        assert_eq!(d.encumbrance_threshold, "Encumbrance Threshold");
+        assert_eq!(d.carrying_limit, "Carrying Limit");
+        assert_eq!(
+            (d.easy_march, d.hard_march),
+            ("Cautious March", "Hasty March")
+        );
+        assert_eq!(d.attr(Attr::Might), "Might");
+        let h = labels(Ruleset::Homebrew);
+        assert_eq!(h.toughness, "Toughness");
+        assert_eq!(h.armor, "Armor");
+    }
+}

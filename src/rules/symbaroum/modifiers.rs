@@ -1,0 +1,52 @@
+//! Modifiers: every number that changes an attribute or a derived value comes through
+//! one list (abilities, equipment, conditions and free-form entries alike).
+
+use super::Attr;
+use serde::{Deserialize, Serialize};
+
+/// What a modifier changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind", content = "attr")]
+pub enum Target {
+    Attr(Attr),
+    Toughness,
+    PainThreshold,
+    Defense,
+    CorruptionThreshold,
+    /// The encumbrance threshold is multiplied, not added to: see RULES.md (Pack-mule).
+    EncumbranceThreshold,
+}
+
+/// One entry of a character's modifier list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Modifier {
+    /// Where it comes from, as the player sees it in breakdowns ("Robust", "Ring").
+    pub source: String,
+    pub target: Target,
+    pub amount: i32,
+    pub active: bool,
+}
+
+impl Modifier {
+    pub fn new(source: impl Into<String>, target: Target, amount: i32) -> Self {
+        Modifier {
+            source: source.into(),
+            target,
+            amount,
+            active: true,
+        }
+    }
+}
+
+/// The active modifiers that name `target`, in list order.
+pub fn active_for<'a>(
+    mods: &'a [Modifier],
+    target: Target,
+) -> impl Iterator<Item = &'a Modifier> + 'a {
+    mods.iter().filter(move |m| m.active && m.target == target)
+}
+
+/// The sum of the active modifiers that name `target`.
+pub fn sum_for(mods: &[Modifier], target: Target) -> i32 {
+    active_for(mods, target).map(|m| m.amount).sum()
+}

@@ -1,0 +1,183 @@
+// A small end-to-end harness: serves dist/ on 127.0.0.1, drives Debian's Chromium with
+// playwright-core, runs the registered tests one by one, and prints
+// "N passed, N failed". Everything it starts, it stops.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+};
+
+/** Serves `root` under `base` (e.g. "/" or "/sheetwright/") on 127.0.0.1; unknown
+ * paths get 404.html when it exists, as GitHub Pages does. */
+export async function serveDist(root, base = '/') {
+  root = resolve(root);
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    let path = decodeURIComponent(url.pathname);
+    if (!path.startsWith(base)) {
+      res.writeHead(404).end('not under base');
+      return;
+    }
+    path = path.slice(base.length);
+    if (path === '' || path.endsWith('/')) path += 'index.html';
+    const file = normalize(join(root, path));
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const s = await stat(file);
+      if (!s.isFile()) throw new Error('not a file');
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': MIME[extname(file)] || 'application/octet-stream', 'cache-control': 'no-cache' });
+      res.end(body);
+    } catch {
+      try {
+        const body = await readFile(join(root, '404.html'));
+        res.writeHead(404, { 'content-type': MIME['.html'] });
+        res.end(body);
+      } catch {
+        res.writeHead(404).end('not found');
+      }
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}${base}`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+const tests = [];
+/** Registers a test: `fn({ page, context, browser, url, newPage })`. */
+export function test(name, fn, options = {}) {
+  tests.push({ name, fn, options });
+}
+
+export function assert(cond, message) {
+  if (!cond) throw new Error(message || 'assertion failed');
+}
+
+export function assertEqual(actual, expected, what = 'value') {
+  if (actual !== expected) {
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  }
+}
+
+/** Waits until `fn()` returns something truthy, or fails with `what`. */
+export async function eventually(fn, what, timeout = 5000) {
+  const end = Date.now() + timeout;
+  let last;
+  while (Date.now() < end) {
+    try {
+      last = await fn();
+      if (last) return last;
+    } catch (e) {
+      last = e;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what} (last: ${last})`);
+}
+
+/** Per-test helpers. `open()` opens the app in a fresh browser context (or `context`)
+ * and waits for the sheet; any page error, console error, dialog, or request that
+ * leaves 127.0.0.1 fails the test. */
+function makeContext(browser, url) {
+  const problems = [];
+  const contexts = [];
+  const watch = (page) => {
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+    });
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.protocol.startsWith('http') && u.hostname !== '127.0.0.1') {
+        problems.push(`request beyond the app's origin: ${r.url()}`);
+      }
+    });
+    page.on('dialog', (d) => {
+      problems.push(`a dialog opened: ${d.message()}`);
+      d.dismiss().catch(() => {});
+    });
+  };
+  return {
+    browser,
+    url,
+    problems,
+    async newContext(viewport = { width: 390, height: 844 }) {
+      const c = await browser.newContext({ viewport });
+      contexts.push(c);
+      return c;
+    },
+    async open({ viewport, context, path = '' } = {}) {
+      context = context || (await this.newContext(viewport));
+      const page = await context.newPage();
+      watch(page);
+      await page.goto(url + path);
+      await page.waitForSelector('#character-name');
+      return page;
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => {});
+    },
+  };
+}
+
+export async function run() {
+  const only = process.env.E2E_FILTER;
+  const dist = process.env.DIST || 'dist';
+  const server = await serveDist(dist);
+  const browser = await launchBrowser();
+  let passed = 0;
+  let failed = 0;
+  try {
+    for (const t of tests) {
+      if (only && !t.name.includes(only)) continue;
+      const started = Date.now();
+      const ctx = makeContext(browser, server.url);
+      try {
+        await t.fn(ctx);
+        assert(ctx.problems.length === 0, ctx.problems.join('\n'));
+        passed++;
+        console.log(`  ✔ ${t.name} (${Date.now() - started} ms)`);
+      } catch (e) {
+        failed++;
+        console.log(`  ✘ ${t.name}\n      ${String((e && e.stack) || e).split('\n').join('\n      ')}`);
+      } finally {
+        await ctx.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
+}

@@ -1,0 +1,40 @@
+// Mobile first: nothing overflows sideways on a phone, every control is a full tap
+// target, and the desk layout uses the width. Screenshots go to screenshots/.
+import { mkdirSync } from 'node:fs';
+import { assert, test } from './harness.mjs';
+
+const PHONE = { width: 390, height: 844 };
+const DESK = { width: 1280, height: 800 };
+
+async function fillSample(page) {
+  await page.fill('#character-name', 'Grumpa the Ogre');
+  await page.fill('#attr-might', '15');
+  await page.fill('#attr-agility', 'abc');
+}
+
+test('phone 390×844: no sideways overflow and controls at least 44 px tall', async (t) => {
+  const page = await t.open({ viewport: PHONE });
+  await fillSample(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll('button, input, select, textarea, a[href]')]
+      .filter((el) => el.offsetParent !== null)
+      .map((el) => ({ el: el.id || el.className || el.tagName, h: el.getBoundingClientRect().height }))
+      .filter((x) => x.h < 44),
+  );
+  assert(small.length === 0, `controls under 44px: ${JSON.stringify(small)}`);
+  mkdirSync('screenshots', { recursive: true });
+  await page.screenshot({ path: 'screenshots/sheet-phone.png', fullPage: true });
+});
+
+test('desk 1280×800: the sheet uses the width', async (t) => {
+  const page = await t.open({ viewport: DESK });
+  await fillSample(page);
+  const width = await page.evaluate(() => document.querySelector('.sheet').getBoundingClientRect().width);
+  assert(width >= 1000, `the sheet is only ${width}px wide at 1280`);
+  const cols = await page.evaluate(() => getComputedStyle(document.querySelector('.attr-grid')).gridTemplateColumns.split(' ').length);
+  assert(cols >= 4, `attributes use ${cols} columns at 1280`);
+  mkdirSync('screenshots', { recursive: true });
+  await page.screenshot({ path: 'screenshots/sheet-desk.png', fullPage: true });
+});
