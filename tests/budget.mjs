@@ -7,11 +7,12 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGET = 250 * 1024;
 const dist = process.argv[2] || 'dist';
-const firstLoad = /\.(html|js|mjs|wasm|css|webmanifest|json)$/;
+const firstLoad = /\.(html|js|mjs|wasm|css|svg|webmanifest|json)$/;
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
     const p = join(dir, name);
+    if (name.startsWith('.')) return [];
     return statSync(p).isDirectory() ? walk(p) : [p];
   });
 }
