@@ -4,6 +4,7 @@
 //! [`symbaroum`], and Heimr in [`heimr`]. Dice come in through [`dice::Rng`].
 
 pub mod dice;
+pub mod heimr;
 pub mod symbaroum;
 
 use serde::{Deserialize, Serialize};

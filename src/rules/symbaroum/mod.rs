@@ -2,9 +2,17 @@
 //! every formula here and differ only in the label table ([`labels`]) and in the few
 //! rules RULES.md marks per ruleset.
 
+pub mod combat;
+pub mod corruption;
 pub mod derived;
+pub mod dice_notation;
+pub mod dying;
+pub mod encumbrance;
+pub mod experience;
+pub mod initiative;
 pub mod labels;
 pub mod modifiers;
+pub mod success;
 
 pub use derived::{Breakdown, Term};
 pub use labels::{labels, Labels};

@@ -1,0 +1,165 @@
+//! One character: the document a player keeps.
+
+use super::SCHEMA_VERSION;
+use crate::rules::symbaroum::{parse_score, Attr, Modifier, Scores};
+use crate::rules::Ruleset;
+use serde::{Deserialize, Serialize};
+
+/// The longest name the sheet keeps (longer input is refused at the field).
+pub const NAME_MAX: usize = 80;
+
+/// One character, in any ruleset.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Character {
+    pub schema: u32,
+    pub id: String,
+    pub name: String,
+    pub ruleset: Ruleset,
+    /// Last edit, in milliseconds since the Unix epoch (the browser's `Date.now()`).
+    pub updated: f64,
+    /// The eight Symbaroum-family base scores.
+    pub attributes: Scores,
+    #[serde(default)]
+    pub modifiers: Vec<Modifier>,
+}
+
+impl Character {
+    /// A fresh character with neutral scores.
+    pub fn new(id: String, ruleset: Ruleset, now: f64) -> Self {
+        Character {
+            schema: SCHEMA_VERSION,
+            id,
+            name: String::new(),
+            ruleset,
+            updated: now,
+            attributes: Scores::default(),
+            modifiers: Vec::new(),
+        }
+    }
+
+    /// The name to show where an empty name would leave a hole.
+    pub fn display_name(&self) -> &str {
+        if self.name.trim().is_empty() {
+            "Unnamed character"
+        } else {
+            self.name.trim()
+        }
+    }
+}
+
+/// The most modifiers a character may carry (a guard against absurd imports).
+pub const MODIFIERS_MAX: usize = 500;
+/// Modifier amounts beyond this are refused (no rule comes near it).
+pub const MODIFIER_AMOUNT_MAX: i32 = 99;
+
+impl Character {
+    /// Checks every value against what the sheet itself would accept. The error names
+    /// the first problem in words a player can act on.
+    pub fn check(&self) -> Result<(), String> {
+        check_id(&self.id)?;
+        check_name(&self.name)?;
+        if !self.updated.is_finite() || self.updated < 0.0 {
+            return Err("the last-edit time is not a valid time".into());
+        }
+        for a in Attr::ALL {
+            let v = self.attributes.get(a);
+            parse_score(&v.to_string()).map_err(|_| {
+                format!(
+                    "{} is {v}, but scores are whole numbers from 1 to 30",
+                    crate::rules::symbaroum::labels(self.ruleset).attr(a)
+                )
+            })?;
+        }
+        if self.modifiers.len() > MODIFIERS_MAX {
+            return Err(format!(
+                "{} modifiers is more than the {MODIFIERS_MAX} a sheet keeps",
+                self.modifiers.len()
+            ));
+        }
+        for m in &self.modifiers {
+            if m.amount.abs() > MODIFIER_AMOUNT_MAX {
+                return Err(format!(
+                    "the modifier “{}” is {}, beyond ±{MODIFIER_AMOUNT_MAX}",
+                    m.source, m.amount
+                ));
+            }
+            if m.source.chars().count() > NAME_MAX {
+                return Err(format!("a modifier's source is over {NAME_MAX} characters"));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Ids are what new ids look like (hex) or any short run of letters, digits, `-`, `_`.
+pub fn check_id(id: &str) -> Result<(), String> {
+    let ok = !id.is_empty()
+        && id.len() <= 64
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    if ok {
+        Ok(())
+    } else {
+        Err("the character id is missing or malformed".into())
+    }
+}
+
+/// Checks a name as typed; the error is the message shown at the field.
+pub fn check_name(text: &str) -> Result<String, String> {
+    if text.chars().count() > NAME_MAX {
+        Err(format!("Names are at most {NAME_MAX} characters."))
+    } else {
+        Ok(text.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::symbaroum::Attr;
+
+    #[test]
+    fn a_character_round_trips_through_json() {
+        let mut c = Character::new("abc".into(), Ruleset::Symbaroum, 1.0);
+        c.name = "Grumpa <b>the Ogre</b>".into();
+        c.attributes.set(Attr::Might, 15);
+        let json = serde_json::to_string(&c).unwrap();
+        assert!(json.contains("\"ruleset\":\"symbaroum\""));
+        assert!(
+            json.contains("\"might\":15"),
+            "attributes are saved by name: {json}"
+        );
+        let back: Character = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, c);
+    }
+
+    #[test]
+    fn check_names_the_first_problem() {
+        let mut c = Character::new("abc".into(), Ruleset::Symbaroum, 1.0);
+        assert_eq!(c.check(), Ok(()));
+        c.attributes.set(Attr::Might, 45);
+        assert_eq!(
+            c.check().unwrap_err(),
+            "Strong is 45, but scores are whole numbers from 1 to 30"
+        );
+        c.attributes.set(Attr::Might, 10);
+        c.id = "../etc".into();
+        assert!(c.check().unwrap_err().contains("id"));
+        c.id = "abc".into();
+        c.modifiers.push(Modifier::new(
+            "Ring",
+            crate::rules::symbaroum::Target::Defense,
+            500,
+        ));
+        assert!(c.check().unwrap_err().contains("Ring"));
+    }
+
+    #[test]
+    fn names_have_a_length_limit_and_keep_what_was_typed() {
+        assert_eq!(check_name("  Ylva "), Ok("  Ylva ".to_string()));
+        assert!(check_name(&"x".repeat(NAME_MAX + 1)).is_err());
+        let c = Character::new("a".into(), Ruleset::Homebrew, 0.0);
+        assert_eq!(c.display_name(), "Unnamed character");
+    }
+}

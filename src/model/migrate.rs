@@ -1,0 +1,173 @@
+//! Schema versions and migrations. Every saved or exported character carries the
+//! `schema` it was written with; loading brings it forward one version at a time.
+//!
+//! To change the document's shape: bump [`SCHEMA_VERSION`], append a migration to
+//! [`MIGRATIONS`] that turns the previous version's JSON into the new one, and add a
+//! fixture of the previous version under `tests/fixtures/` with a test below that it
+//! loads with every value intact.
+
+use super::Character;
+use crate::rules::Ruleset;
+use serde_json::{Map, Value};
+
+/// The schema version this build writes.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// One step: takes a document of version `n` to `n + 1`, in place.
+type Migration = fn(&mut Map<String, Value>);
+
+/// `MIGRATIONS[i]` takes version `i + 1` to `i + 2`. Version 1 is the first released
+/// shape, so there is nothing to run yet.
+const MIGRATIONS: &[Migration] = &[];
+
+/// Why a document could not be loaded, in words for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    NotJson(String),
+    WrongShape(String),
+    FutureVersion(u64),
+    UnknownRuleset(String),
+    Invalid(String),
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::NotJson(e) => write!(f, "it is not valid JSON ({e})"),
+            LoadError::WrongShape(e) => write!(f, "it is not a Sheetwright character ({e})"),
+            LoadError::FutureVersion(v) => write!(
+                f,
+                "it was saved by a newer Sheetwright (schema {v}; this version reads up to {SCHEMA_VERSION})"
+            ),
+            LoadError::UnknownRuleset(r) => write!(
+                f,
+                "its ruleset “{r}” is unknown (known: homebrew, homebrew-draft, symbaroum, heimr)"
+            ),
+            LoadError::Invalid(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+/// Reads a stored or exported character from its JSON text.
+pub fn load_document(text: &str) -> Result<Character, LoadError> {
+    let value: Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
+    load_value(value)
+}
+
+/// Migrates and checks one character document.
+pub fn load_value(value: Value) -> Result<Character, LoadError> {
+    let Value::Object(mut doc) = value else {
+        return Err(LoadError::WrongShape("expected an object".into()));
+    };
+    let version = match doc.get("schema") {
+        Some(Value::Number(n)) => n
+            .as_u64()
+            .filter(|&v| v >= 1)
+            .ok_or_else(|| LoadError::WrongShape(format!("schema {n} is not a version")))?,
+        Some(_) => return Err(LoadError::WrongShape("schema is not a number".into())),
+        None => return Err(LoadError::WrongShape("it has no schema version".into())),
+    };
+    if version > SCHEMA_VERSION as u64 {
+        return Err(LoadError::FutureVersion(version));
+    }
+    for step in &MIGRATIONS[(version - 1) as usize..] {
+        step(&mut doc);
+    }
+    doc.insert("schema".into(), Value::from(SCHEMA_VERSION));
+    match doc.get("ruleset") {
+        Some(Value::String(r)) if Ruleset::from_id(r).is_none() => {
+            return Err(LoadError::UnknownRuleset(shorten(r)))
+        }
+        _ => {}
+    }
+    let c: Character = serde_json::from_value(Value::Object(doc))
+        .map_err(|e| LoadError::WrongShape(e.to_string()))?;
+    c.check().map_err(LoadError::Invalid)?;
+    Ok(c)
+}
+
+fn shorten(s: &str) -> String {
+    let mut t: String = s.chars().take(40).collect();
+    if s.chars().count() > 40 {
+        t.push('…');
+    }
+    t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::symbaroum::{Attr, Target};
+
+    #[test]
+    fn fixture_v1_loads_with_every_value_intact() {
+        let c = load_document(include_str!("../../tests/fixtures/v1.json")).unwrap();
+        assert_eq!(c.schema, SCHEMA_VERSION);
+        assert_eq!(c.id, "0f3c2a9be1d84c7aa1b2c3d4e5f60718");
+        assert_eq!(c.name, "Grumpa the Ogre");
+        assert_eq!(c.ruleset, Ruleset::Symbaroum);
+        assert_eq!(c.updated, 1_763_700_000_000.0);
+        let want = [
+            (Attr::Agility, 10),
+            (Attr::Charisma, 7),
+            (Attr::Exactitude, 11),
+            (Attr::Resolve, 9),
+            (Attr::Might, 15),
+            (Attr::Subtlety, 5),
+            (Attr::Vigilance, 13),
+            (Attr::Wit, 10),
+        ];
+        for (a, v) in want {
+            assert_eq!(c.attributes.get(a), v, "{a:?}");
+        }
+        assert_eq!(c.modifiers.len(), 1);
+        assert_eq!(c.modifiers[0].source, "Robust");
+        assert_eq!(c.modifiers[0].target, Target::Defense);
+        assert_eq!(c.modifiers[0].amount, -2);
+        assert!(c.modifiers[0].active);
+    }
+
+    #[test]
+    fn every_fixture_has_a_test() {
+        // One fixture per released schema version, v1 … vN.
+        for v in 1..=SCHEMA_VERSION {
+            let path = format!("{}/tests/fixtures/v{v}.json", env!("CARGO_MANIFEST_DIR"));
+            assert!(
+                std::path::Path::new(&path).exists(),
+                "missing fixture {path}"
+            );
+        }
+    }
+
+    #[test]
+    fn refuses_what_it_cannot_read_with_a_reason() {
+        assert!(matches!(
+            load_document("{\"trunc"),
+            Err(LoadError::NotJson(_))
+        ));
+        assert!(matches!(load_document("42"), Err(LoadError::WrongShape(_))));
+        assert!(matches!(load_document("{}"), Err(LoadError::WrongShape(_))));
+        assert!(matches!(
+            load_document("{\"schema\":0}"),
+            Err(LoadError::WrongShape(_))
+        ));
+        assert_eq!(
+            load_document("{\"schema\":99,\"id\":\"a\"}"),
+            Err(LoadError::FutureVersion(99))
+        );
+        let fixture = include_str!("../../tests/fixtures/v1.json");
+        let dnd = fixture.replace("\"symbaroum\"", "\"dnd5e\"");
+        assert_eq!(
+            load_document(&dnd),
+            Err(LoadError::UnknownRuleset("dnd5e".into()))
+        );
+        let wrong_type = fixture.replace("\"might\": 15", "\"might\": \"fifteen\"");
+        assert!(matches!(
+            load_document(&wrong_type),
+            Err(LoadError::WrongShape(_))
+        ));
+        let out_of_range = fixture.replace("\"might\": 15", "\"might\": 45");
+        let err = load_document(&out_of_range).unwrap_err().to_string();
+        assert!(err.contains("Strong is 45"), "{err}");
+    }
+}

@@ -1,0 +1,208 @@
+//! Export files and imports. An export holds one or many characters; an import accepts
+//! an export file or a single character document, and either takes every character in
+//! it or none, with a message naming the problem.
+
+use super::migrate::{load_value, LoadError};
+use super::Character;
+use serde::Serialize;
+use serde_json::Value;
+
+/// Files larger than this are refused before they are read.
+pub const IMPORT_MAX_BYTES: u64 = 5 * 1024 * 1024;
+
+/// What the export file says it is.
+pub const FORMAT: &str = "sheetwright";
+
+#[derive(Serialize)]
+struct ExportFile<'a> {
+    format: &'static str,
+    exported: f64,
+    characters: &'a [Character],
+}
+
+/// The text of an export file holding `characters`.
+pub fn export(characters: &[Character], now: f64) -> String {
+    serde_json::to_string_pretty(&ExportFile {
+        format: FORMAT,
+        exported: now,
+        characters,
+    })
+    .expect("characters always serialize")
+}
+
+/// A file name for an export: `grumpa-the-ogre.sheetwright.json` or
+/// `sheetwright-characters.json`.
+pub fn export_file_name(characters: &[Character]) -> String {
+    match characters {
+        [one] => {
+            let slug: String = one
+                .display_name()
+                .chars()
+                .map(|c| {
+                    if c.is_alphanumeric() {
+                        c.to_ascii_lowercase()
+                    } else {
+                        '-'
+                    }
+                })
+                .collect::<String>()
+                .split('-')
+                .filter(|s| !s.is_empty())
+                .collect::<Vec<_>>()
+                .join("-");
+            let slug = if slug.is_empty() {
+                "character".into()
+            } else {
+                slug
+            };
+            format!("{slug}.sheetwright.json")
+        }
+        _ => "sheetwright-characters.json".into(),
+    }
+}
+
+/// Checks a file's size before reading it.
+pub fn check_size(bytes: u64) -> Result<(), String> {
+    if bytes > IMPORT_MAX_BYTES {
+        Err(format!(
+            "This file is {:.1} MB; imports are limited to 5 MB. Nothing was imported.",
+            bytes as f64 / (1024.0 * 1024.0)
+        ))
+    } else {
+        Ok(())
+    }
+}
+
+/// Reads an import. All or nothing: any problem refuses the whole file.
+pub fn parse_import(bytes: &[u8]) -> Result<Vec<Character>, String> {
+    check_size(bytes.len() as u64)?;
+    let nothing = "Nothing was imported.";
+    let text = std::str::from_utf8(bytes).map_err(|_| {
+        format!("This is not a text file, so it cannot be a Sheetwright export. {nothing}")
+    })?;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let value: Value = serde_json::from_str(text)
+        .map_err(|e| format!("This file is not valid JSON ({e}). {nothing}"))?;
+    let docs = match value {
+        Value::Object(mut obj) if obj.contains_key("characters") => {
+            match obj.get("format") {
+                Some(Value::String(f)) if f == FORMAT => {}
+                _ => {
+                    return Err(format!(
+                        "This JSON is not a Sheetwright export (no \"format\": \"{FORMAT}\"). {nothing}"
+                    ))
+                }
+            }
+            match obj.remove("characters") {
+                Some(Value::Array(list)) => list,
+                _ => return Err(format!("The export's \"characters\" is not a list. {nothing}")),
+            }
+        }
+        Value::Object(obj) if obj.contains_key("schema") => vec![Value::Object(obj)],
+        _ => {
+            return Err(format!(
+                "This JSON is not a Sheetwright export: expected a character or a list of characters. {nothing}"
+            ))
+        }
+    };
+    if docs.is_empty() {
+        return Err("The file holds no characters. Nothing was imported.".into());
+    }
+    let count = docs.len();
+    let mut out = Vec::with_capacity(count);
+    for (i, doc) in docs.into_iter().enumerate() {
+        let label = describe(&doc, i, count);
+        let c = load_value(doc).map_err(|e| match e {
+            LoadError::Invalid(msg) => format!("{label}: {msg}. {nothing}"),
+            other => format!("{label} cannot be read: {other}. {nothing}"),
+        })?;
+        if out.iter().any(|o: &Character| o.id == c.id) {
+            return Err(format!("{label} appears twice in the file. {nothing}"));
+        }
+        out.push(c);
+    }
+    Ok(out)
+}
+
+/// "Character 2 (“Grumpa”)" or "The character (“Grumpa”)".
+fn describe(doc: &Value, i: usize, count: usize) -> String {
+    let name = doc
+        .get("name")
+        .and_then(Value::as_str)
+        .map(|n| n.chars().take(40).collect::<String>())
+        .filter(|n| !n.trim().is_empty());
+    let which = if count == 1 {
+        "The character".to_string()
+    } else {
+        format!("Character {}", i + 1)
+    };
+    match name {
+        Some(n) => format!("{which} (“{n}”)"),
+        None => which,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::symbaroum::Attr;
+    use crate::rules::Ruleset;
+
+    fn sample(id: &str, name: &str) -> Character {
+        let mut c = Character::new(id.into(), Ruleset::Homebrew, 5.0);
+        c.name = name.into();
+        c.attributes.set(Attr::Might, 13);
+        c
+    }
+
+    #[test]
+    fn export_then_import_gives_the_same_characters() {
+        let cs = vec![sample("a1", "Ylva"), sample("b2", "Grumpa")];
+        let text = export(&cs, 9.0);
+        assert_eq!(parse_import(text.as_bytes()).unwrap(), cs);
+    }
+
+    #[test]
+    fn a_single_stored_document_imports_too() {
+        let c = sample("a1", "Ylva");
+        let text = serde_json::to_string(&c).unwrap();
+        assert_eq!(parse_import(text.as_bytes()).unwrap(), vec![c]);
+    }
+
+    #[test]
+    fn each_kind_of_bad_file_gets_a_message_naming_it() {
+        let msg = |b: &[u8]| parse_import(b).unwrap_err();
+        assert!(msg(b"\xff\xfe\x00garbage").contains("not a text file"));
+        assert!(msg(b"{\"format\": ").contains("not valid JSON"));
+        assert!(msg(b"[1,2,3]").contains("not a Sheetwright export"));
+        assert!(msg(b"{\"characters\": []}").contains("no \"format\""));
+        assert!(msg(b"{\"format\":\"sheetwright\",\"characters\": []}").contains("no characters"));
+        let mut c = sample("a1", "Ylva");
+        c.ruleset = Ruleset::Symbaroum;
+        let mut v = serde_json::to_value(&c).unwrap();
+        v["ruleset"] = "pathfinder".into();
+        let m = msg(v.to_string().as_bytes());
+        assert!(m.contains("“Ylva”") && m.contains("pathfinder"), "{m}");
+        v["ruleset"] = "symbaroum".into();
+        v["attributes"]["might"] = 31.into();
+        let m = msg(v.to_string().as_bytes());
+        assert!(m.contains("Strong is 31"), "{m}");
+        let big = vec![b' '; (IMPORT_MAX_BYTES + 1) as usize];
+        assert!(msg(&big).contains("limited to 5 MB"));
+        let twice = export(&[sample("a1", "A"), sample("a1", "B")], 0.0);
+        assert!(msg(twice.as_bytes()).contains("twice"));
+    }
+
+    #[test]
+    fn file_names_are_safe_slugs() {
+        assert_eq!(
+            export_file_name(&[sample("a", "Grumpa the <Ogre>!")]),
+            "grumpa-the-ogre.sheetwright.json"
+        );
+        assert_eq!(
+            export_file_name(&[sample("a", "")]),
+            "unnamed-character.sheetwright.json"
+        );
+        assert_eq!(export_file_name(&[]), "sheetwright-characters.json");
+    }
+}

@@ -1,0 +1,752 @@
+//! Combat arithmetic: damage after armor, Pain Threshold, Toughness and healing, and
+//! the equipment a fight uses (weapons, armor, shields) with its warnings as data.
+
+use super::dice_notation::{DiceExpr, DiceRoll};
+use crate::rules::dice::{self, Rng};
+use serde::{Deserialize, Serialize};
+
+// ---------------------------------------------------------------- damage and pain
+
+/// Damage dealt = damage roll − armor roll, if positive, else 0.
+pub fn damage_dealt(damage: i32, armor: i32) -> i32 {
+    (damage - armor).max(0)
+}
+
+/// What a single attack's damage (after armor) does beyond lowering Toughness.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PainEffect {
+    None,
+    /// damage > Pain Threshold: the target is knocked down, or the attacker gets a Free
+    /// Attack; the player (of either side) chooses.
+    KnockDownOrFreeAttack,
+    /// Hit Locations optional rule: damage ≥ Pain Threshold has the effect of the body
+    /// part hit (see [`HitLocation`]) instead.
+    HitLocation,
+}
+
+impl PainEffect {
+    pub fn message(self) -> &'static str {
+        match self {
+            PainEffect::None => "",
+            PainEffect::KnockDownOrFreeAttack => {
+                "Pain Threshold exceeded: the target is knocked down, or the attacker gets a Free Attack (the player chooses)."
+            }
+            PainEffect::HitLocation => {
+                "Pain Threshold reached: roll the hit location for its effect."
+            }
+        }
+    }
+}
+
+/// The pain effect of `damage` (already after armor) against `threshold`. Without Hit
+/// Locations it takes damage **above** the threshold; with them, damage **equal to or
+/// above** it, and the location's effect replaces knock-down / Free Attack (000: "has
+/// different effects depending on where the enemy is hit"). No damage never hurts.
+pub fn pain_effect(damage: i32, threshold: i32, hit_locations: bool) -> PainEffect {
+    if damage <= 0 {
+        PainEffect::None
+    } else if hit_locations {
+        if damage >= threshold {
+            PainEffect::HitLocation
+        } else {
+            PainEffect::None
+        }
+    } else if damage > threshold {
+        PainEffect::KnockDownOrFreeAttack
+    } else {
+        PainEffect::None
+    }
+}
+
+/// One attack's damage, fully rolled.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DamageOutcome {
+    pub damage: DiceRoll,
+    /// None when the target wears no armor.
+    pub armor: Option<DiceRoll>,
+    pub dealt: i32,
+    pub pain: PainEffect,
+}
+
+/// Rolls weapon damage (+1d4 with Advantage) against the target's armor dice.
+pub fn roll_damage(
+    rng: &mut dyn Rng,
+    weapon: &DiceExpr,
+    advantage: bool,
+    target_armor: &DiceExpr,
+    pain_threshold: i32,
+    hit_locations: bool,
+) -> DamageOutcome {
+    let expr = if advantage {
+        weapon.with_advantage()
+    } else {
+        weapon.clone()
+    };
+    let damage = expr.roll(rng);
+    let armor = (!target_armor.is_empty()).then(|| target_armor.roll(rng));
+    let dealt = damage_dealt(damage.total, armor.as_ref().map_or(0, |a| a.total));
+    DamageOutcome {
+        pain: pain_effect(dealt, pain_threshold, hit_locations),
+        damage,
+        armor,
+        dealt,
+    }
+}
+
+/// Toughness after taking `damage`: never below 0.
+pub fn take_damage(current: i32, damage: i32) -> i32 {
+    (current - damage.max(0)).max(0)
+}
+
+// ---------------------------------------------------------------- hit locations
+
+/// Where an attack lands under the Hit Locations optional rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HitLocation {
+    RightLeg,
+    LeftLeg,
+    Torso,
+    RightArm,
+    LeftArm,
+    Head,
+}
+
+/// How the attacker aimed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Aim {
+    #[default]
+    Normal,
+    High,
+    Low,
+    /// At one body part, chosen by the attacker: no roll.
+    BodyPart(HitLocation),
+}
+
+impl Aim {
+    /// The attack test modifier: high/low −2, a body part −5.
+    pub fn modifier(self) -> i32 {
+        match self {
+            Aim::Normal => 0,
+            Aim::High | Aim::Low => -2,
+            Aim::BodyPart(_) => -5,
+        }
+    }
+}
+
+/// The body part for a 1d10 roll (tables 9 and "Aim High or Low" in 000/003).
+/// Aiming at a body part needs no roll; the roll is ignored then.
+pub fn hit_location(d10: u32, aim: Aim) -> HitLocation {
+    use HitLocation::*;
+    match aim {
+        Aim::BodyPart(part) => part,
+        Aim::Normal => match d10 {
+            1 => RightLeg,
+            2 => LeftLeg,
+            3..=5 => Torso,
+            6..=7 => RightArm,
+            8..=9 => LeftArm,
+            _ => Head,
+        },
+        Aim::High => match d10 {
+            1 => RightLeg,
+            2 => LeftLeg,
+            3..=4 => Torso,
+            5..=6 => RightArm,
+            7..=8 => LeftArm,
+            _ => Head,
+        },
+        Aim::Low => match d10 {
+            1..=2 => RightLeg,
+            3..=4 => LeftLeg,
+            5..=7 => Torso,
+            8 => RightArm,
+            9 => LeftArm,
+            _ => Head,
+        },
+    }
+}
+
+impl HitLocation {
+    pub fn name(self) -> &'static str {
+        match self {
+            HitLocation::RightLeg => "Right Leg",
+            HitLocation::LeftLeg => "Left Leg",
+            HitLocation::Torso => "Torso",
+            HitLocation::RightArm => "Right Arm",
+            HitLocation::LeftArm => "Left Arm",
+            HitLocation::Head => "Head",
+        }
+    }
+
+    /// The effect of damage equal to or higher than the Pain Threshold (table 9).
+    pub fn effect(self) -> &'static str {
+        match self {
+            HitLocation::RightLeg | HitLocation::LeftLeg => {
+                "Knocked prone. Half movement for the rest of the scene."
+            }
+            HitLocation::Torso => "Loses breath; incapacitated for a turn.",
+            HitLocation::RightArm | HitLocation::LeftArm => {
+                "Drops item held if failing a Quick test. Also, a second chance to fail all rolls requiring the use of the arm for the rest of the scene."
+            }
+            HitLocation::Head => "+1D6 damage and the target is rendered unconscious for 1D4 turns.",
+        }
+    }
+}
+
+/// Rolls 1d10 for the hit location (no die is rolled when aiming at a body part).
+pub fn roll_hit_location(rng: &mut dyn Rng, aim: Aim) -> (Option<u32>, HitLocation) {
+    match aim {
+        Aim::BodyPart(part) => (None, part),
+        _ => {
+            let d = dice::roll(rng, 10);
+            (Some(d), hit_location(d, aim))
+        }
+    }
+}
+
+// ---------------------------------------------------------------- healing
+
+/// Where healing comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum HealingSource {
+    /// 1 Toughness per day of rest.
+    Natural { days: u32 },
+    /// An alchemical herbal cure: 1 at once.
+    HerbalCure,
+    /// The Medicus ability: 1d4. Its extra with an herbal cure is not in RULES.md: apply
+    /// the cure as its own healing (1 more), which is what the table usually does.
+    Medicus,
+    /// Mystical powers, Recovery and anything else: the amount their description gives.
+    Other { amount: i32 },
+}
+
+impl HealingSource {
+    /// Herbal cure, Medicus and mystical healing stabilise a dying character; rest does
+    /// not.
+    pub fn stabilises(self) -> bool {
+        !matches!(self, HealingSource::Natural { .. })
+    }
+}
+
+/// How much a healing source heals, with the d4 shown when one was rolled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HealRoll {
+    pub amount: i32,
+    pub d4: Option<u32>,
+}
+
+/// Rolls (for Medicus) or reads the amount a source heals.
+pub fn healing_amount(rng: &mut dyn Rng, source: HealingSource) -> HealRoll {
+    match source {
+        HealingSource::Natural { days } => HealRoll {
+            amount: days.min(i32::MAX as u32) as i32,
+            d4: None,
+        },
+        HealingSource::HerbalCure => HealRoll {
+            amount: 1,
+            d4: None,
+        },
+        HealingSource::Medicus => {
+            let d = dice::roll(rng, 4);
+            HealRoll {
+                amount: d as i32,
+                d4: Some(d),
+            }
+        }
+        HealingSource::Other { amount } => HealRoll {
+            amount: amount.max(0),
+            d4: None,
+        },
+    }
+}
+
+/// Toughness after healing `amount`: never above `max`. A value already above max (max
+/// lowered since) is left as it is rather than cut by a heal.
+pub fn heal(current: i32, max: i32, amount: i32) -> i32 {
+    let healed = current.saturating_add(amount.max(0)).min(max);
+    healed.max(current)
+}
+
+// ---------------------------------------------------------------- equipment
+
+/// Weapon qualities with a rule in RULES.md or the seeds, plus free text for the rest.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WeaponQuality {
+    /// Free Attack in the first turn of melee against a foe without one; neutralised
+    /// by a shield.
+    Long,
+    /// Unsheathed as a Free Action.
+    Short,
+    /// Cannot be used with a shield (a buckler is fine).
+    Heavy,
+    /// Counts as two items for encumbrance.
+    Massive,
+    Balanced,
+    DeepImpact,
+    Precise,
+    /// Any other quality, as written.
+    Other(String),
+}
+
+impl WeaponQuality {
+    pub fn name(&self) -> &str {
+        match self {
+            WeaponQuality::Long => "Long",
+            WeaponQuality::Short => "Short",
+            WeaponQuality::Heavy => "Heavy",
+            WeaponQuality::Massive => "Massive",
+            WeaponQuality::Balanced => "Balanced",
+            WeaponQuality::DeepImpact => "Deep Impact",
+            WeaponQuality::Precise => "Precise",
+            WeaponQuality::Other(s) => s,
+        }
+    }
+}
+
+/// Where a weapon is: in hand, in its sheath, or in the pack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum WeaponState {
+    Held,
+    #[default]
+    Sheathed,
+    Packed,
+}
+
+/// A weapon on the sheet.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Weapon {
+    pub name: String,
+    pub damage: DiceExpr,
+    #[serde(default)]
+    pub qualities: Vec<WeaponQuality>,
+    /// Bows, crossbows, thrown weapons.
+    #[serde(default)]
+    pub ranged: bool,
+    #[serde(default)]
+    pub state: WeaponState,
+}
+
+impl Weapon {
+    pub fn new(name: impl Into<String>, damage: DiceExpr) -> Self {
+        Weapon {
+            name: name.into(),
+            damage,
+            qualities: Vec::new(),
+            ranged: false,
+            state: WeaponState::Sheathed,
+        }
+    }
+
+    pub fn has(&self, q: &WeaponQuality) -> bool {
+        self.qualities.contains(q)
+    }
+}
+
+/// A suit of armor: protection dice, Impeding, and whether it is worn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Armor {
+    pub name: String,
+    pub protection: DiceExpr,
+    pub impeding: i32,
+    pub worn: bool,
+    #[serde(default)]
+    pub qualities: Vec<String>,
+}
+
+/// The worn armors as (name, Impeding) for [`super::derived::Inputs::worn_armor`].
+pub fn worn_impeding(armor: &[Armor]) -> Vec<(String, i32)> {
+    armor
+        .iter()
+        .filter(|a| a.worn && a.impeding != 0)
+        .map(|a| (a.name.clone(), a.impeding))
+        .collect()
+}
+
+/// The protection rolled against damage: the dice of every worn armor together (with
+/// one suit, just its dice; several worn suits also raise a warning).
+pub fn worn_protection(armor: &[Armor]) -> DiceExpr {
+    let mut e = DiceExpr::default();
+    for a in armor.iter().filter(|a| a.worn) {
+        e.dice.extend(a.protection.dice.iter().copied());
+        e.bonus += a.protection.bonus;
+    }
+    e
+}
+
+/// A shield or a buckler.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ShieldKind {
+    Shield,
+    Buckler,
+}
+
+/// A shield on the sheet; only one in use counts (+1 Defense).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shield {
+    pub name: String,
+    pub kind: ShieldKind,
+    pub in_use: bool,
+}
+
+/// The shield giving +1 Defense, for [`super::derived::Inputs::shield`]: the first one
+/// in use (shields do not stack; a second one raises a warning).
+pub fn defense_shield(shields: &[Shield]) -> Option<String> {
+    shields.iter().find(|s| s.in_use).map(|s| s.name.clone())
+}
+
+/// Something about the equipment in use that the rules forbid or change. Shown, never
+/// enforced.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum EquipmentWarning {
+    /// A shield (not a buckler) with a ranged weapon in hand.
+    ShieldWithRanged { shield: String, weapon: String },
+    /// A shield (not a buckler) with a Heavy weapon in hand.
+    ShieldWithHeavy { shield: String, weapon: String },
+    /// A shield with a Long weapon: allowed, but the reach advantage is lost.
+    ShieldNeutralisesLong { shield: String, weapon: String },
+    /// More than one shield in use: only one gives +1 Defense.
+    SeveralShields { count: usize },
+    /// More than one armor worn.
+    SeveralArmors { count: usize },
+}
+
+impl EquipmentWarning {
+    pub fn message(&self) -> String {
+        match self {
+            EquipmentWarning::ShieldWithRanged { shield, weapon } => format!(
+                "{weapon} is a ranged weapon: it cannot be used with {shield} (only a buckler allows both hands)."
+            ),
+            EquipmentWarning::ShieldWithHeavy { shield, weapon } => format!(
+                "{weapon} is Heavy: it cannot be used with {shield} (only a buckler allows both hands)."
+            ),
+            EquipmentWarning::ShieldNeutralisesLong { shield, weapon } => format!(
+                "{weapon} is wielded in one hand with {shield}: it loses the reach advantage of Long."
+            ),
+            EquipmentWarning::SeveralShields { count } => {
+                format!("{count} shields in use: only one gives +1 Defense.")
+            }
+            EquipmentWarning::SeveralArmors { count } => {
+                format!("{count} armors worn: armor does not stack; wear one.")
+            }
+        }
+    }
+}
+
+/// The warnings for what is in hand and worn (000/001 "Shield"): a shield rules out
+/// ranged and Heavy weapons and cancels Long's reach; a buckler allows both hands and
+/// has no such limits.
+pub fn equipment_warnings(
+    weapons: &[Weapon],
+    shields: &[Shield],
+    armor: &[Armor],
+) -> Vec<EquipmentWarning> {
+    let mut out = Vec::new();
+    let in_use: Vec<&Shield> = shields.iter().filter(|s| s.in_use).collect();
+    if in_use.len() > 1 {
+        out.push(EquipmentWarning::SeveralShields {
+            count: in_use.len(),
+        });
+    }
+    for shield in in_use.iter().filter(|s| s.kind == ShieldKind::Shield) {
+        for w in weapons.iter().filter(|w| w.state == WeaponState::Held) {
+            let (shield, weapon) = (shield.name.clone(), w.name.clone());
+            if w.ranged {
+                out.push(EquipmentWarning::ShieldWithRanged {
+                    shield: shield.clone(),
+                    weapon: weapon.clone(),
+                });
+            }
+            if w.has(&WeaponQuality::Heavy) {
+                out.push(EquipmentWarning::ShieldWithHeavy {
+                    shield: shield.clone(),
+                    weapon: weapon.clone(),
+                });
+            }
+            if w.has(&WeaponQuality::Long) {
+                out.push(EquipmentWarning::ShieldNeutralisesLong { shield, weapon });
+            }
+        }
+    }
+    let worn = armor.iter().filter(|a| a.worn).count();
+    if worn > 1 {
+        out.push(EquipmentWarning::SeveralArmors { count: worn });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::dice::FixedDice;
+    use crate::rules::symbaroum::derived::{defense, Inputs};
+    use crate::rules::symbaroum::dice_notation::parse_dice;
+    use crate::rules::symbaroum::{labels, Attr, Scores};
+    use crate::rules::Ruleset;
+
+    fn d(s: &str) -> DiceExpr {
+        parse_dice(s).unwrap()
+    }
+
+    #[test]
+    fn damage_after_armor_is_never_negative() {
+        assert_eq!(damage_dealt(7, 3), 4);
+        assert_eq!(damage_dealt(3, 3), 0);
+        assert_eq!(damage_dealt(2, 5), 0);
+        assert_eq!(damage_dealt(-1, 0), 0);
+    }
+
+    #[test]
+    fn pain_needs_more_than_the_threshold_without_hit_locations() {
+        // Grumpa (001): Pain Threshold 6; hits of 4 and 3 do nothing, 8 against 7 does.
+        assert_eq!(pain_effect(4, 6, false), PainEffect::None);
+        assert_eq!(pain_effect(3, 6, false), PainEffect::None);
+        assert_eq!(pain_effect(6, 6, false), PainEffect::None);
+        assert_eq!(pain_effect(7, 6, false), PainEffect::KnockDownOrFreeAttack);
+        assert_eq!(pain_effect(8, 7, false), PainEffect::KnockDownOrFreeAttack);
+    }
+
+    #[test]
+    fn hit_locations_trigger_at_the_threshold() {
+        assert_eq!(pain_effect(6, 6, true), PainEffect::HitLocation);
+        assert_eq!(pain_effect(7, 6, true), PainEffect::HitLocation);
+        assert_eq!(pain_effect(5, 6, true), PainEffect::None);
+        // No damage never triggers, even against a threshold of 0.
+        assert_eq!(pain_effect(0, 0, true), PainEffect::None);
+        assert_eq!(pain_effect(0, -1, false), PainEffect::None);
+        assert!(PainEffect::KnockDownOrFreeAttack
+            .message()
+            .contains("player chooses"));
+    }
+
+    #[test]
+    fn hit_location_tables() {
+        use HitLocation::*;
+        let normal: Vec<_> = (1..=10).map(|r| hit_location(r, Aim::Normal)).collect();
+        assert_eq!(
+            normal,
+            [RightLeg, LeftLeg, Torso, Torso, Torso, RightArm, RightArm, LeftArm, LeftArm, Head]
+        );
+        let high: Vec<_> = (1..=10).map(|r| hit_location(r, Aim::High)).collect();
+        assert_eq!(
+            high,
+            [RightLeg, LeftLeg, Torso, Torso, RightArm, RightArm, LeftArm, LeftArm, Head, Head]
+        );
+        let low: Vec<_> = (1..=10).map(|r| hit_location(r, Aim::Low)).collect();
+        assert_eq!(
+            low,
+            [RightLeg, RightLeg, LeftLeg, LeftLeg, Torso, Torso, Torso, RightArm, LeftArm, Head]
+        );
+        assert_eq!(hit_location(1, Aim::BodyPart(Head)), Head);
+        assert_eq!(
+            (Aim::High.modifier(), Aim::BodyPart(Torso).modifier()),
+            (-2, -5)
+        );
+        assert_eq!(Aim::Normal.modifier(), 0);
+        assert_eq!(
+            roll_hit_location(&mut FixedDice::new(&[(10, 10)]), Aim::Low),
+            (Some(10), Head)
+        );
+        assert_eq!(
+            roll_hit_location(&mut FixedDice::new(&[]), Aim::BodyPart(LeftArm)),
+            (None, LeftArm)
+        );
+        assert!(Head.effect().contains("unconscious"));
+    }
+
+    #[test]
+    fn rolled_damage_with_armor_and_advantage() {
+        // 1d8 (6) + Advantage 1d4 (3) = 9 against armor 1d4 (2): 7 dealt, > threshold 6.
+        let mut dice = FixedDice::new(&[(6, 8), (3, 4), (2, 4)]);
+        let out = roll_damage(&mut dice, &d("1d8"), true, &d("1d4"), 6, false);
+        assert_eq!(out.damage.total, 9);
+        assert_eq!(out.armor.as_ref().unwrap().total, 2);
+        assert_eq!(out.dealt, 7);
+        assert_eq!(out.pain, PainEffect::KnockDownOrFreeAttack);
+        // No armor: nothing is rolled for it.
+        let mut dice = FixedDice::new(&[(2, 8)]);
+        let out = roll_damage(&mut dice, &d("1d8"), false, &DiceExpr::default(), 6, false);
+        assert_eq!((out.dealt, out.armor), (2, None));
+        assert_eq!(out.pain, PainEffect::None);
+        // Armor stops it all.
+        let mut dice = FixedDice::new(&[(1, 6), (5, 6)]);
+        let out = roll_damage(&mut dice, &d("1d6"), false, &d("1d6"), 1, true);
+        assert_eq!((out.dealt, out.pain), (0, PainEffect::None));
+    }
+
+    #[test]
+    fn toughness_stays_between_zero_and_max() {
+        assert_eq!(take_damage(11, 4), 7);
+        assert_eq!(take_damage(3, 8), 0);
+        assert_eq!(take_damage(5, -2), 5);
+        assert_eq!(heal(7, 11, 1), 8);
+        assert_eq!(heal(10, 11, 4), 11);
+        assert_eq!(heal(0, 11, 0), 0);
+        assert_eq!(heal(5, 11, -3), 5);
+        assert_eq!(heal(13, 11, 2), 13); // above a lowered max: left alone
+    }
+
+    #[test]
+    fn healing_sources() {
+        let mut none = FixedDice::new(&[]);
+        assert_eq!(
+            healing_amount(&mut none, HealingSource::Natural { days: 3 }).amount,
+            3
+        );
+        assert_eq!(
+            healing_amount(&mut none, HealingSource::HerbalCure).amount,
+            1
+        );
+        assert_eq!(
+            healing_amount(&mut none, HealingSource::Other { amount: 5 }).amount,
+            5
+        );
+        let r = healing_amount(&mut FixedDice::new(&[(3, 4)]), HealingSource::Medicus);
+        assert_eq!((r.amount, r.d4), (3, Some(3)));
+        assert!(HealingSource::HerbalCure.stabilises());
+        assert!(HealingSource::Medicus.stabilises());
+        assert!(HealingSource::Other { amount: 2 }.stabilises());
+        assert!(!HealingSource::Natural { days: 1 }.stabilises());
+    }
+
+    fn weapon(name: &str, q: &[WeaponQuality], ranged: bool) -> Weapon {
+        Weapon {
+            qualities: q.to_vec(),
+            ranged,
+            state: WeaponState::Held,
+            ..Weapon::new(name, d("1d8"))
+        }
+    }
+
+    fn shield(kind: ShieldKind) -> Shield {
+        Shield {
+            name: match kind {
+                ShieldKind::Shield => "Shield".into(),
+                ShieldKind::Buckler => "Buckler".into(),
+            },
+            kind,
+            in_use: true,
+        }
+    }
+
+    #[test]
+    fn shield_limits_and_buckler_freedom() {
+        let bow = weapon("Longbow", &[], true);
+        let axe = weapon("Greataxe", &[WeaponQuality::Heavy], false);
+        let spear = weapon("Spear", &[WeaponQuality::Long], false);
+        let sword = weapon("Sword", &[WeaponQuality::Balanced], false);
+        let all = [bow.clone(), axe.clone(), spear.clone(), sword.clone()];
+
+        let w = equipment_warnings(&all, &[shield(ShieldKind::Shield)], &[]);
+        assert_eq!(
+            w,
+            vec![
+                EquipmentWarning::ShieldWithRanged {
+                    shield: "Shield".into(),
+                    weapon: "Longbow".into()
+                },
+                EquipmentWarning::ShieldWithHeavy {
+                    shield: "Shield".into(),
+                    weapon: "Greataxe".into()
+                },
+                EquipmentWarning::ShieldNeutralisesLong {
+                    shield: "Shield".into(),
+                    weapon: "Spear".into()
+                },
+            ]
+        );
+        assert!(w[1].message().contains("buckler"));
+        // A buckler allows both hands: no warnings.
+        assert!(equipment_warnings(&all, &[shield(ShieldKind::Buckler)], &[]).is_empty());
+        // Weapons not in hand do not count; a shield not in use does not either.
+        let mut sheathed = axe.clone();
+        sheathed.state = WeaponState::Sheathed;
+        assert!(equipment_warnings(&[sheathed], &[shield(ShieldKind::Shield)], &[]).is_empty());
+        let mut idle = shield(ShieldKind::Shield);
+        idle.in_use = false;
+        assert!(equipment_warnings(&[axe], &[idle], &[]).is_empty());
+        // Two shields.
+        let two = [shield(ShieldKind::Shield), shield(ShieldKind::Buckler)];
+        assert_eq!(
+            equipment_warnings(&[], &two, &[]),
+            vec![EquipmentWarning::SeveralShields { count: 2 }]
+        );
+    }
+
+    #[test]
+    fn shield_and_armor_feed_defense() {
+        let armor = vec![
+            Armor {
+                name: "Leather apron".into(),
+                protection: d("1d4"),
+                impeding: 2,
+                worn: true,
+                qualities: vec![],
+            },
+            Armor {
+                name: "Spare chainmail".into(),
+                protection: d("1d6"),
+                impeding: 3,
+                worn: false,
+                qualities: vec![],
+            },
+        ];
+        let shields = [shield(ShieldKind::Buckler)];
+        let mut scores = Scores::default();
+        scores.set(Attr::Agility, 10);
+        let inp = Inputs {
+            scores,
+            worn_armor: worn_impeding(&armor),
+            shield: defense_shield(&shields),
+            ..Default::default()
+        };
+        let def = defense(&inp, labels(Ruleset::Homebrew));
+        assert_eq!(def.value, 9);
+        assert_eq!(
+            def.text(),
+            "Defense 9 = Agility 10 − Leather apron 2 + Buckler 1"
+        );
+        assert_eq!(worn_protection(&armor).to_string(), "1d4");
+        assert!(equipment_warnings(&[], &[], &armor).is_empty());
+        let mut both = armor.clone();
+        both[1].worn = true;
+        assert_eq!(worn_protection(&both).to_string(), "1d4+1d6");
+        assert_eq!(
+            equipment_warnings(&[], &[], &both),
+            vec![EquipmentWarning::SeveralArmors { count: 2 }]
+        );
+    }
+
+    #[test]
+    fn equipment_serialises_with_stable_names() {
+        let w = Weapon {
+            qualities: vec![
+                WeaponQuality::DeepImpact,
+                WeaponQuality::Other("Jagged".into()),
+            ],
+            state: WeaponState::Packed,
+            ..Weapon::new("Axe", d("1d8+1"))
+        };
+        let json = serde_json::to_string(&w).unwrap();
+        assert_eq!(
+            json,
+            r#"{"name":"Axe","damage":"1d8+1","qualities":["deep_impact",{"other":"Jagged"}],"ranged":false,"state":"packed"}"#
+        );
+        assert_eq!(serde_json::from_str::<Weapon>(&json).unwrap(), w);
+        // Missing optional fields take their defaults.
+        let w: Weapon = serde_json::from_str(r#"{"name":"Knife","damage":"d4"}"#).unwrap();
+        assert_eq!(w.state, WeaponState::Sheathed);
+        assert_eq!(w.damage.to_string(), "1d4");
+        assert!(serde_json::from_str::<Weapon>(r#"{"name":"X","damage":"1d0"}"#).is_err());
+        let s = serde_json::to_string(&shield(ShieldKind::Buckler)).unwrap();
+        assert_eq!(s, r#"{"name":"Buckler","kind":"buckler","in_use":true}"#);
+        assert_eq!(WeaponQuality::DeepImpact.name(), "Deep Impact");
+    }
+}

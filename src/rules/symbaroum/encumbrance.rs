@@ -1,0 +1,753 @@
+//! Encumbrance (optional rule, on by default): items are counted, not weighed
+//! (RULES.md, "Encumbrance"; seeds 000 and 003).
+//!
+//! Items are a flat list; an item may sit `inside` another (to any depth). Each row
+//! reports what it counts, so the sheet can show the number beside it.
+//!
+//! Choices where the rules are silent (players would expect these):
+//! - **Quantity** multiplies the per-unit count: 3 daggers sheathed = 3, 2 Massive
+//!   axes packed = 4, 2 chests = 2 + their contents, carried unworn armor = Impeding per
+//!   suit. A container's contents belong to the row as a whole and are not multiplied.
+//! - **Massive** replaces the "1 per unit" of ordinary items, sheathed or packed
+//!   weapons and bulky containers with 2 per unit. Rows with a rule of their own ignore
+//!   it: a held weapon is 0 (held beats Massive), worn armor 0, carried armor its
+//!   Impeding, clothing and light containers 0, small objects by the 50.
+//! - **Small objects** are pooled across every carried row before the floor: 30 coins
+//!   in a purse and 30 in a pack are 60 pieces, which count 1. Their rows show 0 and the
+//!   report gives the pooled count.
+//! - An item counts only when it and every container around it are `carried` (a chest
+//!   left at the inn takes its contents with it).
+//! - A container that is missing, or containers inside each other in a loop, are
+//!   ignored for that item: it counts as carried on its own and its row has a warning.
+
+use super::combat::{Armor, Weapon, WeaponQuality, WeaponState};
+use super::derived::{fmt_signed, Breakdown};
+use super::modifiers::{active_for, Target};
+use super::{labels, Attr, Modifier};
+use crate::rules::Ruleset;
+use serde::{Deserialize, Serialize};
+use std::collections::{HashMap, HashSet};
+
+/// Small objects count 1 per full this many pieces.
+pub const SMALL_OBJECTS_PER_ITEM: u32 = 50;
+
+/// What kind of thing an item is, for counting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum ItemKind {
+    /// Clothing, belts, boots: 0.
+    Clothing,
+    /// Backpack, sack, shoulder-bag: 0; only its contents count.
+    LightContainer,
+    /// Barrel, chest, box: 1 + its contents.
+    BulkyContainer,
+    /// Coins, pendants, jewels: `quantity` is the number of pieces.
+    SmallObjects,
+    /// Worn: 0 (Impeding goes to Defense). Carried: its Impeding.
+    Armor { impeding: i32, worn: bool },
+    /// Held: 0. Sheathed or packed: 1 (Massive 2).
+    Weapon { state: WeaponState },
+    /// Anything else: 1 per unit (Massive 2).
+    #[default]
+    Other,
+}
+
+impl ItemKind {
+    pub fn is_container(self) -> bool {
+        matches!(self, ItemKind::LightContainer | ItemKind::BulkyContainer)
+    }
+}
+
+fn one() -> u32 {
+    1
+}
+fn yes() -> bool {
+    true
+}
+
+/// One row of the inventory.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Item {
+    /// Unique within the character; containers are referred to by it.
+    pub id: u32,
+    pub name: String,
+    #[serde(flatten)]
+    pub kind: ItemKind,
+    #[serde(default = "one")]
+    pub quantity: u32,
+    #[serde(default)]
+    pub massive: bool,
+    /// False for things left behind (at camp, on the mule).
+    #[serde(default = "yes")]
+    pub carried: bool,
+    /// The id of the container it is in, if any.
+    #[serde(default)]
+    pub inside: Option<u32>,
+}
+
+impl Item {
+    pub fn new(id: u32, name: impl Into<String>, kind: ItemKind) -> Self {
+        Item {
+            id,
+            name: name.into(),
+            kind,
+            quantity: 1,
+            massive: false,
+            carried: true,
+            inside: None,
+        }
+    }
+
+    pub fn quantity(mut self, q: u32) -> Self {
+        self.quantity = q;
+        self
+    }
+
+    pub fn massive(mut self, m: bool) -> Self {
+        self.massive = m;
+        self
+    }
+
+    pub fn inside(mut self, container: u32) -> Self {
+        self.inside = Some(container);
+        self
+    }
+
+    pub fn carried(mut self, c: bool) -> Self {
+        self.carried = c;
+        self
+    }
+
+    /// A weapon's row: its state, Massive from its qualities.
+    pub fn from_weapon(id: u32, w: &Weapon) -> Self {
+        Item::new(id, w.name.clone(), ItemKind::Weapon { state: w.state })
+            .massive(w.has(&WeaponQuality::Massive))
+    }
+
+    /// An armor's row: worn or carried, with its Impeding.
+    pub fn from_armor(id: u32, a: &Armor) -> Self {
+        Item::new(
+            id,
+            a.name.clone(),
+            ItemKind::Armor {
+                impeding: a.impeding,
+                worn: a.worn,
+            },
+        )
+    }
+
+    /// What this row counts on its own (contents are their own rows; small objects are
+    /// pooled, so they count 0 here), with the reason.
+    pub fn own_count(&self) -> (i32, String) {
+        let q = self.quantity as i32;
+        let per_unit = if self.massive { 2 } else { 1 };
+        let each = |n: i32, what: &str| -> (i32, String) {
+            if q == 1 {
+                (n, format!("{n} ({what})"))
+            } else {
+                (n * q, format!("{q} × {n} ({what})"))
+            }
+        };
+        let massive_txt = if self.massive { "Massive" } else { "item" };
+        match self.kind {
+            ItemKind::Clothing => (0, "clothing: does not count".into()),
+            ItemKind::LightContainer => (0, "light container: only its contents count".into()),
+            ItemKind::BulkyContainer => each(
+                per_unit,
+                if self.massive {
+                    "Massive bulky container"
+                } else {
+                    "bulky container, plus contents"
+                },
+            ),
+            ItemKind::SmallObjects => (
+                0,
+                format!("{q} small pieces: counted together, 1 per full {SMALL_OBJECTS_PER_ITEM}"),
+            ),
+            ItemKind::Armor { worn: true, .. } => {
+                (0, "worn armor: its Impeding lowers Defense instead".into())
+            }
+            ItemKind::Armor {
+                impeding,
+                worn: false,
+            } => each(impeding.max(0), "carried armor counts its Impeding"),
+            ItemKind::Weapon {
+                state: WeaponState::Held,
+            } => (0, "weapon in hand: does not count".into()),
+            ItemKind::Weapon { .. } => each(
+                per_unit,
+                if self.massive {
+                    "Massive weapon"
+                } else {
+                    "weapon sheathed or packed"
+                },
+            ),
+            ItemKind::Other => each(per_unit, massive_txt),
+        }
+    }
+}
+
+/// What one row counts, for display beside it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ItemCount {
+    pub id: u32,
+    /// What the row adds to the total (0 when not counted).
+    pub counts: i32,
+    /// False when it, or a container around it, is not carried (or the rule is off).
+    pub counted: bool,
+    /// "3 × 1 (item)", "worn armor: …", "not carried".
+    pub explanation: String,
+    /// Set when the row's container is missing, not a container, or in a loop.
+    pub warning: Option<String>,
+    /// How deep it is nested (0 = carried loose), for indenting.
+    pub depth: usize,
+}
+
+/// The whole count and what it does to the character.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Encumbrance {
+    pub enabled: bool,
+    pub rows: Vec<ItemCount>,
+    /// Carried small pieces, pooled, and what they count.
+    pub small_pieces: u32,
+    pub small_count: i32,
+    pub total: i32,
+    pub threshold: Breakdown,
+    /// Carrying limit = Might × 2.
+    pub limit: i32,
+    /// Items above the threshold: −1 Defense each ([`super::derived::Inputs::encumbrance_over`]).
+    pub over_threshold: i32,
+    /// Items above the carrying limit: −1 each to the march's Might test.
+    pub over_limit: i32,
+}
+
+/// Encumbrance threshold: Might, or floor(Might × 1.5) with Pack-mule (the boon
+/// multiplies Might). Modifiers naming [`Target::EncumbranceThreshold`] are then added;
+/// RULES.md names no other, so this is the least surprising reading.
+pub fn threshold(might: i32, pack_mule: bool, mods: &[Modifier], ruleset: Ruleset) -> Breakdown {
+    let l = labels(ruleset);
+    let m = l.attr(Attr::Might);
+    let (base, base_text) = if pack_mule {
+        (
+            (might * 3).div_euclid(2),
+            format!("{m} {} × 1.5, rounded down (Pack-mule)", fmt_signed(might)),
+        )
+    } else {
+        (might, format!("{m} {}", fmt_signed(might)))
+    };
+    let mut b = Breakdown {
+        name: l.encumbrance_threshold.to_string(),
+        value: base,
+        base_text,
+        base,
+        terms: Vec::new(),
+    };
+    for md in active_for(mods, Target::EncumbranceThreshold) {
+        if md.amount != 0 {
+            b.terms.push(super::Term {
+                source: md.source.clone(),
+                amount: md.amount,
+            });
+            b.value += md.amount;
+        }
+    }
+    b
+}
+
+/// Carrying limit = Might × 2.
+pub fn carrying_limit(might: i32) -> i32 {
+    might * 2
+}
+
+/// Counts `items` for a character with effective `might`. With the rule off, nothing
+/// counts and nothing is over.
+pub fn encumbrance(
+    items: &[Item],
+    might: i32,
+    pack_mule: bool,
+    mods: &[Modifier],
+    enabled: bool,
+    ruleset: Ruleset,
+) -> Encumbrance {
+    let by_id: HashMap<u32, &Item> = items.iter().map(|i| (i.id, i)).collect();
+    let mut rows = Vec::with_capacity(items.len());
+    let mut small_pieces: u32 = 0;
+    let mut sum = 0;
+    for item in items {
+        let (all_carried, warning, depth) = container_chain(item, &by_id);
+        let (own, explanation) = item.own_count();
+        let counted = enabled && all_carried;
+        if counted && item.kind == ItemKind::SmallObjects {
+            small_pieces = small_pieces.saturating_add(item.quantity);
+        }
+        let counts = if counted { own } else { 0 };
+        sum += counts;
+        let explanation = if !enabled {
+            "encumbrance rule is off".to_string()
+        } else if !item.carried {
+            "not carried".to_string()
+        } else if !all_carried {
+            "its container is not carried".to_string()
+        } else {
+            explanation
+        };
+        rows.push(ItemCount {
+            id: item.id,
+            counts,
+            counted,
+            explanation,
+            warning,
+            depth,
+        });
+    }
+    let small_count = (small_pieces / SMALL_OBJECTS_PER_ITEM) as i32;
+    let total = sum + small_count;
+    let threshold = threshold(might, pack_mule, mods, ruleset);
+    let limit = carrying_limit(might);
+    let (over_threshold, over_limit) = if enabled {
+        ((total - threshold.value).max(0), (total - limit).max(0))
+    } else {
+        (0, 0)
+    };
+    Encumbrance {
+        enabled,
+        rows,
+        small_pieces,
+        small_count,
+        total,
+        threshold,
+        limit,
+        over_threshold,
+        over_limit,
+    }
+}
+
+/// Walks the containers around `item`: whether all are carried, a warning if the chain
+/// is broken, and the depth.
+fn container_chain(item: &Item, by_id: &HashMap<u32, &Item>) -> (bool, Option<String>, usize) {
+    let mut carried = item.carried;
+    let mut seen: HashSet<u32> = HashSet::from([item.id]);
+    let mut depth = 0;
+    let mut warning = None;
+    let mut next = item.inside;
+    while let Some(cid) = next {
+        let Some(c) = by_id.get(&cid) else {
+            let w = "Its container no longer exists: counted as carried loose.";
+            return (item.carried, Some(w.into()), 0);
+        };
+        if !seen.insert(cid) {
+            let w = "Containers are inside each other in a loop: counted as carried loose.";
+            return (item.carried, Some(w.into()), 0);
+        }
+        if depth == 0 && !c.kind.is_container() {
+            // Still followed: the player put it there, so it goes where that goes.
+            warning = Some(format!("“{}” is not a container.", c.name));
+        }
+        carried &= c.carried;
+        depth += 1;
+        next = c.inside;
+    }
+    (carried, warning, depth)
+}
+
+impl Encumbrance {
+    /// The line under the total: "14 items; Encumbrance threshold 12, Carrying limit 24:
+    /// 2 over the threshold (−2 Defense)."
+    pub fn summary(&self, ruleset: Ruleset) -> String {
+        let l = labels(ruleset);
+        if !self.enabled {
+            return "Encumbrance is not used.".into();
+        }
+        let mut s = format!(
+            "{} {}; {} {}, {} {}",
+            self.total,
+            if self.total == 1 { "item" } else { "items" },
+            l.encumbrance_threshold,
+            self.threshold.value,
+            l.carrying_limit,
+            self.limit
+        );
+        if self.over_threshold > 0 {
+            s.push_str(&format!(
+                ": {} over the threshold (−{} {})",
+                self.over_threshold, self.over_threshold, l.defense
+            ));
+        }
+        s.push('.');
+        s
+    }
+
+    /// What being over the carrying limit does, in the ruleset's words; None when not
+    /// over it.
+    pub fn over_limit_text(&self, ruleset: Ruleset) -> Option<String> {
+        if self.over_limit <= 0 {
+            return None;
+        }
+        let l = labels(ruleset);
+        let n = self.over_limit;
+        let might = l.attr(Attr::Might);
+        let lead = format!(
+            "Over the {} by {n}: moves only short distances at a time.",
+            l.carrying_limit
+        );
+        let march = match ruleset {
+            Ruleset::HomebrewDraft => format!(
+                "A {easy} suffers the detriments of a {hard}; no {hard} is possible. −{n} to the {might} test against the {hard}'s extra 1d6 damage.",
+                easy = l.easy_march,
+                hard = l.hard_march,
+            ),
+            _ => format!(
+                "A {easy} counts as a {hard} and a {hard} as a Death March; no true Death March is possible. −{n} to the {might} test against Death March damage.",
+                easy = l.easy_march,
+                hard = l.hard_march,
+            ),
+        };
+        Some(format!("{lead} {march}"))
+    }
+}
+
+/// The march test penalty: −1 per item above the carrying limit. RULES.md says so for
+/// homebrew-draft ("per item above the Carrying Limit"); homebrew's "per extra item"
+/// is read the same way, since it only applies when over the limit.
+pub fn march_test_penalty(e: &Encumbrance) -> i32 {
+    -e.over_limit
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::symbaroum::derived::{defense, Inputs};
+    use crate::rules::symbaroum::dice_notation::parse_dice;
+    use crate::rules::symbaroum::Scores;
+
+    fn count(items: &[Item], might: i32) -> Encumbrance {
+        encumbrance(items, might, false, &[], true, Ruleset::Homebrew)
+    }
+
+    fn row(e: &Encumbrance, id: u32) -> &ItemCount {
+        e.rows.iter().find(|r| r.id == id).unwrap()
+    }
+
+    #[test]
+    fn each_kind_counts_per_the_table() {
+        let items = [
+            Item::new(1, "Boots", ItemKind::Clothing),
+            Item::new(2, "Backpack", ItemKind::LightContainer),
+            Item::new(3, "Chest", ItemKind::BulkyContainer),
+            Item::new(
+                4,
+                "Leather",
+                ItemKind::Armor {
+                    impeding: 2,
+                    worn: true,
+                },
+            ),
+            Item::new(
+                5,
+                "Chainmail",
+                ItemKind::Armor {
+                    impeding: 3,
+                    worn: false,
+                },
+            ),
+            Item::new(
+                6,
+                "Sword",
+                ItemKind::Weapon {
+                    state: WeaponState::Held,
+                },
+            ),
+            Item::new(
+                7,
+                "Knife",
+                ItemKind::Weapon {
+                    state: WeaponState::Sheathed,
+                },
+            ),
+            Item::new(
+                8,
+                "Bow",
+                ItemKind::Weapon {
+                    state: WeaponState::Packed,
+                },
+            ),
+            Item::new(
+                9,
+                "Greataxe",
+                ItemKind::Weapon {
+                    state: WeaponState::Sheathed,
+                },
+            )
+            .massive(true),
+            Item::new(10, "Rope", ItemKind::Other),
+            Item::new(11, "Torch", ItemKind::Other).quantity(3),
+        ];
+        let e = count(&items, 10);
+        let counts: Vec<i32> = e.rows.iter().map(|r| r.counts).collect();
+        assert_eq!(counts, [0, 0, 1, 0, 3, 0, 1, 1, 2, 1, 3]);
+        assert_eq!(e.total, 12);
+        assert_eq!(row(&e, 11).explanation, "3 × 1 (item)");
+        assert_eq!(row(&e, 9).explanation, "2 (Massive weapon)");
+        assert_eq!(
+            row(&e, 5).explanation,
+            "3 (carried armor counts its Impeding)"
+        );
+        assert!(row(&e, 4).explanation.contains("Defense"));
+    }
+
+    #[test]
+    fn contents_count_inside_light_and_bulky_containers_at_any_depth() {
+        let items = [
+            Item::new(1, "Backpack", ItemKind::LightContainer),
+            Item::new(2, "Box", ItemKind::BulkyContainer).inside(1),
+            Item::new(3, "Sack", ItemKind::LightContainer).inside(2),
+            Item::new(4, "Rations", ItemKind::Other)
+                .quantity(4)
+                .inside(3),
+            Item::new(
+                5,
+                "Dagger",
+                ItemKind::Weapon {
+                    state: WeaponState::Packed,
+                },
+            )
+            .inside(1),
+        ];
+        let e = count(&items, 10);
+        assert_eq!(e.total, 1 + 4 + 1);
+        assert_eq!(row(&e, 4).depth, 3);
+        assert_eq!(row(&e, 1).depth, 0);
+        assert!(e.rows.iter().all(|r| r.warning.is_none()));
+    }
+
+    #[test]
+    fn left_behind_containers_take_their_contents() {
+        let items = [
+            Item::new(1, "Chest", ItemKind::BulkyContainer).carried(false),
+            Item::new(2, "Sack", ItemKind::LightContainer).inside(1),
+            Item::new(3, "Gold bar", ItemKind::Other)
+                .quantity(5)
+                .inside(2),
+            Item::new(4, "Lantern", ItemKind::Other),
+        ];
+        let e = count(&items, 10);
+        assert_eq!(e.total, 1);
+        assert!(!row(&e, 3).counted);
+        assert_eq!(row(&e, 3).explanation, "its container is not carried");
+        assert_eq!(row(&e, 1).explanation, "not carried");
+    }
+
+    #[test]
+    fn quantity_and_massive() {
+        let items = [
+            Item::new(1, "Chest", ItemKind::BulkyContainer).quantity(2),
+            Item::new(2, "Anvil", ItemKind::Other)
+                .massive(true)
+                .quantity(2),
+            Item::new(
+                3,
+                "Maul",
+                ItemKind::Weapon {
+                    state: WeaponState::Held,
+                },
+            )
+            .massive(true),
+            Item::new(
+                4,
+                "Spare mail",
+                ItemKind::Armor {
+                    impeding: 2,
+                    worn: false,
+                },
+            )
+            .quantity(2),
+            Item::new(5, "Cloak", ItemKind::Clothing).massive(true),
+        ];
+        let e = count(&items, 10);
+        let counts: Vec<i32> = e.rows.iter().map(|r| r.counts).collect();
+        assert_eq!(counts, [2, 4, 0, 4, 0]);
+    }
+
+    #[test]
+    fn small_objects_pool_and_count_per_full_fifty() {
+        let one = |n: u32| {
+            count(
+                &[Item::new(1, "Coins", ItemKind::SmallObjects).quantity(n)],
+                10,
+            )
+        };
+        assert_eq!(one(49).total, 0);
+        assert_eq!(one(50).total, 1);
+        assert_eq!(one(99).total, 1);
+        assert_eq!(one(100).total, 2);
+        let items = [
+            Item::new(1, "Purse", ItemKind::SmallObjects).quantity(30),
+            Item::new(2, "Pack", ItemKind::LightContainer),
+            Item::new(3, "Coins", ItemKind::SmallObjects)
+                .quantity(30)
+                .inside(2),
+            Item::new(4, "Stash", ItemKind::SmallObjects)
+                .quantity(500)
+                .carried(false),
+        ];
+        let e = count(&items, 10);
+        assert_eq!((e.small_pieces, e.small_count, e.total), (60, 1, 1));
+        assert_eq!(row(&e, 1).counts, 0);
+    }
+
+    #[test]
+    fn broken_containers_are_guarded() {
+        let items = [
+            Item::new(1, "A", ItemKind::LightContainer).inside(2),
+            Item::new(2, "B", ItemKind::BulkyContainer).inside(1),
+            Item::new(3, "Lost", ItemKind::Other).inside(99),
+            Item::new(4, "Rope", ItemKind::Other).inside(5),
+            Item::new(
+                5,
+                "Sword",
+                ItemKind::Weapon {
+                    state: WeaponState::Held,
+                },
+            ),
+            Item::new(6, "Self", ItemKind::BulkyContainer).inside(6),
+        ];
+        let e = count(&items, 10);
+        assert!(row(&e, 1).warning.as_deref().unwrap().contains("loop"));
+        assert!(row(&e, 2).warning.as_deref().unwrap().contains("loop"));
+        assert!(row(&e, 3)
+            .warning
+            .as_deref()
+            .unwrap()
+            .contains("no longer exists"));
+        assert!(row(&e, 4)
+            .warning
+            .as_deref()
+            .unwrap()
+            .contains("not a container"));
+        assert!(row(&e, 6).warning.is_some());
+        // Everything still counts: B 1, Lost 1, Rope 1, Self 1.
+        assert_eq!(e.total, 4);
+    }
+
+    #[test]
+    fn threshold_limit_and_pack_mule() {
+        assert_eq!(threshold(13, false, &[], Ruleset::Homebrew).value, 13);
+        let t = threshold(13, true, &[], Ruleset::Homebrew);
+        assert_eq!(t.value, 19);
+        assert_eq!(
+            t.text(),
+            "Encumbrance threshold 19 = Might 13 × 1.5, rounded down (Pack-mule)"
+        );
+        assert_eq!(threshold(10, true, &[], Ruleset::Homebrew).value, 15);
+        assert_eq!(threshold(7, true, &[], Ruleset::Symbaroum).value, 10);
+        let mods = [Modifier::new(
+            "Sturdy frame",
+            Target::EncumbranceThreshold,
+            2,
+        )];
+        assert_eq!(
+            threshold(10, false, &mods, Ruleset::HomebrewDraft).text(),
+            "Encumbrance Threshold 12 = Might 10 + Sturdy frame 2"
+        );
+        assert_eq!(carrying_limit(13), 26);
+    }
+
+    fn stuff(n: u32) -> Vec<Item> {
+        vec![Item::new(1, "Stuff", ItemKind::Other).quantity(n)]
+    }
+
+    #[test]
+    fn over_the_threshold_lowers_defense() {
+        let e = count(&stuff(13), 10);
+        assert_eq!((e.total, e.over_threshold, e.over_limit), (13, 3, 0));
+        assert_eq!(e.summary(Ruleset::Homebrew), "13 items; Encumbrance threshold 10, Carrying limit 20: 3 over the threshold (−3 Defense).");
+        let mut scores = Scores::default();
+        scores.set(Attr::Agility, 12);
+        let inp = Inputs {
+            scores,
+            encumbrance_over: e.over_threshold,
+            ..Default::default()
+        };
+        let l = labels(Ruleset::Homebrew);
+        assert_eq!(defense(&inp, l).value, 9);
+        assert_eq!(count(&stuff(10), 10).over_threshold, 0);
+        assert_eq!(
+            count(&stuff(10), 10).over_limit_text(Ruleset::Homebrew),
+            None
+        );
+    }
+
+    #[test]
+    fn over_the_limit_march_text_per_ruleset() {
+        let e = count(&stuff(23), 10);
+        assert_eq!(
+            (e.over_threshold, e.over_limit, march_test_penalty(&e)),
+            (13, 3, -3)
+        );
+        assert_eq!(
+            e.over_limit_text(Ruleset::Homebrew).unwrap(),
+            "Over the Carrying limit by 3: moves only short distances at a time. A Day's March counts as a Forced March and a Forced March as a Death March; no true Death March is possible. −3 to the Might test against Death March damage."
+        );
+        assert!(e
+            .over_limit_text(Ruleset::Symbaroum)
+            .unwrap()
+            .contains("−3 to the Strong test"));
+        let e = encumbrance(&stuff(23), 10, false, &[], true, Ruleset::HomebrewDraft);
+        assert_eq!(
+            e.over_limit_text(Ruleset::HomebrewDraft).unwrap(),
+            "Over the Carrying Limit by 3: moves only short distances at a time. A Cautious March suffers the detriments of a Hasty March; no Hasty March is possible. −3 to the Might test against the Hasty March's extra 1d6 damage."
+        );
+        // Exactly at the limit is not over it.
+        assert_eq!(count(&stuff(20), 10).over_limit, 0);
+    }
+
+    #[test]
+    fn the_rule_can_be_switched_off() {
+        let e = encumbrance(&stuff(40), 10, false, &[], false, Ruleset::Homebrew);
+        assert_eq!((e.total, e.over_threshold, e.over_limit), (0, 0, 0));
+        assert!(e.rows.iter().all(|r| !r.counted && r.counts == 0));
+        assert_eq!(e.summary(Ruleset::Homebrew), "Encumbrance is not used.");
+        assert_eq!(e.over_limit_text(Ruleset::Homebrew), None);
+    }
+
+    #[test]
+    fn weapons_and_armor_become_rows() {
+        let mut w = Weapon::new("Greatsword", parse_dice("1d12").unwrap());
+        w.qualities = vec![WeaponQuality::Massive];
+        w.state = WeaponState::Packed;
+        let a = Armor {
+            name: "Plate".into(),
+            protection: parse_dice("1d8").unwrap(),
+            impeding: 4,
+            worn: false,
+            qualities: vec![],
+        };
+        let items = [Item::from_weapon(1, &w), Item::from_armor(2, &a)];
+        assert_eq!(count(&items, 10).total, 2 + 4);
+    }
+
+    #[test]
+    fn items_serialise_with_stable_names_and_defaults() {
+        let it = Item::new(
+            7,
+            "Dagger",
+            ItemKind::Weapon {
+                state: WeaponState::Sheathed,
+            },
+        )
+        .inside(2);
+        let json = serde_json::to_string(&it).unwrap();
+        assert_eq!(
+            json,
+            r#"{"id":7,"name":"Dagger","kind":"weapon","state":"sheathed","quantity":1,"massive":false,"carried":true,"inside":2}"#
+        );
+        assert_eq!(serde_json::from_str::<Item>(&json).unwrap(), it);
+        let min: Item = serde_json::from_str(r#"{"id":1,"name":"Rope","kind":"other"}"#).unwrap();
+        assert_eq!(min, Item::new(1, "Rope", ItemKind::Other));
+        let armor: Item = serde_json::from_str(
+            r#"{"id":2,"name":"Mail","kind":"armor","impeding":3,"worn":false}"#,
+        )
+        .unwrap();
+        assert_eq!(armor.own_count().0, 3);
+    }
+}
