@@ -1,5 +1,6 @@
 //! One character: the document a player keeps.
 
+use super::log::{LogEntry, LOG_MAX};
 use super::SCHEMA_VERSION;
 use crate::rules::symbaroum::{parse_score, Attr, Modifier, Scores};
 use crate::rules::Ruleset;
@@ -21,6 +22,9 @@ pub struct Character {
     pub attributes: Scores,
     #[serde(default)]
     pub modifiers: Vec<Modifier>,
+    /// Every roll, newest first, at most [`super::log::LOG_MAX`].
+    #[serde(default)]
+    pub roll_log: Vec<LogEntry>,
 }
 
 impl Character {
@@ -34,6 +38,7 @@ impl Character {
             updated: now,
             attributes: Scores::default(),
             modifiers: Vec::new(),
+            roll_log: Vec::new(),
         }
     }
 
@@ -86,6 +91,9 @@ impl Character {
             if m.source.chars().count() > NAME_MAX {
                 return Err(format!("a modifier's source is over {NAME_MAX} characters"));
             }
+        }
+        if self.roll_log.len() > LOG_MAX {
+            return Err(format!("the roll log has more than {LOG_MAX} entries"));
         }
         Ok(())
     }

@@ -3,8 +3,10 @@
 //! [`transfer`] reads and writes export files.
 
 mod character;
+pub mod log;
 pub mod migrate;
 pub mod transfer;
 
 pub use character::{check_name, Character, NAME_MAX};
+pub use log::LogEntry;
 pub use migrate::{load_document, LoadError, SCHEMA_VERSION};
