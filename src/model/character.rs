@@ -22,6 +22,9 @@ pub struct Character {
     pub attributes: Scores,
     #[serde(default)]
     pub modifiers: Vec<Modifier>,
+    /// Free-form notes.
+    #[serde(default)]
+    pub notes: String,
     /// Every roll, newest first, at most [`super::log::LOG_MAX`].
     #[serde(default)]
     pub roll_log: Vec<LogEntry>,
@@ -38,6 +41,7 @@ impl Character {
             updated: now,
             attributes: Scores::default(),
             modifiers: Vec::new(),
+            notes: String::new(),
             roll_log: Vec::new(),
         }
     }
@@ -51,6 +55,9 @@ impl Character {
         }
     }
 }
+
+/// The longest notes the sheet keeps.
+pub const NOTES_MAX: usize = 20_000;
 
 /// The most modifiers a character may carry (a guard against absurd imports).
 pub const MODIFIERS_MAX: usize = 500;
@@ -91,6 +98,9 @@ impl Character {
             if m.source.chars().count() > NAME_MAX {
                 return Err(format!("a modifier's source is over {NAME_MAX} characters"));
             }
+        }
+        if self.notes.chars().count() > NOTES_MAX {
+            return Err(format!("the notes are over {NOTES_MAX} characters"));
         }
         if self.roll_log.len() > LOG_MAX {
             return Err(format!("the roll log has more than {LOG_MAX} entries"));

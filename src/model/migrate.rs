@@ -125,6 +125,11 @@ mod tests {
         assert_eq!(c.modifiers[0].target, Target::Defense);
         assert_eq!(c.modifiers[0].amount, -2);
         assert!(c.modifiers[0].active);
+        assert_eq!(c.notes, "Member of the White Dove.\nOwes Ylva 3 thaler.");
+        assert_eq!(c.roll_log.len(), 1);
+        assert_eq!(c.roll_log[0].what, "Strong test");
+        assert_eq!(c.roll_log[0].target, Some(15));
+        assert_eq!(c.roll_log[0].passed, Some(true));
     }
 
     #[test]

@@ -7,6 +7,6 @@ pub mod log;
 pub mod migrate;
 pub mod transfer;
 
-pub use character::{check_name, Character, NAME_MAX};
+pub use character::{check_name, Character, NAME_MAX, NOTES_MAX};
 pub use log::LogEntry;
 pub use migrate::{load_document, LoadError, SCHEMA_VERSION};

@@ -5,15 +5,18 @@
 #[cfg(target_arch = "wasm32")]
 pub mod local;
 
-use crate::model::Character;
+use crate::model::{load_document, Character};
 use std::collections::BTreeMap;
 
 /// Every key this app writes starts with this.
 pub const PREFIX: &str = "sheetwright.";
 /// One key per character: `sheetwright.character.<id>`.
 pub const CHARACTER_PREFIX: &str = "sheetwright.character.";
-/// The id of the character open last.
-pub const LAST_OPEN_KEY: &str = "sheetwright.last-open";
+/// Unreadable entries are moved here with their raw text kept byte for byte:
+/// `sheetwright.quarantine.<original key>`.
+pub const QUARANTINE_PREFIX: &str = "sheetwright.quarantine.";
+/// A deleted character waits here while its Undo is offered: `sheetwright.trash.<id>`.
+pub const TRASH_PREFIX: &str = "sheetwright.trash.";
 
 /// Why a write failed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,9 +77,29 @@ pub struct Store<B: Backend> {
 #[derive(Debug, Default)]
 pub struct Loaded {
     pub characters: Vec<Character>,
-    /// Keys whose text could not be read as a character. They are left where they are,
-    /// byte for byte: nothing is ever overwritten because it failed to parse.
-    pub unreadable: Vec<String>,
+    /// Every quarantined entry (this start's and earlier ones'), as (key, raw text).
+    pub quarantined: Vec<Quarantined>,
+    /// Entries that could not be read and could not be moved either (the store is
+    /// full): left in place, untouched, and reported.
+    pub stuck: Vec<String>,
+}
+
+/// An entry set aside because it could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Quarantined {
+    /// The quarantine key it is kept under.
+    pub key: String,
+    /// The key it was found under.
+    pub original_key: String,
+    /// Its text, byte for byte.
+    pub raw: String,
+    /// Why it could not be read.
+    pub reason: String,
+}
+
+/// The character id a store key belongs to, if it is a character key.
+pub fn character_id(key: &str) -> Option<&str> {
+    key.strip_prefix(CHARACTER_PREFIX)
 }
 
 impl<B: Backend> Store<B> {
@@ -84,41 +107,131 @@ impl<B: Backend> Store<B> {
         Store { backend }
     }
 
-    fn key(id: &str) -> String {
+    pub fn key(id: &str) -> String {
         format!("{CHARACTER_PREFIX}{id}")
     }
 
-    /// Reads every stored character, newest edit first.
-    pub fn load_all(&self) -> Loaded {
+    /// Reads every stored character, newest edit first. Unreadable entries are moved to
+    /// quarantine (copied first, removed only once the copy is written), so one bad
+    /// entry never blocks the rest and nothing is lost.
+    pub fn load_all(&mut self) -> Loaded {
         let mut out = Loaded::default();
-        for key in self.backend.keys() {
+        let mut keys = self.backend.keys();
+        keys.sort();
+        for key in keys {
             if !key.starts_with(CHARACTER_PREFIX) {
                 continue;
             }
             let Some(text) = self.backend.get(&key) else {
                 continue;
             };
-            match serde_json::from_str::<Character>(&text) {
+            match load_document(&text) {
                 Ok(c) if Self::key(&c.id) == key => out.characters.push(c),
-                _ => out.unreadable.push(key),
+                Ok(c) => self.quarantine(
+                    &key,
+                    &text,
+                    format!("it names id {} but is stored under another", c.id),
+                    &mut out,
+                ),
+                Err(e) => self.quarantine(&key, &text, e.to_string(), &mut out),
             }
         }
+        for key in self.backend.keys() {
+            if let Some(original) = key.strip_prefix(QUARANTINE_PREFIX) {
+                if out.quarantined.iter().any(|q| q.key == key) {
+                    continue;
+                }
+                if let Some(raw) = self.backend.get(&key) {
+                    let reason = load_document(&raw)
+                        .err()
+                        .map(|e| e.to_string())
+                        .unwrap_or_else(|| "set aside earlier".into());
+                    out.quarantined.push(Quarantined {
+                        key: key.clone(),
+                        original_key: original.to_string(),
+                        raw,
+                        reason,
+                    });
+                }
+            }
+        }
+        out.quarantined.sort_by(|a, b| a.key.cmp(&b.key));
         out.characters
             .sort_by(|a, b| b.updated.total_cmp(&a.updated).then(a.id.cmp(&b.id)));
         out
     }
 
+    fn quarantine(&mut self, key: &str, raw: &str, reason: String, out: &mut Loaded) {
+        // Never overwrite an earlier quarantined copy: number the new one.
+        let mut qkey = format!("{QUARANTINE_PREFIX}{key}");
+        let mut n = 2;
+        while self.backend.get(&qkey).is_some_and(|old| old != raw) {
+            qkey = format!("{QUARANTINE_PREFIX}{key}.{n}");
+            n += 1;
+        }
+        match self.backend.set(&qkey, raw) {
+            Ok(()) => {
+                self.backend.remove(key);
+                out.quarantined.push(Quarantined {
+                    key: qkey,
+                    original_key: key.to_string(),
+                    raw: raw.to_string(),
+                    reason,
+                });
+            }
+            Err(_) => out.stuck.push(key.to_string()),
+        }
+    }
+
+    /// Removes a quarantined entry (after the player has downloaded or dismissed it).
+    pub fn discard_quarantined(&mut self, key: &str) {
+        if key.starts_with(QUARANTINE_PREFIX) {
+            self.backend.remove(key);
+        }
+    }
+
+    /// Writes a character, unless the store already holds exactly this text (so a
+    /// change that arrived from another tab is not written back).
     pub fn save(&mut self, c: &Character) -> Result<(), StoreError> {
         let json = serde_json::to_string(c).expect("a Character always serializes");
-        self.backend.set(&Self::key(&c.id), &json)
+        let key = Self::key(&c.id);
+        if self.backend.get(&key).as_deref() == Some(json.as_str()) {
+            return Ok(());
+        }
+        self.backend.set(&key, &json)
     }
 
-    pub fn last_open(&self) -> Option<String> {
-        self.backend.get(LAST_OPEN_KEY)
+    /// Reads one character (for a change announced by another tab).
+    pub fn read(&self, id: &str) -> Option<Character> {
+        let text = self.backend.get(&Self::key(id))?;
+        load_document(&text).ok().filter(|c| c.id == id)
     }
 
-    pub fn set_last_open(&mut self, id: &str) -> Result<(), StoreError> {
-        self.backend.set(LAST_OPEN_KEY, id)
+    /// Deletes a character into the trash, from where [`Store::restore`] brings it back.
+    pub fn trash(&mut self, c: &Character) -> Result<(), StoreError> {
+        let json = serde_json::to_string(c).expect("a Character always serializes");
+        self.backend
+            .set(&format!("{TRASH_PREFIX}{}", c.id), &json)?;
+        self.backend.remove(&Self::key(&c.id));
+        Ok(())
+    }
+
+    /// Undoes [`Store::trash`].
+    pub fn restore(&mut self, c: &Character) -> Result<(), StoreError> {
+        self.save(c)?;
+        self.backend.remove(&format!("{TRASH_PREFIX}{}", c.id));
+        Ok(())
+    }
+
+    /// Empties the trash: once an Undo is no longer offered, the deletion is final.
+    pub fn purge_trash(&mut self, id: Option<&str>) {
+        for key in self.backend.keys() {
+            if let Some(tid) = key.strip_prefix(TRASH_PREFIX) {
+                if id.is_none_or(|id| id == tid) {
+                    self.backend.remove(&key);
+                }
+            }
+        }
     }
 }
 
@@ -132,37 +245,133 @@ mod tests {
         Store::new(MemoryBackend::default())
     }
 
+    fn sample(id: &str, updated: f64) -> Character {
+        let mut c = Character::new(id.into(), Ruleset::Homebrew, updated);
+        c.attributes.set(Attr::Might, 13);
+        c
+    }
+
     #[test]
     fn saved_characters_load_back_newest_first() {
         let mut s = store();
-        let mut a = Character::new("a".into(), Ruleset::Homebrew, 10.0);
-        a.attributes.set(Attr::Might, 13);
-        let b = Character::new("b".into(), Ruleset::Symbaroum, 20.0);
+        let a = sample("a", 10.0);
+        let b = sample("b", 20.0);
         s.save(&a).unwrap();
         s.save(&b).unwrap();
         let loaded = s.load_all();
         assert_eq!(loaded.characters, vec![b, a]);
-        assert!(loaded.unreadable.is_empty());
+        assert!(loaded.quarantined.is_empty());
     }
 
     #[test]
-    fn unreadable_entries_are_reported_and_left_untouched() {
+    fn corrupt_entries_are_quarantined_byte_for_byte_and_the_rest_loads() {
+        let good = sample("good", 1.0);
+        let mut future = serde_json::to_value(sample("future", 1.0)).unwrap();
+        future["schema"] = 7.into();
+        let mut wrong_types = serde_json::to_value(sample("types", 1.0)).unwrap();
+        wrong_types["attributes"]["might"] = "many".into();
+        let bad: Vec<(&str, String)> = vec![
+            ("trunc", "{\"schema\":1,\"id\":\"tr".to_string()),
+            ("types", wrong_types.to_string()),
+            ("future", future.to_string()),
+            ("notjson", "hello \u{1F600} world".to_string()),
+        ];
         let mut s = store();
-        s.backend
-            .map
-            .insert(format!("{CHARACTER_PREFIX}x"), "{\"trunc".into());
-        s.backend.map.insert("other-app".into(), "{}".into());
+        s.save(&good).unwrap();
+        for (id, raw) in &bad {
+            s.backend
+                .map
+                .insert(Store::<MemoryBackend>::key(id), raw.clone());
+        }
         let loaded = s.load_all();
-        assert!(loaded.characters.is_empty());
-        assert_eq!(loaded.unreadable, vec![format!("{CHARACTER_PREFIX}x")]);
-        assert_eq!(s.backend.map[&format!("{CHARACTER_PREFIX}x")], "{\"trunc");
+        assert_eq!(loaded.characters, vec![good]);
+        assert_eq!(loaded.quarantined.len(), 4);
+        for (id, raw) in &bad {
+            let key = Store::<MemoryBackend>::key(id);
+            assert!(!s.backend.map.contains_key(&key), "{id} left in place");
+            let q = loaded
+                .quarantined
+                .iter()
+                .find(|q| q.original_key == key)
+                .unwrap();
+            assert_eq!(&q.raw, raw);
+            assert_eq!(
+                s.backend.map[&q.key], *raw,
+                "quarantined text is byte for byte"
+            );
+        }
+        let future_q = loaded
+            .quarantined
+            .iter()
+            .find(|q| q.original_key.ends_with("future"))
+            .unwrap();
+        assert!(
+            future_q.reason.contains("newer Sheetwright"),
+            "{}",
+            future_q.reason
+        );
+        // A second start finds them in quarantine still, and nothing new.
+        let again = s.load_all();
+        assert_eq!(again.quarantined, loaded.quarantined);
+        s.discard_quarantined(&loaded.quarantined[0].key);
+        assert_eq!(s.load_all().quarantined.len(), 3);
+    }
+
+    #[test]
+    fn a_second_bad_copy_does_not_overwrite_the_first_in_quarantine() {
+        let mut s = store();
+        let key = Store::<MemoryBackend>::key("x");
+        s.backend.map.insert(key.clone(), "first".into());
+        s.load_all();
+        s.backend.map.insert(key.clone(), "second".into());
+        let loaded = s.load_all();
+        let raws: Vec<_> = loaded.quarantined.iter().map(|q| q.raw.as_str()).collect();
+        assert_eq!(raws, vec!["first", "second"]);
+    }
+
+    #[test]
+    fn when_quarantine_cannot_be_written_the_entry_stays_put() {
+        let mut s = store();
+        let key = Store::<MemoryBackend>::key("x");
+        s.backend.map.insert(key.clone(), "{broken".into());
+        s.backend.refuse_writes = true;
+        let loaded = s.load_all();
+        assert_eq!(loaded.stuck, vec![key.clone()]);
+        assert_eq!(s.backend.map[&key], "{broken");
     }
 
     #[test]
     fn a_refused_write_is_an_error_not_a_panic() {
         let mut s = store();
         s.backend.refuse_writes = true;
-        let c = Character::new("a".into(), Ruleset::Homebrew, 0.0);
-        assert!(matches!(s.save(&c), Err(StoreError::Refused(_))));
+        assert!(matches!(
+            s.save(&sample("a", 0.0)),
+            Err(StoreError::Refused(_))
+        ));
+    }
+
+    #[test]
+    fn trash_and_restore() {
+        let mut s = store();
+        let c = sample("a", 0.0);
+        s.save(&c).unwrap();
+        s.trash(&c).unwrap();
+        assert!(s.load_all().characters.is_empty());
+        s.restore(&c).unwrap();
+        assert_eq!(s.load_all().characters, vec![c.clone()]);
+        s.trash(&c).unwrap();
+        s.purge_trash(Some("a"));
+        assert!(s.backend.map.is_empty());
+    }
+
+    #[test]
+    fn saving_identical_text_writes_nothing() {
+        let mut s = store();
+        let c = sample("a", 0.0);
+        s.save(&c).unwrap();
+        s.backend.refuse_writes = true;
+        assert_eq!(s.save(&c), Ok(()), "nothing to write, so nothing to refuse");
+        assert_eq!(s.read("a"), Some(c));
+        assert_eq!(character_id("sheetwright.character.a"), Some("a"));
     }
 }

@@ -1,20 +1,32 @@
 //! Leptos components, one concern per file, named after what the player sees.
 
 mod attribute_field;
+mod banners;
+mod character_card;
 mod derived_values;
+mod files;
+mod import_export;
+mod library_page;
+pub mod library_state;
 mod name_field;
+mod notes_field;
 pub mod random;
+pub mod routing;
 mod sheet;
+mod sheet_page;
 
 pub use attribute_field::AttributeField;
 pub use derived_values::DerivedValues;
 pub use name_field::NameField;
 pub use sheet::CharacterSheet;
 
-use crate::model::Character;
-use crate::rules::Ruleset;
-use crate::storage::{local::LocalBackend, Store};
+use banners::{QuarantineBanner, SaveWarning, ToastView};
 use leptos::prelude::*;
+use library_page::LibraryPage;
+use library_state::Library;
+use routing::{use_route, Route};
+use sheet_page::SheetPage;
+use wasm_bindgen::JsCast;
 
 /// Mounts the app on the page's body.
 pub fn start() {
@@ -22,46 +34,45 @@ pub fn start() {
     leptos::mount::mount_to_body(App);
 }
 
-fn store() -> Store<LocalBackend> {
-    Store::new(LocalBackend)
-}
-
-/// Opens the character the player had open last, or the newest one, or a new one.
-fn open_character() -> Character {
-    let s = store();
-    let mut loaded = s.load_all().characters;
-    let last = s.last_open();
-    if let Some(i) = last
-        .as_deref()
-        .and_then(|id| loaded.iter().position(|c| c.id == id))
-    {
-        return loaded.swap_remove(i);
-    }
-    if !loaded.is_empty() {
-        return loaded.swap_remove(0);
-    }
-    Character::new(random::new_id(), Ruleset::default(), random::now())
-}
-
-/// The whole app: one character sheet, saved on every change.
+/// The whole app: the character list or a sheet, with the app-wide messages.
 #[component]
 pub fn App() -> impl IntoView {
-    let character = RwSignal::new(open_character());
-    let save_error = RwSignal::new(None::<String>);
-    Effect::new(move |_| {
-        let result = character.with(|c| {
-            let mut s = store();
-            s.save(c).and_then(|_| s.set_last_open(&c.id))
-        });
-        save_error.set(result.err().map(|e| e.to_string()));
+    let lib = Library::load();
+    provide_context(lib);
+
+    // Nothing typed is lost when the tab is hidden, closed or reloaded.
+    let on_hide = window_event_listener(leptos::ev::pagehide, move |_| lib.flush());
+    let on_visibility = window_event_listener(leptos::ev::visibilitychange, move |_| {
+        if document().visibility_state() == web_sys::VisibilityState::Hidden {
+            lib.flush();
+        }
     });
+    // Another tab wrote to the store.
+    let on_storage = window_event_listener(leptos::ev::storage, move |ev| {
+        let ev: &web_sys::StorageEvent = ev.unchecked_ref();
+        let local = window().local_storage().ok().flatten();
+        let same_area = match (ev.storage_area(), local) {
+            (Some(a), Some(l)) => a == l,
+            _ => false,
+        };
+        if same_area {
+            lib.apply_remote(ev.key(), ev.new_value());
+        }
+    });
+    on_cleanup(move || {
+        on_hide.remove();
+        on_visibility.remove();
+        on_storage.remove();
+    });
+
+    let route = use_route();
     view! {
-        <Show when=move || save_error.with(Option::is_some)>
-            <div class="banner warning" role="alert">
-                "Not saved: " {move || save_error.get()}
-                ". Your edits are kept while this page stays open."
-            </div>
-        </Show>
-        <CharacterSheet character/>
+        <SaveWarning/>
+        <QuarantineBanner/>
+        {move || match route.get() {
+            Route::Library => view! { <LibraryPage/> }.into_any(),
+            Route::Sheet(id) => view! { <SheetPage id/> }.into_any(),
+        }}
+        <ToastView/>
     }
 }

@@ -136,12 +136,24 @@ function makeContext(browser, url) {
       contexts.push(c);
       return c;
     },
-    async open({ viewport, context, path = '' } = {}) {
+    /** Opens the app on its start screen, the character list. */
+    async openLibrary({ viewport, context, path = '' } = {}) {
       context = context || (await this.newContext(viewport));
       const page = await context.newPage();
       watch(page);
       await page.goto(url + path);
-      await page.waitForSelector('#character-name');
+      await page.waitForSelector('[data-screen=library], #character-name');
+      return page;
+    },
+    /** Opens the app with a character sheet on screen: a new character of `ruleset`
+     * (or the page at `path`, when it is a sheet's address). */
+    async open({ viewport, context, path = '', ruleset } = {}) {
+      const page = await this.openLibrary({ viewport, context, path });
+      if (!(await page.$('#character-name'))) {
+        if (ruleset) await page.selectOption('#new-ruleset', ruleset);
+        await page.click('#new-character');
+        await page.waitForSelector('#character-name');
+      }
       return page;
     },
     async close() {

@@ -1,0 +1,96 @@
+//! App-wide messages: saving failed, damaged entries set aside, and the toast.
+
+use super::files::download;
+use super::import_export::export_characters;
+use super::library_state::Library;
+use leptos::prelude::*;
+
+/// Shown while the browser refuses to save: the app keeps working from memory.
+#[component]
+pub fn SaveWarning() -> impl IntoView {
+    let lib = expect_context::<Library>();
+    let export_error = RwSignal::new(None::<String>);
+    view! {
+        <Show when=move || lib.save_error.with(Option::is_some)>
+            <div class="banner warning" role="alert" id="save-warning">
+                <p>
+                    <strong>"Changes are not being saved"</strong>
+                    " — " {move || lib.save_error.get()} ". "
+                    "Everything stays here while this page is open. Export to keep a copy."
+                </p>
+                <button type="button" id="save-warning-export" on:click=move |_| {
+                    let all = lib.characters.get_untracked();
+                    export_error.set(export_characters(&all).err());
+                }>"Export all"</button>
+                <p class="field-error">{move || export_error.get()}</p>
+            </div>
+        </Show>
+    }
+}
+
+/// Lists entries that could not be read and were set aside, with their raw text to
+/// download.
+#[component]
+pub fn QuarantineBanner() -> impl IntoView {
+    let lib = expect_context::<Library>();
+    let hidden = RwSignal::new(false);
+    let count = move || lib.quarantined.with(Vec::len) + lib.stuck.with(Vec::len);
+    view! {
+        <Show when=move || { !hidden.get() && count() > 0 }>
+            <div class="banner warning" role="alert" id="quarantine-banner">
+                <p>
+                    <strong>{move || match count() { 1 => "1 saved entry".to_string(), n => format!("{n} saved entries") }}</strong>
+                    " could not be read and were set aside, so the rest of your characters open normally. Their text is kept exactly as it was."
+                </p>
+                <ul class="quarantine-list">
+                    <For
+                        each=move || lib.quarantined.get().into_iter().enumerate()
+                        key=|(_, q)| q.key.clone()
+                        let:item
+                    >
+                        {
+                            let (i, q) = item;
+                            let raw = q.raw.clone();
+                            let key = q.key.clone();
+                            view! {
+                                <li>
+                                    <span class="reason">{q.original_key.clone()} ": " {q.reason.clone()}</span>
+                                    <button type="button" class="quarantine-download" on:click=move |_| {
+                                        let _ = download(&format!("sheetwright-damaged-{}.txt", i + 1), &raw, "text/plain");
+                                    }>"Download raw text"</button>
+                                    <button type="button" class="quarantine-discard" on:click=move |_| lib.discard_quarantined(&key)>"Delete"</button>
+                                </li>
+                            }
+                        }
+                    </For>
+                    <For each=move || lib.stuck.get() key=|k| k.clone() let:key>
+                        <li><span class="reason">{key} ": unreadable, left in place (the store is full)"</span></li>
+                    </For>
+                </ul>
+                <button type="button" on:click=move |_| hidden.set(true)>"Hide for now"</button>
+            </div>
+        </Show>
+    }
+}
+
+/// A short message with optional Undo, announced to screen readers.
+#[component]
+pub fn ToastView() -> impl IntoView {
+    let lib = expect_context::<Library>();
+    view! {
+        <div class="toast-region" role="status" aria-live="polite">
+            {move || lib.toast.get().map(|t| {
+                let undo = t.undo.clone();
+                view! {
+                    <div class="toast" id="toast">
+                        <span>{t.message.clone()}</span>
+                        {undo.map(|c| view! {
+                            <button type="button" id="toast-undo" on:click=move |_| lib.undo_delete(c.clone())>"Undo"</button>
+                        })}
+                        <button type="button" class="close" aria-label="Dismiss" on:click=move |_| lib.end_toast()>"×"</button>
+                    </div>
+                }
+            })}
+        </div>
+    }
+}

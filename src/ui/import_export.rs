@@ -1,0 +1,179 @@
+//! Import (file picker and drag-and-drop) and export of characters. A failed import
+//! touches nothing; a character whose id is already here asks: replace, or keep both.
+
+use super::files::{download, read_file};
+use super::library_state::Library;
+use super::random::{new_id, now};
+use crate::model::transfer::{export, export_file_name, parse_import};
+use crate::model::Character;
+use leptos::html;
+use leptos::prelude::*;
+
+/// An import waiting for the player's answers about characters already here.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PendingImport {
+    pub ready: Vec<Character>,
+    pub conflicts: Vec<Character>,
+}
+
+/// What the import area shows: the last import's outcome and any open question.
+#[derive(Clone, Copy)]
+pub struct ImportState {
+    /// (succeeded, message)
+    pub message: RwSignal<Option<(bool, String)>>,
+    pub pending: RwSignal<Option<PendingImport>>,
+}
+
+impl ImportState {
+    pub fn new() -> Self {
+        ImportState {
+            message: RwSignal::new(None),
+            pending: RwSignal::new(None),
+        }
+    }
+
+    /// Reads and checks the files, then adds them or asks about conflicts.
+    pub fn import_files(self, lib: Library, files: Option<web_sys::FileList>) {
+        let Some(files) = files else { return };
+        let Some(file) = files.get(0) else { return };
+        if files.length() > 1 {
+            self.message.set(Some((
+                false,
+                "Drop or pick one file at a time. Nothing was imported.".into(),
+            )));
+            return;
+        }
+        let name = file.name();
+        leptos::task::spawn_local(async move {
+            let parsed = match read_file(file).await {
+                Ok(bytes) => parse_import(&bytes),
+                Err(e) => Err(e),
+            };
+            match parsed {
+                Err(e) => self.message.set(Some((false, format!("{name}: {e}")))),
+                Ok(list) => {
+                    let (conflicts, ready): (Vec<_>, Vec<_>) =
+                        list.into_iter().partition(|c| lib.get(&c.id).is_some());
+                    self.pending.set(Some(PendingImport { ready, conflicts }));
+                    self.settle(lib);
+                }
+            }
+        });
+    }
+
+    /// Applies the import once no question is left.
+    fn settle(self, lib: Library) {
+        let Some(p) = self.pending.get_untracked() else { return };
+        if !p.conflicts.is_empty() {
+            return;
+        }
+        self.pending.set(None);
+        let n = p.ready.len();
+        lib.add_imported(p.ready);
+        let what = if n == 1 {
+            "1 character".to_string()
+        } else {
+            format!("{n} characters")
+        };
+        self.message.set(Some((true, format!("Imported {what}."))));
+    }
+
+    /// The player's answer for the first conflicting character.
+    pub fn answer(self, lib: Library, replace: bool) {
+        self.pending.update(|p| {
+            let Some(p) = p else { return };
+            if p.conflicts.is_empty() {
+                return;
+            }
+            let mut c = p.conflicts.remove(0);
+            if !replace {
+                c.id = new_id();
+                let base: String = c.display_name().chars().take(crate::model::NAME_MAX - 11).collect();
+                c.name = format!("{base} (imported)");
+            }
+            p.ready.push(c);
+        });
+        self.settle(lib);
+    }
+
+    pub fn cancel(self) {
+        self.pending.set(None);
+        self.message.set(Some((false, "Import cancelled. Nothing was changed.".into())));
+    }
+}
+
+/// Exports `characters` as a download, or says why it could not.
+pub fn export_characters(characters: &[Character]) -> Result<(), String> {
+    download(
+        &export_file_name(characters),
+        &export(characters, now()),
+        "application/json",
+    )
+}
+
+/// The Import button: opens the file picker.
+#[component]
+pub fn ImportButton(state: ImportState) -> impl IntoView {
+    let lib = expect_context::<Library>();
+    let input = NodeRef::<html::Input>::new();
+    view! {
+        <button type="button" id="import-button" on:click=move |_| {
+            if let Some(i) = input.get() {
+                i.click();
+            }
+        }>"Import…"</button>
+        <input
+            node_ref=input
+            id="import-file"
+            type="file"
+            accept=".json,application/json"
+            hidden
+            tabindex="-1"
+            aria-hidden="true"
+            on:change=move |ev| {
+                let el: web_sys::HtmlInputElement = event_target(&ev);
+                state.import_files(lib, el.files());
+                el.set_value("");
+            }
+        />
+    }
+}
+
+/// The outcome of the last import, and the replace-or-keep-both question.
+#[component]
+pub fn ImportStatus(state: ImportState) -> impl IntoView {
+    let lib = expect_context::<Library>();
+    let first_conflict = move || {
+        state
+            .pending
+            .with(|p| p.as_ref().and_then(|p| p.conflicts.first().cloned()))
+    };
+    view! {
+        <Show when=move || state.message.with(Option::is_some)>
+            <div
+                id="import-message"
+                class="notice"
+                class:bad=move || state.message.with(|m| matches!(m, Some((false, _))))
+                role="alert"
+            >
+                <span>{move || state.message.get().map(|m| m.1)}</span>
+                <button type="button" class="close" aria-label="Dismiss" on:click=move |_| state.message.set(None)>"×"</button>
+            </div>
+        </Show>
+        {move || first_conflict().map(|c| {
+            let name = c.display_name().to_string();
+            view! {
+                <div class="card conflict" role="alertdialog" aria-labelledby="conflict-text" id="import-conflict">
+                    <p id="conflict-text">
+                        "“" {name} "” is already in your library. Replace it with the imported one, or keep both?"
+                    </p>
+                    <div class="button-row">
+                        <button type="button" id="import-replace" on:click=move |_| state.answer(lib, true)>"Replace"</button>
+                        <button type="button" id="import-keep-both" on:click=move |_| state.answer(lib, false)>"Keep both"</button>
+                        <button type="button" id="import-cancel" on:click=move |_| state.cancel()>"Cancel import"</button>
+                    </div>
+                </div>
+            }
+        })}
+    }
+}

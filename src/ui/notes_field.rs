@@ -1,0 +1,34 @@
+//! Free-form notes under the sheet.
+
+use super::random::now;
+use crate::model::{Character, NOTES_MAX};
+use leptos::prelude::*;
+
+#[component]
+pub fn NotesField(character: RwSignal<Character>) -> impl IntoView {
+    let error = RwSignal::new(None::<String>);
+    view! {
+        <section class="card notes" aria-labelledby="notes-heading">
+            <h2 id="notes-heading"><label for="character-notes">"Notes"</label></h2>
+            <textarea
+                id="character-notes"
+                rows="6"
+                prop:value=move || character.with(|c| c.notes.clone())
+                aria-describedby="character-notes-error"
+                on:input=move |ev| {
+                    let text = event_target_value(&ev);
+                    if text.chars().count() > NOTES_MAX {
+                        error.set(Some(format!("Notes are at most {NOTES_MAX} characters; the last {} were not kept.", text.chars().count() - NOTES_MAX)));
+                    } else {
+                        error.set(None);
+                        character.update(|c| {
+                            c.notes = text;
+                            c.updated = now();
+                        });
+                    }
+                }
+            ></textarea>
+            <p class="field-error" id="character-notes-error" aria-live="polite">{move || error.get()}</p>
+        </section>
+    }
+}
