@@ -1,0 +1,308 @@
+// The character library and data safety: many characters, import/export, and
+// nothing a player typed ever lost.
+import { readFileSync } from 'node:fs';
+import { assert, assertEqual, eventually, test } from './harness.mjs';
+
+const names = (page) => page.locator('.character-card .character-name').allInnerTexts();
+const storeKeys = (page) => page.evaluate(() => Object.keys(localStorage).sort());
+const storeSnapshot = (page) =>
+  page.evaluate(() => JSON.stringify(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
+
+/** Creates a character from the list and names it; returns to the list. */
+async function create(page, name, ruleset = 'homebrew') {
+  await page.selectOption('#new-ruleset', ruleset);
+  await page.click('#new-character');
+  await page.waitForSelector('#character-name');
+  await page.fill('#character-name', name);
+  await page.click('#back-to-list');
+  await page.waitForSelector('[data-screen=library]');
+}
+
+async function downloadText(page, click) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: download.suggestedFilename(), text: readFileSync(await download.path(), 'utf8') };
+}
+
+function importFile(page, text, name = 'import.json') {
+  return page.setInputFiles('#import-file', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
+}
+
+test('the list is the start screen: create with a ruleset, sorted by last edit', async (t) => {
+  const page = await t.openLibrary();
+  assert(await page.isVisible('text=No characters yet'), 'empty state shown');
+  await create(page, 'Ylva', 'symbaroum');
+  await create(page, 'Grumpa', 'homebrew-draft');
+  assertEqual(JSON.stringify(await names(page)), '["Grumpa","Ylva"]', 'newest first');
+  const first = page.locator('.character-card').first();
+  assert((await first.innerText()).includes('Homebrew (draft)'), 'ruleset shown');
+  // Editing Ylva moves her to the top.
+  await page.click('text=Ylva');
+  await page.fill('#attr-might', '12');
+  await page.click('#back-to-list');
+  assertEqual(JSON.stringify(await names(page)), '["Ylva","Grumpa"]', 'sorted by last edit');
+  await page.reload();
+  await page.waitForSelector('.character-card');
+  assertEqual(JSON.stringify(await names(page)), '["Ylva","Grumpa"]', 'after a reload');
+});
+
+test('rename and duplicate', async (t) => {
+  const page = await t.openLibrary();
+  await create(page, 'Ylva');
+  await page.click('.character-card .rename');
+  await page.fill('.rename-input', 'Ylva Stormcrow');
+  await page.press('.rename-input', 'Enter');
+  assertEqual(JSON.stringify(await names(page)), '["Ylva Stormcrow"]', 'renamed');
+  await page.click('.character-card .duplicate');
+  assertEqual(JSON.stringify(await names(page)), '["Ylva Stormcrow (copy)","Ylva Stormcrow"]', 'duplicated');
+  await page.reload();
+  await page.waitForSelector('.character-card');
+  assertEqual((await names(page)).length, 2, 'both kept after reload');
+});
+
+test('delete offers Undo for at least 10 seconds, and Undo brings the character back', async (t) => {
+  const context = await t.newContext();
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto(t.url);
+  await page.waitForSelector('[data-screen=library]');
+  await create(page, 'Doomed');
+  await page.click('.character-card .delete');
+  assertEqual((await names(page)).length, 0, 'gone from the list');
+  await page.clock.fastForward(10_500);
+  assert(await page.isVisible('#toast-undo'), 'Undo still offered after 10.5 s');
+  await page.click('#toast-undo');
+  assertEqual(JSON.stringify(await names(page)), '["Doomed"]', 'restored');
+  await page.reload();
+  await page.waitForSelector('.character-card');
+  assertEqual(JSON.stringify(await names(page)), '["Doomed"]', 'restored for good');
+  // Without Undo, the deletion becomes final when the toast goes.
+  await page.click('.character-card .delete');
+  await page.clock.fastForward(13_000);
+  assert(!(await page.isVisible('#toast-undo')), 'the toast has gone');
+  await page.reload();
+  await page.waitForSelector('[data-screen=library]');
+  assertEqual((await names(page)).length, 0, 'deleted after the undo window');
+  assertEqual(JSON.stringify(await storeKeys(page)), '[]', 'nothing left in the store');
+});
+
+test('export one and all, then import them back with replace or keep both', async (t) => {
+  const page = await t.openLibrary();
+  await create(page, 'Ylva', 'symbaroum');
+  await create(page, 'Grumpa');
+  const one = await downloadText(page, () => page.locator('.character-card', { hasText: 'Ylva' }).locator('.export').click());
+  assertEqual(one.name, 'ylva.sheetwright.json', 'file name');
+  const oneDoc = JSON.parse(one.text);
+  assertEqual(oneDoc.format, 'sheetwright', 'format');
+  assertEqual(oneDoc.characters.length, 1, 'one character');
+  assertEqual(oneDoc.characters[0].ruleset, 'symbaroum', 'ruleset exported');
+  const all = await downloadText(page, () => page.click('#export-all'));
+  assertEqual(JSON.parse(all.text).characters.length, 2, 'all exported');
+
+  // Same ids again: asked for each. Keep both for Ylva.
+  await importFile(page, one.text);
+  await page.waitForSelector('#import-conflict');
+  assert((await page.innerText('#import-conflict')).includes('Ylva'), 'asks about Ylva');
+  await page.click('#import-keep-both');
+  await eventually(async () => (await page.innerText('#import-message')).includes('Imported 1 character'), 'import message');
+  assertEqual(JSON.stringify((await names(page)).sort()), '["Grumpa","Ylva","Ylva (imported)"]', 'kept both');
+
+  // Replace: the stored Grumpa is replaced by the exported one (which has the old name).
+  await page.click('text=Grumpa');
+  await page.fill('#character-name', 'Grumpa changed');
+  await page.click('#back-to-list');
+  const grumpa = JSON.parse(all.text);
+  grumpa.characters = grumpa.characters.filter((c) => c.name === 'Grumpa');
+  await importFile(page, JSON.stringify(grumpa));
+  await page.click('#import-replace');
+  await eventually(async () => (await names(page)).includes('Grumpa'), 'Grumpa replaced');
+  assert(!(await names(page)).includes('Grumpa changed'), 'the stored one was replaced');
+  assertEqual((await names(page)).length, 3, 'no duplicate made by replace');
+});
+
+test('a bad import names the problem and touches nothing', async (t) => {
+  const page = await t.openLibrary();
+  await create(page, 'Keeper');
+  const before = await storeSnapshot(page);
+  const good = JSON.parse((await downloadText(page, () => page.click('#export-all'))).text);
+  const variant = (f) => {
+    const d = structuredClone(good);
+    f(d.characters[0]);
+    d.characters[0].id = 'fresh0001';
+    return JSON.stringify(d);
+  };
+  const cases = [
+    ['{"format": "sheetwright", "characters": [', 'not valid JSON'],
+    ['{"hello": "world"}', 'not a Sheetwright export'],
+    [variant((c) => (c.ruleset = 'pathfinder')), 'pathfinder'],
+    [variant((c) => (c.attributes.might = 45)), 'Might is 45'],
+    [variant((c) => (c.attributes.might = 'strong')), 'cannot be read'],
+    [' '.repeat(5 * 1024 * 1024 + 10), 'limited to 5 MB'],
+  ];
+  for (const [text, expected] of cases) {
+    await importFile(page, text);
+    await eventually(async () => (await page.innerText('#import-message')).includes(expected), `message "${expected}"`);
+    assert((await page.innerText('#import-message')).includes('Nothing was imported'), 'says nothing was imported');
+    assertEqual(await storeSnapshot(page), before, `store untouched by ${expected}`);
+    await page.click('#import-message .close');
+  }
+  assertEqual(JSON.stringify(await names(page)), '["Keeper"]', 'list untouched');
+});
+
+test('import by drag-and-drop', async (t) => {
+  const page = await t.openLibrary();
+  const doc = {
+    format: 'sheetwright',
+    characters: [
+      { schema: 1, id: 'dropped01', name: 'Dropped Dana', ruleset: 'homebrew', updated: 1, attributes: { agility: 10, charisma: 10, exactitude: 10, resolve: 10, might: 14, subtlety: 10, vigilance: 10, wit: 10 } },
+    ],
+  };
+  await page.evaluate((text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], 'dana.json', { type: 'application/json' }));
+    const target = document.querySelector('[data-screen=library]');
+    target.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, JSON.stringify(doc));
+  await eventually(async () => (await names(page)).includes('Dropped Dana'), 'the dropped character');
+  await page.click('text=Dropped Dana');
+  assertEqual(await page.locator('[data-derived=toughness] .derived-value').innerText(), '14', 'its values');
+});
+
+test('a corrupt store never blocks the app: bad entries are quarantined byte for byte', async (t) => {
+  const page = await t.openLibrary();
+  await create(page, 'Survivor');
+  const good = JSON.parse(await page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('sheetwright.character.')))));
+  const future = { ...good, id: 'future1', schema: 99 };
+  const types = { ...good, id: 'types1', attributes: { ...good.attributes, might: 'lots' } };
+  const bad = {
+    'sheetwright.character.trunc1': '{"schema":1,"id":"trunc1","na',
+    'sheetwright.character.types1': JSON.stringify(types),
+    'sheetwright.character.future1': JSON.stringify(future),
+    'sheetwright.character.nonjson1': 'ÿ not json at all \u0000 ✓',
+  };
+  await page.evaluate((bad) => {
+    for (const [k, v] of Object.entries(bad)) localStorage.setItem(k, v);
+  }, bad);
+  await page.reload();
+  await page.waitForSelector('#quarantine-banner');
+  assert((await page.innerText('#quarantine-banner')).includes('4 saved entries'), 'counts four');
+  assert((await page.innerText('#quarantine-banner')).includes('newer Sheetwright'), 'says why for the future one');
+  assertEqual(JSON.stringify(await names(page)), '["Survivor"]', 'the rest loads');
+  const stored = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
+  for (const [k, v] of Object.entries(bad)) {
+    assert(!(k in stored), `${k} moved out of the way`);
+    assertEqual(stored[`sheetwright.quarantine.${k}`], v, `${k} kept byte for byte`);
+  }
+  const items = page.locator('#quarantine-banner li');
+  const idx = await items.evaluateAll((lis) => lis.findIndex((li) => li.innerText.includes('trunc1')));
+  const dl = await downloadText(page, () => items.nth(idx).locator('.quarantine-download').click());
+  assertEqual(dl.text, bad['sheetwright.character.trunc1'], 'download gives the raw text');
+  // The app works normally.
+  await page.click('text=Survivor');
+  await page.fill('#attr-might', '13');
+  assertEqual(await page.locator('[data-derived=toughness] .derived-value').innerText(), '13', 'sheet works');
+});
+
+test('when the browser refuses to save, the app works from memory, warns and offers export', async (t) => {
+  const context = await t.newContext();
+  await context.addInitScript(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  const page = await t.open({ context });
+  await page.fill('#character-name', 'Memory Mara');
+  await page.fill('#attr-might', '14');
+  await page.waitForSelector('#save-warning');
+  assert((await page.innerText('#save-warning')).includes('QuotaExceededError'), 'names the cause');
+  await page.click('#back-to-list');
+  assertEqual(JSON.stringify(await names(page)), '["Memory Mara"]', 'kept in memory');
+  assert(await page.isVisible('#save-warning'), 'the warning persists');
+  const dl = await downloadText(page, () => page.click('#save-warning-export'));
+  const doc = JSON.parse(dl.text);
+  assertEqual(doc.characters[0].name, 'Memory Mara', 'export has the unsaved edits');
+  assertEqual(doc.characters[0].attributes.might, 14, 'with values');
+});
+
+test('with storage disabled the app still starts and works', async (t) => {
+  const context = await t.newContext();
+  await context.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('Access is denied', 'SecurityError');
+      },
+    });
+  });
+  const page = await t.open({ context });
+  await page.fill('#attr-might', '13');
+  assertEqual(await page.locator('[data-derived=toughness] .derived-value').innerText(), '13', 'works');
+  await page.waitForSelector('#save-warning');
+});
+
+test('a reload right after typing, or closing the tab, loses nothing', async (t) => {
+  const context = await t.newContext();
+  const page = await t.open({ context });
+  await page.fill('#attr-might', '14');
+  await page.fill('#character-name', 'Quick Quill');
+  await page.reload(); // no wait: the debounce has not fired
+  await page.waitForSelector('#character-name');
+  assertEqual(await page.inputValue('#character-name'), 'Quick Quill', 'name after instant reload');
+  assertEqual(await page.inputValue('#attr-might'), '14', 'Might after instant reload');
+  const address = page.url();
+  await page.fill('#attr-wit', '12');
+  await page.close({ runBeforeUnload: true });
+  const again = await context.newPage();
+  await again.goto(address);
+  await again.waitForSelector('#attr-wit');
+  assertEqual(await again.inputValue('#attr-wit'), '12', 'Wit after closing the tab');
+});
+
+test('two tabs: an edit in one shows in the other, and no edit is silently dropped', async (t) => {
+  const context = await t.newContext();
+  const a = await t.open({ context });
+  const address = a.url();
+  const b = await t.open({ context, path: address.slice(t.url.length) });
+  await a.fill('#attr-might', '13');
+  await eventually(async () => (await b.inputValue('#attr-might')) === '13', 'tab B shows tab A\'s edit');
+  assert((await b.innerText('#toast')).includes('changed in another tab'), 'tab B is told');
+  // Both edit at once: the later save wins, and the other tab is told and shows it.
+  await a.fill('#attr-wit', '11');
+  await b.fill('#attr-wit', '12');
+  await eventually(async () => (await a.inputValue('#attr-wit')) === (await b.inputValue('#attr-wit')), 'both tabs agree');
+  const final = await a.inputValue('#attr-wit');
+  const stored = await a.evaluate(() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('sheetwright.character.')))).attributes.wit);
+  assertEqual(String(stored), final, 'the store holds what both tabs show');
+  const loser = final === '12' ? a : b;
+  assert((await loser.innerText('#toast')).includes('changed in another tab'), 'the tab whose edit was replaced is told');
+});
+
+test('names and notes with HTML or script show as text and run nothing', async (t) => {
+  const page = await t.open();
+  const evil = '<img src=x onerror=alert(1)>';
+  await page.fill('#character-name', evil);
+  await page.fill('#character-notes', '<script>alert(2)</script><b>bold</b>');
+  assertEqual(await page.locator('.topbar-name').innerText(), evil, 'shown as text in the bar');
+  assertEqual(await page.locator('img').count(), 0, 'no image element was created');
+  await page.click('#back-to-list');
+  assertEqual(await page.locator('.character-card .character-name').innerText(), evil, 'shown as text in the list');
+  assertEqual(await page.locator('img').count(), 0, 'still no image element in the list');
+  await page.click('.open-character');
+  assertEqual(await page.inputValue('#character-notes'), '<script>alert(2)</script><b>bold</b>', 'notes kept as typed');
+  assertEqual(await page.locator('#character-notes b, .sheet-page script').count(), 0, 'no injected elements');
+  await page.reload();
+  await page.waitForSelector('#character-name');
+  // The harness fails this test if any dialog opened.
+});
+
+test('the app makes no request beyond its own origin', async (t) => {
+  const context = await t.newContext();
+  const origins = new Set();
+  context.on('request', (r) => origins.add(new URL(r.url()).origin));
+  const page = await t.open({ context });
+  await page.fill('#attr-might', '12');
+  await page.reload();
+  await page.waitForSelector('#character-name');
+  const own = new URL(t.url).origin;
+  assert(origins.size > 0, 'requests were seen');
+  assertEqual(JSON.stringify([...origins]), JSON.stringify([own]), 'only the app\'s own origin');
+});
