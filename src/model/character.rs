@@ -1,5 +1,6 @@
 //! One character: the document a player keeps.
 
+use super::heimr::HeimrSheet;
 use super::log::{LogEntry, LOG_MAX};
 use super::SCHEMA_VERSION;
 use crate::rules::symbaroum::{parse_score, Attr, Modifier, Scores};
@@ -22,6 +23,9 @@ pub struct Character {
     pub attributes: Scores,
     #[serde(default)]
     pub modifiers: Vec<Modifier>,
+    /// The Heimr sheet; present for (and only needed by) `heimr` characters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub heimr: Option<HeimrSheet>,
     /// Free-form notes.
     #[serde(default)]
     pub notes: String,
@@ -41,9 +45,16 @@ impl Character {
             updated: now,
             attributes: Scores::default(),
             modifiers: Vec::new(),
+            heimr: (ruleset == Ruleset::Heimr).then(HeimrSheet::default),
             notes: String::new(),
             roll_log: Vec::new(),
         }
+    }
+
+    /// The Heimr sheet, created on first use (a character switched to Heimr, or a
+    /// Heimr document without one).
+    pub fn heimr_mut(&mut self) -> &mut HeimrSheet {
+        self.heimr.get_or_insert_with(HeimrSheet::default)
     }
 
     /// The name to show where an empty name would leave a hole.
@@ -98,6 +109,9 @@ impl Character {
             if m.source.chars().count() > NAME_MAX {
                 return Err(format!("a modifier's source is over {NAME_MAX} characters"));
             }
+        }
+        if let Some(h) = &self.heimr {
+            h.check()?;
         }
         if self.notes.chars().count() > NOTES_MAX {
             return Err(format!("the notes are over {NOTES_MAX} characters"));

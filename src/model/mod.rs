@@ -3,6 +3,7 @@
 //! [`transfer`] reads and writes export files.
 
 mod character;
+pub mod heimr;
 pub mod log;
 pub mod migrate;
 pub mod transfer;

@@ -32,15 +32,31 @@ pub fn CharacterCard(id: String) -> impl IntoView {
     let lib = expect_context::<Library>();
     let character = {
         let id = id.clone();
-        Memo::new(move |_| lib.characters.with(|cs| cs.iter().find(|c| c.id == id).cloned()))
+        Memo::new(move |_| {
+            lib.characters
+                .with(|cs| cs.iter().find(|c| c.id == id).cloned())
+        })
     };
     let renaming = RwSignal::new(false);
     let draft = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
     let href = Route::Sheet(id.clone()).href();
-    let name = move || character.with(|c| c.as_ref().map(|c| c.display_name().to_string()).unwrap_or_default());
-    let ruleset = move || character.with(|c| c.as_ref().map(|c| c.ruleset.name()).unwrap_or_default());
-    let edited = move || character.with(|c| c.as_ref().map(|c| edited_text(c.updated, now())).unwrap_or_default());
+    let name = move || {
+        character.with(|c| {
+            c.as_ref()
+                .map(|c| c.display_name().to_string())
+                .unwrap_or_default()
+        })
+    };
+    let ruleset =
+        move || character.with(|c| c.as_ref().map(|c| c.ruleset.name()).unwrap_or_default());
+    let edited = move || {
+        character.with(|c| {
+            c.as_ref()
+                .map(|c| edited_text(c.updated, now()))
+                .unwrap_or_default()
+        })
+    };
     let input_id = format!("rename-{id}");
 
     let id_save = id.clone();

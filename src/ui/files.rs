@@ -14,10 +14,8 @@ pub fn download(name: &str, text: &str, mime: &str) -> Result<(), String> {
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(fail)?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
     let document = leptos::prelude::document();
-    let a: web_sys::HtmlAnchorElement = document
-        .create_element("a")
-        .map_err(fail)?
-        .unchecked_into();
+    let a: web_sys::HtmlAnchorElement =
+        document.create_element("a").map_err(fail)?.unchecked_into();
     a.set_href(&url);
     a.set_download(name);
     a.set_attribute("hidden", "").ok();

@@ -63,7 +63,9 @@ impl ImportState {
 
     /// Applies the import once no question is left.
     fn settle(self, lib: Library) {
-        let Some(p) = self.pending.get_untracked() else { return };
+        let Some(p) = self.pending.get_untracked() else {
+            return;
+        };
         if !p.conflicts.is_empty() {
             return;
         }
@@ -88,7 +90,11 @@ impl ImportState {
             let mut c = p.conflicts.remove(0);
             if !replace {
                 c.id = new_id();
-                let base: String = c.display_name().chars().take(crate::model::NAME_MAX - 11).collect();
+                let base: String = c
+                    .display_name()
+                    .chars()
+                    .take(crate::model::NAME_MAX - 11)
+                    .collect();
                 c.name = format!("{base} (imported)");
             }
             p.ready.push(c);
@@ -98,7 +104,10 @@ impl ImportState {
 
     pub fn cancel(self) {
         self.pending.set(None);
-        self.message.set(Some((false, "Import cancelled. Nothing was changed.".into())));
+        self.message.set(Some((
+            false,
+            "Import cancelled. Nothing was changed.".into(),
+        )));
     }
 }
 

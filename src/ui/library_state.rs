@@ -74,17 +74,16 @@ impl Library {
     /// Puts an edited character in memory and schedules its save. Does nothing (and
     /// wakes nobody) when nothing changed.
     pub fn upsert(&self, c: Character) {
-        let unchanged = self
-            .characters
-            .with_untracked(|cs| cs.contains(&c));
+        let unchanged = self.characters.with_untracked(|cs| cs.contains(&c));
         if unchanged {
             return;
         }
         let id = c.id.clone();
-        self.characters.update(|cs| match cs.iter_mut().find(|o| o.id == c.id) {
-            Some(slot) => *slot = c,
-            None => cs.insert(0, c),
-        });
+        self.characters
+            .update(|cs| match cs.iter_mut().find(|o| o.id == c.id) {
+                Some(slot) => *slot = c,
+                None => cs.insert(0, c),
+            });
         self.mark_dirty(id);
         self.schedule_save();
     }
@@ -163,7 +162,11 @@ impl Library {
     pub fn duplicate(&self, id: &str) -> Option<String> {
         let mut c = self.get(id)?;
         c.id = new_id();
-        let base: String = c.display_name().chars().take(crate::model::NAME_MAX - 7).collect();
+        let base: String = c
+            .display_name()
+            .chars()
+            .take(crate::model::NAME_MAX - 7)
+            .collect();
         c.name = format!("{base} (copy)");
         c.updated = now();
         let new = c.id.clone();
@@ -282,10 +285,11 @@ impl Library {
                     return;
                 }
                 let name = c.display_name().to_string();
-                self.characters.update(|cs| match cs.iter_mut().find(|o| o.id == id) {
-                    Some(slot) => *slot = c,
-                    None => cs.push(c),
-                });
+                self.characters
+                    .update(|cs| match cs.iter_mut().find(|o| o.id == id) {
+                        Some(slot) => *slot = c,
+                        None => cs.push(c),
+                    });
                 if is_open {
                     self.show_toast(
                         format!("“{name}” was changed in another tab; showing the latest."),

@@ -5,6 +5,7 @@ mod banners;
 mod character_card;
 mod derived_values;
 mod files;
+pub mod heimr;
 mod import_export;
 mod library_page;
 pub mod library_state;

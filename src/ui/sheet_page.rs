@@ -2,10 +2,12 @@
 //! sheet edits its own signal; changes flow into the library (and so to the store),
 //! and changes from another tab flow back.
 
+use super::heimr::HeimrSheetView;
 use super::library_state::Library;
 use super::notes_field::NotesField;
 use super::routing::Route;
 use super::CharacterSheet;
+use crate::rules::Ruleset;
 use leptos::prelude::*;
 
 #[component]
@@ -42,6 +44,8 @@ pub fn SheetPage(id: String) -> impl IntoView {
             None => super::routing::navigate(&Route::Library),
         }
     });
+    // Only a change of family swaps the sheet; edits never re-render it.
+    let is_heimr = Memo::new(move |_| current.with(|c| c.ruleset == Ruleset::Heimr));
     on_cleanup(move || {
         lib.flush();
         lib.open_id.set(None);
@@ -52,7 +56,13 @@ pub fn SheetPage(id: String) -> impl IntoView {
                 <a href=Route::Library.href() class="back" id="back-to-list">"← Characters"</a>
                 <span class="topbar-name">{move || current.with(|c| c.display_name().to_string())}</span>
             </nav>
-            <CharacterSheet character=current/>
+            {move || {
+                if is_heimr.get() {
+                    view! { <HeimrSheetView character=current/> }.into_any()
+                } else {
+                    view! { <CharacterSheet character=current/> }.into_any()
+                }
+            }}
             <div class="sheet-extra">
                 <NotesField character=current/>
             </div>
