@@ -4,6 +4,7 @@
 
 mod character;
 pub mod heimr;
+pub mod history;
 pub mod log;
 pub mod migrate;
 pub mod transfer;

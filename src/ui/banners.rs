@@ -4,6 +4,7 @@ use super::files::download;
 use super::import_export::export_characters;
 use super::library_state::Library;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// Shown while the browser refuses to save: the app keeps working from memory.
 #[component]
@@ -92,5 +93,42 @@ pub fn ToastView() -> impl IntoView {
                 }
             })}
         </div>
+    }
+}
+
+fn window_flag(name: &str) -> bool {
+    js_sys::Reflect::get(&window(), &name.into())
+        .map(|v| v.is_truthy())
+        .unwrap_or(false)
+}
+
+/// "Update available — reload": a new build is installed and waiting.
+#[component]
+pub fn UpdateBanner() -> impl IntoView {
+    let lib = expect_context::<Library>();
+    let ready = RwSignal::new(window_flag("sheetwrightUpdateReady"));
+    let handle = window_event_listener_untyped("sheetwright-update", move |_| ready.set(true));
+    on_cleanup(move || handle.remove());
+    let apply = move |_| {
+        lib.flush();
+        let f = js_sys::Reflect::get(&window(), &"sheetwrightApplyUpdate".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        match f {
+            Some(f) => {
+                let _ = f.call0(&window());
+            }
+            None => {
+                let _ = window().location().reload();
+            }
+        }
+    };
+    view! {
+        <Show when=move || ready.get()>
+            <div class="banner update" role="status" id="update-banner">
+                <p>"Update available."</p>
+                <button type="button" class="primary" id="update-reload" on:click=apply>"Reload"</button>
+            </div>
+        </Show>
     }
 }

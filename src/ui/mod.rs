@@ -21,7 +21,7 @@ pub use derived_values::DerivedValues;
 pub use name_field::NameField;
 pub use sheet::CharacterSheet;
 
-use banners::{QuarantineBanner, SaveWarning, ToastView};
+use banners::{QuarantineBanner, SaveWarning, ToastView, UpdateBanner};
 use leptos::prelude::*;
 use library_page::LibraryPage;
 use library_state::Library;
@@ -68,6 +68,7 @@ pub fn App() -> impl IntoView {
 
     let route = use_route();
     view! {
+        <UpdateBanner/>
         <SaveWarning/>
         <QuarantineBanner/>
         {move || match route.get() {

@@ -7,6 +7,9 @@ use super::library_state::Library;
 use super::notes_field::NotesField;
 use super::routing::Route;
 use super::CharacterSheet;
+use super::random::now;
+use crate::model::history::History;
+use crate::model::Character;
 use crate::rules::Ruleset;
 use leptos::prelude::*;
 
@@ -24,10 +27,41 @@ pub fn SheetPage(id: String) -> impl IntoView {
     };
     lib.open_id.set(Some(id.clone()));
     let current = RwSignal::new(start);
-    // Sheet → library: every edit goes to memory and is scheduled for saving.
-    Effect::new(move |_| {
+    let history = StoredValue::new(History::default());
+    // (can undo, can redo), for the buttons.
+    let can = RwSignal::new((false, false));
+    let replaying = StoredValue::new(false);
+    // Sheet → library: every edit goes to memory and is scheduled for saving, and
+    // becomes an undo step (unless it is an undo or redo being shown).
+    Effect::new(move |prev: Option<Character>| {
         let c = current.get();
-        lib.upsert(c);
+        if let Some(before) = prev {
+            if replaying.get_value() {
+                replaying.set_value(false);
+            } else {
+                history.update_value(|h| h.record(&before, &c, now()));
+            }
+            can.set(history.with_value(|h| (h.can_undo(), h.can_redo())));
+        }
+        lib.upsert(c.clone());
+        c
+    });
+    let step = move |back: bool| {
+        let cur = current.get_untracked();
+        let next = history.try_update_value(|h| if back { h.undo(&cur) } else { h.redo(&cur) }).flatten();
+        if let Some(mut next) = next {
+            next.updated = now();
+            replaying.set_value(true);
+            current.set(next);
+        }
+    };
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        let k = ev.key().to_lowercase();
+        if !(ev.ctrl_key() || ev.meta_key()) || (k != "z" && k != "y") {
+            return;
+        }
+        ev.prevent_default();
+        step(k == "z" && !ev.shift_key());
     });
     // Library → sheet: a change from another tab replaces what is shown.
     let id_watch = id.clone();
@@ -47,6 +81,7 @@ pub fn SheetPage(id: String) -> impl IntoView {
     // Only a change of family swaps the sheet; edits never re-render it.
     let is_heimr = Memo::new(move |_| current.with(|c| c.ruleset == Ruleset::Heimr));
     on_cleanup(move || {
+        keys.remove();
         lib.flush();
         lib.open_id.set(None);
     });
@@ -55,6 +90,10 @@ pub fn SheetPage(id: String) -> impl IntoView {
             <nav class="topbar" aria-label="Character">
                 <a href=Route::Library.href() class="back" id="back-to-list">"← Characters"</a>
                 <span class="topbar-name">{move || current.with(|c| c.display_name().to_string())}</span>
+                <span class="topbar-actions">
+                    <button type="button" id="undo" aria-label="Undo" title="Undo (Ctrl+Z)" disabled=move || !can.get().0 on:click=move |_| step(true)>"↶"</button>
+                    <button type="button" id="redo" aria-label="Redo" title="Redo (Shift+Ctrl+Z)" disabled=move || !can.get().1 on:click=move |_| step(false)>"↷"</button>
+                </span>
             </nav>
             {move || {
                 if is_heimr.get() {

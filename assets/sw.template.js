@@ -1,0 +1,42 @@
+// Sheetwright's service worker. Generated at build time by scripts/build-sw.mjs from
+// assets/sw.template.js: VERSION and FILES are filled in with the build's own files.
+const VERSION = '__VERSION__';
+const FILES = __FILES__;
+const CACHE = 'sheetwright-' + VERSION;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+  // No skipWaiting here: a new version waits until the page offers the reload, so a
+  // sheet being edited is never swapped out from under the player.
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('sheetwright-') && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') self.skipWaiting();
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    // Hash routing: every page of the app is index.html.
+    const shell = new URL('index.html', self.registration.scope).href;
+    event.respondWith(
+      caches.open(CACHE).then((cache) => cache.match(shell)).then((hit) => hit || fetch(request)),
+    );
+    return;
+  }
+  event.respondWith(
+    caches.open(CACHE).then((cache) => cache.match(request, { ignoreSearch: true })).then((hit) => hit || fetch(request)),
+  );
+});

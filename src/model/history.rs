@@ -1,0 +1,164 @@
+//! Undo and redo for the edits on one sheet. Rolls are not edits: the roll log is
+//! never undone, and a change that only adds a roll makes no undo step.
+
+use super::Character;
+
+/// How many steps are kept.
+pub const HISTORY_MAX: usize = 100;
+/// Changes closer together than this (ms) are one step: typing a name is one undo.
+pub const COALESCE_MS: f64 = 800.0;
+
+#[derive(Default, Debug, Clone)]
+pub struct History {
+    past: Vec<Character>,
+    future: Vec<Character>,
+    last_change: f64,
+}
+
+/// True when two versions differ in more than their roll log and edit time.
+fn differs(a: &Character, b: &Character) -> bool {
+    let strip = |c: &Character| {
+        let mut c = c.clone();
+        c.roll_log.clear();
+        c.updated = 0.0;
+        c
+    };
+    strip(a) != strip(b)
+}
+
+impl History {
+    /// Records that the sheet changed from `before` to `after` at time `now`.
+    pub fn record(&mut self, before: &Character, after: &Character, now: f64) {
+        if before.id != after.id {
+            // A different character: history never crosses characters.
+            *self = History::default();
+            return;
+        }
+        if !differs(before, after) {
+            return;
+        }
+        let coalesce = !self.past.is_empty()
+            && self.future.is_empty()
+            && now - self.last_change < COALESCE_MS;
+        if !coalesce {
+            self.past.push(before.clone());
+            if self.past.len() > HISTORY_MAX {
+                self.past.remove(0);
+            }
+        }
+        self.future.clear();
+        self.last_change = now;
+    }
+
+    /// The version to show after an undo from `current`, keeping its roll log.
+    pub fn undo(&mut self, current: &Character) -> Option<Character> {
+        let mut prev = self.past.pop()?;
+        self.future.push(current.clone());
+        prev.roll_log = current.roll_log.clone();
+        self.last_change = 0.0;
+        Some(prev)
+    }
+
+    pub fn redo(&mut self, current: &Character) -> Option<Character> {
+        let mut next = self.future.pop()?;
+        self.past.push(current.clone());
+        next.roll_log = current.roll_log.clone();
+        self.last_change = 0.0;
+        Some(next)
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.past.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.future.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::log::{push, LogEntry};
+    use crate::rules::symbaroum::Attr;
+    use crate::rules::Ruleset;
+
+    fn with_might(m: i32) -> Character {
+        let mut c = Character::new("a".into(), Ruleset::Homebrew, 0.0);
+        c.attributes.set(Attr::Might, m);
+        c
+    }
+
+    #[test]
+    fn undo_and_redo_walk_the_steps() {
+        let mut h = History::default();
+        let (a, b, c) = (with_might(10), with_might(11), with_might(12));
+        h.record(&a, &b, 1000.0);
+        h.record(&b, &c, 5000.0);
+        assert_eq!(h.undo(&c), Some(b.clone()));
+        assert_eq!(h.undo(&b), Some(a.clone()));
+        assert_eq!(h.undo(&a), None);
+        assert_eq!(h.redo(&a), Some(b.clone()));
+        assert_eq!(h.redo(&b), Some(c.clone()));
+        assert!(!h.can_redo());
+    }
+
+    #[test]
+    fn keeps_at_least_fifty_steps() {
+        let mut h = History::default();
+        for i in 0..60 {
+            h.record(&with_might(i), &with_might(i + 1), i as f64 * 10_000.0);
+        }
+        let mut cur = with_might(60);
+        for i in (0..60).rev() {
+            cur = h.undo(&cur).expect("sixty steps back");
+            assert_eq!(cur.attributes.get(Attr::Might), i);
+        }
+    }
+
+    #[test]
+    fn quick_changes_are_one_step_and_a_new_edit_clears_redo() {
+        let mut h = History::default();
+        h.record(&with_might(1), &with_might(13), 0.0);
+        h.record(&with_might(13), &with_might(14), 300.0);
+        assert_eq!(h.undo(&with_might(14)).unwrap().attributes.get(Attr::Might), 1);
+        h.record(&with_might(1), &with_might(5), 10_000.0);
+        assert!(!h.can_redo());
+    }
+
+    #[test]
+    fn rolls_are_not_undone_and_make_no_step() {
+        let mut h = History::default();
+        let a = with_might(10);
+        let mut rolled = a.clone();
+        push(
+            &mut rolled.roll_log,
+            LogEntry {
+                time: 1.0,
+                what: "Might test".into(),
+                dice: "d20: 3".into(),
+                target: Some(10),
+                passed: Some(true),
+                outcome: "Pass".into(),
+            },
+        );
+        h.record(&a, &rolled, 0.0);
+        assert!(!h.can_undo(), "a roll alone is no step");
+        let mut edited = rolled.clone();
+        edited.attributes.set(Attr::Might, 12);
+        h.record(&rolled, &edited, 5000.0);
+        let back = h.undo(&edited).unwrap();
+        assert_eq!(back.attributes.get(Attr::Might), 10);
+        assert_eq!(back.roll_log.len(), 1, "the roll stays in the log");
+    }
+
+    #[test]
+    fn never_crosses_characters() {
+        let mut h = History::default();
+        h.record(&with_might(1), &with_might(2), 0.0);
+        let mut other = with_might(3);
+        other.id = "b".into();
+        h.record(&with_might(2), &other, 5000.0);
+        assert!(!h.can_undo());
+    }
+}

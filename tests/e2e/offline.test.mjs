@@ -1,0 +1,126 @@
+// Offline on phones: the service worker precaches the whole build, the app works with
+// no network, a new build offers "Update available — reload", and the build works
+// under a sub-path as on GitHub Pages.
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { assert, assertEqual, eventually, serveDist, test } from './harness.mjs';
+
+const controlled = (page) =>
+  eventually(() => page.evaluate(() => !!navigator.serviceWorker.controller), 'the service worker controls the page', 15000);
+
+test('the service worker precaches every file of the build', async (t) => {
+  const page = await t.open();
+  await controlled(page);
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const cache = await caches.open(names.find((n) => n.startsWith('sheetwright-')));
+    return (await cache.keys()).map((r) => new URL(r.url).pathname.replace(/^\//, ''));
+  });
+  const built = readdirSync(process.env.DIST || 'dist').filter((f) => !f.startsWith('.') && f !== 'sw.js');
+  for (const f of built) assert(cached.includes(f), `${f} is precached (cached: ${cached.join(', ')})`);
+  assert(built.some((f) => f.endsWith('.wasm')), 'the hashed wasm is among them');
+});
+
+test('offline: the app reloads with no network and an edit persists', async (t) => {
+  const context = await t.newContext();
+  const page = await t.open({ context });
+  await controlled(page);
+  await page.fill('#character-name', 'Offline Otto');
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('#character-name');
+  assertEqual(await page.inputValue('#character-name'), 'Offline Otto', 'loaded offline');
+  await page.fill('#attr-might', '14');
+  assertEqual(await page.locator('[data-derived=toughness] .derived-value').innerText(), '14', 'rules run offline');
+  await page.reload();
+  await page.waitForSelector('#character-name');
+  assertEqual(await page.inputValue('#attr-might'), '14', 'the offline edit persisted');
+  await page.click('#back-to-list');
+  assert((await page.innerText('.character-list')).includes('Offline Otto'), 'the list works offline');
+  await context.setOffline(false);
+});
+
+test('a new build offers "Update available — reload" and reloading switches to it', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'sheetwright-update-'));
+  cpSync(process.env.DIST || 'dist', dir, { recursive: true });
+  const server = await serveDist(dir);
+  try {
+    const context = await t.newContext();
+    const page = await context.newPage();
+    page.on('pageerror', (e) => t.problems.push(`page error: ${e.message}`));
+    await page.goto(server.url);
+    await page.waitForSelector('[data-screen=library]');
+    await controlled(page);
+    const before = await page.evaluate(async () => (await caches.keys()).find((n) => n.startsWith('sheetwright-')));
+    assert(!(await page.isVisible('#update-banner')), 'no banner before an update');
+    // "Deploy" a new build: change a file and regenerate sw.js.
+    const css = readdirSync(dir).find((f) => f.startsWith('main-') && f.endsWith('.css'));
+    writeFileSync(join(dir, css), readFileSync(join(dir, css), 'utf8') + '\n/* new build */\n');
+    execFileSync('node', ['scripts/build-sw.mjs', dir]);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    await page.waitForSelector('#update-banner', { timeout: 15000 });
+    assert((await page.innerText('#update-banner')).includes('Update available'), 'banner text');
+    await Promise.all([page.waitForEvent('load'), page.click('#update-reload')]);
+    await page.waitForSelector('[data-screen=library]');
+    const after = await eventually(
+      () => page.evaluate(async () => {
+        const k = (await caches.keys()).filter((n) => n.startsWith('sheetwright-'));
+        return k.length === 1 ? k[0] : null;
+      }),
+      'the old cache replaced',
+    );
+    assert(after !== before, `the cache is the new build's (${before} → ${after})`);
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('served under a sub-path like GitHub Pages, the app and its deep links work', async (t) => {
+  const server = await serveDist(process.env.DIST || 'dist', '/sheetwright/');
+  try {
+    const context = await t.newContext();
+    const page = await context.newPage();
+    const failed = [];
+    page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
+    page.on('pageerror', (e) => t.problems.push(`page error: ${e.message}`));
+    await page.goto(server.url);
+    await page.waitForSelector('[data-screen=library]');
+    await page.click('#new-character');
+    await page.waitForSelector('#character-name');
+    await page.fill('#character-name', 'Sub Path Sam');
+    const deep = page.url();
+    assert(deep.startsWith(server.url + '#/c/'), `a deep link under the sub-path: ${deep}`);
+    const fresh = await context.newPage();
+    await fresh.goto(deep);
+    await fresh.waitForSelector('#character-name');
+    assertEqual(await fresh.inputValue('#character-name'), 'Sub Path Sam', 'the deep link opens the sheet');
+    await controlled(fresh);
+    const scope = await fresh.evaluate(async () => (await navigator.serviceWorker.getRegistration()).scope);
+    assertEqual(scope, server.url, 'the service worker is scoped to the sub-path');
+    const manifest = await fresh.evaluate(async () => {
+      const href = document.querySelector('link[rel=manifest]').href;
+      return { href, json: await (await fetch(href)).json() };
+    });
+    assert(manifest.href.startsWith(server.url), 'manifest under the sub-path');
+    assertEqual(new URL(manifest.json.start_url, manifest.href).href, server.url, 'start URL is the sub-path');
+    assertEqual(failed.length, 0, `failed requests: ${failed.join(', ')}`);
+  } finally {
+    await server.close();
+  }
+});
+
+test('the manifest makes the app installable', async (t) => {
+  const page = await t.openLibrary();
+  const m = await page.evaluate(async () => (await fetch(document.querySelector('link[rel=manifest]').href)).json());
+  assertEqual(m.display, 'standalone', 'display');
+  assert(m.name && m.short_name && m.theme_color && m.background_color, 'names and colours');
+  const sizes = m.icons.map((i) => `${i.sizes}/${i.purpose}`);
+  for (const s of ['192x192/any', '512x512/any', '512x512/maskable']) assert(sizes.includes(s), `icon ${s}`);
+  for (const icon of m.icons) {
+    const status = await page.evaluate(async (src) => (await fetch(src)).status, icon.src);
+    assertEqual(status, 200, `icon ${icon.src} is served`);
+  }
+});
