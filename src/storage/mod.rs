@@ -4,6 +4,7 @@
 
 #[cfg(target_arch = "wasm32")]
 pub mod local;
+pub mod prefs;
 
 use crate::model::{load_document, Character};
 use std::collections::BTreeMap;

@@ -4,6 +4,7 @@ use super::character_card::CharacterCard;
 use super::import_export::{export_characters, ImportButton, ImportState, ImportStatus};
 use super::library_state::Library;
 use super::routing::{navigate, Route};
+use super::theme_switch::ThemeSwitch;
 use crate::rules::Ruleset;
 use leptos::prelude::*;
 
@@ -42,8 +43,11 @@ pub fn LibraryPage() -> impl IntoView {
             on:drop=on_drop
         >
             <header class="library-header">
-                <h1>"Sheetwright"</h1>
-                <p class="tagline">"Your characters live in this browser, and work offline."</p>
+                <div>
+                    <h1>"Sheetwright"</h1>
+                    <p class="tagline">"Your characters live in this browser, and work offline."</p>
+                </div>
+                <ThemeSwitch/>
             </header>
             <section class="card new-character" aria-labelledby="new-heading">
                 <h2 id="new-heading">"New character"</h2>

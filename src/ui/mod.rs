@@ -15,6 +15,7 @@ pub mod random;
 pub mod routing;
 mod sheet;
 mod sheet_page;
+mod theme_switch;
 
 pub use attribute_field::AttributeField;
 pub use derived_values::DerivedValues;
@@ -38,6 +39,7 @@ pub fn start() {
 /// The whole app: the character list or a sheet, with the app-wide messages.
 #[component]
 pub fn App() -> impl IntoView {
+    theme_switch::apply_saved_theme();
     let lib = Library::load();
     provide_context(lib);
 

@@ -91,6 +91,7 @@ test('served under a sub-path like GitHub Pages, the app and its deep links work
     await page.click('#new-character');
     await page.waitForSelector('#character-name');
     await page.fill('#character-name', 'Sub Path Sam');
+    await eventually(() => page.evaluate(() => Object.values(localStorage).some((v) => v.includes('Sub Path Sam'))), 'the name saved');
     const deep = page.url();
     assert(deep.startsWith(server.url + '#/c/'), `a deep link under the sub-path: ${deep}`);
     const fresh = await context.newPage();

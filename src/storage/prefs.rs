@@ -1,0 +1,66 @@
+//! Small per-browser preferences (not part of any character).
+
+use super::{Backend, StoreError, PREFIX};
+
+/// The colour theme: follow the system, or always light or dark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Theme {
+    #[default]
+    Auto,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 3] = [Theme::Auto, Theme::Light, Theme::Dark];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Theme::Auto => "auto",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Theme::Auto => "Theme: system",
+            Theme::Light => "Theme: light",
+            Theme::Dark => "Theme: dark",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|t| t.id() == id)
+    }
+}
+
+fn key() -> String {
+    format!("{PREFIX}theme")
+}
+
+pub fn theme(b: &impl Backend) -> Theme {
+    b.get(&key())
+        .and_then(|v| Theme::from_id(&v))
+        .unwrap_or_default()
+}
+
+pub fn set_theme(b: &mut impl Backend, t: Theme) -> Result<(), StoreError> {
+    b.set(&key(), t.id())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::storage::MemoryBackend;
+
+    #[test]
+    fn theme_round_trips_and_defaults_to_auto() {
+        let mut b = MemoryBackend::default();
+        assert_eq!(theme(&b), Theme::Auto);
+        set_theme(&mut b, Theme::Dark).unwrap();
+        assert_eq!(theme(&b), Theme::Dark);
+        b.map.insert(key(), "purple".into());
+        assert_eq!(theme(&b), Theme::Auto, "an unknown value falls back");
+    }
+}

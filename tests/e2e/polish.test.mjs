@@ -1,0 +1,126 @@
+// The polish players expect: dark mode with a manual switch, print to paper,
+// keyboard and screen-reader access (axe-core on every screen).
+import { mkdirSync } from 'node:fs';
+import AxeBuilderModule from '@axe-core/playwright';
+import { assert, assertEqual, test } from './harness.mjs';
+
+const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
+
+async function seriousViolations(page, what) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return bad.map((v) => `${what}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test('axe-core finds no serious or critical problem on any screen', async (t) => {
+  const problems = [];
+  for (const scheme of ['light', 'dark']) {
+    const context = await t.browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: scheme });
+    try {
+      const page = await t.openLibrary({ context });
+      problems.push(...(await seriousViolations(page, `${scheme} empty list`)));
+      await page.click('#new-character');
+      await page.waitForSelector('#character-name');
+      await page.fill('#character-name', 'Axe Ada');
+      await page.fill('#attr-might', 'abc');
+      problems.push(...(await seriousViolations(page, `${scheme} homebrew sheet with an error`)));
+      await page.click('#back-to-list');
+      problems.push(...(await seriousViolations(page, `${scheme} list`)));
+      await page.selectOption('#new-ruleset', 'heimr');
+      await page.click('#new-character');
+      await page.waitForSelector('#character-name');
+      problems.push(...(await seriousViolations(page, `${scheme} heimr sheet`)));
+      await page.click('#back-to-list');
+      // The import question.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-all')]);
+      const text = await (await import('node:fs')).promises.readFile(await download.path(), 'utf8');
+      await page.setInputFiles('#import-file', { name: 'a.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+      await page.waitForSelector('#import-conflict');
+      problems.push(...(await seriousViolations(page, `${scheme} import question`)));
+    } finally {
+      await context.close();
+    }
+  }
+  assert(problems.length === 0, problems.join('\n'));
+});
+
+test('every control is reachable by keyboard with a visible focus ring', async (t) => {
+  const page = await t.open();
+  await page.fill('#character-name', 'Keyboard Kim');
+  await page.click('#back-to-list');
+  await page.click('h1');
+  const seen = [];
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press('Tab');
+    const info = await page.evaluate(() => {
+      const el = document.activeElement;
+      const s = getComputedStyle(el);
+      return { id: el.id || el.className || el.tagName, body: el === document.body, ring: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2 };
+    });
+    if (info.body) break; // past the last control
+    assert(info.ring, `focus ring visible on ${info.id}`);
+    seen.push(info.id);
+  }
+  for (const id of ['theme-switch', 'new-ruleset', 'new-character', 'import-button', 'export-all', 'open-character', 'rename', 'duplicate', 'export', 'delete danger']) {
+    assert(seen.includes(id), `${id} reached by Tab (reached: ${seen.join(', ')})`);
+  }
+  // Open the character and edit it with the keyboard alone.
+  await page.focus('.open-character');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#character-name');
+  await page.focus('#attr-might');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('13');
+  await page.keyboard.press('Tab');
+  assertEqual(await page.locator('[data-derived=toughness] .derived-value').innerText(), '13', 'edited by keyboard');
+});
+
+test('dark mode follows the system, and the switch overrides it', async (t) => {
+  const context = await t.browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  try {
+    const page = await t.openLibrary({ context });
+    const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    assertEqual(await bg(), 'rgb(23, 20, 27)', 'dark by the system');
+    await page.selectOption('.theme-switch', 'light');
+    assertEqual(await bg(), 'rgb(244, 241, 234)', 'light by choice');
+    await page.reload();
+    await page.waitForSelector('[data-screen=library]');
+    assertEqual(await bg(), 'rgb(244, 241, 234)', 'the choice is remembered');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.selectOption('.theme-switch', 'dark');
+    assertEqual(await bg(), 'rgb(23, 20, 27)', 'dark by choice on a light system');
+    mkdirSync('screenshots', { recursive: true });
+    await page.click('#new-character');
+    await page.waitForSelector('#character-name');
+    await page.screenshot({ path: 'screenshots/sheet-phone-dark.png', fullPage: true });
+  } finally {
+    await context.close();
+  }
+});
+
+test('print: the sheet in black on white with no buttons, as a PDF', async (t) => {
+  const context = await t.browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
+  try {
+    const page = await t.open({ context });
+    await page.fill('#character-name', 'Printed Pia');
+    await page.fill('#attr-might', '13');
+    await page.emulateMedia({ media: 'print' });
+    const look = await page.evaluate(() => ({
+      bg: getComputedStyle(document.body).backgroundColor,
+      ink: getComputedStyle(document.body).color,
+      buttons: [...document.querySelectorAll('button')].filter((b) => b.offsetParent !== null && !b.classList.contains('derived-button')).map((b) => b.id || b.className || b.innerText),
+      breakdown: document.querySelector('#derived-toughness-how').offsetParent !== null,
+    }));
+    assertEqual(look.bg, 'rgb(255, 255, 255)', 'white paper');
+    assertEqual(look.ink, 'rgb(0, 0, 0)', 'black ink');
+    assertEqual(look.buttons.length, 0, `no buttons on paper: ${look.buttons.join(', ')}`);
+    assert(look.breakdown, 'breakdowns are printed');
+    mkdirSync('screenshots', { recursive: true });
+    for (const format of ['A4', 'Letter']) {
+      const pdf = await page.pdf({ path: `screenshots/sheet-${format}.pdf`, format, printBackground: true });
+      assert(pdf.length > 5000 && pdf.subarray(0, 5).toString() === '%PDF-', `${format} PDF made`);
+    }
+  } finally {
+    await context.close();
+  }
+});
