@@ -37,9 +37,8 @@ impl History {
         if !differs(before, after) {
             return;
         }
-        let coalesce = !self.past.is_empty()
-            && self.future.is_empty()
-            && now - self.last_change < COALESCE_MS;
+        let coalesce =
+            !self.past.is_empty() && self.future.is_empty() && now - self.last_change < COALESCE_MS;
         if !coalesce {
             self.past.push(before.clone());
             if self.past.len() > HISTORY_MAX {
@@ -121,7 +120,10 @@ mod tests {
         let mut h = History::default();
         h.record(&with_might(1), &with_might(13), 0.0);
         h.record(&with_might(13), &with_might(14), 300.0);
-        assert_eq!(h.undo(&with_might(14)).unwrap().attributes.get(Attr::Might), 1);
+        assert_eq!(
+            h.undo(&with_might(14)).unwrap().attributes.get(Attr::Might),
+            1
+        );
         h.record(&with_might(1), &with_might(5), 10_000.0);
         assert!(!h.can_redo());
     }

@@ -5,9 +5,9 @@
 use super::heimr::HeimrSheetView;
 use super::library_state::Library;
 use super::notes_field::NotesField;
+use super::random::now;
 use super::routing::Route;
 use super::CharacterSheet;
-use super::random::now;
 use crate::model::history::History;
 use crate::model::Character;
 use crate::rules::Ruleset;
@@ -48,7 +48,9 @@ pub fn SheetPage(id: String) -> impl IntoView {
     });
     let step = move |back: bool| {
         let cur = current.get_untracked();
-        let next = history.try_update_value(|h| if back { h.undo(&cur) } else { h.redo(&cur) }).flatten();
+        let next = history
+            .try_update_value(|h| if back { h.undo(&cur) } else { h.redo(&cur) })
+            .flatten();
         if let Some(mut next) = next {
             next.updated = now();
             replaying.set_value(true);
