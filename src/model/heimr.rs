@@ -1,18 +1,35 @@
 //! The Heimr part of a character document.
 
 use crate::rules::heimr::abilities::{check_base_consistency, standard_abilities, Ability};
+use crate::rules::heimr::armoury::{Shield, Weapon};
 use crate::rules::heimr::attributes::{Attribute, AttributeScores, MAX_SCORE, MIN_SCORE};
-use crate::rules::heimr::combat::DefenceTracker;
-use crate::rules::heimr::experience::Experience;
+use crate::rules::heimr::combat::{DefenceTracker, Wielding};
+use crate::rules::heimr::experience::{Experience, TrainingTrack};
 use crate::rules::heimr::fatigue::{Fatigue, MAX_FATIGUE, MIN_FATIGUE};
-use crate::rules::heimr::injuries::Pool;
+use crate::rules::heimr::injuries::{BodyPart, Pool};
 use crate::rules::heimr::progress::AttributeProgress;
+use crate::rules::heimr::situation::Situation;
 use serde::{Deserialize, Serialize};
 
 /// The most abilities a Heimr sheet keeps (a guard against absurd imports).
 pub const ABILITIES_MAX: usize = 200;
 /// Pools (HP, willpower) beyond this are refused.
 pub const POOL_LIMIT: i32 = 999;
+/// The most weapons a sheet carries in its armoury list.
+pub const WEAPONS_MAX: usize = 8;
+/// The longest an injury timer runs on the sheet, in minutes.
+pub const INJURY_MINUTES_MAX: u32 = 600;
+/// The most training steps remembered (for refunds to the right attribute).
+pub const TRAINING_HISTORY_MAX: usize = 2000;
+
+/// One point of training bought: which ability, which ladder, and which attribute
+/// gained the progress (so a refund takes it back from the same attribute).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrainingStep {
+    pub ability: String,
+    pub track: TrainingTrack,
+    pub attribute: Attribute,
+}
 
 /// Everything a Heimr character keeps besides name, ruleset, notes and the roll log.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -32,6 +49,30 @@ pub struct HeimrSheet {
     pub fatigue: Fatigue,
     #[serde(default)]
     pub defences: DefenceTracker,
+    /// The weapons picked from the medieval armoury, by name.
+    #[serde(default)]
+    pub weapons: Vec<String>,
+    /// The shield picked from the medieval armoury, by name.
+    #[serde(default)]
+    pub shield: Option<String>,
+    /// Positions and battlefield toggles that lower the consistency of rolls.
+    #[serde(default)]
+    pub situation: Situation,
+    /// Body parts hit while injured; each gives its injury effect.
+    #[serde(default)]
+    pub injured_parts: Vec<BodyPart>,
+    /// Minutes since the current injury was received (for its timer).
+    #[serde(default)]
+    pub injury_minutes: u32,
+    /// The injury has been stabilised.
+    #[serde(default)]
+    pub stabilised: bool,
+    /// Training bought, oldest first.
+    #[serde(default)]
+    pub training_history: Vec<TrainingStep>,
+    /// The last initiative rolled.
+    #[serde(default)]
+    pub initiative: Option<i32>,
 }
 
 impl Default for HeimrSheet {
@@ -49,11 +90,79 @@ impl Default for HeimrSheet {
             xp_carried: 0,
             fatigue: Fatigue::rested(attributes.get(Attribute::Stamina)),
             defences: DefenceTracker::default(),
+            weapons: Vec::new(),
+            shield: None,
+            situation: Situation::default(),
+            injured_parts: Vec::new(),
+            injury_minutes: 0,
+            stabilised: false,
+            training_history: Vec::new(),
+            initiative: None,
         }
     }
 }
 
 impl HeimrSheet {
+    /// The ability with this name (names are unique on a sheet).
+    pub fn ability(&self, name: &str) -> Option<&Ability> {
+        self.abilities.iter().find(|a| a.name == name)
+    }
+
+    /// The picked weapons that are in the armoury table.
+    pub fn picked_weapons(&self) -> Vec<Weapon> {
+        self.weapons
+            .iter()
+            .filter_map(|n| Weapon::by_name(n))
+            .collect()
+    }
+
+    /// The picked shield, if it is in the armoury table.
+    pub fn picked_shield(&self) -> Option<Shield> {
+        self.shield.as_deref().and_then(Shield::by_name)
+    }
+
+    /// What the character holds, for the defence rules.
+    pub fn wielding(&self) -> Wielding {
+        Wielding {
+            melee_weapons: self
+                .picked_weapons()
+                .iter()
+                .filter(|w| w.is_melee())
+                .count() as u32,
+            shield: self.picked_shield().is_some(),
+        }
+    }
+
+    /// The attribute that gained progress from the last point bought on this ladder
+    /// of this ability, if remembered.
+    pub fn last_trained_attribute(&self, ability: &str, track: TrainingTrack) -> Option<Attribute> {
+        self.training_history
+            .iter()
+            .rev()
+            .find(|s| s.ability == ability && s.track == track)
+            .map(|s| s.attribute)
+    }
+
+    /// Forgets the last remembered step on this ladder of this ability (after a refund).
+    pub fn forget_last_step(&mut self, ability: &str, track: TrainingTrack) {
+        if let Some(i) = self
+            .training_history
+            .iter()
+            .rposition(|s| s.ability == ability && s.track == track)
+        {
+            self.training_history.remove(i);
+        }
+    }
+
+    /// Remembers a step, dropping the oldest past [`TRAINING_HISTORY_MAX`].
+    pub fn remember_step(&mut self, step: TrainingStep) {
+        self.training_history.push(step);
+        if self.training_history.len() > TRAINING_HISTORY_MAX {
+            let extra = self.training_history.len() - TRAINING_HISTORY_MAX;
+            self.training_history.drain(..extra);
+        }
+    }
+
     /// Checks every value against what the sheet would accept; the error names it.
     pub fn check(&self) -> Result<(), String> {
         for a in Attribute::ALL {
@@ -98,6 +207,39 @@ impl HeimrSheet {
         if self.xp.spent > self.xp.earned {
             return Err("more experience is spent than was earned".into());
         }
+        for (i, a) in self.abilities.iter().enumerate() {
+            if self.abilities[..i].iter().any(|b| b.name == a.name) {
+                return Err(format!("the ability “{}” is listed twice", a.name));
+            }
+        }
+        if self.weapons.len() > WEAPONS_MAX {
+            return Err(format!("more than {WEAPONS_MAX} weapons"));
+        }
+        if let Some(w) = self.weapons.iter().find(|w| Weapon::by_name(w).is_none()) {
+            return Err(format!("“{w}” is not in the medieval armoury"));
+        }
+        if let Some(s) = self
+            .shield
+            .as_deref()
+            .filter(|s| Shield::by_name(s).is_none())
+        {
+            return Err(format!("“{s}” is not a shield of the medieval armoury"));
+        }
+        self.situation.check()?;
+        if self.injured_parts.len() > 20 {
+            return Err("more than 20 injured body parts".into());
+        }
+        if self.injury_minutes > INJURY_MINUTES_MAX {
+            return Err(format!(
+                "an injury timer above {INJURY_MINUTES_MAX} minutes"
+            ));
+        }
+        if self.training_history.len() > TRAINING_HISTORY_MAX {
+            return Err("too much training history".into());
+        }
+        if self.initiative.is_some_and(|i| i.abs() > 1000) {
+            return Err("initiative out of range".into());
+        }
         Ok(())
     }
 }
@@ -133,5 +275,95 @@ mod tests {
         let mut s = HeimrSheet::default();
         s.xp.spent = 5;
         assert!(s.check().unwrap_err().contains("spent"));
+    }
+
+    #[test]
+    fn old_documents_without_the_new_fields_still_load() {
+        let mut v = serde_json::to_value(HeimrSheet::default()).unwrap();
+        let o = v.as_object_mut().unwrap();
+        for k in [
+            "weapons",
+            "shield",
+            "situation",
+            "injured_parts",
+            "injury_minutes",
+            "stabilised",
+            "training_history",
+            "initiative",
+        ] {
+            o.remove(k);
+        }
+        let s: HeimrSheet = serde_json::from_value(v).unwrap();
+        assert_eq!(s, HeimrSheet::default());
+    }
+
+    #[test]
+    fn armoury_picks_are_checked_and_give_what_is_wielded() {
+        let mut s = HeimrSheet {
+            weapons: vec!["Medium weapon".into(), "Bow".into(), "Light weapon".into()],
+            shield: Some("Buckler".into()),
+            ..HeimrSheet::default()
+        };
+        assert_eq!(s.check(), Ok(()));
+        assert_eq!(
+            s.wielding(),
+            Wielding {
+                melee_weapons: 2,
+                shield: true
+            }
+        );
+        s.weapons.push("Laser".into());
+        assert!(s.check().unwrap_err().contains("Laser"));
+        let s = HeimrSheet {
+            shield: Some("Door".into()),
+            ..HeimrSheet::default()
+        };
+        assert!(s.check().unwrap_err().contains("Door"));
+        let s = HeimrSheet {
+            injury_minutes: INJURY_MINUTES_MAX + 1,
+            ..HeimrSheet::default()
+        };
+        assert!(s.check().is_err());
+        let mut s = HeimrSheet::default();
+        s.abilities.push(s.abilities[0].clone());
+        assert!(s.check().unwrap_err().contains("twice"));
+    }
+
+    #[test]
+    fn training_history_remembers_the_attribute_per_ladder() {
+        let mut s = HeimrSheet::default();
+        let step = |a: &str, t, attr| TrainingStep {
+            ability: a.into(),
+            track: t,
+            attribute: attr,
+        };
+        s.remember_step(step(
+            "Riding",
+            TrainingTrack::Consistency,
+            Attribute::Dexterity,
+        ));
+        s.remember_step(step(
+            "Riding",
+            TrainingTrack::Consistency,
+            Attribute::Empathy,
+        ));
+        s.remember_step(step(
+            "Riding",
+            TrainingTrack::Potential,
+            Attribute::Dexterity,
+        ));
+        assert_eq!(
+            s.last_trained_attribute("Riding", TrainingTrack::Consistency),
+            Some(Attribute::Empathy)
+        );
+        s.forget_last_step("Riding", TrainingTrack::Consistency);
+        assert_eq!(
+            s.last_trained_attribute("Riding", TrainingTrack::Consistency),
+            Some(Attribute::Dexterity)
+        );
+        assert_eq!(
+            s.last_trained_attribute("Brawl", TrainingTrack::Potential),
+            None
+        );
     }
 }

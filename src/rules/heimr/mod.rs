@@ -5,10 +5,13 @@
 pub mod abilities;
 pub mod armoury;
 pub mod attributes;
+pub mod challenge;
 pub mod combat;
 pub mod dice;
 pub mod experience;
 pub mod fatigue;
 pub mod injuries;
+pub mod input;
 pub mod progress;
+pub mod situation;
 pub mod training;

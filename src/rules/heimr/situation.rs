@@ -1,0 +1,173 @@
+//! The battlefield toggles a player sets on the sheet (positions, terrain, height,
+//! range, …), turned into the rules' [`Condition`]s and their consistency penalty.
+
+use serde::{Deserialize, Serialize};
+
+use super::combat::{c_penalty, Condition, Position, RollKind};
+
+/// The highest distance, cluster size or concealment the sheet accepts.
+pub const SITUATION_MAX: u32 = 50;
+
+/// Where the target stands relative to a melee attacker.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Height {
+    #[default]
+    Level,
+    /// The target stands one higher: −1 C on melee attacks.
+    TargetHigher,
+    /// The target stands one lower: +1 C on melee attacks.
+    TargetLower,
+}
+
+/// The toggles that stay on until the player turns them off.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Situation {
+    /// The character's own positions (prone, climbing, …).
+    pub positions: Vec<Position>,
+    pub difficult_terrain: bool,
+    pub height: Height,
+    /// Distance to a ranged target in squares (0: same square).
+    pub ranged_distance: u32,
+    /// Characters in the combat cluster a ranged attack fires into (0: none).
+    pub cluster: u32,
+    pub target_prone: bool,
+    pub aiming_at_body_part: bool,
+    /// Defending against an attack from a blind spot.
+    pub blind_spot: bool,
+}
+
+impl Situation {
+    /// Toggles a position on or off.
+    pub fn set_position(&mut self, position: Position, on: bool) {
+        self.positions.retain(|&p| p != position);
+        if on {
+            self.positions.push(position);
+        }
+    }
+
+    /// The active conditions, as the rules list them.
+    pub fn conditions(&self) -> Vec<Condition> {
+        let mut out: Vec<Condition> = self
+            .positions
+            .iter()
+            .map(|&p| Condition::Position(p))
+            .collect();
+        if self.difficult_terrain {
+            out.push(Condition::DifficultTerrain);
+        }
+        match self.height {
+            Height::Level => {}
+            Height::TargetHigher => out.push(Condition::TargetHigher),
+            Height::TargetLower => out.push(Condition::TargetLower),
+        }
+        if self.ranged_distance > 0 {
+            out.push(Condition::RangedDistance(self.ranged_distance));
+        }
+        if self.cluster > 0 {
+            out.push(Condition::CombatCluster(self.cluster));
+        }
+        if self.target_prone {
+            out.push(Condition::TargetProne);
+        }
+        if self.aiming_at_body_part {
+            out.push(Condition::AimingAtBodyPart);
+        }
+        if self.blind_spot {
+            out.push(Condition::BlindSpot);
+        }
+        out
+    }
+
+    /// The summed consistency penalty on a roll of `kind`.
+    pub fn c_penalty(&self, kind: RollKind) -> i32 {
+        c_penalty(&self.conditions(), kind)
+    }
+
+    /// Each condition that changes a roll of `kind`, with its penalty, for a breakdown
+    /// such as "Prone −2".
+    pub fn penalties(&self, kind: RollKind) -> Vec<(String, i32)> {
+        self.conditions()
+            .into_iter()
+            .map(|c| (condition_name(c), c.c_penalty(kind)))
+            .filter(|&(_, p)| p != 0)
+            .collect()
+    }
+
+    /// Checks the numbers against what the sheet accepts.
+    pub fn check(&self) -> Result<(), String> {
+        if self.ranged_distance > SITUATION_MAX || self.cluster > SITUATION_MAX {
+            return Err(format!("a distance or cluster size above {SITUATION_MAX}"));
+        }
+        if self.positions.len() > Position::ALL.len() {
+            return Err("a position is listed twice".into());
+        }
+        Ok(())
+    }
+}
+
+/// The name a player reads for a condition.
+pub fn condition_name(c: Condition) -> String {
+    match c {
+        Condition::Position(p) => p.name().to_string(),
+        Condition::DifficultTerrain => "Difficult terrain".into(),
+        Condition::TargetHigher => "Target higher".into(),
+        Condition::TargetLower => "Target lower".into(),
+        Condition::RangedDistance(d) => format!("Distance {d}"),
+        Condition::CombatCluster(n) => format!("Into a cluster of {n}"),
+        Condition::TargetProne => "Target prone".into(),
+        Condition::TargetConcealed(n) => format!("Target concealed {n}"),
+        Condition::TargetHidden => "Target hidden".into(),
+        Condition::AimingAtBodyPart => "Aiming at a body part".into(),
+        Condition::BlindSpot => "Blind spot".into(),
+        Condition::OutmanoeuvringGuard => "Outmanoeuvring a guard".into(),
+        Condition::Situational(_) => "Situational".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::heimr::combat::DefenceKind;
+
+    #[test]
+    fn prone_lowers_attacks_and_defences_but_not_other_rolls() {
+        let mut s = Situation::default();
+        s.set_position(Position::Prone, true);
+        assert_eq!(s.c_penalty(RollKind::MeleeAttack), 2);
+        assert_eq!(s.c_penalty(RollKind::Defence(DefenceKind::Dodge)), 2);
+        assert_eq!(s.c_penalty(RollKind::Other), 0);
+        assert_eq!(
+            s.penalties(RollKind::MeleeAttack),
+            vec![("Prone".to_string(), 2)]
+        );
+        s.set_position(Position::Prone, false);
+        assert!(s.positions.is_empty());
+    }
+
+    #[test]
+    fn terrain_height_range_cluster_and_blind_spot() {
+        let s = Situation {
+            difficult_terrain: true,
+            height: Height::TargetLower,
+            ranged_distance: 5,
+            cluster: 3,
+            blind_spot: true,
+            ..Situation::default()
+        };
+        // Melee: terrain −1, target lower +1.
+        assert_eq!(s.c_penalty(RollKind::MeleeAttack), 0);
+        // Ranged: floor(5/2) = 2 and a cluster of 3.
+        assert_eq!(s.c_penalty(RollKind::RangedAttack), 5);
+        // Dodge: terrain 1 + blind spot 5; block: blind spot only.
+        assert_eq!(s.c_penalty(RollKind::Defence(DefenceKind::Dodge)), 6);
+        assert_eq!(s.c_penalty(RollKind::Defence(DefenceKind::Block)), 5);
+        assert_eq!(s.check(), Ok(()));
+        let bad = Situation {
+            cluster: 51,
+            ..Situation::default()
+        };
+        assert!(bad.check().is_err());
+    }
+}
