@@ -133,6 +133,42 @@ mod tests {
     }
 
     #[test]
+    fn fixture_v1_heimr_loads_with_every_value_intact() {
+        use crate::rules::heimr::attributes::Attribute;
+        use crate::rules::heimr::injuries::BodyPart;
+        let c = load_document(include_str!("../../tests/fixtures/v1-heimr.json")).unwrap();
+        assert_eq!(c.ruleset, Ruleset::Heimr);
+        assert_eq!(c.name, "Brenna of the Fens");
+        assert_eq!(c.notes, "Owes the ferryman.");
+        let h = c.heimr.as_ref().expect("the Heimr part");
+        let want = [
+            (Attribute::Strength, 2),
+            (Attribute::Dexterity, 1),
+            (Attribute::Stamina, -1),
+            (Attribute::Intelligence, 3),
+            (Attribute::Sociability, 0),
+            (Attribute::Empathy, 0),
+        ];
+        for (a, v) in want {
+            assert_eq!(h.attributes.get(a), v, "{a:?}");
+        }
+        assert_eq!((h.hp.current, h.hp.max), (7, 12));
+        assert_eq!((h.willpower.current, h.willpower.max), (4, 6));
+        assert_eq!((h.xp.earned, h.xp.spent, h.xp_carried), (40, 15, 2));
+        assert_eq!(h.abilities.len(), 6);
+        assert_eq!(h.abilities[0].name, "Brawl");
+        assert_eq!(h.abilities[0].base_consistency, 1);
+        assert_eq!(h.abilities[3].name, "Perception");
+        assert_eq!(h.abilities[3].trained_consistency, 2);
+        assert_eq!(h.fatigue.current, 6);
+        assert_eq!(h.progress.intelligence, 2);
+        assert_eq!(h.weapons, vec!["Medium weapon".to_string()]);
+        assert_eq!(h.training_history.len(), 2);
+        assert_eq!(h.injured_parts, vec![BodyPart::Torso]);
+        assert_eq!(h.initiative, Some(9));
+    }
+
+    #[test]
     fn every_fixture_has_a_test() {
         // One fixture per released schema version, v1 … vN.
         for v in 1..=SCHEMA_VERSION {
