@@ -13,6 +13,7 @@ mod name_field;
 mod notes_field;
 pub mod random;
 pub mod routing;
+mod ruleset_select;
 mod sheet;
 mod sheet_page;
 mod theme_switch;

@@ -1,5 +1,6 @@
 //! The character sheet: name, attributes and the values derived from them.
 
+use super::ruleset_select::RulesetSelect;
 use super::{AttributeField, DerivedValues, NameField};
 use crate::model::Character;
 use crate::rules::symbaroum::derived::{derive, Derived, Inputs};
@@ -19,12 +20,11 @@ pub fn derived_of(c: &Character) -> Derived {
 #[component]
 pub fn CharacterSheet(character: RwSignal<Character>) -> impl IntoView {
     let derived = Memo::new(move |_| character.with(derived_of));
-    let ruleset_name = move || character.with(|c| c.ruleset.name());
     view! {
         <main class="sheet">
             <header class="sheet-header">
                 <NameField character/>
-                <p class="ruleset-tag">{ruleset_name}</p>
+                <RulesetSelect character/>
             </header>
             <section class="card attributes" aria-labelledby="attributes-heading">
                 <h2 id="attributes-heading">"Attributes"</h2>

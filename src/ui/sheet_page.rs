@@ -7,9 +7,11 @@ use super::library_state::Library;
 use super::notes_field::NotesField;
 use super::random::now;
 use super::routing::Route;
+use super::sheet::derived_of;
 use super::CharacterSheet;
 use crate::model::history::History;
 use crate::model::Character;
+use crate::rules::symbaroum::derived::fmt_signed;
 use crate::rules::Ruleset;
 use leptos::prelude::*;
 
@@ -82,6 +84,15 @@ pub fn SheetPage(id: String) -> impl IntoView {
     });
     // Only a change of family swaps the sheet; edits never re-render it.
     let is_heimr = Memo::new(move |_| current.with(|c| c.ruleset == Ruleset::Heimr));
+    // Max Toughness and Defense stay in sight in the sticky bar (Symbaroum family).
+    let stats = Memo::new(move |_| {
+        current.with(|c| {
+            c.ruleset.is_symbaroum_family().then(|| {
+                let d = derived_of(c);
+                (d.toughness.name, d.toughness.value, d.defense.value)
+            })
+        })
+    });
     on_cleanup(move || {
         keys.remove();
         lib.flush();
@@ -90,8 +101,25 @@ pub fn SheetPage(id: String) -> impl IntoView {
     view! {
         <div class="sheet-page">
             <nav class="topbar" aria-label="Character">
-                <a href=Route::Library.href() class="back" id="back-to-list">"← Characters"</a>
+                <a href=Route::Library.href() class="back" id="back-to-list">
+                    <span aria-hidden="true">"←"</span>
+                    <span class="back-text">" Characters"</span>
+                </a>
                 <span class="topbar-name">{move || current.with(|c| c.display_name().to_string())}</span>
+                {move || stats.get().map(|(toughness, t, def)| view! {
+                    <span class="topbar-stats" id="topbar-stats">
+                        <span class="stat" title=toughness.clone()>
+                            <span class="stat-label" aria-hidden="true">{toughness.chars().next().unwrap_or('T').to_string()}</span>
+                            <span class="sr-only">{toughness.clone()}</span>
+                            " " {fmt_signed(t)}
+                        </span>
+                        <span class="stat" title="Defense">
+                            <span class="stat-label" aria-hidden="true">"Def"</span>
+                            <span class="sr-only">"Defense"</span>
+                            " " {fmt_signed(def)}
+                        </span>
+                    </span>
+                })}
                 <span class="topbar-actions">
                     <button type="button" id="undo" aria-label="Undo" title="Undo (Ctrl+Z)" disabled=move || !can.get().0 on:click=move |_| step(true)>"↶"</button>
                     <button type="button" id="redo" aria-label="Redo" title="Redo (Shift+Ctrl+Z)" disabled=move || !can.get().1 on:click=move |_| step(false)>"↷"</button>

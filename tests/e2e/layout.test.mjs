@@ -38,3 +38,22 @@ test('desk 1280×800: the sheet uses the width', async (t) => {
   mkdirSync('screenshots', { recursive: true });
   await page.screenshot({ path: 'screenshots/sheet-desk.png', fullPage: true });
 });
+
+test('phone: a sticky bar keeps the name, Toughness and Defense in sight', async (t) => {
+  const page = await t.open({ viewport: PHONE });
+  await page.fill('#character-name', 'Sticky Stig');
+  await page.fill('#attr-might', '14');
+  await page.fill('#attr-agility', '12');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const bar = await page.evaluate(() => {
+    const r = document.querySelector('.topbar').getBoundingClientRect();
+    return { top: r.top, text: document.querySelector('.topbar').innerText };
+  });
+  assert(bar.top === 0, `the bar is at the top after scrolling (top ${bar.top})`);
+  assert(bar.text.includes('Sticky Stig'), `name in the bar: ${bar.text}`);
+  // What a screen reader reads: "Toughness 14", "Defense 12" (the visible labels are T and Def).
+  const stats = (await page.locator('#topbar-stats').textContent()).replace(/\s+/g, ' ');
+  assert(/Toughness 14/.test(stats) && /Defense 12/.test(stats), `Toughness and Defense in the bar: ${stats}`);
+  const visible = await page.locator('#topbar-stats').innerText();
+  assert(visible.includes('14') && visible.includes('12'), `numbers visible: ${visible}`);
+});

@@ -85,3 +85,19 @@ test('tapping a derived value shows how it was reached', async (t) => {
   await page.click('[data-derived=pain-threshold] button');
   assertEqual(await page.locator('#derived-pain-threshold-how').innerText(), 'Pain Threshold 7 = Might 13 ÷ 2, rounded up', 'breakdown');
 });
+
+test('switching the ruleset renames everything and keeps the numbers', async (t) => {
+  const page = await t.open();
+  await retype(page, '#attr-might', '14');
+  await page.selectOption('#ruleset', 'symbaroum');
+  assertEqual(await page.locator('label[for=attr-might]').innerText(), 'Strong', 'Might is called Strong');
+  assertEqual(await page.inputValue('#attr-might'), '14', 'the score stays');
+  assertEqual(await derived(page, 'toughness'), '14', 'Toughness stays');
+  await page.selectOption('#ruleset', 'homebrew-draft');
+  assertEqual(await page.locator('[data-derived=toughness] .derived-name').innerText(), 'Health', 'draft calls it Health');
+  await page.click('[data-derived=pain-threshold] button');
+  assertEqual(await page.locator('#derived-pain-threshold-how').innerText(), 'Pain Tolerance 7 = Might 14 ÷ 2', 'breakdown in draft words');
+  await page.reload();
+  await page.waitForSelector('#ruleset');
+  assertEqual(await page.inputValue('#ruleset'), 'homebrew-draft', 'the ruleset is saved');
+});

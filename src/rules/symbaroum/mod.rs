@@ -4,6 +4,7 @@
 
 pub mod combat;
 pub mod corruption;
+pub mod creation;
 pub mod derived;
 pub mod dice_notation;
 pub mod dying;
@@ -11,7 +12,9 @@ pub mod encumbrance;
 pub mod experience;
 pub mod initiative;
 pub mod labels;
+pub mod modifier_input;
 pub mod modifiers;
+pub mod roll_input;
 pub mod success;
 
 pub use derived::{Breakdown, Term};
