@@ -12,16 +12,32 @@ use web_sys::{Event, EventInit, HtmlElement, HtmlInputElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// A mounted sheet; dropping it unmounts the sheet and removes its container, so ids
+/// never repeat in the page from one test to the next.
+struct Mounted {
+    host: HtmlElement,
+    _handle: Box<dyn std::any::Any>,
+}
+
+impl Drop for Mounted {
+    fn drop(&mut self) {
+        self.host.remove();
+    }
+}
+
 /// Mounts a sheet for `c` in a fresh container and returns the container.
-fn mount_sheet(c: Character) -> (HtmlElement, RwSignal<Character>) {
+fn mount_sheet(c: Character) -> (HtmlElement, RwSignal<Character>, Mounted) {
     let document = web_sys::window().unwrap().document().unwrap();
     let host: HtmlElement = document.create_element("div").unwrap().unchecked_into();
     document.body().unwrap().append_child(&host).unwrap();
     let character = RwSignal::new(c);
     let handle =
         leptos::mount::mount_to(host.clone(), move || view! { <CharacterSheet character/> });
-    handle.forget();
-    (host, character)
+    let mounted = Mounted {
+        host: host.clone(),
+        _handle: Box::new(handle),
+    };
+    (host, character, mounted)
 }
 
 fn query<T: JsCast>(host: &HtmlElement, selector: &str) -> T {
@@ -61,7 +77,7 @@ fn character(ruleset: Ruleset) -> Character {
 
 #[wasm_bindgen_test]
 async fn typing_might_updates_toughness_and_pain_threshold() {
-    let (host, c) = mount_sheet(character(Ruleset::Homebrew));
+    let (host, c, _m) = mount_sheet(character(Ruleset::Homebrew));
     settle().await;
     let might: HtmlInputElement = query(&host, "#attr-might");
     assert_eq!(might.value(), "10");
@@ -84,7 +100,7 @@ async fn typing_might_updates_toughness_and_pain_threshold() {
 
 #[wasm_bindgen_test]
 async fn invalid_score_shows_a_message_and_keeps_the_value() {
-    let (host, c) = mount_sheet(character(Ruleset::Homebrew));
+    let (host, c, _m) = mount_sheet(character(Ruleset::Homebrew));
     settle().await;
     let agility: HtmlInputElement = query(&host, "#attr-agility");
     type_into(&agility, "12");
@@ -109,7 +125,7 @@ async fn invalid_score_shows_a_message_and_keeps_the_value() {
 
 #[wasm_bindgen_test]
 async fn symbaroum_labels_with_the_same_numbers() {
-    let (host, c) = mount_sheet(character(Ruleset::Homebrew));
+    let (host, c, _m) = mount_sheet(character(Ruleset::Homebrew));
     settle().await;
     type_into(&query(&host, "#attr-might"), "15");
     settle().await;
@@ -129,7 +145,7 @@ async fn symbaroum_labels_with_the_same_numbers() {
 
 #[wasm_bindgen_test]
 async fn tapping_a_derived_value_shows_its_breakdown() {
-    let (host, _c) = mount_sheet(character(Ruleset::Homebrew));
+    let (host, _c, _m) = mount_sheet(character(Ruleset::Homebrew));
     settle().await;
     type_into(&query(&host, "#attr-might"), "7");
     settle().await;
@@ -142,4 +158,416 @@ async fn tapping_a_derived_value_shows_its_breakdown() {
         how.text_content().unwrap(),
         "Toughness 10 = at least 10 (Might 7)"
     );
+}
+
+// ---- Ruleset switch, guidance, modifiers, rolls and the roll log ----
+
+fn el(host: &HtmlElement, selector: &str) -> HtmlElement {
+    query(host, selector)
+}
+
+fn exists(host: &HtmlElement, selector: &str) -> bool {
+    host.query_selector(selector).unwrap().is_some()
+}
+
+fn count(host: &HtmlElement, selector: &str) -> u32 {
+    // host.querySelectorAll(selector).length, without the NodeList binding.
+    let f: js_sys::Function = js_sys::Reflect::get(host, &"querySelectorAll".into())
+        .unwrap()
+        .unchecked_into();
+    let list = f.call1(host, &selector.into()).unwrap();
+    js_sys::Reflect::get(&list, &"length".into())
+        .unwrap()
+        .as_f64()
+        .unwrap() as u32
+}
+
+/// Picks an option of a `<select>` as a player does (value, then a change event).
+fn choose(host: &HtmlElement, selector: &str, value: &str) {
+    let select: HtmlInputElement = query(host, selector);
+    select.set_value(value);
+    let init = EventInit::new();
+    init.set_bubbles(true);
+    select
+        .dispatch_event(&Event::new_with_event_init_dict("change", &init).unwrap())
+        .unwrap();
+}
+
+fn active_id() -> String {
+    web_sys::window()
+        .unwrap()
+        .document()
+        .unwrap()
+        .active_element()
+        .map(|e| e.id())
+        .unwrap_or_default()
+}
+
+/// Waits for the next frames (focus moves after a frame; dialogs close in a task).
+async fn frames() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 60)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+    settle().await;
+}
+
+fn might(c: &RwSignal<Character>, v: i32) {
+    c.update(|c| c.attributes.set(Attr::Might, v));
+}
+
+#[wasm_bindgen_test]
+async fn the_ruleset_switch_renames_everything_and_keeps_the_numbers() {
+    let (host, c, _m) = mount_sheet(character(Ruleset::Homebrew));
+    might(&c, 15);
+    settle().await;
+    assert_eq!(
+        el(&host, "#roll-might")
+            .get_attribute("aria-label")
+            .as_deref(),
+        Some("Roll Might test")
+    );
+    choose(&host, "#ruleset", "symbaroum");
+    settle().await;
+    assert_eq!(c.with_untracked(|c| c.ruleset), Ruleset::Symbaroum);
+    assert_eq!(text(&host, "label[for=attr-might]"), "Strong");
+    assert_eq!(text(&host, "label[for=attr-exactitude]"), "Accurate");
+    assert_eq!(
+        el(&host, "#roll-might")
+            .get_attribute("aria-label")
+            .as_deref(),
+        Some("Roll Strong test")
+    );
+    assert_eq!(text(&host, "[data-derived=toughness] .derived-value"), "15");
+    assert_eq!(
+        text(&host, "#roll-attack .combat-formula"),
+        "[Accurate←Defense]"
+    );
+    assert_eq!(
+        text(&host, "#derived-toughness-how"),
+        "Toughness 15 = Strong 15"
+    );
+    choose(&host, "#ruleset", "homebrew-draft");
+    settle().await;
+    assert_eq!(
+        text(&host, "[data-derived=toughness] .derived-name"),
+        "Health"
+    );
+    assert_eq!(text(&host, "label[for=attr-might]"), "Might");
+    // Heimr has its own sheet and is not offered here.
+    assert!(!exists(&host, "#ruleset option[value=heimr]"));
+}
+
+#[wasm_bindgen_test]
+async fn a_derived_value_shows_its_breakdown_on_keyboard_focus() {
+    let (host, _c, _m) = mount_sheet(character(Ruleset::Homebrew));
+    settle().await;
+    let how = el(&host, "#derived-defense-how");
+    assert!(how.hidden());
+    el(&host, "[data-derived=defense] button").focus().unwrap();
+    settle().await;
+    assert!(!how.hidden(), "focus opens the breakdown");
+    assert_eq!(how.text_content().unwrap(), "Defense 10 = Agility 10");
+    el(&host, "[data-derived=toughness] button")
+        .focus()
+        .unwrap();
+    settle().await;
+    assert!(how.hidden(), "moving on closes it");
+    assert!(!el(&host, "#derived-toughness-how").hidden());
+    el(&host, "[data-derived=toughness] button").blur().unwrap();
+    settle().await;
+    assert!(el(&host, "#derived-toughness-how").hidden());
+}
+
+#[wasm_bindgen_test]
+async fn the_roll_panel_shows_target_and_chance_then_rolls_into_the_log() {
+    let (host, c, _m) = mount_sheet(character(Ruleset::Homebrew));
+    might(&c, 13);
+    settle().await;
+    assert!(!exists(&host, "#roll-panel"));
+    el(&host, "#roll-might").click();
+    settle().await;
+    let panel = el(&host, "#roll-panel");
+    assert!(panel.has_attribute("open"), "the panel opens as a dialog");
+    assert_eq!(text(&host, "#roll-title"), "Might test");
+    assert_eq!(text(&host, "#roll-target"), "13");
+    assert_eq!(text(&host, "#roll-chance"), "65%");
+    el(&host, "#roll-kind-difficulty").click();
+    settle().await;
+    choose(&host, "#roll-difficulty", "-2");
+    settle().await;
+    assert_eq!(text(&host, "#roll-what"), "Might test [Might −2]");
+    assert_eq!(text(&host, "#roll-target"), "11");
+    assert_eq!(text(&host, "#roll-chance"), "55%");
+    assert_eq!(text(&host, "#roll-target-text"), "roll 11 or lower (55%)");
+    el(&host, "#roll-advantage").click();
+    settle().await;
+    assert_eq!(text(&host, "#roll-target"), "13");
+    assert_eq!(text(&host, "#roll-chance"), "65%");
+    assert!(!exists(&host, "#roll-result"));
+    el(&host, "#roll-go").click();
+    settle().await;
+    // One die, kept, against 13: the outcome follows from them.
+    assert_eq!(count(&host, "#roll-result .die"), 1);
+    let kept: i32 = text(&host, "#roll-kept").parse().unwrap();
+    assert!((1..=20).contains(&kept));
+    assert_eq!(text(&host, "#roll-result-target"), "13");
+    let outcome = text(&host, "#roll-outcome");
+    assert_eq!(outcome, if kept <= 13 { "Pass" } else { "Fail" });
+    // The log has it, newest first, and the live region says it.
+    let log = c.with_untracked(|c| c.roll_log.clone());
+    assert_eq!(log.len(), 1);
+    assert_eq!(log[0].what, "Might test [Might −2], with Advantage");
+    assert_eq!(log[0].dice, format!("d20: {kept}"));
+    assert_eq!(log[0].target, Some(13));
+    assert_eq!(log[0].outcome, outcome);
+    assert_eq!(
+        text(&host, "#roll-announcer"),
+        format!("Might test [Might −2], with Advantage: rolled {kept} against 13: {outcome}.")
+    );
+    assert_eq!(
+        text(&host, "#log-entries .log-entry .log-what"),
+        log[0].what
+    );
+    assert_eq!(text(&host, "#log-entries .log-entry .log-outcome"), outcome);
+    el(&host, "#roll-go").click();
+    settle().await;
+    assert_eq!(c.with_untracked(|c| c.roll_log.len()), 2);
+    assert_eq!(count(&host, "#log-entries .log-entry"), 2);
+    assert!(text(&host, "#roll-announcer").starts_with("Roll 2: "));
+    el(&host, "#roll-close").click();
+    frames().await;
+    assert!(!exists(&host, "#roll-panel"));
+    assert_eq!(
+        active_id(),
+        "roll-might",
+        "focus returns to the roll button"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn second_chances_roll_two_dice_and_cancel_each_other() {
+    let (host, c, _m) = mount_sheet(character(Ruleset::Homebrew));
+    settle().await;
+    el(&host, "#roll-agility").click();
+    settle().await;
+    el(&host, "#roll-second-pass").click();
+    settle().await;
+    assert_eq!(text(&host, "#roll-chance"), "75%");
+    assert_eq!(
+        text(&host, "#roll-target-text"),
+        "roll 2d20, keep the lower, 10 or lower (75%)"
+    );
+    el(&host, "#roll-go").click();
+    settle().await;
+    assert_eq!(count(&host, "#roll-result .die"), 2);
+    assert_eq!(count(&host, "#roll-result .die.kept"), 1);
+    let faces: Vec<i32> = (0..2)
+        .map(|i| {
+            let sel = format!("#roll-result .die:nth-child({}) .die-face", i + 1);
+            text(&host, &sel).parse().unwrap()
+        })
+        .collect();
+    let kept: i32 = text(&host, "#roll-kept").parse().unwrap();
+    assert_eq!(kept, *faces.iter().min().unwrap(), "keeps the lower die");
+    assert!(c.with_untracked(|c| c.roll_log[0].dice.contains('→')));
+    el(&host, "#roll-second-fail").click();
+    settle().await;
+    assert!(text(&host, "#roll-cancel-note").contains("cancel out"));
+    assert!(el(&host, "#roll-cancel-note")
+        .class_list()
+        .contains("active"));
+    assert_eq!(text(&host, "#roll-chance"), "50%");
+    el(&host, "#roll-go").click();
+    settle().await;
+    assert_eq!(count(&host, "#roll-result .die"), 1);
+    assert_eq!(
+        c.with_untracked(|c| c.roll_log[0].what.clone()),
+        "Agility test, second chances cancel out"
+    );
+    el(&host, "#roll-close").click();
+    frames().await;
+}
+
+#[wasm_bindgen_test]
+async fn attack_asks_only_for_the_defense_and_refuses_bad_numbers() {
+    let (host, c, _m) = mount_sheet(character(Ruleset::Homebrew));
+    c.update(|c| c.attributes.set(Attr::Exactitude, 13));
+    settle().await;
+    el(&host, "#roll-attack").click();
+    settle().await;
+    assert_eq!(text(&host, "#roll-title"), "Attack [Exactitude←Defense]");
+    assert_eq!(
+        text(&host, "label[for=roll-opponent-score]"),
+        "Opponent's Defense"
+    );
+    // Only the opponent's value is asked for.
+    assert_eq!(count(&host, "#roll-panel input"), 1);
+    assert_eq!(count(&host, "#roll-panel select"), 0);
+    assert!(text(&host, "#roll-missing").contains("opponent's defense"));
+    // Rolling without a number never rolls; the message is at the field.
+    el(&host, "#roll-go").click();
+    settle().await;
+    assert!(text(&host, "#roll-opponent-error").contains("Enter the opponent's score"));
+    assert_eq!(c.with_untracked(|c| c.roll_log.len()), 0);
+    let score: HtmlInputElement = query(&host, "#roll-opponent-score");
+    type_into(&score, "abc");
+    settle().await;
+    assert!(text(&host, "#roll-opponent-error").contains("abc"));
+    el(&host, "#roll-go").click();
+    settle().await;
+    assert_eq!(c.with_untracked(|c| c.roll_log.len()), 0);
+    assert!(!exists(&host, "#roll-result"));
+    type_into(&score, "12");
+    settle().await;
+    assert_eq!(text(&host, "#roll-opponent-error"), "");
+    assert_eq!(text(&host, "#roll-target"), "11");
+    assert_eq!(
+        text(&host, "#roll-what"),
+        "Exactitude test [Exactitude←Defense 12]"
+    );
+    el(&host, "#roll-go").click();
+    settle().await;
+    assert_eq!(c.with_untracked(|c| c.roll_log.len()), 1);
+    assert_eq!(c.with_untracked(|c| c.roll_log[0].target), Some(11));
+    el(&host, "#roll-close").click();
+    frames().await;
+    assert_eq!(active_id(), "roll-attack");
+    // Defense: the character's Defense against the attacker's Exactitude.
+    el(&host, "#roll-defense").click();
+    settle().await;
+    assert_eq!(
+        text(&host, "label[for=roll-opponent-score]"),
+        "Attacker's Exactitude"
+    );
+    type_into(&query(&host, "#roll-opponent-score"), "13");
+    settle().await;
+    assert_eq!(
+        text(&host, "#roll-what"),
+        "Defense test [Defense←Exactitude 13]"
+    );
+    assert_eq!(text(&host, "#roll-target"), "7");
+    el(&host, "#roll-close").click();
+    frames().await;
+}
+
+#[wasm_bindgen_test]
+async fn escape_closes_the_panel() {
+    let (host, _c, _m) = mount_sheet(character(Ruleset::Homebrew));
+    settle().await;
+    el(&host, "#roll-wit").click();
+    settle().await;
+    // new KeyboardEvent("keydown", { key: "Escape", bubbles: true })
+    let ctor: js_sys::Function =
+        js_sys::Reflect::get(&web_sys::window().unwrap(), &"KeyboardEvent".into())
+            .unwrap()
+            .unchecked_into();
+    let init = js_sys::Object::new();
+    js_sys::Reflect::set(&init, &"key".into(), &"Escape".into()).unwrap();
+    js_sys::Reflect::set(&init, &"bubbles".into(), &true.into()).unwrap();
+    let args = js_sys::Array::of2(&"keydown".into(), &init);
+    let event: Event = js_sys::Reflect::construct(&ctor, &args)
+        .unwrap()
+        .unchecked_into();
+    el(&host, "#roll-kind-none").dispatch_event(&event).unwrap();
+    frames().await;
+    assert!(!exists(&host, "#roll-panel"));
+    assert_eq!(active_id(), "roll-wit");
+}
+
+#[wasm_bindgen_test]
+async fn clearing_the_log_takes_a_second_tap() {
+    let mut start = character(Ruleset::Homebrew);
+    for n in 0..2 {
+        sheetwright::model::log::push(
+            &mut start.roll_log,
+            sheetwright::model::LogEntry {
+                time: js_sys::Date::now(),
+                what: format!("Might test {n}"),
+                dice: "d20: 4".into(),
+                target: Some(10),
+                passed: Some(true),
+                outcome: "Pass".into(),
+            },
+        );
+    }
+    let (host, c, _m) = mount_sheet(start);
+    settle().await;
+    assert_eq!(count(&host, "#log-entries .log-entry"), 2);
+    assert_eq!(
+        text(&host, "#log-entries .log-entry .log-what"),
+        "Might test 1"
+    );
+    assert_eq!(
+        text(&host, "#log-entries .log-entry .log-target"),
+        "target 10"
+    );
+    let time = text(&host, "#log-entries .log-entry .log-time");
+    assert!(
+        time.len() == 5 && time.as_bytes()[2] == b':',
+        "time {time:?}"
+    );
+    el(&host, "#clear-log").click();
+    settle().await;
+    assert_eq!(text(&host, "#clear-log-confirm"), "Really clear 2 rolls?");
+    assert_eq!(c.with_untracked(|c| c.roll_log.len()), 2);
+    el(&host, "#clear-log-cancel").click();
+    settle().await;
+    assert!(!exists(&host, "#clear-log-confirm"));
+    el(&host, "#clear-log").click();
+    settle().await;
+    el(&host, "#clear-log-confirm").click();
+    settle().await;
+    assert_eq!(c.with_untracked(|c| c.roll_log.len()), 0);
+    assert_eq!(count(&host, "#log-entries .log-entry"), 0);
+    assert!(exists(&host, ".log-empty"));
+    frames().await;
+    assert_eq!(active_id(), "roll-log-heading", "focus stays in the log");
+}
+
+#[wasm_bindgen_test]
+fn modifier_limits_agree_with_the_saved_document() {
+    use sheetwright::rules::symbaroum::modifier_input::{LIST_MAX, MODIFIER_AMOUNT_MAX};
+    use sheetwright::rules::symbaroum::{Modifier, Target};
+    let mut c = character(Ruleset::Homebrew);
+    c.modifiers
+        .push(Modifier::new("Ring", Target::Defense, MODIFIER_AMOUNT_MAX));
+    assert_eq!(c.check(), Ok(()));
+    c.modifiers[0].amount = -MODIFIER_AMOUNT_MAX - 1;
+    assert!(c.check().is_err());
+    c.modifiers = vec![Modifier::new("Ring", Target::Defense, 1); LIST_MAX];
+    assert_eq!(c.check(), Ok(()));
+    c.modifiers.push(Modifier::new("Ring", Target::Defense, 1));
+    assert!(c.check().is_err());
+}
+
+#[wasm_bindgen_test]
+async fn passive_resistance_takes_x_and_refuses_bad_numbers() {
+    let (host, c, _m) = mount_sheet(character(Ruleset::Symbaroum));
+    settle().await;
+    el(&host, "#roll-wit").click();
+    settle().await;
+    assert_eq!(text(&host, "#roll-title"), "Cunning test");
+    el(&host, "#roll-kind-passive").click();
+    settle().await;
+    assert!(exists(&host, "#roll-missing"));
+    let x: HtmlInputElement = query(&host, "#roll-resistance");
+    for typed in ["3", "-3", "−3"] {
+        type_into(&x, typed);
+        settle().await;
+        assert_eq!(text(&host, "#roll-what"), "Cunning test [Cunning −3]");
+        assert_eq!(text(&host, "#roll-target"), "7");
+        assert_eq!(text(&host, "#roll-chance"), "35%");
+    }
+    type_into(&x, "25");
+    settle().await;
+    assert!(text(&host, "#roll-resistance-error").contains("0 to 20"));
+    el(&host, "#roll-go").click();
+    settle().await;
+    assert_eq!(c.with_untracked(|c| c.roll_log.len()), 0, "never rolls");
+    el(&host, "#roll-close").click();
+    frames().await;
 }

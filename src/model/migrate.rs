@@ -8,6 +8,8 @@
 
 use super::Character;
 use crate::rules::Ruleset;
+use serde::de::IgnoredAny;
+use serde::Deserialize;
 use serde_json::{Map, Value};
 
 /// The schema version this build writes.
@@ -48,40 +50,69 @@ impl std::fmt::Display for LoadError {
     }
 }
 
-/// Reads a stored or exported character from its JSON text.
-pub fn load_document(text: &str) -> Result<Character, LoadError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
-    load_value(value)
+/// The fields read before the rest: which version, which ruleset.
+#[derive(Deserialize)]
+struct Header {
+    #[serde(default)]
+    schema: Option<serde_json::Number>,
+    #[serde(default)]
+    ruleset: Option<IgnoredAnyOr<String>>,
 }
 
-/// Migrates and checks one character document.
-pub fn load_value(value: Value) -> Result<Character, LoadError> {
-    let Value::Object(mut doc) = value else {
-        return Err(LoadError::WrongShape("expected an object".into()));
-    };
-    let version = match doc.get("schema") {
-        Some(Value::Number(n)) => n
+/// A field that may hold a `T` or anything else (reported later by the full parse).
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum IgnoredAnyOr<T> {
+    Value(T),
+    Other(IgnoredAny),
+}
+
+/// Reads a stored or exported character from its JSON text.
+///
+/// The text is read in typed passes (header, then the document), so no generic JSON
+/// tree is built: the wasm stays smaller and large saves parse faster.
+pub fn load_document(text: &str) -> Result<Character, LoadError> {
+    serde_json::from_str::<IgnoredAny>(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
+    let header: Header = serde_json::from_str(text).map_err(|e| {
+        if e.is_data() && text.trim_start().starts_with('{') {
+            LoadError::WrongShape("schema is not a number".into())
+        } else {
+            LoadError::WrongShape("expected an object".into())
+        }
+    })?;
+    let version = match header.schema {
+        Some(n) => n
             .as_u64()
             .filter(|&v| v >= 1)
             .ok_or_else(|| LoadError::WrongShape(format!("schema {n} is not a version")))?,
-        Some(_) => return Err(LoadError::WrongShape("schema is not a number".into())),
         None => return Err(LoadError::WrongShape("it has no schema version".into())),
     };
     if version > SCHEMA_VERSION as u64 {
         return Err(LoadError::FutureVersion(version));
     }
-    for step in &MIGRATIONS[(version - 1) as usize..] {
-        step(&mut doc);
-    }
-    doc.insert("schema".into(), Value::from(SCHEMA_VERSION));
-    match doc.get("ruleset") {
-        Some(Value::String(r)) if Ruleset::from_id(r).is_none() => {
-            return Err(LoadError::UnknownRuleset(shorten(r)))
+    if let Some(IgnoredAnyOr::Value(r)) = &header.ruleset {
+        if Ruleset::from_id(r).is_none() {
+            return Err(LoadError::UnknownRuleset(shorten(r)));
         }
-        _ => {}
     }
-    let c: Character = serde_json::from_value(Value::Object(doc))
-        .map_err(|e| LoadError::WrongShape(e.to_string()))?;
+    let c: Character = if version < SCHEMA_VERSION as u64 && !MIGRATIONS.is_empty() {
+        let Value::Object(mut doc) =
+            serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?
+        else {
+            return Err(LoadError::WrongShape("expected an object".into()));
+        };
+        for step in &MIGRATIONS[(version - 1) as usize..] {
+            step(&mut doc);
+        }
+        doc.insert("schema".into(), Value::from(SCHEMA_VERSION));
+        serde_json::from_value(Value::Object(doc))
+            .map_err(|e| LoadError::WrongShape(e.to_string()))?
+    } else {
+        let mut c: Character =
+            serde_json::from_str(text).map_err(|e| LoadError::WrongShape(e.to_string()))?;
+        c.schema = SCHEMA_VERSION;
+        c
+    };
     c.check().map_err(LoadError::Invalid)?;
     Ok(c)
 }

@@ -2,10 +2,11 @@
 //! an export file or a single character document, and either takes every character in
 //! it or none, with a message naming the problem.
 
-use super::migrate::{load_value, LoadError};
+use super::migrate::{load_document, LoadError};
 use super::Character;
-use serde::Serialize;
-use serde_json::Value;
+use serde::de::IgnoredAny;
+use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 
 /// Files larger than this are refused before they are read.
 pub const IMPORT_MAX_BYTES: u64 = 5 * 1024 * 1024;
@@ -22,7 +23,7 @@ struct ExportFile<'a> {
 
 /// The text of an export file holding `characters`.
 pub fn export(characters: &[Character], now: f64) -> String {
-    serde_json::to_string_pretty(&ExportFile {
+    serde_json::to_string(&ExportFile {
         format: FORMAT,
         exported: now,
         characters,
@@ -64,13 +65,41 @@ pub fn export_file_name(characters: &[Character]) -> String {
 /// Checks a file's size before reading it.
 pub fn check_size(bytes: u64) -> Result<(), String> {
     if bytes > IMPORT_MAX_BYTES {
+        // Tenths of a MB in whole numbers: no float formatting code in the wasm.
+        let tenths = (bytes * 10 + 512 * 1024) / (1024 * 1024);
         Err(format!(
-            "This file is {:.1} MB; imports are limited to 5 MB. Nothing was imported.",
-            bytes as f64 / (1024.0 * 1024.0)
+            "This file is {}.{} MB; imports are limited to 5 MB. Nothing was imported.",
+            tenths / 10,
+            tenths % 10
         ))
     } else {
         Ok(())
     }
+}
+
+/// The top level of an import file, read without building a JSON tree.
+#[derive(Deserialize)]
+struct FileIn<'a> {
+    #[serde(default)]
+    format: Option<Loose<String>>,
+    #[serde(borrow, default)]
+    characters: Option<&'a RawValue>,
+    #[serde(default)]
+    schema: Option<IgnoredAny>,
+}
+
+/// A field that may hold a `T` or anything else.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Loose<T> {
+    Value(T),
+    Other(IgnoredAny),
+}
+
+#[derive(Deserialize)]
+struct NameOnly {
+    #[serde(default)]
+    name: Option<Loose<String>>,
 }
 
 /// Reads an import. All or nothing: any problem refuses the whole file.
@@ -81,29 +110,27 @@ pub fn parse_import(bytes: &[u8]) -> Result<Vec<Character>, String> {
         format!("This is not a text file, so it cannot be a Sheetwright export. {nothing}")
     })?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let value: Value = serde_json::from_str(text)
+    serde_json::from_str::<IgnoredAny>(text)
         .map_err(|e| format!("This file is not valid JSON ({e}). {nothing}"))?;
-    let docs = match value {
-        Value::Object(mut obj) if obj.contains_key("characters") => {
-            match obj.get("format") {
-                Some(Value::String(f)) if f == FORMAT => {}
-                _ => {
-                    return Err(format!(
-                        "This JSON is not a Sheetwright export (no \"format\": \"{FORMAT}\"). {nothing}"
-                    ))
-                }
+    let not_export = || {
+        format!(
+            "This JSON is not a Sheetwright export: expected a character or a list of characters. {nothing}"
+        )
+    };
+    let file: FileIn = serde_json::from_str(text).map_err(|_| not_export())?;
+    let docs: Vec<&str> = match (file.characters, file.schema) {
+        (Some(list), _) => {
+            if !matches!(&file.format, Some(Loose::Value(f)) if f == FORMAT) {
+                return Err(format!(
+                    "This JSON is not a Sheetwright export (no \"format\": \"{FORMAT}\"). {nothing}"
+                ));
             }
-            match obj.remove("characters") {
-                Some(Value::Array(list)) => list,
-                _ => return Err(format!("The export's \"characters\" is not a list. {nothing}")),
-            }
+            let list: Vec<&RawValue> = serde_json::from_str(list.get())
+                .map_err(|_| format!("The export's \"characters\" is not a list. {nothing}"))?;
+            list.into_iter().map(RawValue::get).collect()
         }
-        Value::Object(obj) if obj.contains_key("schema") => vec![Value::Object(obj)],
-        _ => {
-            return Err(format!(
-                "This JSON is not a Sheetwright export: expected a character or a list of characters. {nothing}"
-            ))
-        }
+        (None, Some(_)) => vec![text],
+        (None, None) => return Err(not_export()),
     };
     if docs.is_empty() {
         return Err("The file holds no characters. Nothing was imported.".into());
@@ -111,8 +138,8 @@ pub fn parse_import(bytes: &[u8]) -> Result<Vec<Character>, String> {
     let count = docs.len();
     let mut out = Vec::with_capacity(count);
     for (i, doc) in docs.into_iter().enumerate() {
-        let label = describe(&doc, i, count);
-        let c = load_value(doc).map_err(|e| match e {
+        let label = describe(doc, i, count);
+        let c = load_document(doc).map_err(|e| match e {
             LoadError::Invalid(msg) => format!("{label}: {msg}. {nothing}"),
             other => format!("{label} cannot be read: {other}. {nothing}"),
         })?;
@@ -125,11 +152,13 @@ pub fn parse_import(bytes: &[u8]) -> Result<Vec<Character>, String> {
 }
 
 /// "Character 2 (“Grumpa”)" or "The character (“Grumpa”)".
-fn describe(doc: &Value, i: usize, count: usize) -> String {
-    let name = doc
-        .get("name")
-        .and_then(Value::as_str)
-        .map(|n| n.chars().take(40).collect::<String>())
+fn describe(doc: &str, i: usize, count: usize) -> String {
+    let name = serde_json::from_str::<NameOnly>(doc)
+        .ok()
+        .and_then(|n| match n.name {
+            Some(Loose::Value(n)) => Some(n.chars().take(40).collect::<String>()),
+            _ => None,
+        })
         .filter(|n| !n.trim().is_empty());
     let which = if count == 1 {
         "The character".to_string()

@@ -2,9 +2,12 @@
 
 mod attribute_field;
 mod banners;
+mod breakdown_toggle;
 mod character_card;
+mod combat_rolls;
 mod derived_values;
 mod files;
+mod focus;
 pub mod heimr;
 mod import_export;
 mod library_page;
@@ -12,6 +15,8 @@ pub mod library_state;
 mod name_field;
 mod notes_field;
 pub mod random;
+pub mod roll_log;
+pub mod roll_panel;
 pub mod routing;
 mod ruleset_select;
 mod sheet;

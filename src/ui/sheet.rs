@@ -1,5 +1,10 @@
-//! The character sheet: name, attributes and the values derived from them.
+//! The character sheet of the Symbaroum family: name and ruleset, attributes with
+//! creation guidance and roll buttons, modifiers, derived values, combat tests and the
+//! roll log, and the roll panel they open.
 
+use super::combat_rolls::CombatRolls;
+use super::roll_log::RollLog;
+use super::roll_panel::{RollPanel, Rolls};
 use super::ruleset_select::RulesetSelect;
 use super::{AttributeField, DerivedValues, NameField};
 use crate::model::Character;
@@ -20,22 +25,30 @@ pub fn derived_of(c: &Character) -> Derived {
 #[component]
 pub fn CharacterSheet(character: RwSignal<Character>) -> impl IntoView {
     let derived = Memo::new(move |_| character.with(derived_of));
+    let rolls = Rolls::new();
     view! {
         <main class="sheet">
             <header class="sheet-header">
                 <NameField character/>
                 <RulesetSelect character/>
             </header>
-            <section class="card attributes" aria-labelledby="attributes-heading">
-                <h2 id="attributes-heading">"Attributes"</h2>
-                <div class="attr-grid">
-                    {Attr::ALL
-                        .into_iter()
-                        .map(|attr| view! { <AttributeField character attr/> })
-                        .collect_view()}
-                </div>
-            </section>
-            <DerivedValues derived/>
+            <div class="sheet-col sheet-col-main">
+                <section class="card attributes" aria-labelledby="attributes-heading">
+                    <h2 id="attributes-heading">"Attributes"</h2>
+                    <div class="attr-grid">
+                        {Attr::ALL
+                            .into_iter()
+                            .map(|attr| view! { <AttributeField character attr derived rolls/> })
+                            .collect_view()}
+                    </div>
+                </section>
+            </div>
+            <div class="sheet-col sheet-col-side">
+                <DerivedValues derived/>
+                <CombatRolls character rolls/>
+                <RollLog character/>
+            </div>
+            <RollPanel character derived rolls/>
         </main>
     }
 }

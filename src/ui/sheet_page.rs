@@ -60,12 +60,13 @@ pub fn SheetPage(id: String) -> impl IntoView {
         }
     };
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        let k = ev.key().to_lowercase();
-        if !(ev.ctrl_key() || ev.meta_key()) || (k != "z" && k != "y") {
+        let key = ev.key();
+        let (z, y) = (key.eq_ignore_ascii_case("z"), key.eq_ignore_ascii_case("y"));
+        if !(ev.ctrl_key() || ev.meta_key()) || !(z || y) {
             return;
         }
         ev.prevent_default();
-        step(k == "z" && !ev.shift_key());
+        step(z && !ev.shift_key());
     });
     // Library → sheet: a change from another tab replaces what is shown.
     let id_watch = id.clone();

@@ -1,0 +1,584 @@
+//! The roll panel: a dialog (a sheet at the bottom on phones) to make a success test.
+//! It shows the target and the exact chance before the roll, rolls the d20(s), shows
+//! every die and the kept one, and writes the roll into the character's log.
+//!
+//! The rules come from `rules::symbaroum::success`; this file only gathers the inputs.
+
+use super::focus::focus_id;
+use super::random::{now, CryptoRng};
+use crate::model::log::{push, LogEntry};
+use crate::model::Character;
+use crate::rules::symbaroum::derived::{fmt_signed, Derived};
+use crate::rules::symbaroum::roll_input::{
+    announcement, dice_text, difficulty_text, outcome_word, parse_opponent_score, parse_resistance,
+    DIFFICULTIES,
+};
+use crate::rules::symbaroum::success::{
+    attack, defense_test, format_percent, opposition_modifier, roll_test, Stat, TestModifier,
+    TestOutcome, TestSpec,
+};
+use crate::rules::symbaroum::{labels, Attr, Labels};
+use leptos::prelude::*;
+use wasm_bindgen::{JsCast, JsValue};
+
+/// What the panel is open for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RollKind {
+    /// A test of one attribute, with any modifier.
+    Attr(Attr),
+    /// `[Exactitude←Defense]`: asks only for the opponent's Defense.
+    Attack,
+    /// `[Defense←Exactitude]`: asks only for the attacker's Exactitude.
+    Defense,
+}
+
+impl RollKind {
+    /// The id of the button that opens the panel for this kind (focus returns there).
+    pub fn opener_id(self) -> String {
+        match self {
+            RollKind::Attr(a) => format!("roll-{}", a.key()),
+            RollKind::Attack => "roll-attack".into(),
+            RollKind::Defense => "roll-defense".into(),
+        }
+    }
+
+    fn title(self, l: &Labels) -> String {
+        let exactitude = l.attr(Attr::Exactitude);
+        match self {
+            RollKind::Attr(a) => format!("{} test", l.attr(a)),
+            RollKind::Attack => format!("Attack [{exactitude}←{}]", l.defense),
+            RollKind::Defense => format!("Defense [{}←{exactitude}]", l.defense),
+        }
+    }
+}
+
+/// The roll panel's state, shared by the buttons that open it.
+#[derive(Clone, Copy)]
+pub struct Rolls {
+    open: RwSignal<Option<RollKind>>,
+}
+
+impl Default for Rolls {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Rolls {
+    pub fn new() -> Self {
+        Rolls {
+            open: RwSignal::new(None),
+        }
+    }
+
+    pub fn open(&self, kind: RollKind) {
+        self.open.set(Some(kind));
+    }
+
+    /// The panel is closed: forget it and put focus back on the button that opened it.
+    fn closed(&self) {
+        if let Some(kind) = self.open.get_untracked() {
+            self.open.set(None);
+            focus_id(&kind.opener_id());
+        }
+    }
+}
+
+/// Calls a method on an element by id (the dialog's `showModal`/`close`,
+/// `scrollIntoView`) without needing more web-sys bindings.
+fn call_on(id: &str, method: &str, arg: Option<&JsValue>) {
+    let Some(el) = document().get_element_by_id(id) else {
+        return;
+    };
+    let Ok(f) = js_sys::Reflect::get(&el, &JsValue::from_str(method)) else {
+        return;
+    };
+    if let Some(f) = f.dyn_ref::<js_sys::Function>() {
+        let _ = match arg {
+            Some(a) => f.call1(&el, a),
+            None => f.call0(&el),
+        };
+    }
+}
+
+/// A d20 drawn as lines, for the roll buttons.
+#[component]
+pub fn D20Icon() -> impl IntoView {
+    view! {
+        <svg class="d20" viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+            <path
+                d="M12 2 21 7v10l-9 5-9-5V7zM12 7l5.5 8.5h-11zM12 2v5M3 7l9 0M21 7h-9M3 7l3.5 8.5M21 7l-3.5 8.5M3 17l3.5-1.5M21 17l-3.5-1.5M12 22l-5.5-6.5M12 22l5.5-6.5"
+                fill="none"
+                stroke="currentColor"
+                stroke-width="1.5"
+                stroke-linejoin="round"
+                stroke-linecap="round"
+            />
+        </svg>
+    }
+}
+
+/// The panel, while open.
+#[component]
+pub fn RollPanel(
+    character: RwSignal<Character>,
+    derived: Memo<Derived>,
+    rolls: Rolls,
+) -> impl IntoView {
+    move || {
+        rolls
+            .open
+            .get()
+            .map(|kind| view! { <RollDialog character derived rolls kind/> })
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ModKind {
+    None,
+    Difficulty,
+    Opposition,
+    Passive,
+}
+
+impl ModKind {
+    const ALL: [(ModKind, &'static str, &'static str); 4] = [
+        (ModKind::None, "none", "None"),
+        (ModKind::Difficulty, "difficulty", "Difficulty"),
+        (ModKind::Opposition, "opposition", "Opposed"),
+        (ModKind::Passive, "passive", "Passive"),
+    ];
+}
+
+/// The field to fix before a roll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Missing {
+    Opponent,
+    Resistance,
+}
+
+const OPPONENT_ID: &str = "roll-opponent-score";
+const RESISTANCE_ID: &str = "roll-resistance";
+const PANEL_ID: &str = "roll-panel";
+
+fn stat_key(s: Stat) -> &'static str {
+    match s {
+        Stat::Attr(a) => a.key(),
+        Stat::Defense => "defense",
+    }
+}
+
+fn stat_from_key(k: &str) -> Option<Stat> {
+    if k == "defense" {
+        Some(Stat::Defense)
+    } else {
+        Attr::from_key(k).map(Stat::Attr)
+    }
+}
+
+#[component]
+fn RollDialog(
+    character: RwSignal<Character>,
+    derived: Memo<Derived>,
+    rolls: Rolls,
+    kind: RollKind,
+) -> impl IntoView {
+    let ruleset = Memo::new(move |_| character.with(|c| c.ruleset));
+    let l = move || labels(ruleset.get());
+
+    let mod_kind = RwSignal::new(ModKind::None);
+    let difficulty = RwSignal::new(0i32);
+    let against = RwSignal::new(match kind {
+        RollKind::Attr(a) => Stat::Attr(a),
+        _ => Stat::Defense,
+    });
+    // The opposed test starts from an average opponent; Attack and Defense ask first.
+    let opponent_text = RwSignal::new(match kind {
+        RollKind::Attr(_) => "10".to_string(),
+        _ => String::new(),
+    });
+    let opponent_touched = RwSignal::new(false);
+    let resistance_text = RwSignal::new(String::new());
+    let resistance_touched = RwSignal::new(false);
+    let advantage = RwSignal::new(false);
+    let second_pass = RwSignal::new(false);
+    let second_fail = RwSignal::new(false);
+    let tried = RwSignal::new(false);
+    let last = RwSignal::new(None::<TestOutcome>);
+    let announce = RwSignal::new(String::new());
+    let count = RwSignal::new(0u32);
+
+    let opponent = Memo::new(move |_| opponent_text.with(|t| parse_opponent_score(t)));
+    let resistance = Memo::new(move |_| resistance_text.with(|t| parse_resistance(t)));
+    let asks_opponent = move || match kind {
+        RollKind::Attr(_) => mod_kind.get() == ModKind::Opposition,
+        _ => true,
+    };
+    let asks_resistance =
+        move || matches!(kind, RollKind::Attr(_)) && mod_kind.get() == ModKind::Passive;
+
+    let spec = Memo::new(move |_| -> Result<TestSpec, Missing> {
+        let opp = || opponent.get().map_err(|_| Missing::Opponent);
+        derived.with(|d| match kind {
+            RollKind::Attack => Ok(attack(d.attrs[Attr::Exactitude.index()].value, opp()?)),
+            RollKind::Defense => Ok(defense_test(d.defense.value, opp()?)),
+            RollKind::Attr(a) => {
+                let m = match mod_kind.get() {
+                    ModKind::None => TestModifier::None,
+                    ModKind::Difficulty => TestModifier::Difficulty {
+                        amount: difficulty.get(),
+                    },
+                    ModKind::Opposition => TestModifier::Opposition {
+                        against: against.get(),
+                        score: opp()?,
+                    },
+                    ModKind::Passive => TestModifier::Passive {
+                        amount: resistance.get().map_err(|_| Missing::Resistance)?,
+                    },
+                };
+                Ok(TestSpec::new(Stat::Attr(a), d.attrs[a.index()].value)
+                    .with_modifier(m)
+                    .with_advantage(advantage.get())
+                    .with_second_chance_to_pass(second_pass.get())
+                    .with_second_chance_to_fail(second_fail.get()))
+            }
+        })
+    });
+
+    let do_roll = move || match spec.get_untracked() {
+        Err(missing) => {
+            tried.set(true);
+            focus_id(match missing {
+                Missing::Opponent => OPPONENT_ID,
+                Missing::Resistance => RESISTANCE_ID,
+            });
+        }
+        Ok(spec) => {
+            let out = roll_test(&mut CryptoRng, &spec);
+            let what = spec.describe(labels(ruleset.get_untracked()));
+            let entry = LogEntry {
+                time: now(),
+                what: what.clone(),
+                dice: dice_text(&out),
+                target: Some(out.target),
+                passed: Some(out.passed),
+                outcome: outcome_word(out.passed).to_string(),
+            };
+            character.update(|c| {
+                push(&mut c.roll_log, entry);
+                c.updated = now();
+            });
+            count.update(|n| *n += 1);
+            let n = count.get_untracked();
+            let sentence = announcement(&what, &out);
+            announce.set(if n > 1 {
+                format!("Roll {n}: {sentence}")
+            } else {
+                sentence
+            });
+            last.set(Some(out));
+            // Once the result is drawn, bring it into view above the Roll button.
+            request_animation_frame(|| {
+                let opts = js_sys::Object::new();
+                let _ = js_sys::Reflect::set(&opts, &"block".into(), &"nearest".into());
+                call_on("roll-result", "scrollIntoView", Some(&opts));
+            });
+        }
+    };
+
+    let close = move || {
+        call_on(PANEL_ID, "close", None);
+        rolls.closed();
+    };
+
+    // Open as a modal dialog once it is in the page: the rest of the sheet is inert,
+    // Escape closes it, and focus starts inside.
+    Effect::new(move |_| call_on(PANEL_ID, "showModal", None));
+
+    let opponent_error = move || {
+        (asks_opponent() && (opponent_touched.get() || tried.get()))
+            .then(|| opponent.get().err())
+            .flatten()
+    };
+    let resistance_error = move || {
+        (asks_resistance() && (resistance_touched.get() || tried.get()))
+            .then(|| resistance.get().err())
+            .flatten()
+    };
+    let opponent_label = move || match kind {
+        RollKind::Attack => format!("Opponent's {}", l().defense),
+        RollKind::Defense => format!("Attacker's {}", l().attr(Attr::Exactitude)),
+        RollKind::Attr(_) => format!("Opponent's {}", against.get().label(l())),
+    };
+    let opponent_hint = move || {
+        opponent.get().ok().map(|s| {
+            format!(
+                "Modifier {} (10 − {})",
+                signed(opposition_modifier(s)),
+                fmt_signed(s)
+            )
+        })
+    };
+    let is_attr = matches!(kind, RollKind::Attr(_));
+    let opponent_autofocus = !is_attr;
+
+    let opponent_field = move || {
+        view! {
+            <div class="field roll-number" class:invalid=move || opponent_error().is_some()>
+                <label for=OPPONENT_ID>{opponent_label}</label>
+                <input
+                    id=OPPONENT_ID
+                    type="text"
+                    inputmode="numeric"
+                    autocomplete="off"
+                    enterkeyhint="go"
+                    autofocus=opponent_autofocus
+                    prop:value=move || opponent_text.get()
+                    aria-invalid=move || opponent_error().is_some().to_string()
+                    aria-describedby="roll-opponent-hint roll-opponent-error"
+                    on:input=move |ev| {
+                        opponent_text.set(event_target_value(&ev));
+                        opponent_touched.set(true);
+                    }
+                />
+                <p class="field-hint" id="roll-opponent-hint">{opponent_hint}</p>
+                <p class="field-error" id="roll-opponent-error" aria-live="polite">{opponent_error}</p>
+            </div>
+        }
+    };
+
+    let summary = move || {
+        match spec.get() {
+        Ok(s) => {
+            let l = l();
+            view! {
+                <p class="roll-what" id="roll-what">{s.describe(l)}</p>
+                <p class="roll-numbers">
+                    <span>"Target " <strong id="roll-target">{fmt_signed(s.target())}</strong></span>
+                    <span>"Chance " <strong id="roll-chance">{format_percent(s.chance())}</strong></span>
+                </p>
+                <p class="roll-target-text" id="roll-target-text">{s.target_text()}</p>
+            }
+            .into_any()
+        }
+        Err(Missing::Opponent) => view! {
+            <p class="roll-missing" id="roll-missing">
+                {move || format!("Enter the {} to see the target and the chance.", opponent_label().to_ascii_lowercase())}
+            </p>
+        }
+        .into_any(),
+        Err(Missing::Resistance) => view! {
+            <p class="roll-missing" id="roll-missing">"Enter the resistance to see the target and the chance."</p>
+        }
+        .into_any(),
+    }
+    };
+
+    let result = move || {
+        last.get().map(|out| {
+            let two = out.dice.len() > 1;
+            let dice = out
+                .dice
+                .iter()
+                .enumerate()
+                .map(|(i, d)| {
+                    let kept = i == out.kept_index;
+                    view! {
+                        <li class="die" class:kept=kept data-kept=kept.to_string()>
+                            <span class="die-face">{*d}</span>
+                            {(two && kept).then(|| view! { <span class="die-note">"kept"</span> })}
+                            {(two && !kept).then(|| view! { <span class="die-note">"not kept"</span> })}
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <div id="roll-result" class="roll-result" class:pass=out.passed class:fail=!out.passed data-passed=out.passed.to_string()>
+                    <ul class="dice" aria-label="Dice rolled">{dice}</ul>
+                    <div class="roll-result-text">
+                        <p class="roll-result-line">
+                            "Kept " <strong id="roll-kept">{out.kept}</strong>
+                            ", target " <strong id="roll-result-target">{fmt_signed(out.target)}</strong>
+                        </p>
+                        <p class="roll-outcome" id="roll-outcome">{outcome_word(out.passed)}</p>
+                    </div>
+                </div>
+            }
+        })
+    };
+
+    view! {
+        <dialog
+            id=PANEL_ID
+            class="roll-panel"
+            aria-labelledby="roll-title"
+            on:close=move |_| rolls.closed()
+            on:keydown=move |ev| {
+                if ev.key() == "Escape" {
+                    ev.prevent_default();
+                    close();
+                }
+            }
+        >
+            <form
+                class="roll-form"
+                novalidate=true
+                on:submit=move |ev| {
+                    ev.prevent_default();
+                    do_roll();
+                }
+            >
+                <header class="roll-header">
+                    <h2 id="roll-title">{move || kind.title(l())}</h2>
+                    <button type="button" class="close" id="roll-x" aria-label="Close" on:click=move |_| close()>"×"</button>
+                </header>
+                {is_attr.then(|| view! {
+                    <fieldset class="roll-kind">
+                        <legend>"Modifier"</legend>
+                        <div class="segmented">
+                            {ModKind::ALL.into_iter().map(|(k, key, text)| view! {
+                                <label class="choice">
+                                    <input
+                                        type="radio"
+                                        name="roll-kind"
+                                        id=format!("roll-kind-{key}")
+                                        value=key
+                                        autofocus=k == ModKind::None
+                                        prop:checked=move || mod_kind.get() == k
+                                        on:change=move |_| mod_kind.set(k)
+                                    />
+                                    <span>{text}</span>
+                                </label>
+                            }).collect_view()}
+                        </div>
+                    </fieldset>
+                    <Show when=move || mod_kind.get() == ModKind::Difficulty>
+                        <div class="field">
+                            <label for="roll-difficulty">"Difficulty"</label>
+                            <select
+                                id="roll-difficulty"
+                                prop:value=move || difficulty.get().to_string()
+                                on:change=move |ev| {
+                                    if let Ok(n) = event_target_value(&ev).parse::<i32>() {
+                                        difficulty.set(n);
+                                    }
+                                }
+                            >
+                                {DIFFICULTIES.into_iter().map(|d| view! {
+                                    <option value=d.to_string() selected=d == 0>{difficulty_text(d)}</option>
+                                }).collect_view()}
+                            </select>
+                        </div>
+                    </Show>
+                    <Show when=move || mod_kind.get() == ModKind::Opposition>
+                        <div class="roll-opposition">
+                            <div class="field">
+                                <label for="roll-against">"Opposed by"</label>
+                                <select
+                                    id="roll-against"
+                                    prop:value=move || stat_key(against.get())
+                                    on:change=move |ev| {
+                                        if let Some(s) = stat_from_key(&event_target_value(&ev)) {
+                                            against.set(s);
+                                        }
+                                    }
+                                >
+                                    {Attr::ALL.into_iter().map(Stat::Attr).chain([Stat::Defense]).map(|s| view! {
+                                        <option value=stat_key(s) selected=move || against.get() == s>{move || s.label(l())}</option>
+                                    }).collect_view()}
+                                </select>
+                            </div>
+                            {opponent_field()}
+                        </div>
+                    </Show>
+                    <Show when=move || mod_kind.get() == ModKind::Passive>
+                        <div class="field roll-number" class:invalid=move || resistance_error().is_some()>
+                            <label for=RESISTANCE_ID>"Passive resistance X (modifier −X)"</label>
+                            <input
+                                id=RESISTANCE_ID
+                                type="text"
+                                inputmode="numeric"
+                                autocomplete="off"
+                                enterkeyhint="go"
+                                prop:value=move || resistance_text.get()
+                                aria-invalid=move || resistance_error().is_some().to_string()
+                                aria-describedby="roll-resistance-hint roll-resistance-error"
+                                on:input=move |ev| {
+                                    resistance_text.set(event_target_value(&ev));
+                                    resistance_touched.set(true);
+                                }
+                            />
+                            <p class="field-hint" id="roll-resistance-hint">
+                                {move || resistance.get().ok().map(|x| format!("Modifier {}", signed(-x)))}
+                            </p>
+                            <p class="field-error" id="roll-resistance-error" aria-live="polite">{resistance_error}</p>
+                        </div>
+                    </Show>
+                    <fieldset class="roll-options">
+                        <legend class="sr-only">"Circumstances"</legend>
+                        <label class="check">
+                            <input type="checkbox" id="roll-advantage"
+                                prop:checked=move || advantage.get()
+                                on:change=move |ev| advantage.set(event_target_checked(&ev))/>
+                            <span>"Advantage (+2)"</span>
+                        </label>
+                        <label class="check">
+                            <input type="checkbox" id="roll-second-pass"
+                                prop:checked=move || second_pass.get()
+                                on:change=move |ev| second_pass.set(event_target_checked(&ev))/>
+                            <span>"Second chance to pass " <small>"(roll 2, keep the lower)"</small></span>
+                        </label>
+                        <label class="check">
+                            <input type="checkbox" id="roll-second-fail"
+                                prop:checked=move || second_fail.get()
+                                on:change=move |ev| second_fail.set(event_target_checked(&ev))/>
+                            <span>"Second chance to fail " <small>"(roll 2, keep the higher)"</small></span>
+                        </label>
+                        <p class="cancel-note" id="roll-cancel-note" class:active=move || second_pass.get() && second_fail.get()>
+                            {move || if second_pass.get() && second_fail.get() {
+                                "Both second chances are on: they cancel out, so one d20 is rolled."
+                            } else {
+                                "Both second chances at once cancel out to a single d20."
+                            }}
+                        </p>
+                    </fieldset>
+                })}
+                {(!is_attr).then(|| view! {
+                    <p class="hint roll-formula">{move || match kind {
+                        RollKind::Attack => format!(
+                            "Your {} {} against the opponent's {}.",
+                            l().attr(Attr::Exactitude),
+                            derived.with(|d| fmt_signed(d.attrs[Attr::Exactitude.index()].value)),
+                            l().defense
+                        ),
+                        _ => format!(
+                            "Your {} {} against the attacker's {}.",
+                            l().defense,
+                            derived.with(|d| fmt_signed(d.defense.value)),
+                            l().attr(Attr::Exactitude)
+                        ),
+                    }}</p>
+                    {opponent_field()}
+                })}
+                <div class="roll-summary" id="roll-summary">{summary}</div>
+                {result}
+                <p id="roll-announcer" class="sr-only" role="status" aria-live="polite">{move || announce.get()}</p>
+                <div class="roll-actions">
+                    <button type="submit" class="primary" id="roll-go">
+                        {move || if last.with(Option::is_some) { "Roll again" } else { "Roll" }}
+                    </button>
+                    <button type="button" id="roll-close" on:click=move |_| close()>"Close"</button>
+                </div>
+            </form>
+        </dialog>
+    }
+}
+
+/// "+3", "−2", "0".
+fn signed(n: i32) -> String {
+    if n > 0 {
+        format!("+{n}")
+    } else {
+        fmt_signed(n)
+    }
+}

@@ -1,0 +1,241 @@
+// Symbaroum family on the sheet: the ruleset switch,
+// success tests from tap to log, Attack and Defense, and the roll log. Dice are random
+// here, so the tests check what the dice decide (kept die against target), never faces.
+import { mkdirSync } from 'node:fs';
+import AxeBuilderModule from '@axe-core/playwright';
+import { assert, assertEqual, eventually, test } from './harness.mjs';
+
+const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
+
+const PHONE = { width: 390, height: 844 };
+const DESK = { width: 1280, height: 800 };
+
+const textOf = (page, selector) => page.locator(selector).first().innerText();
+const derived = (page, key) => textOf(page, `[data-derived=${key}] .derived-value`);
+
+async function retype(page, selector, text) {
+  await page.fill(selector, '');
+  if (text !== '') await page.type(selector, text);
+}
+
+async function openPanel(page, button) {
+  await page.click(button);
+  await page.waitForSelector('#roll-panel[open]');
+}
+
+/** What the panel shows after a roll, checked for consistency. */
+async function readResult(page) {
+  await page.waitForSelector('#roll-result');
+  const faces = (await page.locator('#roll-result .die .die-face').allInnerTexts()).map(Number);
+  const keptFaces = (await page.locator('#roll-result .die.kept .die-face').allInnerTexts()).map(Number);
+  const kept = Number(await textOf(page, '#roll-kept'));
+  const target = Number((await textOf(page, '#roll-result-target')).replace('−', '-'));
+  const outcome = await textOf(page, '#roll-outcome');
+  assertEqual(keptFaces.length, 1, 'exactly one kept die');
+  assertEqual(keptFaces[0], kept, 'the marked die is the kept one');
+  for (const f of faces) assert(f >= 1 && f <= 20, `a d20 showed ${f}`);
+  assertEqual(outcome, kept <= target ? 'Pass' : 'Fail', `outcome of ${kept} against ${target}`);
+  return { faces, kept, target, outcome };
+}
+
+async function topLogEntry(page) {
+  const e = page.locator('#log-entries .log-entry').first();
+  return {
+    time: await e.locator('.log-time').innerText(),
+    what: await e.locator('.log-what').innerText(),
+    dice: await e.locator('.log-dice').innerText(),
+    target: await e.locator('.log-target').innerText(),
+    outcome: await e.locator('.log-outcome').innerText(),
+  };
+}
+
+test('rolls: a Might test from tap to log, kept across a reload', async (t) => {
+  const page = await t.open();
+  assertEqual(await page.getAttribute('#roll-might', 'aria-label'), 'Roll Might test', 'roll button label');
+  // Tapping the number still edits it.
+  await page.click('#attr-might');
+  assertEqual(await page.evaluate(() => document.activeElement.id), 'attr-might', 'the score takes the tap');
+  await openPanel(page, '#roll-might');
+  await page.check('#roll-kind-difficulty');
+  await page.selectOption('#roll-difficulty', '-2');
+  // Target and chance before the roll.
+  assertEqual(await textOf(page, '#roll-target'), '8', 'target before rolling');
+  assertEqual(await textOf(page, '#roll-chance'), '40%', 'chance before rolling');
+  assertEqual(await textOf(page, '#roll-target-text'), 'roll 8 or lower (40%)', 'target text');
+  assertEqual(await page.locator('#roll-result').count(), 0, 'no result before rolling');
+  await page.click('#roll-go');
+  const r = await readResult(page);
+  assertEqual(r.faces.length, 1, 'one d20');
+  assertEqual(r.target, 8, 'result target');
+  const announced = await textOf(page, '#roll-announcer');
+  assertEqual(announced, `Might test [Might −2]: rolled ${r.kept} against 8: ${r.outcome}.`, 'live region');
+  // Escape closes; focus goes back to the button that opened the panel.
+  await page.keyboard.press('Escape');
+  await eventually(async () => (await page.locator('#roll-panel').count()) === 0, 'the panel to close');
+  assertEqual(await page.evaluate(() => document.activeElement.id), 'roll-might', 'focus after closing');
+  const entry = await topLogEntry(page);
+  assert(/^\d\d:\d\d$/.test(entry.time), `log time ${entry.time}`);
+  assertEqual(entry.what, 'Might test [Might −2]', 'log: what');
+  assertEqual(entry.dice, `d20: ${r.kept}`, 'log: dice');
+  assertEqual(entry.target, 'target 8', 'log: target');
+  assertEqual(entry.outcome, r.outcome, 'log: outcome');
+  await page.reload();
+  await page.waitForSelector('#log-entries .log-entry');
+  const after = await topLogEntry(page);
+  assertEqual(JSON.stringify(after), JSON.stringify(entry), 'the log entry after a reload');
+});
+
+test('rolls: Might 13 with Advantage shows 75%; a second chance rolls two dice', async (t) => {
+  const page = await t.open();
+  await retype(page, '#attr-might', '13');
+  await openPanel(page, '#roll-might');
+  await page.check('#roll-advantage');
+  assertEqual(await textOf(page, '#roll-target'), '15', 'target with Advantage');
+  assertEqual(await textOf(page, '#roll-chance'), '75%', 'chance with Advantage');
+  await page.check('#roll-second-pass');
+  assertEqual(await textOf(page, '#roll-chance'), '93.8%', 'chance with a second chance to pass');
+  await page.click('#roll-go');
+  const r = await readResult(page);
+  assertEqual(r.faces.length, 2, 'two d20 with a second chance');
+  assertEqual(r.kept, Math.min(...r.faces), 'the lower die is kept');
+  assertEqual((await topLogEntry(page)).dice, `d20: ${r.faces.join(', ')} → ${r.kept}`, 'log shows both dice');
+  // Both second chances cancel, and the panel says so.
+  await page.check('#roll-second-fail');
+  assert((await textOf(page, '#roll-cancel-note')).includes('cancel out'), 'cancel note');
+  assertEqual(await textOf(page, '#roll-chance'), '75%', 'chance with both second chances');
+  await page.click('#roll-go');
+  await eventually(async () => (await page.locator('#roll-result .die').count()) === 1, 'a single die');
+  await readResult(page);
+  await page.click('#roll-close');
+  assertEqual(await page.locator('#log-entries .log-entry').count(), 2, 'two rolls in the log');
+});
+
+test('rolls: Attack asks only for the opponent’s Defense and refuses bad numbers', async (t) => {
+  const page = await t.open();
+  await openPanel(page, '#roll-attack');
+  assertEqual(await textOf(page, '#roll-title'), 'Attack [Exactitude←Defense]', 'title');
+  assertEqual(await page.locator('#roll-panel input, #roll-panel select').count(), 1, 'one question');
+  assertEqual(await textOf(page, 'label[for=roll-opponent-score]'), "Opponent's Defense", 'label');
+  assertEqual(await page.evaluate(() => document.activeElement.id), 'roll-opponent-score', 'focus starts there');
+  await page.keyboard.type('abc');
+  assert((await textOf(page, '#roll-opponent-error')).includes('abc'), 'message at the field');
+  await page.keyboard.press('Enter');
+  await page.click('#roll-go');
+  assertEqual(await page.locator('#roll-result').count(), 0, 'never rolls on a bad number');
+  await page.fill('#roll-opponent-score', '12');
+  assertEqual(await textOf(page, '#roll-opponent-error'), '', 'message clears');
+  assertEqual(await textOf(page, '#roll-target'), '8', 'Exactitude 10 against Defense 12');
+  await page.keyboard.press('Enter');
+  const r = await readResult(page);
+  assertEqual(r.target, 8, 'target');
+  await page.click('#roll-close');
+  assertEqual(await page.evaluate(() => document.activeElement.id), 'roll-attack', 'focus after closing');
+  assertEqual((await topLogEntry(page)).what, 'Exactitude test [Exactitude←Defense 12]', 'log');
+  // Defense: the same, the other way round.
+  await openPanel(page, '#roll-defense');
+  assertEqual(await textOf(page, 'label[for=roll-opponent-score]'), "Attacker's Exactitude", 'defense label');
+  await page.fill('#roll-opponent-score', '13');
+  assertEqual(await textOf(page, '#roll-what'), 'Defense test [Defense←Exactitude 13]', 'defense test');
+  assertEqual(await textOf(page, '#roll-target'), '7', 'Defense 10 against Exactitude 13');
+  await page.keyboard.press('Escape');
+});
+
+test('rolls: switching to symbaroum shows Strong with the same numbers', async (t) => {
+  const page = await t.open();
+  await retype(page, '#attr-might', '13');
+  await page.selectOption('#ruleset', 'symbaroum');
+  assertEqual(await textOf(page, 'label[for=attr-might]'), 'Strong', 'Might is called Strong');
+  assertEqual(await textOf(page, 'label[for=attr-agility]'), 'Quick', 'Agility is called Quick');
+  assertEqual(await page.inputValue('#attr-might'), '13', 'the score stays');
+  assertEqual(await derived(page, 'toughness'), '13', 'Toughness');
+  assertEqual(await derived(page, 'pain-threshold'), '7', 'Pain Threshold');
+  assertEqual(await page.getAttribute('#roll-might', 'aria-label'), 'Roll Strong test', 'roll button');
+  await page.click('[data-derived=pain-threshold] button');
+  assertEqual(await textOf(page, '#derived-pain-threshold-how'), 'Pain Threshold 7 = Strong 13 ÷ 2, rounded up', 'breakdown');
+  await openPanel(page, '#roll-might');
+  assertEqual(await textOf(page, '#roll-what'), 'Strong test', 'roll description');
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await page.waitForSelector('#ruleset');
+  assertEqual(await page.inputValue('#ruleset'), 'symbaroum', 'ruleset after reload');
+  assertEqual(await textOf(page, 'label[for=attr-might]'), 'Strong', 'Strong after reload');
+});
+
+test('rolls: clearing the roll log takes a second tap', async (t) => {
+  const page = await t.open();
+  await openPanel(page, '#roll-wit');
+  await page.click('#roll-go');
+  await readResult(page);
+  await page.click('#roll-go');
+  await page.click('#roll-close');
+  assertEqual(await page.locator('#log-entries .log-entry').count(), 2, 'two rolls');
+  await page.click('#clear-log');
+  assertEqual(await textOf(page, '#clear-log-confirm'), 'Really clear 2 rolls?', 'asks first');
+  assertEqual(await page.locator('#log-entries .log-entry').count(), 2, 'nothing cleared yet');
+  await page.click('#clear-log-confirm');
+  assertEqual(await page.locator('#log-entries .log-entry').count(), 0, 'cleared');
+  await page.reload();
+  await page.waitForSelector('#roll-log');
+  assertEqual(await page.locator('#log-entries .log-entry').count(), 0, 'still cleared after a reload');
+});
+
+for (const [name, viewport] of [['phone', PHONE], ['desk', DESK]]) {
+  test(`rolls: the roll panel at ${viewport.width}×${viewport.height} fits, with full-size controls`, async (t) => {
+    const page = await t.open({ viewport });
+    await retype(page, '#character-name', 'Ylva Stormcrow');
+    await openPanel(page, '#roll-might');
+    await page.check('#roll-kind-opposition');
+    await page.fill('#roll-opponent-score', '12');
+    await page.check('#roll-advantage');
+    await page.click('#roll-go');
+    await readResult(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+    const box = await page.locator('#roll-panel').boundingBox();
+    assert(box.x >= 0 && box.x + box.width <= viewport.width + 0.5, `the panel spills sideways: ${JSON.stringify(box)}`);
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('#roll-panel button, #roll-panel input, #roll-panel select, .sheet button, .sheet input, .sheet select')]
+        .filter((el) => el.offsetParent !== null)
+        .map((el) => ({ el: el.id || el.className || el.tagName, roll: el.classList.contains('roll-button'), w: el.getBoundingClientRect().width, h: el.getBoundingClientRect().height }))
+        .filter((x) => x.h < 44 || (x.roll && x.w < 44)),
+    );
+    assert(small.length === 0, `controls under 44px: ${JSON.stringify(small)}`);
+    mkdirSync('screenshots', { recursive: true });
+    await page.screenshot({ path: `screenshots/roll-panel-${name}.png` });
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: `screenshots/roll-sheet-${name}.png`, fullPage: true });
+  });
+}
+
+test('rolls: axe-core finds no serious problem in the panel and the log', async (t) => {
+  const problems = [];
+  for (const colorScheme of ['light', 'dark']) {
+    const context = await t.browser.newContext({ viewport: PHONE, colorScheme });
+    try {
+      const page = await t.open({ context });
+      const check = async (what) => {
+        const result = await new AxeBuilder({ page }).analyze();
+        for (const v of result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+          problems.push(`${colorScheme} ${what}: ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        }
+      };
+      await retype(page, '#attr-wit', '16');
+      await check('sheet with a bad score');
+      await openPanel(page, '#roll-might');
+      await page.check('#roll-kind-opposition');
+      await page.fill('#roll-opponent-score', 'abc');
+      await check('roll panel with a bad number');
+      await page.fill('#roll-opponent-score', '12');
+      await page.check('#roll-second-pass');
+      await page.click('#roll-go');
+      await readResult(page);
+      await check('roll panel with a result');
+      await page.keyboard.press('Escape');
+      await page.click('#clear-log');
+      await check('sheet with a log and the clear question');
+    } finally {
+      await context.close();
+    }
+  }
+  assert(problems.length === 0, problems.join('\n'));
+});
