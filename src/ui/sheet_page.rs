@@ -104,7 +104,7 @@ pub fn SheetPage(id: String) -> impl IntoView {
             <nav class="topbar" aria-label="Character">
                 <a href=Route::Library.href() class="back" id="back-to-list">
                     <span aria-hidden="true">"←"</span>
-                    <span class="back-text">" Characters"</span>
+                    <span class="back-text">"Characters"</span>
                 </a>
                 <span class="topbar-name">{move || current.with(|c| c.display_name().to_string())}</span>
                 {move || stats.get().map(|(toughness, t, def)| view! {
