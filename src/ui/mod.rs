@@ -19,6 +19,7 @@ pub mod roll_log;
 pub mod roll_panel;
 pub mod routing;
 mod ruleset_select;
+mod section_nav;
 mod sheet;
 mod sheet_page;
 mod theme_switch;

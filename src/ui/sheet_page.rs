@@ -7,6 +7,7 @@ use super::library_state::Library;
 use super::notes_field::NotesField;
 use super::random::now;
 use super::routing::Route;
+use super::section_nav::SectionNav;
 use super::sheet::derived_of;
 use super::CharacterSheet;
 use crate::model::history::History;
@@ -126,6 +127,7 @@ pub fn SheetPage(id: String) -> impl IntoView {
                     <button type="button" id="redo" aria-label="Redo" title="Redo (Shift+Ctrl+Z)" disabled=move || !can.get().1 on:click=move |_| step(false)>"↷"</button>
                 </span>
             </nav>
+            <SectionNav heimr=is_heimr/>
             {move || {
                 if is_heimr.get() {
                     view! { <HeimrSheetView character=current/> }.into_any()

@@ -1,7 +1,7 @@
 // Mobile first: nothing overflows sideways on a phone, every control is a full tap
 // target, and the desk layout uses the width. Screenshots go to screenshots/.
 import { mkdirSync } from 'node:fs';
-import { assert, test } from './harness.mjs';
+import { assert, eventually, test } from './harness.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 800 };
@@ -56,4 +56,21 @@ test('phone: a sticky bar keeps the name, Toughness and Defense in sight', async
   assert(/Toughness 14/.test(stats) && /Defense 12/.test(stats), `Toughness and Defense in the bar: ${stats}`);
   const visible = await page.locator('#topbar-stats').innerText();
   assert(visible.includes('14') && visible.includes('12'), `numbers visible: ${visible}`);
+});
+
+test('phone: section tabs jump to each part of the sheet, below the sticky bars', async (t) => {
+  const page = await t.open({ viewport: PHONE });
+  assert(await page.isVisible('.section-nav'), 'tabs on a phone');
+  for (const [tab, heading] of [['Notes', '#notes-heading'], ['Log', '#roll-log-heading'], ['Attributes', '#attributes-heading']]) {
+    await page.click(`.section-tab:has-text("${tab}")`);
+    await eventually(async () => {
+      const { top, bottom, bars, height } = await page.evaluate((sel) => {
+        const r = document.querySelector(sel).getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, bars: document.querySelector('.section-nav').getBoundingClientRect().bottom, height: innerHeight };
+      }, heading);
+      return top >= bars - 1 && bottom <= height;
+    }, `${tab} brought into view below the bars`);
+  }
+  const desk = await t.open({ viewport: DESK });
+  assert(!(await desk.isVisible('.section-nav')), 'no tabs on a desk, where sections sit side by side');
 });
