@@ -13,31 +13,36 @@ pub fn CombatRolls(character: RwSignal<Character>, rolls: Rolls) -> impl IntoVie
         <section class="card combat-rolls" aria-labelledby="combat-heading">
             <h2 id="combat-heading">"Combat"</h2>
             <div class="combat-buttons">
-                <button
-                    type="button"
-                    id=RollKind::Attack.opener_id()
-                    class="combat-button"
-                    aria-haspopup="dialog"
-                    on:click=move |_| rolls.open(RollKind::Attack)
-                >
-                    <span class="combat-name">"Attack"</span>
-                    <span class="combat-formula">
-                        {move || format!("[{}←", l().attr(Attr::Exactitude))}<wbr/>{move || format!("{}]", l().defense)}
-                    </span>
-                </button>
-                <button
-                    type="button"
-                    id=RollKind::Defense.opener_id()
-                    class="combat-button"
-                    aria-haspopup="dialog"
-                    on:click=move |_| rolls.open(RollKind::Defense)
-                >
-                    <span class="combat-name">"Defense"</span>
-                    <span class="combat-formula">
-                        {move || format!("[{}←", l().defense)}<wbr/>{move || format!("{}]", l().attr(Attr::Exactitude))}
-                    </span>
-                </button>
+                <CombatButton rolls kind=RollKind::Attack name="Attack"
+                    formula=Signal::derive(move || (l().attr(Attr::Exactitude), l().defense))/>
+                <CombatButton rolls kind=RollKind::Defense name="Defense"
+                    formula=Signal::derive(move || (l().defense, l().attr(Attr::Exactitude)))/>
             </div>
         </section>
+    }
+}
+
+/// One tap to a test against an opponent: "[Exactitude←Defense]".
+#[component]
+fn CombatButton(
+    rolls: Rolls,
+    kind: RollKind,
+    name: &'static str,
+    /// (the tested value, the opposing value), in the ruleset's words.
+    formula: Signal<(&'static str, &'static str)>,
+) -> impl IntoView {
+    view! {
+        <button
+            type="button"
+            id=kind.opener_id()
+            class="combat-button"
+            aria-haspopup="dialog"
+            on:click=move |_| rolls.open(kind)
+        >
+            <span class="combat-name">{name}</span>
+            <span class="combat-formula">
+                {move || format!("[{}←", formula.get().0)}<wbr/>{move || format!("{}]", formula.get().1)}
+            </span>
+        </button>
     }
 }

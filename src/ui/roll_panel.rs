@@ -516,24 +516,15 @@ fn RollDialog(
                     </Show>
                     <fieldset class="roll-options">
                         <legend class="sr-only">"Circumstances"</legend>
-                        <label class="check">
-                            <input type="checkbox" id="roll-advantage"
-                                prop:checked=move || advantage.get()
-                                on:change=move |ev| advantage.set(event_target_checked(&ev))/>
+                        <Check id="roll-advantage" on=advantage>
                             <span>"Advantage (+2)"</span>
-                        </label>
-                        <label class="check">
-                            <input type="checkbox" id="roll-second-pass"
-                                prop:checked=move || second_pass.get()
-                                on:change=move |ev| second_pass.set(event_target_checked(&ev))/>
+                        </Check>
+                        <Check id="roll-second-pass" on=second_pass>
                             <span>"Second chance to pass " <small>"(roll 2, keep the lower)"</small></span>
-                        </label>
-                        <label class="check">
-                            <input type="checkbox" id="roll-second-fail"
-                                prop:checked=move || second_fail.get()
-                                on:change=move |ev| second_fail.set(event_target_checked(&ev))/>
+                        </Check>
+                        <Check id="roll-second-fail" on=second_fail>
                             <span>"Second chance to fail " <small>"(roll 2, keep the higher)"</small></span>
-                        </label>
+                        </Check>
                         <p class="cancel-note" id="roll-cancel-note" class:active=move || second_pass.get() && second_fail.get()>
                             {move || if second_pass.get() && second_fail.get() {
                                 "Both second chances are on: they cancel out, so one d20 is rolled."
@@ -580,5 +571,18 @@ fn signed(n: i32) -> String {
         format!("+{n}")
     } else {
         fmt_signed(n)
+    }
+}
+
+/// A labelled checkbox bound to a flag of the panel.
+#[component]
+fn Check(id: &'static str, on: RwSignal<bool>, children: Children) -> impl IntoView {
+    view! {
+        <label class="check">
+            <input type="checkbox" id=id
+                prop:checked=move || on.get()
+                on:change=move |ev| on.set(event_target_checked(&ev))/>
+            {children()}
+        </label>
     }
 }

@@ -43,14 +43,9 @@ pub struct AttributeProgress {
 
 impl AttributeProgress {
     pub fn get(&self, attr: Attribute) -> u32 {
-        match attr {
-            Attribute::Strength => self.strength,
-            Attribute::Dexterity => self.dexterity,
-            Attribute::Stamina => self.stamina,
-            Attribute::Intelligence => self.intelligence,
-            Attribute::Sociability => self.sociability,
-            Attribute::Empathy => self.empathy,
-        }
+        // One field map (get_mut) for reading and writing; the struct is Copy.
+        let mut copy = *self;
+        *copy.get_mut(attr)
     }
 
     pub fn get_mut(&mut self, attr: Attribute) -> &mut u32 {

@@ -5,22 +5,6 @@
 use super::roll_input::{parse_int, shorten};
 use super::{Attr, Labels, Target};
 
-/// The targets a player picks from: the eight attributes, then the derived values.
-pub const EDITABLE_TARGETS: [Target; 12] = [
-    Target::Attr(Attr::Agility),
-    Target::Attr(Attr::Charisma),
-    Target::Attr(Attr::Exactitude),
-    Target::Attr(Attr::Resolve),
-    Target::Attr(Attr::Might),
-    Target::Attr(Attr::Subtlety),
-    Target::Attr(Attr::Vigilance),
-    Target::Attr(Attr::Wit),
-    Target::Toughness,
-    Target::PainThreshold,
-    Target::Defense,
-    Target::CorruptionThreshold,
-];
-
 /// Every target, for showing a modifier that came with an import.
 const ALL_TARGETS: [Target; 13] = [
     Target::Attr(Attr::Agility),
@@ -37,6 +21,18 @@ const ALL_TARGETS: [Target; 13] = [
     Target::CorruptionThreshold,
     Target::EncumbranceThreshold,
 ];
+
+/// The targets a player picks from: the eight attributes, then the derived values (all
+/// of [`ALL_TARGETS`] but the encumbrance threshold, which only Pack-mule changes).
+pub const EDITABLE_TARGETS: [Target; 12] = {
+    let mut out = [Target::Toughness; 12];
+    let mut i = 0;
+    while i < 12 {
+        out[i] = ALL_TARGETS[i];
+        i += 1;
+    }
+    out
+};
 
 /// A stable key for a target, used as the value of a picker option.
 pub fn target_key(t: Target) -> &'static str {
