@@ -29,8 +29,12 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    // Hash routing: every page of the app is index.html.
-    const shell = new URL('index.html', self.registration.scope).href;
+    // Hash routing inside each page; the pages are the build's HTML files (the
+    // character list, the Symbaroum sheet, the Heimr sheet). Anything else, the app's
+    // folder included, is the character list.
+    const name = url.pathname.slice(new URL(self.registration.scope).pathname.length);
+    const page = /^[\w-]+\.html$/.test(name) && FILES.includes('./' + name) ? name : 'index.html';
+    const shell = new URL(page, self.registration.scope).href;
     event.respondWith(
       caches.open(CACHE).then((cache) => cache.match(shell)).then((hit) => hit || fetch(request)),
     );

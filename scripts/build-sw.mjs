@@ -1,14 +1,14 @@
-// Trunk post-build hook: writes sw.js into the build with the list of every file the
-// build produced (hashed wasm and JS names included) and a version derived from their
-// contents, so a new build replaces the cache. Also usable by hand:
-//   TRUNK_STAGING_DIR=dist node scripts/build-sw.mjs
+// Run by scripts/build.sh once every page is built: writes sw.js into the build with
+// the list of every file the build produced (all pages' hashed wasm and JS included)
+// and a version derived from their contents, so a new build replaces the cache.
+//   node scripts/build-sw.mjs dist
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dir = process.env.TRUNK_STAGING_DIR || process.argv[2] || 'dist';
+const dir = process.argv[2] || 'dist';
 
 function walk(d) {
   return readdirSync(d).flatMap((name) => {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Sets up what is missing, then serves Sheetwright on http://127.0.0.1:8080
-# (rebuilding on every change). Stop it with Ctrl+C.
+# Sets up what is missing, builds the release pages, then serves Sheetwright on
+# http://127.0.0.1:8080. Stop it with Ctrl+C; run it again to see new changes.
 source "$(dirname "$0")/lib.sh"
 bash scripts/setup.sh
+bash scripts/build.sh dist
 say "Serving Sheetwright on http://127.0.0.1:8080"
-exec trunk serve --release --address 127.0.0.1 --port 8080
+exec node scripts/serve-dist.mjs dist 8080

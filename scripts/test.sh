@@ -24,9 +24,8 @@ cargo test --locked
 say "5/8 wasm-bindgen-test in headless Chromium (components)"
 cargo test --locked --target wasm32-unknown-unknown --test components
 
-say "6/8 release build (trunk build --release)"
-rm -rf dist
-trunk build --release
+say "6/8 release build of every page (scripts/build.sh)"
+bash scripts/build.sh dist
 
 say "7/8 bundle budget"
 node tests/budget.mjs dist

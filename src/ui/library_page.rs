@@ -3,7 +3,7 @@
 use super::character_card::CharacterCard;
 use super::import_export::{export_characters, ImportButton, ImportState, ImportStatus};
 use super::library_state::Library;
-use super::routing::{navigate, Route};
+use super::pages::sheet_href;
 use super::theme_switch::ThemeSwitch;
 use crate::rules::Ruleset;
 use leptos::prelude::*;
@@ -24,7 +24,9 @@ pub fn LibraryPage() -> impl IntoView {
     });
     let create = move |_| {
         let id = lib.create(ruleset.get_untracked());
-        navigate(&Route::Sheet(id));
+        if let Some(c) = lib.get(&id) {
+            let _ = window().location().assign(&sheet_href(&c));
+        }
     };
     let on_drop = move |ev: web_sys::DragEvent| {
         ev.prevent_default();

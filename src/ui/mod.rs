@@ -14,6 +14,7 @@ mod library_page;
 pub mod library_state;
 mod name_field;
 mod notes_field;
+pub mod pages;
 pub mod random;
 pub mod roll_log;
 pub mod roll_panel;
@@ -31,27 +32,29 @@ pub use sheet::CharacterSheet;
 
 use banners::{QuarantineBanner, SaveWarning, ToastView, UpdateBanner};
 use leptos::prelude::*;
-use library_page::LibraryPage;
 use library_state::Library;
 use routing::{use_route, Route};
-use sheet_page::SheetPage;
 use wasm_bindgen::JsCast;
 
-/// Mounts the app on the page's body.
-pub fn start() {
+/// Mounts the app on the page's body. `screen` draws this page's routes (see
+/// [`pages`]): each binary passes its own, so each bundle holds only its screens.
+pub fn start(screen: fn(Route) -> AnyView) {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(App);
+    leptos::mount::mount_to_body(move || view! { <App screen/> });
 }
 
-/// The whole app: the character list or a sheet, with the app-wide messages.
+/// The whole app: the page's screen for the route, with the app-wide messages.
 #[component]
-pub fn App() -> impl IntoView {
+pub fn App(screen: fn(Route) -> AnyView) -> impl IntoView {
     theme_switch::apply_saved_theme();
     let lib = Library::load();
     provide_context(lib);
 
     // Nothing typed is lost when the tab is hidden, closed or reloaded.
-    let on_hide = window_event_listener(leptos::ev::pagehide, move |_| lib.flush());
+    let on_hide = window_event_listener(leptos::ev::pagehide, move |_| lib.leave());
+    // Going to another page of the app: the hand-over must be written before the
+    // navigation starts (a name set during `pagehide` does not reach the next page).
+    let on_leave = window_event_listener(leptos::ev::beforeunload, move |_| lib.leave());
     let on_visibility = window_event_listener(leptos::ev::visibilitychange, move |_| {
         if document().visibility_state() == web_sys::VisibilityState::Hidden {
             lib.flush();
@@ -71,6 +74,7 @@ pub fn App() -> impl IntoView {
     });
     on_cleanup(move || {
         on_hide.remove();
+        on_leave.remove();
         on_visibility.remove();
         on_storage.remove();
     });
@@ -80,10 +84,7 @@ pub fn App() -> impl IntoView {
         <UpdateBanner/>
         <SaveWarning/>
         <QuarantineBanner/>
-        {move || match route.get() {
-            Route::Library => view! { <LibraryPage/> }.into_any(),
-            Route::Sheet(id) => view! { <SheetPage id/> }.into_any(),
-        }}
+        {move || screen(route.get())}
         <ToastView/>
     }
 }

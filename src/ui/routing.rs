@@ -37,7 +37,3 @@ pub fn use_route() -> Memo<Route> {
     on_cleanup(move || handle.remove());
     Memo::new(move |_| Route::parse(&hash.get()))
 }
-
-pub fn navigate(route: &Route) {
-    let _ = window().location().set_hash(&route.href());
-}

@@ -24,28 +24,20 @@ fn jump(id: &str) {
 }
 
 #[component]
-pub fn SectionNav(heimr: Memo<bool>) -> impl IntoView {
-    let tabs = move || {
-        if heimr.get() {
-            &HEIMR[..]
-        } else {
-            &SYMBAROUM[..]
-        }
-    };
+pub fn SectionNav(heimr: bool) -> impl IntoView {
+    let tabs = if heimr { &HEIMR[..] } else { &SYMBAROUM[..] };
     view! {
         <nav class="section-nav" aria-label="Sections">
-            {move || {
-                tabs()
-                    .iter()
-                    .map(|&(label, id)| {
-                        view! {
-                            <button type="button" class="section-tab" data-target=id on:click=move |_| jump(id)>
-                                {label}
-                            </button>
-                        }
-                    })
-                    .collect_view()
-            }}
+            {tabs
+                .iter()
+                .map(|&(label, id)| {
+                    view! {
+                        <button type="button" class="section-tab" data-target=id on:click=move |_| jump(id)>
+                            {label}
+                        </button>
+                    }
+                })
+                .collect_view()}
         </nav>
     }
 }

@@ -2,28 +2,29 @@
 //! sheet edits its own signal; changes flow into the library (and so to the store),
 //! and changes from another tab flow back.
 
-use super::heimr::HeimrSheetView;
 use super::library_state::Library;
 use super::notes_field::NotesField;
+use super::pages::library_href;
 use super::random::now;
-use super::routing::Route;
 use super::section_nav::SectionNav;
 use super::sheet::derived_of;
-use super::CharacterSheet;
 use crate::model::history::History;
 use crate::model::Character;
 use crate::rules::symbaroum::derived::fmt_signed;
-use crate::rules::Ruleset;
 use leptos::prelude::*;
 
 #[component]
-pub fn SheetPage(id: String) -> impl IntoView {
+pub fn SheetPage(
+    id: String,
+    /// The sheet itself: Symbaroum family or Heimr, whichever this page holds.
+    sheet: fn(RwSignal<Character>) -> AnyView,
+) -> impl IntoView {
     let lib = expect_context::<Library>();
     let Some(start) = lib.get(&id) else {
         return view! {
             <main class="sheet-missing">
                 <p>"That character is not in this browser. It may have been deleted, or saved in another browser."</p>
-                <a href=Route::Library.href() class="button">"Back to the characters"</a>
+                <a href=library_href() class="button">"Back to the characters"</a>
             </main>
         }
         .into_any();
@@ -81,11 +82,12 @@ pub fn SheetPage(id: String) -> impl IntoView {
                     current.set(c);
                 }
             }
-            None => super::routing::navigate(&Route::Library),
+            None => {
+                let _ = window().location().replace(&library_href());
+            }
         }
     });
-    // Only a change of family swaps the sheet; edits never re-render it.
-    let is_heimr = Memo::new(move |_| current.with(|c| c.ruleset == Ruleset::Heimr));
+    let is_heimr = current.with_untracked(|c| !c.ruleset.is_symbaroum_family());
     // Max Toughness and Defense stay in sight in the sticky bar (Symbaroum family).
     let stats = Memo::new(move |_| {
         current.with(|c| {
@@ -103,7 +105,7 @@ pub fn SheetPage(id: String) -> impl IntoView {
     view! {
         <div class="sheet-page">
             <nav class="topbar" aria-label="Character">
-                <a href=Route::Library.href() class="back" id="back-to-list">
+                <a href=library_href() class="back" id="back-to-list">
                     <span aria-hidden="true">"←"</span>
                     <span class="back-text">"Characters"</span>
                 </a>
@@ -128,13 +130,7 @@ pub fn SheetPage(id: String) -> impl IntoView {
                 </span>
             </nav>
             <SectionNav heimr=is_heimr/>
-            {move || {
-                if is_heimr.get() {
-                    view! { <HeimrSheetView character=current/> }.into_any()
-                } else {
-                    view! { <CharacterSheet character=current/> }.into_any()
-                }
-            }}
+            {sheet(current)}
             <div class="sheet-extra">
                 <NotesField character=current/>
             </div>

@@ -21,7 +21,7 @@ const MIME = {
 
 /** Serves `root` under `base` (e.g. "/" or "/sheetwright/") on 127.0.0.1; unknown
  * paths get 404.html when it exists, as GitHub Pages does. */
-export async function serveDist(root, base = '/') {
+export async function serveDist(root, base = '/', port = 0) {
   root = resolve(root);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
@@ -53,9 +53,9 @@ export async function serveDist(root, base = '/') {
       }
     }
   });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}${base}`, close: () => new Promise((ok) => server.close(ok)) };
+  await new Promise((ok) => server.listen(port, '127.0.0.1', ok));
+  const bound = server.address().port;
+  return { url: `http://127.0.0.1:${bound}${base}`, close: () => new Promise((ok) => server.close(ok)) };
 }
 
 export const CHROMIUM_ARGS = [

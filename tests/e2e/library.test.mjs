@@ -222,6 +222,16 @@ test('when the browser refuses to save, the app works from memory, warns and off
   const doc = JSON.parse(dl.text);
   assertEqual(doc.characters[0].name, 'Memory Mara', 'export has the unsaved edits');
   assertEqual(doc.characters[0].attributes.might, 14, 'with values');
+  // The list and the sheet are separate pages: the unsaved character goes back and
+  // forth with its latest edit, even one made just before leaving.
+  await page.click('text=Memory Mara');
+  await page.waitForSelector('#attr-might');
+  assertEqual(await page.inputValue('#attr-might'), '14', 'back on the sheet');
+  await page.fill('#attr-might', '9');
+  await page.click('#back-to-list');
+  await page.click('text=Memory Mara');
+  await page.waitForSelector('#attr-might');
+  assertEqual(await page.inputValue('#attr-might'), '9', 'an edit made just before leaving');
 });
 
 test('with storage disabled the app still starts and works', async (t) => {

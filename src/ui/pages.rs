@@ -1,0 +1,100 @@
+//! One wasm bundle per page, so that each first load stays small on a phone: the
+//! character list (`index.html`), the Symbaroum-family sheet (`symbaroum.html`) and
+//! the Heimr sheet (`heimr.html`). Each binary in `src/bin/` (and `src/main.rs`) hands
+//! `start` the one screen function it needs, so the linker leaves the other pages'
+//! screens out of its bundle. A route that belongs to another page sends the browser
+//! there; hash routes keep every deep link working, under a sub-path too.
+
+use super::library_page::LibraryPage;
+use super::library_state::Library;
+use super::routing::Route;
+use super::sheet_page::SheetPage;
+use crate::model::Character;
+use crate::rules::Ruleset;
+use leptos::prelude::*;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    Library,
+    Symbaroum,
+    Heimr,
+}
+
+impl Page {
+    /// The page's file, relative to the app's folder.
+    pub fn file(self) -> &'static str {
+        match self {
+            Page::Library => "./",
+            Page::Symbaroum => "symbaroum.html",
+            Page::Heimr => "heimr.html",
+        }
+    }
+
+    pub fn of(ruleset: Ruleset) -> Page {
+        match ruleset {
+            Ruleset::Heimr => Page::Heimr,
+            _ => Page::Symbaroum,
+        }
+    }
+}
+
+/// Where the character list is, from any page.
+pub fn library_href() -> String {
+    format!("{}{}", Page::Library.file(), Route::Library.href())
+}
+
+/// Where a character's sheet is, from any page.
+pub fn sheet_href(c: &Character) -> String {
+    format!(
+        "{}{}",
+        Page::of(c.ruleset).file(),
+        Route::Sheet(c.id.clone()).href()
+    )
+}
+
+/// Leaves for another page, without a history entry (`pagehide` saves or hands on
+/// every change first).
+pub fn redirect(href: &str) -> AnyView {
+    let _ = window().location().replace(href);
+    ().into_any()
+}
+
+/// `index.html`: the character list; a sheet's link goes on to its own page.
+pub fn library_screen(route: Route) -> AnyView {
+    let lib = expect_context::<Library>();
+    match route {
+        Route::Library => view! { <LibraryPage/> }.into_any(),
+        Route::Sheet(id) => {
+            // An unknown id goes to a sheet page, which says it is not here.
+            let href = lib.get(&id).map(|c| sheet_href(&c)).unwrap_or_else(|| {
+                format!("{}{}", Page::Symbaroum.file(), Route::Sheet(id).href())
+            });
+            redirect(&href)
+        }
+    }
+}
+
+/// `symbaroum.html`: a homebrew, homebrew-draft or Symbaroum character's sheet.
+pub fn symbaroum_screen(route: Route) -> AnyView {
+    sheet_screen(Page::Symbaroum, route, |c| {
+        view! { <super::CharacterSheet character=c/> }.into_any()
+    })
+}
+
+/// `heimr.html`: a Heimr character's sheet.
+pub fn heimr_screen(route: Route) -> AnyView {
+    sheet_screen(Page::Heimr, route, |c| {
+        view! { <super::heimr::HeimrSheetView character=c/> }.into_any()
+    })
+}
+
+fn sheet_screen(page: Page, route: Route, sheet: fn(RwSignal<Character>) -> AnyView) -> AnyView {
+    let lib = expect_context::<Library>();
+    match route {
+        Route::Library => redirect(&library_href()),
+        Route::Sheet(id) => match lib.get(&id) {
+            Some(c) if Page::of(c.ruleset) != page => redirect(&sheet_href(&c)),
+            _ => view! { <SheetPage id sheet/> }.into_any(),
+        },
+    }
+}
