@@ -262,6 +262,143 @@ async fn the_ruleset_switch_renames_everything_and_keeps_the_numbers() {
 }
 
 #[wasm_bindgen_test]
+async fn creation_guidance_counts_points_and_warns_without_blocking() {
+    let (host, c, _m) = mount_sheet(character(Ruleset::Homebrew));
+    settle().await;
+    assert_eq!(
+        text(&host, "#points-used"),
+        "Creation: 80 of 80 points used"
+    );
+    assert_eq!(count(&host, "#creation-warnings li"), 0);
+    type_into(&query(&host, "#attr-might"), "16");
+    settle().await;
+    assert_eq!(
+        text(&host, "#points-used"),
+        "Creation: 86 of 80 points used: 6 over"
+    );
+    assert_eq!(
+        text(&host, "#creation-warnings li"),
+        "Might 16 is above 15, the most an attribute starts with."
+    );
+    // Guidance never blocks: 16 is kept.
+    assert_eq!(c.with_untracked(|c| c.attributes.get(Attr::Might)), 16);
+    type_into(&query(&host, "#attr-might"), "15");
+    type_into(&query(&host, "#attr-wit"), "15");
+    settle().await;
+    assert_eq!(
+        text(&host, "#creation-warnings li"),
+        "Might and Wit are both 15: only one attribute may start at 15."
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_standard_array_is_placed_by_swapping_and_applied_in_one_tap() {
+    let (host, c, _m) = mount_sheet(character(Ruleset::Homebrew));
+    settle().await;
+    assert!(!exists(&host, "#standard-array"));
+    el(&host, "#standard-array-open").click();
+    settle().await;
+    let value = |key: &str| query::<HtmlInputElement>(&host, &format!("#array-{key}")).value();
+    assert_eq!(value("agility"), "15");
+    assert_eq!(value("might"), "10");
+    assert_eq!(value("wit"), "5");
+    choose(&host, "#array-might", "15");
+    settle().await;
+    assert_eq!(value("might"), "15");
+    assert_eq!(value("agility"), "10", "Agility takes Might's 10");
+    el(&host, "#standard-array-apply").click();
+    settle().await;
+    assert_eq!(
+        c.with_untracked(|c| c.attributes.0),
+        [10, 13, 11, 10, 15, 9, 7, 5]
+    );
+    assert!(!exists(&host, "#standard-array"));
+    assert_eq!(
+        query::<HtmlInputElement>(&host, "#attr-might").value(),
+        "15"
+    );
+    assert_eq!(
+        text(&host, "#points-used"),
+        "Creation: 80 of 80 points used"
+    );
+    assert_eq!(count(&host, "#creation-warnings li"), 0);
+    frames().await;
+    assert_eq!(
+        active_id(),
+        "standard-array-open",
+        "focus returns to the helper's button"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_modifier_feeds_the_effective_attribute_and_derived_values() {
+    let (host, c, _m) = mount_sheet(character(Ruleset::Homebrew));
+    might(&c, 11);
+    settle().await;
+    assert!(!exists(&host, "#attr-might-effective"));
+    assert!(exists(&host, "#modifiers-empty"));
+    // Add: a source is required, and the amount must be a number.
+    el(&host, "#add-mod").click();
+    settle().await;
+    assert!(text(&host, "#add-mod-source-error").contains("comes from"));
+    assert_eq!(c.with_untracked(|c| c.modifiers.len()), 0);
+    type_into(&query(&host, "#add-mod-source"), "Exceptional Attribute");
+    choose(&host, "#add-mod-target", "might");
+    type_into(&query(&host, "#add-mod-amount"), "+2");
+    el(&host, "#add-mod").click();
+    settle().await;
+    assert_eq!(c.with_untracked(|c| c.modifiers.len()), 1);
+    assert_eq!(text(&host, "#attr-might-effective"), "13 (base 11)");
+    assert_eq!(text(&host, "[data-derived=toughness] .derived-value"), "13");
+    assert_eq!(
+        text(&host, "[data-derived=pain-threshold] .derived-value"),
+        "7"
+    );
+    let how = el(&host, "#attr-might-how");
+    assert!(how.hidden());
+    el(&host, "#attr-might-effective").click();
+    settle().await;
+    assert!(!how.hidden());
+    assert_eq!(
+        text(&host, "#attr-might-how"),
+        "Might 13 = base 11 + Exceptional Attribute 2"
+    );
+    // A bad amount keeps the last good one.
+    let amount: HtmlInputElement = query(&host, "#mod-0-amount");
+    assert_eq!(amount.value(), "+2");
+    type_into(&amount, "lots");
+    settle().await;
+    assert!(text(&host, "#mod-0-amount-error").contains("Keeping +2"));
+    assert_eq!(c.with_untracked(|c| c.modifiers[0].amount), 2);
+    type_into(&amount, "100");
+    settle().await;
+    assert!(text(&host, "#mod-0-amount-error").contains("99"));
+    type_into(&amount, "-1");
+    settle().await;
+    assert_eq!(text(&host, "#mod-0-amount-error"), "");
+    assert_eq!(text(&host, "#attr-might-effective"), "10 (base 11)");
+    // A derived target, then switched off.
+    choose(&host, "#mod-0-target", "defense");
+    settle().await;
+    assert!(!exists(&host, "#attr-might-effective"));
+    assert_eq!(text(&host, "[data-derived=defense] .derived-value"), "9");
+    el(&host, "#mod-0-active").click();
+    settle().await;
+    assert_eq!(text(&host, "[data-derived=defense] .derived-value"), "10");
+    assert!(!c.with_untracked(|c| c.modifiers[0].active));
+    el(&host, "#mod-0-remove").click();
+    settle().await;
+    assert_eq!(c.with_untracked(|c| c.modifiers.len()), 0);
+    assert!(exists(&host, "#modifiers-empty"));
+    frames().await;
+    assert_eq!(
+        active_id(),
+        "modifiers-heading",
+        "focus moves to the list after a removal"
+    );
+}
+
+#[wasm_bindgen_test]
 async fn a_derived_value_shows_its_breakdown_on_keyboard_focus() {
     let (host, _c, _m) = mount_sheet(character(Ruleset::Homebrew));
     settle().await;

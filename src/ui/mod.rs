@@ -1,6 +1,7 @@
 //! Leptos components, one concern per file, named after what the player sees.
 
 mod attribute_field;
+mod attribute_guidance;
 mod banners;
 mod breakdown_toggle;
 mod character_card;
@@ -12,6 +13,7 @@ pub mod heimr;
 mod import_export;
 mod library_page;
 pub mod library_state;
+mod modifiers_editor;
 mod name_field;
 mod notes_field;
 pub mod pages;

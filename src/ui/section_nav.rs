@@ -5,11 +5,12 @@
 use leptos::prelude::*;
 
 /// (label, id of the section's heading).
-const SYMBAROUM: [(&str, &str); 5] = [
+const SYMBAROUM: [(&str, &str); 6] = [
     ("Attributes", "attributes-heading"),
     ("Values", "derived-heading"),
     ("Combat", "combat-heading"),
     ("Log", "roll-log-heading"),
+    ("Modifiers", "modifiers-heading"),
     ("Notes", "notes-heading"),
 ];
 const HEIMR: [(&str, &str); 2] = [

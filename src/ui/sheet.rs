@@ -2,7 +2,9 @@
 //! creation guidance and roll buttons, modifiers, derived values, combat tests and the
 //! roll log, and the roll panel they open.
 
+use super::attribute_guidance::AttributeGuidance;
 use super::combat_rolls::CombatRolls;
+use super::modifiers_editor::ModifiersEditor;
 use super::roll_log::RollLog;
 use super::roll_panel::{RollPanel, Rolls};
 use super::ruleset_select::RulesetSelect;
@@ -41,7 +43,9 @@ pub fn CharacterSheet(character: RwSignal<Character>) -> impl IntoView {
                             .map(|attr| view! { <AttributeField character attr derived rolls/> })
                             .collect_view()}
                     </div>
+                    <AttributeGuidance character/>
                 </section>
+                <ModifiersEditor character/>
             </div>
             <div class="sheet-col sheet-col-side">
                 <DerivedValues derived/>

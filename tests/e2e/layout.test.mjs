@@ -61,7 +61,7 @@ test('phone: a sticky bar keeps the name, Toughness and Defense in sight', async
 test('phone: section tabs jump to each part of the sheet, below the sticky bars', async (t) => {
   const page = await t.open({ viewport: PHONE });
   assert(await page.isVisible('.section-nav'), 'tabs on a phone');
-  for (const [tab, heading] of [['Notes', '#notes-heading'], ['Log', '#roll-log-heading'], ['Attributes', '#attributes-heading']]) {
+  for (const [tab, heading] of [['Notes', '#notes-heading'], ['Modifiers', '#modifiers-heading'], ['Log', '#roll-log-heading'], ['Attributes', '#attributes-heading']]) {
     await page.click(`.section-tab:has-text("${tab}")`);
     await eventually(async () => {
       const { top, bottom, bars, height } = await page.evaluate((sel) => {

@@ -1,4 +1,4 @@
-// Symbaroum family on the sheet: the ruleset switch,
+// Symbaroum family on the sheet: the ruleset switch, creation guidance, modifiers,
 // success tests from tap to log, Attack and Defense, and the roll log. Dice are random
 // here, so the tests check what the dice decide (kept die against target), never faces.
 import { mkdirSync } from 'node:fs';
@@ -161,6 +161,65 @@ test('rolls: switching to symbaroum shows Strong with the same numbers', async (
   assertEqual(await textOf(page, 'label[for=attr-might]'), 'Strong', 'Strong after reload');
 });
 
+test('rolls: the standard array helper places the array in a few taps', async (t) => {
+  const page = await t.open();
+  assertEqual(await textOf(page, '#points-used'), 'Creation: 80 of 80 points used', 'a fresh sheet');
+  await retype(page, '#attr-wit', '16');
+  assert((await textOf(page, '#creation-warnings')).includes('Wit 16 is above 15'), 'warning above 15');
+  assertEqual(await page.inputValue('#attr-wit'), '16', 'guidance never blocks');
+  await page.click('#standard-array-open');
+  // Wit was highest, so it starts with 15.
+  assertEqual(await page.inputValue('#array-wit'), '15', 'Wit first');
+  await page.selectOption('#array-might', '15');
+  assertEqual(await page.inputValue('#array-might'), '15', 'Might takes 15');
+  assertEqual(await page.inputValue('#array-wit'), '9', "Wit takes Might's 9");
+  await page.click('#standard-array-apply');
+  const scores = {};
+  for (const k of ['agility', 'charisma', 'exactitude', 'resolve', 'might', 'subtlety', 'vigilance', 'wit']) {
+    scores[k] = Number(await page.inputValue(`#attr-${k}`));
+  }
+  assertEqual(Object.values(scores).sort((a, b) => b - a).join(','), '15,13,11,10,10,9,7,5', 'the array');
+  assertEqual(scores.might, 15, 'Might 15');
+  assertEqual(await textOf(page, '#points-used'), 'Creation: 80 of 80 points used', 'points');
+  assertEqual(await page.locator('#creation-warnings li').count(), 0, 'no warnings');
+  assertEqual(await derived(page, 'toughness'), '15', 'Toughness follows');
+});
+
+test('rolls: adding a modifier changes the derived value and its breakdown', async (t) => {
+  const page = await t.open();
+  await retype(page, '#attr-might', '11');
+  await page.fill('#add-mod-source', 'Robust');
+  await page.selectOption('#add-mod-target', 'defense');
+  await page.fill('#add-mod-amount', '-2');
+  await page.click('#add-mod');
+  assertEqual(await derived(page, 'defense'), '8', 'Defense with Robust');
+  await page.click('[data-derived=defense] button');
+  assertEqual(await textOf(page, '#derived-defense-how'), 'Defense 8 = Agility 10 − Robust 2', 'breakdown');
+  await page.fill('#add-mod-source', 'Exceptional Attribute');
+  await page.selectOption('#add-mod-target', 'might');
+  await page.fill('#add-mod-amount', '+2');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#attr-might-effective');
+  assertEqual(await textOf(page, '#attr-might-effective'), '13 (base 11)', 'effective Might');
+  assertEqual(await derived(page, 'toughness'), '13', 'Toughness from the effective Might');
+  await page.click('#attr-might-effective');
+  assertEqual(await textOf(page, '#attr-might-how'), 'Might 13 = base 11 + Exceptional Attribute 2', 'attribute breakdown');
+  // A bad amount: a message at the field, the last good value kept.
+  await page.fill('#mod-1-amount', 'lots');
+  assert((await textOf(page, '#mod-1-amount-error')).includes('Keeping +2'), 'message at the field');
+  assertEqual(await derived(page, 'toughness'), '13', 'Toughness keeps the last good amount');
+  // Off, then back on; removed.
+  await page.uncheck('#mod-0-active');
+  assertEqual(await derived(page, 'defense'), '10', 'inactive modifiers count for nothing');
+  await page.reload();
+  await page.waitForSelector('#mod-1-amount');
+  assertEqual(await page.inputValue('#mod-1-amount'), '+2', 'saved amount');
+  assertEqual(await page.isChecked('#mod-0-active'), false, 'saved switch');
+  await page.click('#mod-0-remove');
+  assertEqual(await page.locator('#modifier-list .modifier-row').count(), 1, 'one left');
+  assertEqual(await page.inputValue('#mod-0-source'), 'Exceptional Attribute', 'the other one stays');
+});
+
 test('rolls: clearing the roll log takes a second tap', async (t) => {
   const page = await t.open();
   await openPanel(page, '#roll-wit');
@@ -183,6 +242,10 @@ for (const [name, viewport] of [['phone', PHONE], ['desk', DESK]]) {
   test(`rolls: the roll panel at ${viewport.width}×${viewport.height} fits, with full-size controls`, async (t) => {
     const page = await t.open({ viewport });
     await retype(page, '#character-name', 'Ylva Stormcrow');
+    await page.fill('#add-mod-source', 'Exceptional Attribute');
+    await page.selectOption('#add-mod-target', 'might');
+    await page.fill('#add-mod-amount', '+2');
+    await page.click('#add-mod');
     await openPanel(page, '#roll-might');
     await page.check('#roll-kind-opposition');
     await page.fill('#roll-opponent-score', '12');
@@ -207,7 +270,7 @@ for (const [name, viewport] of [['phone', PHONE], ['desk', DESK]]) {
   });
 }
 
-test('rolls: axe-core finds no serious problem in the panel and the log', async (t) => {
+test('rolls: axe-core finds no serious problem in the panel, log, modifiers and guidance', async (t) => {
   const problems = [];
   for (const colorScheme of ['light', 'dark']) {
     const context = await t.browser.newContext({ viewport: PHONE, colorScheme });
@@ -220,7 +283,13 @@ test('rolls: axe-core finds no serious problem in the panel and the log', async 
         }
       };
       await retype(page, '#attr-wit', '16');
-      await check('sheet with a bad score');
+      await page.fill('#add-mod-source', 'Robust');
+      await page.selectOption('#add-mod-target', 'defense');
+      await page.fill('#add-mod-amount', '-2');
+      await page.click('#add-mod');
+      await page.fill('#mod-0-amount', 'x');
+      await page.click('#standard-array-open');
+      await check('sheet with guidance, modifiers and a bad amount');
       await openPanel(page, '#roll-might');
       await page.check('#roll-kind-opposition');
       await page.fill('#roll-opponent-score', 'abc');

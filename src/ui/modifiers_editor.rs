@@ -1,0 +1,331 @@
+//! The character's modifiers: where each comes from, what it changes, by how much, and
+//! whether it counts right now. They feed the effective attributes and the derived
+//! values as they are typed.
+
+use super::focus::focus_later;
+use super::random::now;
+use crate::model::Character;
+use crate::rules::symbaroum::modifier_input::{
+    parse_modifier_amount, parse_modifier_source, target_from_key, target_key, target_label,
+    EDITABLE_TARGETS, LIST_MAX,
+};
+use crate::rules::symbaroum::{labels, Attr, Modifier, Target};
+use crate::rules::Ruleset;
+use leptos::prelude::*;
+
+/// "+2", "-1", "0": what an amount field shows (and reads back).
+fn amount_text(n: i32) -> String {
+    if n > 0 {
+        format!("+{n}")
+    } else {
+        n.to_string()
+    }
+}
+
+/// The options of a target picker: every editable target, plus `current` when an
+/// imported modifier names one that is not offered.
+fn target_options(
+    current: Target,
+    ruleset: Memo<Ruleset>,
+    selected: impl Fn() -> Target + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let mut targets = EDITABLE_TARGETS.to_vec();
+    if !targets.contains(&current) {
+        targets.push(current);
+    }
+    targets
+        .into_iter()
+        .map(|t| {
+            view! {
+                <option value=target_key(t) selected=move || selected() == t>
+                    {move || target_label(t, labels(ruleset.get()))}
+                </option>
+            }
+        })
+        .collect_view()
+}
+
+#[component]
+fn ModifierRow(
+    character: RwSignal<Character>,
+    index: usize,
+    ruleset: Memo<Ruleset>,
+) -> impl IntoView {
+    let i = index;
+    let m = Memo::new(move |_| character.with(|c| c.modifiers.get(i).cloned()));
+    let source = move || m.with(|m| m.as_ref().map(|m| m.source.clone()).unwrap_or_default());
+    let amount = move || m.with(|m| m.as_ref().map(|m| m.amount).unwrap_or_default());
+    let target = move || {
+        m.with(|m| {
+            m.as_ref()
+                .map(|m| m.target)
+                .unwrap_or(Target::Attr(Attr::Might))
+        })
+    };
+    let active = move || m.with(|m| m.as_ref().is_some_and(|m| m.active));
+    let source_bad = RwSignal::new(None::<String>);
+    let source_error = RwSignal::new(None::<String>);
+    let amount_bad = RwSignal::new(None::<String>);
+    let amount_error = RwSignal::new(None::<String>);
+    let edit = move |f: &dyn Fn(&mut Modifier)| {
+        character.update(|c| {
+            if let Some(m) = c.modifiers.get_mut(i) {
+                f(m);
+                c.updated = now();
+            }
+        })
+    };
+    let ids = |part: &str| format!("mod-{i}-{part}");
+    let name_for_remove = move || {
+        let s = source();
+        if s.trim().is_empty() {
+            format!("Remove modifier {}", i + 1)
+        } else {
+            format!("Remove modifier {}", s.trim())
+        }
+    };
+    let initial_target = m.with_untracked(|m| {
+        m.as_ref()
+            .map(|m| m.target)
+            .unwrap_or(Target::Attr(Attr::Might))
+    });
+
+    view! {
+        <li class="modifier-row" class:inactive=move || !active() data-index=i>
+            <div class="field mod-source" class:invalid=move || source_error.with(Option::is_some)>
+                <label for=ids("source")>"Source"</label>
+                <input
+                    id=ids("source")
+                    type="text"
+                    autocomplete="off"
+                    prop:value=move || source_bad.get().unwrap_or_else(source)
+                    aria-invalid=move || source_error.with(|e| e.is_some().to_string())
+                    aria-describedby=ids("source-error")
+                    on:input=move |ev| {
+                        let text = event_target_value(&ev);
+                        match parse_modifier_source(&text) {
+                            Ok(s) => {
+                                source_bad.set(None);
+                                source_error.set(None);
+                                edit(&|m| m.source = s.clone());
+                            }
+                            Err(msg) => {
+                                source_error.set(Some(format!("{msg} Keeping “{}”.", source())));
+                                source_bad.set(Some(text));
+                            }
+                        }
+                    }
+                />
+                <p class="field-error" id=ids("source-error") aria-live="polite">{move || source_error.get()}</p>
+            </div>
+            <div class="field mod-target">
+                <label for=ids("target")>"Changes"</label>
+                <select
+                    id=ids("target")
+                    prop:value=move || target_key(target())
+                    on:change=move |ev| {
+                        if let Some(t) = target_from_key(&event_target_value(&ev)) {
+                            edit(&|m| m.target = t);
+                        }
+                    }
+                >
+                    {target_options(initial_target, ruleset, target)}
+                </select>
+            </div>
+            <div class="field mod-amount" class:invalid=move || amount_error.with(Option::is_some)>
+                <label for=ids("amount")>"Amount"</label>
+                <input
+                    id=ids("amount")
+                    type="text"
+                    autocomplete="off"
+                    prop:value=move || amount_bad.get().unwrap_or_else(|| amount_text(amount()))
+                    aria-invalid=move || amount_error.with(|e| e.is_some().to_string())
+                    aria-describedby=ids("amount-error")
+                    on:input=move |ev| {
+                        let text = event_target_value(&ev);
+                        match parse_modifier_amount(&text) {
+                            Ok(n) => {
+                                amount_bad.set(None);
+                                amount_error.set(None);
+                                if n != amount() {
+                                    edit(&|m| m.amount = n);
+                                }
+                            }
+                            Err(msg) => {
+                                amount_error.set(Some(format!("{msg} Keeping {}.", amount_text(amount()))));
+                                amount_bad.set(Some(text));
+                            }
+                        }
+                    }
+                />
+                <p class="field-error" id=ids("amount-error") aria-live="polite">{move || amount_error.get()}</p>
+            </div>
+            <div class="mod-actions">
+                <label class="check mod-active">
+                    <input
+                        type="checkbox"
+                        id=ids("active")
+                        prop:checked=active
+                        on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            edit(&|m| m.active = on);
+                        }
+                    />
+                    <span>"Active"</span>
+                </label>
+                <button
+                    type="button"
+                    class="mod-remove danger"
+                    id=ids("remove")
+                    aria-label=name_for_remove
+                    on:click=move |_| {
+                        character.update(|c| {
+                            if i < c.modifiers.len() {
+                                c.modifiers.remove(i);
+                                c.updated = now();
+                            }
+                        });
+                        focus_later("modifiers-heading");
+                    }
+                >
+                    "Remove"
+                </button>
+            </div>
+        </li>
+    }
+}
+
+#[component]
+fn AddModifier(character: RwSignal<Character>, ruleset: Memo<Ruleset>) -> impl IntoView {
+    let source_text = RwSignal::new(String::new());
+    let amount_text_sig = RwSignal::new(String::new());
+    let target = RwSignal::new(Target::Attr(Attr::Might));
+    let source_error = RwSignal::new(None::<String>);
+    let amount_error = RwSignal::new(None::<String>);
+    let full_error = RwSignal::new(None::<String>);
+
+    let add = move || {
+        let source =
+            parse_modifier_source(&source_text.get_untracked()).map(|s| s.trim().to_string());
+        let amount = parse_modifier_amount(&amount_text_sig.get_untracked());
+        source_error.set(source.as_ref().err().cloned());
+        amount_error.set(amount.as_ref().err().cloned());
+        let (Ok(source), Ok(amount)) = (source, amount) else {
+            focus_later(if source_error.with_untracked(Option::is_some) {
+                "add-mod-source"
+            } else {
+                "add-mod-amount"
+            });
+            return;
+        };
+        if character.with_untracked(|c| c.modifiers.len()) >= LIST_MAX {
+            full_error.set(Some(format!(
+                "A sheet keeps at most {LIST_MAX} modifiers: remove one first."
+            )));
+            return;
+        }
+        full_error.set(None);
+        character.update(|c| {
+            c.modifiers
+                .push(Modifier::new(source, target.get_untracked(), amount));
+            c.updated = now();
+        });
+        source_text.set(String::new());
+        amount_text_sig.set(String::new());
+        focus_later("add-mod-source");
+    };
+
+    view! {
+        <form
+            class="add-modifier"
+            id="add-modifier"
+            novalidate=true
+            aria-labelledby="add-modifier-heading"
+            on:submit=move |ev| {
+                ev.prevent_default();
+                add();
+            }
+        >
+            <h3 id="add-modifier-heading">"Add a modifier"</h3>
+            <div class="modifier-row">
+                <div class="field mod-source" class:invalid=move || source_error.with(Option::is_some)>
+                    <label for="add-mod-source">"Source"</label>
+                    <input
+                        id="add-mod-source"
+                        type="text"
+                        autocomplete="off"
+                        placeholder="e.g. Robust"
+                        prop:value=move || source_text.get()
+                        aria-invalid=move || source_error.with(|e| e.is_some().to_string())
+                        aria-describedby="add-mod-source-error"
+                        on:input=move |ev| {
+                            source_text.set(event_target_value(&ev));
+                            source_error.set(None);
+                        }
+                    />
+                    <p class="field-error" id="add-mod-source-error" aria-live="polite">{move || source_error.get()}</p>
+                </div>
+                <div class="field mod-target">
+                    <label for="add-mod-target">"Changes"</label>
+                    <select
+                        id="add-mod-target"
+                        prop:value=move || target_key(target.get())
+                        on:change=move |ev| {
+                            if let Some(t) = target_from_key(&event_target_value(&ev)) {
+                                target.set(t);
+                            }
+                        }
+                    >
+                        {target_options(Target::Attr(Attr::Might), ruleset, move || target.get())}
+                    </select>
+                </div>
+                <div class="field mod-amount" class:invalid=move || amount_error.with(Option::is_some)>
+                    <label for="add-mod-amount">"Amount"</label>
+                    <input
+                        id="add-mod-amount"
+                        type="text"
+                        autocomplete="off"
+                        placeholder="+2"
+                        prop:value=move || amount_text_sig.get()
+                        aria-invalid=move || amount_error.with(|e| e.is_some().to_string())
+                        aria-describedby="add-mod-amount-error"
+                        on:input=move |ev| {
+                            let text = event_target_value(&ev);
+                            amount_error.set(parse_modifier_amount(&text).err().filter(|_| !text.trim().is_empty()));
+                            amount_text_sig.set(text);
+                        }
+                    />
+                    <p class="field-error" id="add-mod-amount-error" aria-live="polite">{move || amount_error.get()}</p>
+                </div>
+                <div class="mod-actions">
+                    <button type="submit" class="primary" id="add-mod">"Add modifier"</button>
+                </div>
+            </div>
+            <p class="field-error" aria-live="polite">{move || full_error.get()}</p>
+        </form>
+    }
+}
+
+#[component]
+pub fn ModifiersEditor(character: RwSignal<Character>) -> impl IntoView {
+    let ruleset = Memo::new(move |_| character.with(|c| c.ruleset));
+    let len = Memo::new(move |_| character.with(|c| c.modifiers.len()));
+    let has_any = move || len.get() > 0;
+    view! {
+        <section class="card modifiers-editor" id="modifiers" aria-labelledby="modifiers-heading">
+            <h2 id="modifiers-heading" tabindex="-1">"Modifiers"</h2>
+            <p class="hint">
+                "Abilities, items and conditions that change an attribute or a derived value. Untick “Active” to keep one without counting it."
+            </p>
+            <Show
+                when=has_any
+                fallback=|| view! { <p class="hint" id="modifiers-empty">"No modifiers yet."</p> }
+            >
+                <ul class="modifier-list" id="modifier-list">
+                    {move || (0..len.get()).map(|index| view! { <ModifierRow character index ruleset/> }).collect_view()}
+                </ul>
+            </Show>
+            <AddModifier character ruleset/>
+        </section>
+    }
+}
