@@ -5,7 +5,8 @@
 //! same-origin page loads and which needs no storage at all; the next page takes them
 //! back at start-up and keeps trying to save them.
 
-use crate::model::Character;
+use crate::model::{load_document, Character};
+use serde_json::value::RawValue;
 
 const PREFIX: &str = "sheetwright-unsaved:";
 
@@ -23,10 +24,10 @@ pub fn encode(unsaved: &[Character]) -> String {
 /// the document's own checks.
 pub fn decode(text: &str) -> Vec<Character> {
     text.strip_prefix(PREFIX)
-        .and_then(|json| serde_json::from_str::<Vec<Character>>(json).ok())
+        .and_then(|json| serde_json::from_str::<Vec<&RawValue>>(json).ok())
         .unwrap_or_default()
         .into_iter()
-        .filter(|c| c.check().is_ok())
+        .filter_map(|doc| load_document(doc.get()).ok())
         .collect()
 }
 
