@@ -22,9 +22,10 @@ page() {
     index.html >"$name.html"
 }
 page symbaroum symbaroum rolls
+page combat combat rolls combat
 page heimr heimr rolls heimr
 
-for name in index symbaroum heimr; do
+for name in index symbaroum combat heimr; do
   say "trunk build $name.html --release"
   trunk build "$name.html" --release --dist "$stage/$name"
   # Trunk names its output index.html whatever the source page was called.
@@ -32,7 +33,7 @@ for name in index symbaroum heimr; do
 done
 rm -rf "$out"
 mkdir -p "$out"
-for name in index symbaroum heimr; do
+for name in index symbaroum combat heimr; do
   cp -r "$stage/$name/." "$out/"
 done
 node scripts/build-sw.mjs "$out"

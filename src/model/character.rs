@@ -1,5 +1,6 @@
 //! One character: the document a player keeps.
 
+use super::combat::Combat;
 use super::heimr::HeimrSheet;
 use super::log::{LogEntry, LOG_MAX};
 use super::SCHEMA_VERSION;
@@ -23,6 +24,9 @@ pub struct Character {
     pub attributes: Scores,
     #[serde(default)]
     pub modifiers: Vec<Modifier>,
+    /// Toughness lost, dying, weapons, armor, corruption, initiative (Symbaroum family).
+    #[serde(default, skip_serializing_if = "Combat::is_empty")]
+    pub combat: Combat,
     /// The Heimr sheet; present for (and only needed by) `heimr` characters.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub heimr: Option<HeimrSheet>,
@@ -45,6 +49,7 @@ impl Character {
             updated: now,
             attributes: Scores::default(),
             modifiers: Vec::new(),
+            combat: Combat::default(),
             heimr: (ruleset == Ruleset::Heimr).then(HeimrSheet::default),
             notes: String::new(),
             roll_log: Vec::new(),
@@ -110,6 +115,7 @@ impl Character {
                 return Err(format!("a modifier's source is over {NAME_MAX} characters"));
             }
         }
+        self.combat.check()?;
         if let Some(h) = &self.heimr {
             h.check()?;
         }

@@ -3,6 +3,7 @@
 //! [`transfer`] reads and writes export files.
 
 mod character;
+pub mod combat;
 pub mod heimr;
 pub mod history;
 pub mod log;

@@ -5,6 +5,7 @@ mod attribute_guidance;
 mod banners;
 mod breakdown_toggle;
 mod character_card;
+pub mod combat;
 mod combat_rolls;
 mod derived_values;
 mod files;

@@ -1,6 +1,6 @@
 //! One wasm bundle per page, so that each first load stays small on a phone: the
 //! character list (`index.html`), the Symbaroum-family sheet (`symbaroum.html`) and
-//! the Heimr sheet (`heimr.html`). Each binary in `src/bin/` (and `src/main.rs`) hands
+//! its combat tab (`combat.html`), and the Heimr sheet (`heimr.html`). Each binary in `src/bin/` (and `src/main.rs`) hands
 //! `start` the one screen function it needs, so the linker leaves the other pages'
 //! screens out of its bundle. A route that belongs to another page sends the browser
 //! there; hash routes keep every deep link working, under a sub-path too.
@@ -17,6 +17,7 @@ use leptos::prelude::*;
 pub enum Page {
     Library,
     Symbaroum,
+    Combat,
     Heimr,
 }
 
@@ -26,7 +27,27 @@ impl Page {
         match self {
             Page::Library => "./",
             Page::Symbaroum => "symbaroum.html",
+            Page::Combat => "combat.html",
             Page::Heimr => "heimr.html",
+        }
+    }
+
+    /// Whether this page shows characters of `ruleset`.
+    pub fn shows(self, ruleset: Ruleset) -> bool {
+        match self {
+            Page::Library => false,
+            Page::Symbaroum | Page::Combat => ruleset.is_symbaroum_family(),
+            Page::Heimr => ruleset == Ruleset::Heimr,
+        }
+    }
+
+    /// The tabs of a character's sheet that live on separate pages: (label, page).
+    pub fn tabs(self) -> &'static [(&'static str, Page)] {
+        match self {
+            Page::Symbaroum | Page::Combat => {
+                &[("Sheet", Page::Symbaroum), ("Combat", Page::Combat)]
+            }
+            _ => &[],
         }
     }
 
@@ -81,6 +102,14 @@ pub fn symbaroum_screen(route: Route) -> AnyView {
     })
 }
 
+/// `combat.html`: a Symbaroum-family character's fight: Toughness, hits, dying,
+/// weapons, armor, corruption and initiative.
+pub fn combat_screen(route: Route) -> AnyView {
+    sheet_screen(Page::Combat, route, |c| {
+        view! { <super::combat::CombatSheet character=c/> }.into_any()
+    })
+}
+
 /// `heimr.html`: a Heimr character's sheet.
 pub fn heimr_screen(route: Route) -> AnyView {
     sheet_screen(Page::Heimr, route, |c| {
@@ -93,8 +122,8 @@ fn sheet_screen(page: Page, route: Route, sheet: fn(RwSignal<Character>) -> AnyV
     match route {
         Route::Library => redirect(&library_href()),
         Route::Sheet(id) => match lib.get(&id) {
-            Some(c) if Page::of(c.ruleset) != page => redirect(&sheet_href(&c)),
-            _ => view! { <SheetPage id sheet/> }.into_any(),
+            Some(c) if !page.shows(c.ruleset) => redirect(&sheet_href(&c)),
+            _ => view! { <SheetPage id page sheet/> }.into_any(),
         },
     }
 }

@@ -2,6 +2,7 @@
 //! a long sheet is one thumb-tap from any section. Hidden on wide screens, where the
 //! sheet is laid out side by side.
 
+use super::pages::Page;
 use leptos::prelude::*;
 
 /// (label, id of the section's heading).
@@ -12,6 +13,14 @@ const SYMBAROUM: [(&str, &str); 6] = [
     ("Log", "roll-log-heading"),
     ("Modifiers", "modifiers-heading"),
     ("Notes", "notes-heading"),
+];
+const COMBAT: [(&str, &str); 6] = [
+    ("Toughness", "toughness-heading"),
+    ("Weapons", "weapons-heading"),
+    ("Armor", "armor-heading"),
+    ("Corruption", "corruption-heading"),
+    ("Initiative", "initiative-heading"),
+    ("Log", "roll-log-heading"),
 ];
 const HEIMR: [(&str, &str); 2] = [
     ("Attributes", "heimr-attributes-heading"),
@@ -25,8 +34,12 @@ fn jump(id: &str) {
 }
 
 #[component]
-pub fn SectionNav(heimr: bool) -> impl IntoView {
-    let tabs = if heimr { &HEIMR[..] } else { &SYMBAROUM[..] };
+pub fn SectionNav(page: Page) -> impl IntoView {
+    let tabs = match page {
+        Page::Heimr => &HEIMR[..],
+        Page::Combat => &COMBAT[..],
+        _ => &SYMBAROUM[..],
+    };
     view! {
         <nav class="section-nav" aria-label="Sections">
             {tabs

@@ -10,6 +10,7 @@ use super::roll_panel::{RollPanel, Rolls};
 use super::ruleset_select::RulesetSelect;
 use super::{AttributeField, DerivedValues, NameField};
 use crate::model::Character;
+use crate::rules::symbaroum::combat::{defense_shield, worn_impeding};
 use crate::rules::symbaroum::derived::{derive, Derived, Inputs};
 use crate::rules::symbaroum::{labels, Attr};
 use leptos::prelude::*;
@@ -19,6 +20,8 @@ pub fn derived_of(c: &Character) -> Derived {
     let inputs = Inputs {
         scores: c.attributes,
         modifiers: &c.modifiers,
+        worn_armor: worn_impeding(&c.combat.armor),
+        shield: defense_shield(&c.combat.shields),
         ..Default::default()
     };
     derive(&inputs, labels(c.ruleset))

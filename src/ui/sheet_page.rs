@@ -4,8 +4,9 @@
 
 use super::library_state::Library;
 use super::notes_field::NotesField;
-use super::pages::library_href;
+use super::pages::{library_href, Page};
 use super::random::now;
+use super::routing::Route;
 use super::section_nav::SectionNav;
 use super::sheet::derived_of;
 use crate::model::history::History;
@@ -16,6 +17,8 @@ use leptos::prelude::*;
 #[component]
 pub fn SheetPage(
     id: String,
+    /// The page this sheet is on (its tabs and section list follow).
+    page: Page,
     /// The sheet itself: Symbaroum family or Heimr, whichever this page holds.
     sheet: fn(RwSignal<Character>) -> AnyView,
 ) -> impl IntoView {
@@ -87,7 +90,6 @@ pub fn SheetPage(
             }
         }
     });
-    let is_heimr = current.with_untracked(|c| !c.ruleset.is_symbaroum_family());
     // Max Toughness and Defense stay in sight in the sticky bar (Symbaroum family).
     let stats = Memo::new(move |_| {
         current.with(|c| {
@@ -129,7 +131,8 @@ pub fn SheetPage(
                     <button type="button" id="redo" aria-label="Redo" title="Redo (Shift+Ctrl+Z)" disabled=move || !can.get().1 on:click=move |_| step(false)>"↷"</button>
                 </span>
             </nav>
-            <SectionNav heimr=is_heimr/>
+            <SheetTabs id=id.clone() page/>
+            <SectionNav page/>
             {sheet(current)}
             <div class="sheet-extra">
                 <NotesField character=current/>
@@ -137,4 +140,21 @@ pub fn SheetPage(
         </div>
     }
     .into_any()
+}
+
+/// The sheet's tabs that are pages of their own (Sheet, Combat), as links.
+#[component]
+fn SheetTabs(id: String, page: Page) -> impl IntoView {
+    let tabs = page.tabs();
+    (!tabs.is_empty()).then(|| {
+        let links = tabs
+            .iter()
+            .map(|&(label, to)| {
+                let href = format!("{}{}", to.file(), Route::Sheet(id.clone()).href());
+                let current = (to == page).then_some("page");
+                view! { <a class="sheet-tab" href=href aria-current=current>{label}</a> }
+            })
+            .collect_view();
+        view! { <nav class="sheet-tabs" aria-label="Sheet tabs">{links}</nav> }
+    })
 }

@@ -1,0 +1,135 @@
+//! The Symbaroum family's fight state, kept with the character: Toughness lost, life
+//! or death, weapons, armor, shields, corruption, the Hit Locations choice and the
+//! encounter's initiative list.
+
+use super::character::NAME_MAX;
+use crate::rules::symbaroum::combat::{Armor, Shield, Weapon};
+use crate::rules::symbaroum::corruption::Corruption;
+use crate::rules::symbaroum::dying::LifeState;
+use serde::{Deserialize, Serialize};
+
+/// The longest list of weapons, armor, shields or combatants a sheet keeps.
+pub const LIST_MAX: usize = 100;
+/// Toughness lost or corruption beyond this is refused (no character comes near it).
+pub const POINTS_MAX: i32 = 999;
+
+/// One combatant in the encounter's initiative list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Combatant {
+    pub name: String,
+    pub agility: i32,
+    pub vigilance: i32,
+    /// +5 for a successful Take the Initiative (RULES.md).
+    #[serde(default)]
+    pub bonus: i32,
+    /// This character (its Agility and Vigilance follow the sheet).
+    #[serde(default)]
+    pub me: bool,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Combat {
+    /// Toughness lost: current Toughness is max − damage, never below 0, so the
+    /// current value follows the max when Might or a modifier changes.
+    pub damage: i32,
+    pub life: LifeState,
+    pub weapons: Vec<Weapon>,
+    pub armor: Vec<Armor>,
+    pub shields: Vec<Shield>,
+    pub corruption: Corruption,
+    /// The optional Hit Locations rule: pain at equal-or-higher damage.
+    pub hit_locations: bool,
+    pub encounter: Vec<Combatant>,
+}
+
+impl Combat {
+    pub fn is_empty(&self) -> bool {
+        *self == Combat::default()
+    }
+
+    /// Current Toughness for a given max.
+    pub fn current_toughness(&self, max: i32) -> i32 {
+        (max - self.damage).max(0)
+    }
+
+    pub fn check(&self) -> Result<(), String> {
+        if !(0..=POINTS_MAX).contains(&self.damage) {
+            return Err(format!(
+                "the Toughness lost is {}, not 0 to {POINTS_MAX}",
+                self.damage
+            ));
+        }
+        let c = &self.corruption;
+        if !(0..=POINTS_MAX).contains(&c.temporary) || !(0..=POINTS_MAX).contains(&c.permanent) {
+            return Err(format!("corruption must be 0 to {POINTS_MAX}"));
+        }
+        let lists = [
+            ("weapons", self.weapons.len()),
+            ("armors", self.armor.len()),
+            ("shields", self.shields.len()),
+            ("combatants", self.encounter.len()),
+        ];
+        for (what, n) in lists {
+            if n > LIST_MAX {
+                return Err(format!(
+                    "{n} {what} is more than the {LIST_MAX} a sheet keeps"
+                ));
+            }
+        }
+        let names = self
+            .weapons
+            .iter()
+            .map(|w| w.name.as_str())
+            .chain(self.armor.iter().map(|a| a.name.as_str()))
+            .chain(self.shields.iter().map(|s| s.name.as_str()))
+            .chain(self.encounter.iter().map(|e| e.name.as_str()));
+        for name in names {
+            if name.chars().count() > NAME_MAX {
+                return Err(format!(
+                    "a name in the combat section is over {NAME_MAX} characters"
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn current_toughness_follows_the_max_and_stops_at_zero() {
+        let c = Combat {
+            damage: 4,
+            ..Default::default()
+        };
+        assert_eq!(c.current_toughness(13), 9);
+        assert_eq!(c.current_toughness(15), 11);
+        assert_eq!(c.current_toughness(3), 0);
+    }
+
+    #[test]
+    fn an_empty_fight_is_left_out_of_the_document_and_reads_back() {
+        let json = serde_json::to_string(&Combat::default()).unwrap();
+        let back: Combat = serde_json::from_str(&json).unwrap();
+        assert!(back.is_empty());
+        let partial: Combat = serde_json::from_str(r#"{"damage":3}"#).unwrap();
+        assert_eq!(partial.damage, 3);
+        assert!(partial.weapons.is_empty());
+    }
+
+    #[test]
+    fn checks_refuse_absurd_values() {
+        let mut c = Combat {
+            damage: -1,
+            ..Default::default()
+        };
+        assert!(c.check().is_err());
+        c.damage = 0;
+        assert!(c.check().is_ok());
+        c.corruption.temporary = POINTS_MAX + 1;
+        assert!(c.check().is_err());
+    }
+}
