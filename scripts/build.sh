@@ -22,7 +22,7 @@ page() {
     index.html >"$name.html"
 }
 page symbaroum symbaroum rolls
-page combat combat rolls combat
+page combat combat rolls combat-toughness combat-equipment
 page heimr heimr rolls heimr
 
 for name in index symbaroum combat heimr; do
