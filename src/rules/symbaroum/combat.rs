@@ -274,8 +274,11 @@ pub fn heal(current: i32, max: i32, amount: i32) -> i32 {
 // ---------------------------------------------------------------- equipment
 
 /// Weapon qualities with a rule in RULES.md or the seeds, plus free text for the rest.
+///
+/// Saved as one string ("long", "deep_impact", or the free text itself): a plain
+/// string costs far less wasm to read than an enum with data.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(from = "String", into = "String")]
 pub enum WeaponQuality {
     /// Free Attack in the first turn of melee against a foe without one; neutralised
     /// by a shield.
@@ -291,6 +294,39 @@ pub enum WeaponQuality {
     Precise,
     /// Any other quality, as written.
     Other(String),
+}
+
+const QUALITY_IDS: [(&str, WeaponQuality); 7] = [
+    ("long", WeaponQuality::Long),
+    ("short", WeaponQuality::Short),
+    ("heavy", WeaponQuality::Heavy),
+    ("massive", WeaponQuality::Massive),
+    ("balanced", WeaponQuality::Balanced),
+    ("deep_impact", WeaponQuality::DeepImpact),
+    ("precise", WeaponQuality::Precise),
+];
+
+impl From<String> for WeaponQuality {
+    fn from(s: String) -> Self {
+        QUALITY_IDS
+            .iter()
+            .find(|(id, _)| *id == s)
+            .map(|(_, q)| q.clone())
+            .unwrap_or(WeaponQuality::Other(s))
+    }
+}
+
+impl From<WeaponQuality> for String {
+    fn from(q: WeaponQuality) -> Self {
+        match q {
+            WeaponQuality::Other(s) => s,
+            q => QUALITY_IDS
+                .iter()
+                .find(|(_, k)| *k == q)
+                .map(|(id, _)| id.to_string())
+                .unwrap_or_default(),
+        }
+    }
 }
 
 impl WeaponQuality {
@@ -737,7 +773,7 @@ mod tests {
         let json = serde_json::to_string(&w).unwrap();
         assert_eq!(
             json,
-            r#"{"name":"Axe","damage":"1d8+1","qualities":["deep_impact",{"other":"Jagged"}],"ranged":false,"state":"packed"}"#
+            r#"{"name":"Axe","damage":"1d8+1","qualities":["deep_impact","Jagged"],"ranged":false,"state":"packed"}"#
         );
         assert_eq!(serde_json::from_str::<Weapon>(&json).unwrap(), w);
         // Missing optional fields take their defaults.

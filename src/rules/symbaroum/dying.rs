@@ -10,8 +10,11 @@ use serde::{Deserialize, Serialize};
 pub const DEATH_STEPS: u8 = 3;
 
 /// Whether a character lives, is dying, or is dead. Dead is final.
+///
+/// Saved as one string: "alive", "dying 0" … "dying 2", "dead" (a tagged enum costs
+/// far more wasm to read).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "snake_case", tag = "state")]
+#[serde(try_from = "String", into = "String")]
 pub enum LifeState {
     #[default]
     Alive,
@@ -20,6 +23,32 @@ pub enum LifeState {
         steps: u8,
     },
     Dead,
+}
+
+impl From<LifeState> for String {
+    fn from(l: LifeState) -> Self {
+        match l {
+            LifeState::Alive => "alive".into(),
+            LifeState::Dying { steps } => format!("dying {steps}"),
+            LifeState::Dead => "dead".into(),
+        }
+    }
+}
+
+impl TryFrom<String> for LifeState {
+    type Error = String;
+    fn try_from(s: String) -> Result<Self, String> {
+        match s.as_str() {
+            "alive" => Ok(LifeState::Alive),
+            "dead" => Ok(LifeState::Dead),
+            _ => s
+                .strip_prefix("dying ")
+                .and_then(|n| n.parse::<u8>().ok())
+                .filter(|&steps| steps < DEATH_STEPS)
+                .map(|steps| LifeState::Dying { steps })
+                .ok_or_else(|| format!("“{s}” is not alive, dying 0–2 or dead")),
+        }
+    }
 }
 
 /// What one death test did.
@@ -366,13 +395,17 @@ mod tests {
     fn state_serialises_with_stable_names() {
         assert_eq!(
             serde_json::to_string(&LifeState::Alive).unwrap(),
-            r#"{"state":"alive"}"#
+            r#""alive""#
         );
         assert_eq!(
             serde_json::to_string(&LifeState::Dying { steps: 2 }).unwrap(),
-            r#"{"state":"dying","steps":2}"#
+            r#""dying 2""#
         );
-        let back: LifeState = serde_json::from_str(r#"{"state":"dead"}"#).unwrap();
+        let back: LifeState = serde_json::from_str(r#""dead""#).unwrap();
         assert_eq!(back, LifeState::Dead);
+        // Three steps is death, never a saved dying state; other text is refused.
+        for bad in [r#""dying 3""#, r#""asleep""#, r#"{"state":"dead"}"#] {
+            assert!(serde_json::from_str::<LifeState>(bad).is_err(), "{bad}");
+        }
     }
 }
