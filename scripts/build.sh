@@ -15,15 +15,16 @@ page() {
   shift 2
   local css=""
   for sheet in "$@"; do
-    css+="\\n    <link data-trunk rel=\"css\" href=\"style/$sheet.css\" />"
+    css+="\\n    <link data-trunk rel=\"css\" href=\"style/$sheet.css\" data-integrity=\"none\" />"
   done
   sed -e "s|data-bin=\"sheetwright\"|data-bin=\"$bin\"|" \
-    -e "s|\(<link data-trunk rel=\"css\" href=\"style/main.css\" />\)|\1$css|" \
+    -e "s|\(<link data-trunk rel=\"css\" href=\"style/main.css\" data-integrity=\"none\" />\)|\1$css|" \
+    -e "/style\/library.css/d" \
     index.html >"$name.html"
 }
-page symbaroum symbaroum rolls
-page combat combat rolls combat-toughness combat-equipment
-page heimr heimr rolls heimr
+page symbaroum symbaroum sheet roll-panel
+page combat combat sheet combat-toughness combat-equipment
+page heimr heimr sheet roll-panel heimr
 
 for name in index symbaroum combat heimr; do
   say "trunk build $name.html --release"

@@ -74,6 +74,24 @@ pub fn QuarantineBanner() -> impl IntoView {
     }
 }
 
+/// On a sheet page: one line pointing to the character list, where the set-aside
+/// entries are listed with their downloads (that page holds the full banner).
+#[component]
+pub fn QuarantineNotice() -> impl IntoView {
+    let lib = expect_context::<Library>();
+    let any = move || lib.quarantined.with(Vec::len) + lib.stuck.with(Vec::len) > 0;
+    move || {
+        any().then(|| {
+            view! {
+                <p class="banner warning" role="alert" id="quarantine-notice">
+                    "Some saved entries could not be read and were set aside. "
+                    <a href=super::pages::library_href()>"See them on the character list."</a>
+                </p>
+            }
+        })
+    }
+}
+
 /// A short message with optional Undo, announced to screen readers.
 #[component]
 pub fn ToastView() -> impl IntoView {

@@ -1,5 +1,6 @@
 //! The start screen: every character in this browser, newest edit first.
 
+use super::banners::QuarantineBanner;
 use super::character_card::CharacterCard;
 use super::import_export::{export_characters, ImportButton, ImportState, ImportStatus};
 use super::library_state::Library;
@@ -34,6 +35,7 @@ pub fn LibraryPage() -> impl IntoView {
         import.import_files(lib, ev.data_transfer().and_then(|d| d.files()));
     };
     view! {
+        <QuarantineBanner/>
         <main
             class="library"
             data-screen="library"

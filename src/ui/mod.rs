@@ -2,7 +2,7 @@
 
 mod attribute_field;
 mod attribute_guidance;
-mod banners;
+pub mod banners;
 mod breakdown_toggle;
 mod character_card;
 pub mod combat;
@@ -33,7 +33,7 @@ pub use derived_values::DerivedValues;
 pub use name_field::NameField;
 pub use sheet::CharacterSheet;
 
-use banners::{QuarantineBanner, SaveWarning, ToastView, UpdateBanner};
+use banners::{SaveWarning, ToastView, UpdateBanner};
 use leptos::prelude::*;
 use library_state::Library;
 use routing::{use_route, Route};
@@ -86,7 +86,6 @@ pub fn App(screen: fn(Route) -> AnyView) -> impl IntoView {
     view! {
         <UpdateBanner/>
         <SaveWarning/>
-        <QuarantineBanner/>
         {move || screen(route.get())}
         <ToastView/>
     }

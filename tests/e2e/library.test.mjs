@@ -199,6 +199,8 @@ test('a corrupt store never blocks the app: bad entries are quarantined byte for
   assertEqual(dl.text, bad['sheetwright.character.trunc1'], 'download gives the raw text');
   // The app works normally.
   await page.click('text=Survivor');
+  // A sheet page points back to the list, where the set-aside entries are.
+  await page.waitForSelector('#quarantine-notice a');
   await page.fill('#attr-might', '13');
   assertEqual(await page.locator('[data-derived=toughness] .derived-value').innerText(), '13', 'sheet works');
 });
