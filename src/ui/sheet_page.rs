@@ -2,6 +2,7 @@
 //! sheet edits its own signal; changes flow into the library (and so to the store),
 //! and changes from another tab flow back.
 
+use super::banners::QuarantineNotice;
 use super::library_state::Library;
 use super::notes_field::NotesField;
 use super::pages::{library_href, Page};
@@ -90,12 +91,20 @@ pub fn SheetPage(
             }
         }
     });
-    // Max Toughness and Defense stay in sight in the sticky bar (Symbaroum family).
+    // Toughness (current/max once hurt) and Defense stay in sight in the sticky bar
+    // (Symbaroum family).
     let stats = Memo::new(move |_| {
         current.with(|c| {
             c.ruleset.is_symbaroum_family().then(|| {
                 let d = derived_of(c);
-                (d.toughness.name, d.toughness.value, d.defense.value)
+                let max = d.toughness.value;
+                let now = c.combat.current_toughness(max);
+                let shown = if now < max {
+                    format!("{now}/{max}")
+                } else {
+                    max.to_string()
+                };
+                (d.toughness.name, shown, d.defense.value)
             })
         })
     });
@@ -117,7 +126,7 @@ pub fn SheetPage(
                         <span class="stat" title=toughness.clone()>
                             <span class="stat-label" aria-hidden="true">{toughness.chars().next().unwrap_or('T').to_string()}</span>
                             <span class="sr-only">{toughness.clone()}</span>
-                            " " {fmt_signed(t)}
+                            " " {t}
                         </span>
                         <span class="stat" title="Defense">
                             <span class="stat-label" aria-hidden="true">"Def"</span>
@@ -131,6 +140,7 @@ pub fn SheetPage(
                     <button type="button" id="redo" aria-label="Redo" title="Redo (Shift+Ctrl+Z)" disabled=move || !can.get().1 on:click=move |_| step(false)>"↷"</button>
                 </span>
             </nav>
+            <QuarantineNotice/>
             <SheetTabs id=id.clone() page/>
             <SectionNav page/>
             {sheet(current)}

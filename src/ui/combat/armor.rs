@@ -1,10 +1,191 @@
-//! Placeholder, being written.
+//! Armor worn or carried (worn Impeding lowers Defense), shields and bucklers (+1
+//! Defense, one counts), with the current Defense and the equipment warnings.
 
+use super::parts::{
+    all_ok, check, dice_error, edit, full_error, name_error, parse_number, remove_button, Draft,
+    Field,
+};
 use crate::model::Character;
+use crate::rules::symbaroum::combat::{equipment_warnings, Armor, Shield, ShieldKind};
+use crate::rules::symbaroum::derived::{fmt_signed, Breakdown};
+use crate::rules::symbaroum::dice_notation::parse_dice;
+use crate::rules::symbaroum::labels;
+use crate::ui::sheet::derived_of;
 use leptos::prelude::*;
+
+const IMPEDING_MAX: i32 = 10;
+
+fn impeding_error(t: &str) -> Option<String> {
+    parse_number(t, 0, IMPEDING_MAX).err()
+}
+
+fn kind_name(k: ShieldKind) -> &'static str {
+    match k {
+        ShieldKind::Shield => "Shield",
+        ShieldKind::Buckler => "Buckler",
+    }
+}
+
+#[component]
+fn ArmorRow(character: RwSignal<Character>, i: usize) -> impl IntoView {
+    let a = character.with_untracked(|c| c.combat.armor.get(i).cloned());
+    let Some(a) = a else { return ().into_any() };
+    let imp = move || character.with(|c| labels(c.ruleset).impeding);
+    let worn = move || character.with(|c| c.combat.armor.get(i).is_some_and(|a| a.worn));
+    view! {
+        <li class="armor-row item-row">
+            <p class="item-head">
+                <strong>{a.name.clone()}</strong>" "<span class="item-dice">{a.protection.to_string()}</span>
+                " · "{imp}" "{a.impeding}
+            </p>
+            <div class="item-controls">
+                {check("armor-worn", "Worn (untick: carried)", worn, move |on| edit(character, |c| {
+                    if let Some(a) = c.armor.get_mut(i) {
+                        a.worn = on
+                    }
+                }))}
+                {remove_button("armor-remove", &a.name, move || edit(character, |c| {
+                    if i < c.armor.len() {
+                        c.armor.remove(i);
+                    }
+                }))}
+            </div>
+        </li>
+    }
+    .into_any()
+}
+
+#[component]
+fn ShieldRow(character: RwSignal<Character>, i: usize) -> impl IntoView {
+    let s = character.with_untracked(|c| c.combat.shields.get(i).cloned());
+    let Some(s) = s else { return ().into_any() };
+    let in_use = move || character.with(|c| c.combat.shields.get(i).is_some_and(|s| s.in_use));
+    view! {
+        <li class="shield-row item-row">
+            <p class="item-head"><strong>{s.name.clone()}</strong>" "<span class="item-dice">{kind_name(s.kind)}</span></p>
+            <div class="item-controls">
+                {check("shield-in-use", "In use (+1 Defense)", in_use, move |on| edit(character, |c| {
+                    if let Some(s) = c.shields.get_mut(i) {
+                        s.in_use = on
+                    }
+                }))}
+                {remove_button("shield-remove", &s.name, move || edit(character, |c| {
+                    if i < c.shields.len() {
+                        c.shields.remove(i);
+                    }
+                }))}
+            </div>
+        </li>
+    }
+    .into_any()
+}
 
 #[component]
 pub fn ArmorCard(character: RwSignal<Character>) -> impl IntoView {
-    let _ = character;
-    view! { <section class="card" aria-labelledby="armor-heading"><h2 id="armor-heading">"Armor"</h2></section> }
+    let l = move || character.with(|c| labels(c.ruleset));
+    let defense = Memo::new(move |_| character.with(|c| derived_of(c).defense));
+    let warnings = Memo::new(move |_| {
+        character.with(|c| {
+            let k = &c.combat;
+            equipment_warnings(&k.weapons, &k.shields, &k.armor)
+                .iter()
+                .map(|w| w.message())
+                .collect::<Vec<_>>()
+        })
+    });
+    let armor_len = Memo::new(move |_| character.with(|c| c.combat.armor.len()));
+    let shield_len = Memo::new(move |_| character.with(|c| c.combat.shields.len()));
+
+    let name = Draft::new("", name_error);
+    let protection = Draft::new("", dice_error);
+    let impeding = Draft::new("0", impeding_error);
+    let add_armor = move || {
+        if !all_ok(&[name, protection, impeding]) {
+            return;
+        }
+        if let Some(e) = full_error(armor_len.get_untracked(), "armors") {
+            name.error.set(Some(e));
+            return;
+        }
+        let (Ok(p), Ok(n)) = (
+            parse_dice(&protection.get()),
+            parse_number(&impeding.get(), 0, IMPEDING_MAX),
+        ) else {
+            return;
+        };
+        let a = Armor {
+            name: name.get(),
+            protection: p,
+            impeding: n,
+            worn: false,
+            qualities: Vec::new(),
+        };
+        edit(character, |c| c.armor.push(a));
+        name.text.set(String::new());
+        protection.text.set(String::new());
+        impeding.text.set("0".into());
+    };
+
+    let shield_name = Draft::new("", name_error);
+    let kind = RwSignal::new(ShieldKind::Shield);
+    let add_shield = move || {
+        if !shield_name.ok() {
+            return;
+        }
+        if let Some(e) = full_error(shield_len.get_untracked(), "shields") {
+            shield_name.error.set(Some(e));
+            return;
+        }
+        let s = Shield {
+            name: shield_name.get(),
+            kind: kind.get_untracked(),
+            in_use: false,
+        };
+        edit(character, |c| c.shields.push(s));
+        shield_name.text.set(String::new());
+    };
+
+    view! {
+        <section class="card combat-list" aria-labelledby="armor-heading">
+            <h2 id="armor-heading">{move || format!("{} and shields", l().armor)}</h2>
+            <p class="defense-now">
+                {move || l().defense}" "<strong id="armor-defense">{move || fmt_signed(defense.with(|d| d.value))}</strong>
+            </p>
+            <p class="breakdown">{move || defense.with(Breakdown::text)}</p>
+            <ul class="warnings">
+                {move || warnings.get().into_iter().map(|m| view! { <li class="equipment-warning" role="status">{m}</li> }).collect_view()}
+            </ul>
+            <ul class="item-list">
+                {move || (0..armor_len.get()).map(|i| view! { <ArmorRow character i/> }).collect_view()}
+            </ul>
+            <form class="add-form" novalidate=true on:submit=move |ev| {
+                ev.prevent_default();
+                add_armor();
+            }>
+                <Field id="armor-name" draft=name placeholder="e.g. Leather armor">{move || l().armor}</Field>
+                <Field id="armor-protection" draft=protection placeholder="e.g. 1d4">"Protection"</Field>
+                <Field id="armor-impeding" draft=impeding numeric=true>{move || l().impeding}</Field>
+                <button type="submit" id="add-armor">{move || format!("Add {}", l().armor.to_lowercase())}</button>
+            </form>
+            <ul class="item-list">
+                {move || (0..shield_len.get()).map(|i| view! { <ShieldRow character i/> }).collect_view()}
+            </ul>
+            <form class="add-form" novalidate=true on:submit=move |ev| {
+                ev.prevent_default();
+                add_shield();
+            }>
+                <Field id="shield-name" draft=shield_name placeholder="e.g. Round shield">"Shield"</Field>
+                <div class="field">
+                    <label for="shield-kind">"Kind"</label>
+                    <select id="shield-kind" on:change=move |ev| {
+                        kind.set(if event_target_value(&ev) == "buckler" { ShieldKind::Buckler } else { ShieldKind::Shield })
+                    }>
+                        <option value="shield" selected=move || kind.get() == ShieldKind::Shield>"Shield"</option>
+                        <option value="buckler" selected=move || kind.get() == ShieldKind::Buckler>"Buckler"</option>
+                    </select>
+                </div>
+                <button type="submit" id="add-shield">"Add shield"</button>
+            </form>
+        </section>
+    }
 }

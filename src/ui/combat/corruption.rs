@@ -1,10 +1,96 @@
-//! Placeholder, being written.
+//! Corruption: temporary and permanent, the total against the Corruption Threshold and
+//! the maximum, with a warning at each; temporary corruption clears in one tap.
 
+use super::parts::{edit, parse_number};
+use crate::model::combat::POINTS_MAX;
 use crate::model::Character;
+use crate::rules::symbaroum::corruption::{status_message, Corruption, CorruptionStatus};
+use crate::rules::symbaroum::derived::fmt_signed;
+use crate::rules::symbaroum::labels;
+use crate::ui::sheet::derived_of;
 use leptos::prelude::*;
+
+/// One stored corruption number: a bad entry shows its message and keeps the last good value.
+#[component]
+fn PointsField(
+    character: RwSignal<Character>,
+    id: &'static str,
+    label: &'static str,
+    get: fn(&Corruption) -> i32,
+    set: fn(&mut Corruption, i32),
+    bad: RwSignal<Option<(String, String)>>,
+) -> impl IntoView {
+    let value = move || character.with(|c| get(&c.combat.corruption));
+    let err_id = format!("{id}-error");
+    view! {
+        <div class="field" class:invalid=move || bad.with(Option::is_some)>
+            <label for=id>{label}</label>
+            <input
+                id=id
+                type="text"
+                inputmode="numeric"
+                autocomplete="off"
+                prop:value=move || bad.get().map(|b| b.0).unwrap_or_else(|| value().to_string())
+                aria-invalid=move || bad.with(|b| b.is_some().to_string())
+                aria-describedby=err_id.clone()
+                on:input=move |ev| {
+                    let t = event_target_value(&ev);
+                    match parse_number(&t, 0, POINTS_MAX) {
+                        Ok(n) => {
+                            bad.set(None);
+                            if n != value() {
+                                edit(character, |c| set(&mut c.corruption, n));
+                            }
+                        }
+                        Err(e) => bad.set(Some((t, format!("{e} Keeping {}.", value())))),
+                    }
+                }
+            />
+            <p class="field-error" id=err_id aria-live="polite">{move || bad.get().map(|b| b.1)}</p>
+        </div>
+    }
+}
 
 #[component]
 pub fn CorruptionCard(character: RwSignal<Character>) -> impl IntoView {
-    let _ = character;
-    view! { <section class="card" aria-labelledby="corruption-heading"><h2 id="corruption-heading">"Corruption"</h2></section> }
+    let state = Memo::new(move |_| {
+        character.with(|c| {
+            let d = derived_of(c);
+            let (t, m) = (d.corruption_threshold.value, d.corruption_max.value);
+            let k = c.combat.corruption;
+            (
+                k.total(),
+                t,
+                m,
+                k.status(t, m),
+                status_message(&k, t, m, labels(c.ruleset)),
+            )
+        })
+    });
+    let l = move || character.with(|c| labels(c.ruleset));
+    let temp_bad = RwSignal::new(None);
+    let perm_bad = RwSignal::new(None);
+    view! {
+        <section class="card corruption-card" aria-labelledby="corruption-heading">
+            <h2 id="corruption-heading">"Corruption"</h2>
+            <div class="corruption-fields">
+                <PointsField character id="corruption-temporary" label="Temporary" get=|k| k.temporary set=|k, n| k.temporary = n bad=temp_bad/>
+                <PointsField character id="corruption-permanent" label="Permanent" get=|k| k.permanent set=|k, n| k.permanent = n bad=perm_bad/>
+            </div>
+            <p class="corruption-total">
+                "Total "<strong id="corruption-total">{move || state.with(|s| s.0)}</strong>
+                {move || state.with(|s| format!(" · {} {} · {} {}", l().corruption_threshold, fmt_signed(s.1), l().corruption_max, fmt_signed(s.2)))}
+            </p>
+            {move || {
+                let (_, _, _, status, msg) = state.get();
+                (status != CorruptionStatus::Fine).then(|| view! {
+                    <p id="corruption-warning" class="banner warning" class:lost={status == CorruptionStatus::Abomination} role="status">{msg}</p>
+                })
+            }}
+            <button type="button" id="clear-temporary" on:click=move |_| {
+                temp_bad.set(None);
+                edit(character, |c| c.corruption.clear_temporary());
+            }>"Clear temporary corruption"</button>
+        </section>
+    }
 }

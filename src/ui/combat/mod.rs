@@ -5,6 +5,7 @@ mod armor;
 mod corruption;
 mod dying_panel;
 mod initiative;
+mod parts;
 mod toughness;
 mod weapons;
 

@@ -1,10 +1,185 @@
-//! Placeholder, being written.
+//! Weapons: damage dice, qualities, ranged, held / sheathed / packed; roll damage
+//! (with Advantage: +1d4) into the roll log.
 
+use super::parts::{
+    all_ok, check, dice_error, edit, full_error, log, name_error, remove_button, Draft, Field,
+};
 use crate::model::Character;
+use crate::rules::symbaroum::combat::{Weapon, WeaponQuality as Q, WeaponState as S};
+use crate::rules::symbaroum::dice_notation::parse_dice;
+use crate::ui::random::CryptoRng;
 use leptos::prelude::*;
+
+static QUALITIES: [Q; 7] = [
+    Q::Long,
+    Q::Short,
+    Q::Heavy,
+    Q::Massive,
+    Q::Balanced,
+    Q::DeepImpact,
+    Q::Precise,
+];
+static STATES: [(S, &str, &str); 3] = [
+    (S::Held, "held", "Held"),
+    (S::Sheathed, "sheathed", "Sheathed"),
+    (S::Packed, "packed", "Packed"),
+];
+
+#[component]
+fn WeaponRow(
+    character: RwSignal<Character>,
+    i: usize,
+    last: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let w = Memo::new(move |_| character.with(|c| c.combat.weapons.get(i).cloned()));
+    let get = move |f: fn(&Weapon) -> bool| w.with(|w| w.as_ref().is_some_and(f));
+    let upd = move |f: Box<dyn FnOnce(&mut Weapon)>| {
+        edit(character, |c| {
+            if let Some(w) = c.weapons.get_mut(i) {
+                f(w)
+            }
+        })
+    };
+    let (name, damage) = w.with_untracked(|w| {
+        w.as_ref()
+            .map(|w| (w.name.clone(), w.damage.clone()))
+            .unwrap_or_default()
+    });
+    let adv = RwSignal::new(false);
+    let others = move || {
+        w.with(|w| {
+            let o: Vec<&str> = w
+                .iter()
+                .flat_map(|w| &w.qualities)
+                .filter(|q| matches!(q, Q::Other(_)))
+                .map(Q::name)
+                .collect();
+            o.join(", ")
+        })
+    };
+    let (n, d) = (name.clone(), damage.clone());
+    let roll = move |_| {
+        let expr = if adv.get_untracked() {
+            d.with_advantage()
+        } else {
+            d.clone()
+        };
+        let r = expr.roll(&mut CryptoRng);
+        let dice = format!("{expr}: {}", r.text());
+        last.set(Some(format!("{n} {dice} → {}", r.total)));
+        character.update(|c| {
+            log(
+                c,
+                format!("Damage: {n}"),
+                dice,
+                format!("{} damage", r.total),
+            )
+        });
+    };
+    view! {
+        <li class="weapon-row item-row">
+            <p class="item-head"><strong>{name.clone()}</strong>" "<span class="item-dice">{damage.to_string()}</span></p>
+            <div class="item-checks">
+                {QUALITIES
+                    .iter()
+                    .map(|q| check(
+                        "weapon-quality",
+                        q.name(),
+                        move || w.with(|w| w.as_ref().is_some_and(|w| w.has(q))),
+                        move |on| upd(Box::new(move |w| {
+                            w.qualities.retain(|x| x != q);
+                            if on {
+                                w.qualities.push(q.clone());
+                            }
+                        })),
+                    ))
+                    .collect_view()}
+            </div>
+            <input
+                type="text"
+                class="weapon-other"
+                maxlength="200"
+                aria-label=format!("Other qualities of {name}")
+                placeholder="Other qualities, comma-separated"
+                prop:value=others
+                on:change=move |ev| {
+                    let t = event_target_value(&ev);
+                    upd(Box::new(move |w| {
+                        w.qualities.retain(|q| !matches!(q, Q::Other(_)));
+                        w.qualities.extend(
+                            t.split(',').map(str::trim).filter(|s| !s.is_empty()).take(10).map(|s| Q::Other(s.chars().take(40).collect())),
+                        );
+                    }))
+                }
+            />
+            <div class="item-controls">
+                {check("weapon-ranged", "Ranged", move || get(|w| w.ranged), move |on| upd(Box::new(move |w| w.ranged = on)))}
+                <select
+                    class="weapon-state"
+                    aria-label=format!("Where {name} is")
+                    on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        if let Some(&(s, _, _)) = STATES.iter().find(|x| x.1 == v) {
+                            upd(Box::new(move |w| w.state = s));
+                        }
+                    }
+                >
+                    {STATES
+                        .iter()
+                        .map(|&(s, key, label)| view! {
+                            <option value=key selected=move || w.with(|w| w.as_ref().is_some_and(|w| w.state == s))>{label}</option>
+                        })
+                        .collect_view()}
+                </select>
+                {check("weapon-advantage", "Advantage (+1d4)", move || adv.get(), move |on| adv.set(on))}
+                <button type="button" class="weapon-roll primary" on:click=roll>"Roll damage"</button>
+                {remove_button("weapon-remove", &name, move || edit(character, |c| {
+                    if i < c.weapons.len() {
+                        c.weapons.remove(i);
+                    }
+                }))}
+            </div>
+        </li>
+    }
+}
 
 #[component]
 pub fn WeaponsCard(character: RwSignal<Character>) -> impl IntoView {
-    let _ = character;
-    view! { <section class="card" aria-labelledby="weapons-heading"><h2 id="weapons-heading">"Weapons"</h2></section> }
+    let len = Memo::new(move |_| character.with(|c| c.combat.weapons.len()));
+    let last = RwSignal::new(None::<String>);
+    let name = Draft::new("", name_error);
+    let damage = Draft::new("", dice_error);
+    let add = move || {
+        if !all_ok(&[name, damage]) {
+            return;
+        }
+        if let Some(e) = full_error(len.get_untracked(), "weapons") {
+            name.error.set(Some(e));
+            return;
+        }
+        let Ok(d) = parse_dice(&damage.get()) else {
+            return;
+        };
+        let w = Weapon::new(name.get(), d);
+        edit(character, |c| c.weapons.push(w));
+        name.text.set(String::new());
+        damage.text.set(String::new());
+    };
+    view! {
+        <section class="card combat-list" aria-labelledby="weapons-heading">
+            <h2 id="weapons-heading">"Weapons"</h2>
+            <ul class="item-list">
+                {move || (0..len.get()).map(|i| view! { <WeaponRow character i last/> }).collect_view()}
+            </ul>
+            <p id="weapon-roll-result" class="roll-result" aria-live="polite">{move || last.get()}</p>
+            <form class="add-form" novalidate=true on:submit=move |ev| {
+                ev.prevent_default();
+                add();
+            }>
+                <Field id="weapon-name" draft=name placeholder="e.g. Sword">"Weapon"</Field>
+                <Field id="weapon-damage" draft=damage placeholder="e.g. 1d8">"Damage"</Field>
+                <button type="submit" id="add-weapon">"Add weapon"</button>
+            </form>
+        </section>
+    }
 }

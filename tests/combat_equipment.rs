@@ -1,0 +1,400 @@
+//! The combat tab's weapons, armor and shields, corruption and initiative cards,
+//! mounted in real headless Chromium (wasm-bindgen-test) and checked in the DOM.
+#![cfg(target_arch = "wasm32")]
+
+use leptos::prelude::*;
+use sheetwright::model::Character;
+use sheetwright::rules::symbaroum::{Attr, Modifier, Target};
+use sheetwright::rules::Ruleset;
+use sheetwright::ui::combat::CombatSheet;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Event, EventInit, HtmlElement, HtmlInputElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// A mounted sheet; dropping it unmounts it and removes its container.
+struct Mounted {
+    host: HtmlElement,
+    _handle: Box<dyn std::any::Any>,
+}
+
+impl Drop for Mounted {
+    fn drop(&mut self) {
+        self.host.remove();
+    }
+}
+
+fn mount(c: Character) -> (HtmlElement, RwSignal<Character>, Mounted) {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let host: HtmlElement = document.create_element("div").unwrap().unchecked_into();
+    document.body().unwrap().append_child(&host).unwrap();
+    let character = RwSignal::new(c);
+    let handle = leptos::mount::mount_to(host.clone(), move || view! { <CombatSheet character/> });
+    let mounted = Mounted {
+        host: host.clone(),
+        _handle: Box::new(handle),
+    };
+    (host, character, mounted)
+}
+
+fn query<T: JsCast>(host: &HtmlElement, selector: &str) -> T {
+    host.query_selector(selector)
+        .unwrap()
+        .unwrap_or_else(|| panic!("nothing matches {selector}"))
+        .unchecked_into()
+}
+
+fn text(host: &HtmlElement, selector: &str) -> String {
+    query::<HtmlElement>(host, selector)
+        .text_content()
+        .unwrap_or_default()
+        .trim()
+        .to_string()
+}
+
+fn exists(host: &HtmlElement, selector: &str) -> bool {
+    host.query_selector(selector).unwrap().is_some()
+}
+
+/// Every element matching `selector` (querySelectorAll, without the NodeList binding).
+fn all(host: &HtmlElement, selector: &str) -> Vec<HtmlElement> {
+    let f: js_sys::Function = js_sys::Reflect::get(host, &"querySelectorAll".into())
+        .unwrap()
+        .unchecked_into();
+    let list = f.call1(host, &selector.into()).unwrap();
+    let n = js_sys::Reflect::get(&list, &"length".into())
+        .unwrap()
+        .as_f64()
+        .unwrap() as u32;
+    (0..n)
+        .map(|i| js_sys::Reflect::get_u32(&list, i).unwrap().unchecked_into())
+        .collect()
+}
+
+fn count(host: &HtmlElement, selector: &str) -> u32 {
+    all(host, selector).len() as u32
+}
+
+/// The text of every element matching `selector`, in document order.
+fn texts(host: &HtmlElement, selector: &str) -> Vec<String> {
+    all(host, selector)
+        .iter()
+        .map(|e| e.text_content().unwrap_or_default())
+        .collect()
+}
+
+fn type_into(input: &HtmlInputElement, value: &str) {
+    input.set_value(value);
+    let init = EventInit::new();
+    init.set_bubbles(true);
+    input
+        .dispatch_event(&Event::new_with_event_init_dict("input", &init).unwrap())
+        .unwrap();
+}
+
+fn type_at(host: &HtmlElement, selector: &str, value: &str) {
+    type_into(&query(host, selector), value);
+}
+
+/// Picks an option of a `<select>` as a player does (value, then a change event).
+fn choose(host: &HtmlElement, selector: &str, value: &str) {
+    let select: HtmlInputElement = query(host, selector);
+    select.set_value(value);
+    let init = EventInit::new();
+    init.set_bubbles(true);
+    select
+        .dispatch_event(&Event::new_with_event_init_dict("change", &init).unwrap())
+        .unwrap();
+}
+
+fn click(host: &HtmlElement, selector: &str) {
+    query::<HtmlElement>(host, selector).click();
+}
+
+async fn settle() {
+    for _ in 0..3 {
+        leptos::task::tick().await;
+    }
+}
+
+fn character() -> Character {
+    Character::new("test".into(), Ruleset::Homebrew, 0.0)
+}
+
+fn defense(host: &HtmlElement) -> i32 {
+    text(host, "#armor-defense")
+        .replace('−', "-")
+        .parse()
+        .unwrap()
+}
+
+async fn add_weapon(host: &HtmlElement, name: &str, damage: &str) {
+    type_at(host, "#weapon-name", name);
+    type_at(host, "#weapon-damage", damage);
+    click(host, "#add-weapon");
+    settle().await;
+}
+
+async fn add_shield(host: &HtmlElement, name: &str, kind: &str) {
+    type_at(host, "#shield-name", name);
+    choose(host, "#shield-kind", kind);
+    click(host, "#add-shield");
+    settle().await;
+}
+
+/// The total of the newest log entry ("7 damage").
+fn last_damage(c: &RwSignal<Character>) -> i32 {
+    c.with_untracked(|c| {
+        let e = &c.roll_log[0];
+        assert!(e.what.contains("Damage"), "{e:?}");
+        e.outcome.trim_end_matches(" damage").parse().unwrap()
+    })
+}
+
+#[wasm_bindgen_test]
+async fn a_weapon_rolls_its_damage_into_the_log_with_and_without_advantage() {
+    let (host, c, _m) = mount(character());
+    settle().await;
+    add_weapon(&host, "Sword", "1d8").await;
+    assert_eq!(count(&host, ".weapon-row"), 1);
+    assert!(text(&host, ".weapon-row").contains("Sword"));
+    assert_eq!(query::<HtmlInputElement>(&host, "#weapon-name").value(), "");
+    for n in 1..=20 {
+        click(&host, ".weapon-roll");
+        settle().await;
+        let total = last_damage(&c);
+        assert!((1..=8).contains(&total), "1d8 gave {total}");
+        assert_eq!(c.with_untracked(|c| c.roll_log.len()), n);
+        assert!(text(&host, "#weapon-roll-result").ends_with(&total.to_string()));
+    }
+    click(&host, ".weapon-advantage");
+    settle().await;
+    for _ in 0..20 {
+        click(&host, ".weapon-roll");
+        settle().await;
+        let total = last_damage(&c);
+        assert!((2..=12).contains(&total), "1d8+1d4 gave {total}");
+        assert!(c.with_untracked(|c| c.roll_log[0].dice.starts_with("1d8+1d4")));
+    }
+    click(&host, ".weapon-remove");
+    settle().await;
+    assert_eq!(count(&host, ".weapon-row"), 0);
+    assert!(c.with_untracked(|c| c.combat.weapons.is_empty()));
+}
+
+#[wasm_bindgen_test]
+async fn bad_damage_dice_show_a_message_at_the_field_and_add_nothing() {
+    let (host, c, _m) = mount(character());
+    settle().await;
+    for bad in ["1d0", "d", "999d999"] {
+        add_weapon(&host, "Axe", bad).await;
+        let msg = text(&host, "#weapon-damage-error");
+        assert!(!msg.is_empty(), "{bad:?} gave no message");
+        let input: HtmlInputElement = query(&host, "#weapon-damage");
+        assert_eq!(input.get_attribute("aria-invalid").as_deref(), Some("true"));
+        assert_eq!(input.value(), bad, "the typed text stays for fixing");
+        assert_eq!(count(&host, ".weapon-row"), 0);
+        assert!(c.with_untracked(|c| c.combat.weapons.is_empty()));
+    }
+    // A name is needed too.
+    add_weapon(&host, "", "1d6+1").await;
+    assert!(!text(&host, "#weapon-name-error").is_empty());
+    assert_eq!(count(&host, ".weapon-row"), 0);
+    add_weapon(&host, "Axe", "1d6+1").await;
+    assert_eq!(text(&host, "#weapon-damage-error"), "");
+    assert_eq!(count(&host, ".weapon-row"), 1);
+}
+
+#[wasm_bindgen_test]
+async fn worn_armor_lowers_defense_and_carried_armor_does_not() {
+    let (host, c, _m) = mount(character());
+    settle().await;
+    let base = defense(&host);
+    assert_eq!(base, 10);
+    type_at(&host, "#armor-name", "Chain");
+    type_at(&host, "#armor-protection", "1d6");
+    type_at(&host, "#armor-impeding", "2");
+    click(&host, "#add-armor");
+    settle().await;
+    assert_eq!(count(&host, ".armor-row"), 1);
+    assert_eq!(defense(&host), base, "carried armor does not impede");
+    click(&host, ".armor-worn");
+    settle().await;
+    assert_eq!(defense(&host), base - 2);
+    assert!(c.with_untracked(|c| c.combat.armor[0].worn));
+    click(&host, ".armor-worn");
+    settle().await;
+    assert_eq!(defense(&host), base);
+    // A bad Impeding is refused at the field.
+    type_at(&host, "#armor-name", "Plate");
+    type_at(&host, "#armor-protection", "1d8");
+    type_at(&host, "#armor-impeding", "lots");
+    click(&host, "#add-armor");
+    settle().await;
+    assert!(!text(&host, "#armor-impeding-error").is_empty());
+    assert_eq!(count(&host, ".armor-row"), 1);
+    click(&host, ".armor-remove");
+    settle().await;
+    assert_eq!(count(&host, ".armor-row"), 0);
+}
+
+#[wasm_bindgen_test]
+async fn one_shield_in_use_gives_plus_one_and_a_second_does_not_stack() {
+    let (host, _c, _m) = mount(character());
+    settle().await;
+    let base = defense(&host);
+    add_shield(&host, "Round shield", "shield").await;
+    assert_eq!(defense(&host), base, "a shield not in use does nothing");
+    click(&host, ".shield-in-use");
+    settle().await;
+    assert_eq!(defense(&host), base + 1);
+    add_shield(&host, "Buckler", "buckler").await;
+    assert_eq!(count(&host, ".shield-row"), 2);
+    assert!(texts(&host, ".shield-row")[1].contains("Buckler"));
+    click(&host, ".shield-row:nth-child(2) .shield-in-use");
+    settle().await;
+    assert_eq!(defense(&host), base + 1);
+    assert!(text(&host, ".equipment-warning").contains("only one"));
+}
+
+#[wasm_bindgen_test]
+async fn a_shield_with_a_held_heavy_weapon_warns_and_a_buckler_does_not() {
+    let (host, _c, _m) = mount(character());
+    settle().await;
+    add_weapon(&host, "Greataxe", "1d10").await;
+    click(&host, ".weapon-row .item-checks label:nth-child(3) input"); // Heavy
+    choose(&host, ".weapon-state", "held");
+    settle().await;
+    add_shield(&host, "Round shield", "shield").await;
+    click(&host, ".shield-in-use");
+    settle().await;
+    assert_eq!(count(&host, ".equipment-warning"), 1);
+    assert!(text(&host, ".equipment-warning").contains("Heavy"));
+    // Sheathed: no warning.
+    choose(&host, ".weapon-state", "sheathed");
+    settle().await;
+    assert_eq!(count(&host, ".equipment-warning"), 0);
+    choose(&host, ".weapon-state", "held");
+    settle().await;
+    assert_eq!(count(&host, ".equipment-warning"), 1);
+    click(&host, ".shield-remove");
+    add_shield(&host, "Buckler", "buckler").await;
+    click(&host, ".shield-in-use");
+    settle().await;
+    assert_eq!(count(&host, ".equipment-warning"), 0);
+}
+
+#[wasm_bindgen_test]
+async fn corruption_total_warns_at_the_threshold_and_the_maximum() {
+    // Resolve 10: threshold 5, maximum 10.
+    let (host, c, _m) = mount(character());
+    settle().await;
+    assert_eq!(text(&host, "#corruption-total"), "0");
+    type_at(&host, "#corruption-temporary", "3");
+    settle().await;
+    assert_eq!(text(&host, "#corruption-total"), "3");
+    assert!(!exists(&host, "#corruption-warning"));
+    type_at(&host, "#corruption-permanent", "2");
+    settle().await;
+    assert_eq!(text(&host, "#corruption-total"), "5");
+    assert!(text(&host, "#corruption-warning").contains("Corruption Threshold"));
+    type_at(&host, "#corruption-temporary", "8");
+    settle().await;
+    assert_eq!(text(&host, "#corruption-total"), "10");
+    assert!(text(&host, "#corruption-warning").contains("abomination"));
+    // Bad input: a message, the last good value kept.
+    for bad in ["-1", "x", "1000"] {
+        type_at(&host, "#corruption-temporary", bad);
+        settle().await;
+        assert!(text(&host, "#corruption-temporary-error").contains("Keeping 8"));
+        assert_eq!(text(&host, "#corruption-total"), "10");
+    }
+    click(&host, "#clear-temporary");
+    settle().await;
+    assert_eq!(text(&host, "#corruption-total"), "2");
+    assert_eq!(
+        query::<HtmlInputElement>(&host, "#corruption-temporary").value(),
+        "0"
+    );
+    assert_eq!(text(&host, "#corruption-temporary-error"), "");
+    assert!(!exists(&host, "#corruption-warning"));
+    assert_eq!(c.with_untracked(|c| c.combat.corruption.permanent), 2);
+}
+
+async fn add_combatant(host: &HtmlElement, name: &str, agility: &str, vigilance: &str) {
+    type_at(host, "#combatant-name", name);
+    type_at(host, "#combatant-agility", agility);
+    type_at(host, "#combatant-vigilance", vigilance);
+    click(host, "#add-combatant");
+    settle().await;
+}
+
+fn order(host: &HtmlElement) -> Vec<String> {
+    texts(host, "#initiative-order > li")
+        .into_iter()
+        .map(|t| t.split(':').next().unwrap().to_string())
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn initiative_orders_by_agility_then_vigilance_and_this_character_joins() {
+    let mut ch = character();
+    ch.name = "Hero".into();
+    ch.attributes.set(Attr::Agility, 15);
+    ch.modifiers
+        .push(Modifier::new("Quick", Target::Attr(Attr::Agility), 2));
+    let (host, c, _m) = mount(ch);
+    settle().await;
+    add_combatant(&host, "Ann", "12", "10").await;
+    add_combatant(&host, "Bo", "14", "9").await;
+    add_combatant(&host, "Cy", "12", "13").await;
+    assert_eq!(order(&host), ["Bo", "Cy", "Ann"]);
+    assert!(
+        c.with_untracked(|c| c.roll_log.is_empty()),
+        "no tie, no roll-off"
+    );
+    // A bad score is refused at the field.
+    add_combatant(&host, "Dee", "31", "10").await;
+    assert!(!text(&host, "#combatant-agility-error").is_empty());
+    assert_eq!(count(&host, "#initiative-order > li"), 3);
+    // Joining: this character, with its effective Agility (15 + 2).
+    click(&host, "#join-initiative");
+    settle().await;
+    assert_eq!(order(&host), ["Hero", "Bo", "Cy", "Ann"]);
+    assert!(text(&host, "#initiative-order > li").contains("Agility 17"));
+    assert!(c.with_untracked(|c| c.combat.encounter.iter().any(|e| e.me)));
+    // It follows the sheet.
+    c.update(|c| c.attributes.set(Attr::Agility, 8)); // effective 10
+    settle().await;
+    assert_eq!(order(&host), ["Bo", "Cy", "Ann", "Hero"]);
+    // Remove Cy.
+    click(
+        &host,
+        "#initiative-order > li:nth-child(2) .combatant-remove",
+    );
+    settle().await;
+    assert_eq!(order(&host), ["Bo", "Ann", "Hero"]);
+}
+
+#[wasm_bindgen_test]
+async fn full_ties_wait_for_a_tap_then_roll_off_into_the_log() {
+    let (host, c, _m) = mount(character());
+    settle().await;
+    add_combatant(&host, "Ann", "12", "10").await;
+    add_combatant(&host, "Bo", "12", "10").await;
+    let mut names = order(&host);
+    names.sort();
+    assert_eq!(names, ["Ann", "Bo"]);
+    // Showing the order rolls nothing: the tie is marked for the player to settle.
+    assert_eq!(c.with_untracked(|c| c.roll_log.len()), 0);
+    let hint: HtmlElement = query(&host, "#initiative-ties");
+    assert!(!hint.hidden(), "the tie is pointed out");
+    click(&host, "#roll-initiative");
+    settle().await;
+    assert_eq!(c.with_untracked(|c| c.roll_log.len()), 1);
+    assert!(c.with_untracked(|c| c.roll_log[0].what.contains("roll-off")));
+    assert!(text(&host, "#initiative-order > li").contains("roll-off"));
+    assert!(hint.hidden(), "settled");
+    assert_eq!(count(&host, "#initiative-order > li"), 2);
+}
