@@ -149,3 +149,31 @@ test('combat: the tab fits a phone and a desk, and axe-core finds no serious pro
     assertEqual(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`).join('; '), '', `axe on ${name}`);
   }
 });
+
+test('combat: a dead character is marked dead and "Create successor" starts a new one in the same ruleset', async (t) => {
+  const page = await t.openLibrary();
+  const doc = {
+    schema: 1,
+    id: 'fallen1',
+    name: 'Brave Bo',
+    ruleset: 'homebrew-draft',
+    updated: Date.now(),
+    attributes: { agility: 10, charisma: 10, exactitude: 10, resolve: 10, might: 12, subtlety: 10, vigilance: 10, wit: 10 },
+    combat: { damage: 12, life: 'dead' },
+  };
+  await page.evaluate((d) => localStorage.setItem(`sheetwright.character.${d.id}`, JSON.stringify(d)), doc);
+  await page.goto(new URL('combat.html#/c/fallen1', page.url()).href);
+  await page.waitForSelector('#dead-banner');
+  assert((await page.textContent('#dead-heading')).includes('Brave Bo'), 'names the dead');
+  assert(await page.isDisabled('#take-hit'), 'a dead character takes no more hits');
+  await page.click('#create-successor');
+  await eventually(async () => !page.url().includes('fallen1') && (await page.$('#toughness-current, #character-name')) !== null, 'the successor opens');
+  await page.waitForSelector('#toughness-current, #character-name');
+  await page.click('#back-to-list');
+  await page.waitForSelector('[data-screen=library]');
+  const list = await page.locator('.character-card').allInnerTexts();
+  const successor = list.find((s) => s.includes('Successor of Brave Bo'));
+  assert(successor, `the list has the successor: ${list.join(' | ')}`);
+  assert(successor.includes('Homebrew (draft)'), `in the same ruleset: ${successor}`);
+  assert(list.some((s) => s.includes('Brave Bo') && !s.includes('Successor')), 'the fallen stays in the list');
+});
