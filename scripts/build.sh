@@ -24,9 +24,11 @@ page() {
 }
 page symbaroum symbaroum sheet roll-panel
 page combat combat sheet combat-toughness combat-equipment
-page heimr heimr sheet roll-panel heimr
+page heimr heimr heimr
+page heimr-combat heimr_combat heimr
+page heimr-advance heimr_advance heimr heimr-advance
 
-for name in index symbaroum combat heimr; do
+for name in index symbaroum combat heimr heimr-combat heimr-advance; do
   say "trunk build $name.html --release"
   trunk build "$name.html" --release --dist "$stage/$name"
   # Trunk names its output index.html whatever the source page was called.
@@ -34,7 +36,7 @@ for name in index symbaroum combat heimr; do
 done
 rm -rf "$out"
 mkdir -p "$out"
-for name in index symbaroum combat heimr; do
+for name in index symbaroum combat heimr heimr-combat heimr-advance; do
   cp -r "$stage/$name/." "$out/"
 done
 node scripts/build-sw.mjs "$out"

@@ -1,6 +1,7 @@
 //! One wasm bundle per page, so that each first load stays small on a phone: the
 //! character list (`index.html`), the Symbaroum-family sheet (`symbaroum.html`) and
-//! its combat tab (`combat.html`), and the Heimr sheet (`heimr.html`). Each binary in `src/bin/` (and `src/main.rs`) hands
+//! its combat tab (`combat.html`), and the Heimr sheet (`heimr.html`) with its combat
+//! and advancement tabs (`heimr-combat.html`, `heimr-advance.html`). Each binary in `src/bin/` (and `src/main.rs`) hands
 //! `start` the one screen function it needs, so the linker leaves the other pages'
 //! screens out of its bundle. A route that belongs to another page sends the browser
 //! there; hash routes keep every deep link working, under a sub-path too.
@@ -19,6 +20,8 @@ pub enum Page {
     Symbaroum,
     Combat,
     Heimr,
+    HeimrCombat,
+    HeimrAdvance,
 }
 
 impl Page {
@@ -29,6 +32,8 @@ impl Page {
             Page::Symbaroum => "symbaroum.html",
             Page::Combat => "combat.html",
             Page::Heimr => "heimr.html",
+            Page::HeimrCombat => "heimr-combat.html",
+            Page::HeimrAdvance => "heimr-advance.html",
         }
     }
 
@@ -37,7 +42,7 @@ impl Page {
         match self {
             Page::Library => false,
             Page::Symbaroum | Page::Combat => ruleset.is_symbaroum_family(),
-            Page::Heimr => ruleset == Ruleset::Heimr,
+            Page::Heimr | Page::HeimrCombat | Page::HeimrAdvance => ruleset == Ruleset::Heimr,
         }
     }
 
@@ -47,7 +52,12 @@ impl Page {
             Page::Symbaroum | Page::Combat => {
                 &[("Sheet", Page::Symbaroum), ("Combat", Page::Combat)]
             }
-            _ => &[],
+            Page::Heimr | Page::HeimrCombat | Page::HeimrAdvance => &[
+                ("Sheet", Page::Heimr),
+                ("Combat", Page::HeimrCombat),
+                ("Gear & XP", Page::HeimrAdvance),
+            ],
+            Page::Library => &[],
         }
     }
 
@@ -114,6 +124,20 @@ pub fn combat_screen(route: Route) -> AnyView {
 pub fn heimr_screen(route: Route) -> AnyView {
     sheet_screen(Page::Heimr, route, |c| {
         view! { <super::heimr::HeimrSheetView character=c/> }.into_any()
+    })
+}
+
+/// `heimr-combat.html`: a Heimr character's fight.
+pub fn heimr_combat_screen(route: Route) -> AnyView {
+    sheet_screen(Page::HeimrCombat, route, |c| {
+        view! { <super::heimr::HeimrCombatView character=c/> }.into_any()
+    })
+}
+
+/// `heimr-advance.html`: a Heimr character's gear, experience and training.
+pub fn heimr_advance_screen(route: Route) -> AnyView {
+    sheet_screen(Page::HeimrAdvance, route, |c| {
+        view! { <super::heimr::HeimrAdvanceView character=c/> }.into_any()
     })
 }
 

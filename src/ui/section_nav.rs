@@ -22,9 +22,29 @@ const COMBAT: [(&str, &str); 6] = [
     ("Initiative", "initiative-heading"),
     ("Log", "roll-log-heading"),
 ];
-const HEIMR: [(&str, &str); 2] = [
+const HEIMR: [(&str, &str); 6] = [
     ("Attributes", "heimr-attributes-heading"),
+    ("Abilities", "heimr-abilities-heading"),
+    ("HP", "heimr-pools-heading"),
+    ("Fatigue", "heimr-fatigue-heading"),
+    ("Log", "heimr-log-heading"),
     ("Notes", "notes-heading"),
+];
+const HEIMR_COMBAT: [(&str, &str); 7] = [
+    ("Turn", "heimr-combat-heading"),
+    ("Initiative", "heimr-initiative-heading"),
+    ("Defences", "heimr-defences-heading"),
+    ("Positions", "heimr-positions-heading"),
+    ("HP", "heimr-pools-heading"),
+    ("Injuries", "heimr-injuries-heading"),
+    ("Log", "heimr-log-heading"),
+];
+const HEIMR_ADVANCE: [(&str, &str); 5] = [
+    ("Experience", "heimr-xp-heading"),
+    ("Training", "heimr-training-heading"),
+    ("Attributes", "heimr-attributes-heading"),
+    ("Armoury", "heimr-armoury-heading"),
+    ("Abilities", "heimr-new-abilities-heading"),
 ];
 
 fn jump(id: &str) {
@@ -37,6 +57,8 @@ fn jump(id: &str) {
 pub fn SectionNav(page: Page) -> impl IntoView {
     let tabs = match page {
         Page::Heimr => &HEIMR[..],
+        Page::HeimrCombat => &HEIMR_COMBAT[..],
+        Page::HeimrAdvance => &HEIMR_ADVANCE[..],
         Page::Combat => &COMBAT[..],
         _ => &SYMBAROUM[..],
     };

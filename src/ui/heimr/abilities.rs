@@ -1,0 +1,162 @@
+//! The abilities: consistency and potential with how they are reached, a roll
+//! button each, and removing the campaign's own.
+
+use super::roll_button::RollButton;
+use super::state::{edit, peek, read, slug, RollSource};
+use crate::model::Character;
+use crate::rules::heimr::abilities::standard_abilities;
+use leptos::prelude::*;
+
+fn is_standard(name: &str) -> bool {
+    standard_abilities().iter().any(|a| a.name == name)
+}
+
+/// One value (C or P) that shows its breakdown when tapped or focused.
+#[component]
+fn ValueWithHow(
+    #[prop(into)] id: String,
+    #[prop(into)] short: String,
+    #[prop(into)] long: String,
+    value: Signal<i32>,
+    how: Signal<String>,
+) -> impl IntoView {
+    let shown = RwSignal::new(false);
+    let how_id = format!("{id}-how");
+    let long2 = long.clone();
+    view! {
+        <div class="cp">
+            <button
+                type="button"
+                id=id
+                class="cp-value"
+                aria-expanded=move || shown.get().to_string()
+                aria-controls=how_id.clone()
+                aria-label=move || format!("{long2} {}, show how", value.get())
+                on:click=move |_| shown.update(|s| *s = !*s)
+                on:focus=move |_| shown.set(true)
+            >
+                <span class="cp-short" aria-hidden="true">{short}</span>
+                <span class="cp-number">{move || value.get()}</span>
+            </button>
+            <p class="breakdown" id=how_id hidden=move || !shown.get()>{move || how.get()}</p>
+        </div>
+    }
+}
+
+#[component]
+fn AbilityRow(character: RwSignal<Character>, name: String) -> impl IntoView {
+    let id = format!("heimr-ab-{}", slug(&name));
+    let n1 = name.clone();
+    let n2 = name.clone();
+    let n3 = name.clone();
+    let n4 = name.clone();
+    let consistency = Signal::derive(move || {
+        read(character, |h| {
+            h.ability(&n1).map(|a| a.consistency()).unwrap_or(0)
+        })
+    });
+    let c_how = Signal::derive(move || {
+        read(character, |h| {
+            h.ability(&n2)
+                .map(|a| a.consistency_breakdown())
+                .unwrap_or_default()
+        })
+    });
+    let potential = Signal::derive(move || {
+        read(character, |h| {
+            h.ability(&n3)
+                .map(|a| a.potential(&h.attributes))
+                .unwrap_or(0)
+        })
+    });
+    let p_how = Signal::derive(move || {
+        read(character, |h| {
+            h.ability(&n4)
+                .map(|a| a.potential_breakdown(&h.attributes))
+                .unwrap_or_default()
+        })
+    });
+    let n5 = name.clone();
+    let attrs = move || {
+        read(character, |h| {
+            h.ability(&n5)
+                .map(|a| {
+                    a.attributes
+                        .iter()
+                        .map(|x| x.short())
+                        .collect::<Vec<_>>()
+                        .join(" + ")
+                })
+                .unwrap_or_default()
+        })
+    };
+    let error = RwSignal::new(None::<String>);
+    let standard = is_standard(&name);
+    let n6 = name.clone();
+    let remove = move |_| {
+        let trained = peek(character, |h| {
+            h.ability(&n6)
+                .map(|a| a.trained_consistency + a.trained_potential)
+                .unwrap_or(0)
+        });
+        if trained > 0 {
+            error.set(Some(format!(
+                "{n6} has {trained} point(s) of training. Refund them under Training before removing it."
+            )));
+            return;
+        }
+        let target = n6.clone();
+        edit(character, |h| {
+            h.abilities.retain(|a| a.name != target);
+            h.training_history.retain(|s| s.ability != target);
+        });
+    };
+    let error_id = format!("{id}-error");
+    view! {
+        <li class="ability-row" data-ability=name.clone()>
+            <div class="ability-head">
+                <span class="ability-name">{name.clone()}</span>
+                <span class="ability-attrs">{attrs}</span>
+            </div>
+            <ValueWithHow id=format!("{id}-c") short="C" long=format!("{name} consistency") value=consistency how=c_how/>
+            <ValueWithHow id=format!("{id}-p") short="P" long=format!("{name} potential") value=potential how=p_how/>
+            <div class="ability-actions">
+                <RollButton source=RollSource::Ability(name.clone())/>
+                {(!standard).then(|| view! {
+                    <button
+                        type="button"
+                        class="danger remove-ability"
+                        aria-label=format!("Remove {name}")
+                        aria-describedby=error_id.clone()
+                        on:click=remove
+                    >"Remove"</button>
+                })}
+            </div>
+            <p class="field-error ability-error" id=error_id.clone() aria-live="polite">{move || error.get()}</p>
+        </li>
+    }
+}
+
+#[component]
+pub fn AbilitiesCard(character: RwSignal<Character>) -> impl IntoView {
+    let names = move || {
+        read(character, |h| {
+            h.abilities
+                .iter()
+                .map(|a| a.name.clone())
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <section class="card heimr-abilities" aria-labelledby="heimr-abilities-heading">
+            <h2 id="heimr-abilities-heading">"Abilities"</h2>
+            <p class="hint">"Tap C or P to see how it is reached."</p>
+            <ul class="ability-list">
+                <For each=names key=|n| n.clone() let:name>
+                    <AbilityRow character name/>
+                </For>
+            </ul>
+            <p class="hint">"The campaign's own abilities are added on the Gear & XP tab."</p>
+        </section>
+    }
+}

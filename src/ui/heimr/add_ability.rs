@@ -1,0 +1,155 @@
+//! Adding one of the campaign's own abilities: a name, one or more attributes and
+//! the base consistency the GM set.
+
+use super::state::{edit, peek};
+use crate::model::heimr::ABILITIES_MAX;
+use crate::model::Character;
+use crate::rules::heimr::abilities::{Ability, MAX_BASE_CONSISTENCY, MIN_BASE_CONSISTENCY};
+use crate::rules::heimr::attributes::Attribute;
+use crate::rules::heimr::input::parse_whole;
+use leptos::prelude::*;
+
+#[component]
+pub fn AddAbilityForm(character: RwSignal<Character>) -> impl IntoView {
+    let name = RwSignal::new(String::new());
+    let chosen = RwSignal::new(Vec::<Attribute>::new());
+    let base = RwSignal::new("0".to_string());
+    let name_error = RwSignal::new(None::<String>);
+    let attr_error = RwSignal::new(None::<String>);
+    let base_error = RwSignal::new(None::<String>);
+    let added = RwSignal::new(None::<String>);
+
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        added.set(None);
+        name_error.set(None);
+        attr_error.set(None);
+        base_error.set(None);
+        let text = name.get_untracked();
+        let attrs = chosen.get_untracked();
+        let mut ok = true;
+        let base_value = match parse_whole(
+            "Base consistency",
+            &base.get_untracked(),
+            MIN_BASE_CONSISTENCY as i64,
+            MAX_BASE_CONSISTENCY as i64,
+        ) {
+            Ok(n) => Some(n as i32),
+            Err(e) => {
+                base_error.set(Some(e));
+                ok = false;
+                None
+            }
+        };
+        if attrs.is_empty() {
+            attr_error.set(Some("Pick at least one attribute.".into()));
+            ok = false;
+        }
+        let trimmed = text.trim().to_string();
+        if trimmed.is_empty() {
+            name_error.set(Some("An ability needs a name.".into()));
+            ok = false;
+        } else if trimmed.chars().count() > crate::model::NAME_MAX {
+            name_error.set(Some(format!(
+                "Keep the name under {} characters.",
+                crate::model::NAME_MAX
+            )));
+            ok = false;
+        } else if peek(character, |h| {
+            h.abilities
+                .iter()
+                .any(|a| a.name.eq_ignore_ascii_case(&trimmed))
+        }) {
+            name_error.set(Some(format!("{trimmed} is already on the sheet.")));
+            ok = false;
+        } else if peek(character, |h| h.abilities.len()) >= ABILITIES_MAX {
+            name_error.set(Some(format!(
+                "A sheet keeps at most {ABILITIES_MAX} abilities."
+            )));
+            ok = false;
+        }
+        let (true, Some(b)) = (ok, base_value) else {
+            return;
+        };
+        match Ability::new(&trimmed, &attrs, b) {
+            Ok(ability) => {
+                let n = ability.name.clone();
+                edit(character, |h| h.abilities.push(ability));
+                name.set(String::new());
+                chosen.set(Vec::new());
+                base.set("0".into());
+                added.set(Some(format!("Added {n}.")));
+            }
+            Err(e) => name_error.set(Some(e)),
+        }
+    };
+
+    let checkboxes = Attribute::ALL
+        .into_iter()
+        .map(|a| {
+            let id = format!("heimr-new-ability-{}", a.key());
+            let for_id = id.clone();
+            view! {
+                <label class="check" for=for_id>
+                    <input
+                        id=id
+                        type="checkbox"
+                        prop:checked=move || chosen.with(|c| c.contains(&a))
+                        on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            chosen.update(|c| {
+                                c.retain(|x| *x != a);
+                                if on {
+                                    c.push(a);
+                                }
+                            });
+                        }
+                    />
+                    {a.name()}
+                </label>
+            }
+        })
+        .collect_view();
+
+    view! {
+        <form class="add-ability" on:submit=submit aria-labelledby="heimr-add-ability-heading">
+            <h3 id="heimr-add-ability-heading">"Add the campaign's own ability"</h3>
+            <div class="field" class:invalid=move || name_error.with(Option::is_some)>
+                <label for="heimr-new-ability-name">"Ability name"</label>
+                <input
+                    id="heimr-new-ability-name"
+                    type="text"
+                    autocomplete="off"
+                    prop:value=move || name.get()
+                    aria-describedby="heimr-new-ability-name-error"
+                    aria-invalid=move || name_error.with(|e| e.is_some().to_string())
+                    on:input=move |ev| name.set(event_target_value(&ev))
+                />
+                <p class="field-error" id="heimr-new-ability-name-error" aria-live="polite">{move || name_error.get()}</p>
+            </div>
+            <fieldset class="attr-picks" aria-describedby="heimr-new-ability-attrs-error">
+                <legend>"Based on"</legend>
+                {checkboxes}
+                <p class="field-error" id="heimr-new-ability-attrs-error" aria-live="polite">{move || attr_error.get()}</p>
+            </fieldset>
+            <div class="field" class:invalid=move || base_error.with(Option::is_some)>
+                <label for="heimr-new-ability-base">"Base consistency (−2 to +3)"</label>
+                <input
+                    id="heimr-new-ability-base"
+                    type="text"
+                    inputmode="numeric"
+                    autocomplete="off"
+                    prop:value=move || base.get()
+                    aria-describedby="heimr-new-ability-base-error"
+                    aria-invalid=move || base_error.with(|e| e.is_some().to_string())
+                    on:input=move |ev| base.set(event_target_value(&ev))
+                />
+                <p class="field-error" id="heimr-new-ability-base-error" aria-live="polite">{move || base_error.get()}</p>
+            </div>
+            <div class="button-row">
+                <button type="submit" class="primary" id="heimr-add-ability">"Add ability"</button>
+            </div>
+            <p class="hint" role="status">{move || added.get()}</p>
+        </form>
+    }
+}

@@ -1,0 +1,129 @@
+//! The medieval armoury: pick weapons and a shield from the table; each shows its
+//! type, range, damage, potential bonus, hands and abilities.
+
+use super::state::{edit, read};
+use crate::model::heimr::WEAPONS_MAX;
+use crate::model::Character;
+use crate::rules::heimr::armoury::{bonus_label, Shield, Weapon, SHIELDS, WEAPONS};
+use leptos::prelude::*;
+
+fn weapon_details(w: Weapon) -> impl IntoView {
+    let kind = if w.is_melee() { "Melee" } else { "Ranged" };
+    view! {
+        <dl class="gear-details">
+            <div><dt>"Type"</dt><dd>{kind}</dd></div>
+            <div><dt>"Range"</dt><dd>{w.range.label()}</dd></div>
+            <div><dt>"Damage"</dt><dd>{w.damage}</dd></div>
+            <div><dt>"Bonus"</dt><dd>{bonus_label(w.potential_bonus)}</dd></div>
+            <div><dt>"Hands"</dt><dd>{w.hands.label()}</dd></div>
+            <div class="wide"><dt>"Ability"</dt><dd>{w.abilities.join(", ")}</dd></div>
+        </dl>
+    }
+}
+
+fn shield_details(s: Shield) -> impl IntoView {
+    view! {
+        <dl class="gear-details">
+            <div><dt>"Type"</dt><dd>"Shield"</dd></div>
+            <div><dt>"Bonus"</dt><dd>{bonus_label(s.potential_bonus)}</dd></div>
+            <div><dt>"Penalty"</dt><dd>{s.penalty.label()}</dd></div>
+            <div><dt>"Hands"</dt><dd>{s.hands.label()}</dd></div>
+            <div class="wide"><dt>"Ability"</dt><dd>{s.abilities.join(", ")}</dd></div>
+        </dl>
+    }
+}
+
+#[component]
+pub fn ArmouryCard(character: RwSignal<Character>) -> impl IntoView {
+    let pick = RwSignal::new(WEAPONS[0].name.to_string());
+    let message = RwSignal::new(None::<String>);
+    let preview = move || Weapon::by_name(&pick.get());
+    let weapons = move || read(character, |h| h.weapons.clone());
+    let shield = move || read(character, |h| h.picked_shield());
+    let add = move |_| {
+        let name = pick.get_untracked();
+        let Some(w) = Weapon::by_name(&name) else {
+            return;
+        };
+        let added = edit(character, |h| {
+            if h.weapons.len() >= WEAPONS_MAX {
+                false
+            } else {
+                h.weapons.push(w.name.to_string());
+                true
+            }
+        });
+        message.set((!added).then(|| format!("A sheet carries at most {WEAPONS_MAX} weapons.")));
+    };
+    let weapon_options = WEAPONS
+        .iter()
+        .map(|w| view! { <option value=w.name>{w.name}</option> })
+        .collect_view();
+    let shield_options = SHIELDS
+        .iter()
+        .map(|s| {
+            let name = s.name;
+            view! { <option value=name selected=move || shield().is_some_and(|x| x.name == name)>{name}</option> }
+        })
+        .collect_view();
+    view! {
+        <section class="card heimr-armoury" aria-labelledby="heimr-armoury-heading">
+            <h2 id="heimr-armoury-heading">"Medieval armoury"</h2>
+            <div class="field">
+                <label for="heimr-weapon-pick">"Weapon"</label>
+                <select id="heimr-weapon-pick" on:change=move |ev| pick.set(event_target_value(&ev))>
+                    {weapon_options}
+                </select>
+            </div>
+            <div class="weapon-preview" id="heimr-weapon-preview">
+                {move || preview().map(weapon_details)}
+            </div>
+            <div class="button-row">
+                <button type="button" id="heimr-add-weapon" on:click=add>
+                    {move || format!("Carry the {}", pick.get().to_lowercase())}
+                </button>
+            </div>
+            <p class="field-error" aria-live="polite">{move || message.get()}</p>
+            <h3>"Carried weapons"</h3>
+            <ul class="gear-list" id="heimr-weapons">
+                {move || {
+                    let ws = weapons();
+                    if ws.is_empty() {
+                        return view! { <li class="empty">"None yet."</li> }.into_any();
+                    }
+                    ws.into_iter().enumerate().map(|(i, n)| {
+                        let w = Weapon::by_name(&n);
+                        view! {
+                            <li class="gear" data-weapon=n.clone()>
+                                <div class="gear-head">
+                                    <strong>{n.clone()}</strong>
+                                    <button
+                                        type="button"
+                                        class="danger"
+                                        aria-label=format!("Stop carrying the {}", n.to_lowercase())
+                                        on:click=move |_| edit(character, |h| { if i < h.weapons.len() { h.weapons.remove(i); } })
+                                    >"Remove"</button>
+                                </div>
+                                {w.map(weapon_details)}
+                            </li>
+                        }
+                    }).collect_view().into_any()
+                }}
+            </ul>
+            <div class="field">
+                <label for="heimr-shield-pick">"Shield"</label>
+                <select
+                    id="heimr-shield-pick"
+                    on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        edit(character, |h| h.shield = Shield::by_name(&v).map(|s| s.name.to_string()));
+                    }
+                >
+                    <option value="" selected=move || shield().is_none()>"No shield"</option>
+                    {shield_options}
+                </select>
+            </div>
+            <div id="heimr-shield-details">{move || shield().map(shield_details)}</div>
+        </section>
+    }
+}

@@ -1,0 +1,526 @@
+//! The dice panel: consistency and potential with how they are reached, a
+//! situational penalty, a CR or an opponent's result, the exact chance before
+//! rolling, then every die, the result, pass or fail, and a re-roll for willpower.
+
+use super::dice_faces::DiceFaces;
+use super::number_field::NumberField;
+use super::state::{edit_and_log, peek, read, Panel, RollSource};
+use crate::model::heimr::HeimrSheet;
+use crate::model::log::LogEntry;
+use crate::model::Character;
+use crate::rules::heimr::challenge::{dice_text, success_probability, Against};
+use crate::rules::heimr::combat::{defence_consistency, DefenceKind, RollKind};
+use crate::rules::heimr::dice::{
+    apply_situational_penalty, roll_challenge, ChallengeRoll, MAX_DICE,
+};
+use crate::rules::heimr::fatigue::resolve_physical;
+use crate::rules::heimr::injuries::pay_for_reroll;
+use crate::ui::random::{now, CryptoRng};
+use leptos::prelude::*;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum RollFor {
+    Other,
+    Melee,
+    Ranged,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Cr,
+    Attacking,
+    Defending,
+}
+
+/// Everything the panel shows before the roll.
+#[derive(Clone, PartialEq)]
+struct Setup {
+    title: String,
+    c: i32,
+    p: i32,
+    c_text: String,
+    p_text: String,
+    physical: bool,
+    kind: RollKind,
+    fatigue: u32,
+    missing: Option<String>,
+}
+
+#[derive(Clone, PartialEq)]
+struct Outcome {
+    roll: ChallengeRoll,
+    against: Against,
+    success: bool,
+    fatigue_failed: bool,
+    fatigue_raised: bool,
+    fatigue_before: u32,
+    fatigue_now: u32,
+    reroll: bool,
+}
+
+fn minus(n: i32) -> String {
+    if n < 0 {
+        format!("+ {}", -n)
+    } else {
+        format!("− {n}")
+    }
+}
+
+fn setup(src: &RollSource, h: &HeimrSheet, penalty: i32, attr_c: i32, roll_for: RollFor) -> Setup {
+    let kind_for = match roll_for {
+        RollFor::Other => RollKind::Other,
+        RollFor::Melee => RollKind::MeleeAttack,
+        RollFor::Ranged => RollKind::RangedAttack,
+    };
+    let scores = &h.attributes;
+    let (title, base, base_label, p, p_text, physical, kind) = match src {
+        RollSource::Ability(n) | RollSource::Defence(_, n) => {
+            let Some(a) = h.ability(n) else {
+                return Setup {
+                    title: src.label(),
+                    c: 0,
+                    p: 0,
+                    c_text: String::new(),
+                    p_text: String::new(),
+                    physical: false,
+                    kind: RollKind::Other,
+                    fatigue: h.fatigue.current,
+                    missing: Some(format!("{n} is no longer on the sheet.")),
+                };
+            };
+            let mut p = a.potential(scores);
+            let mut p_text = a.potential_breakdown(scores);
+            let kind = match src {
+                RollSource::Defence(k, _) => RollKind::Defence(*k),
+                _ => kind_for,
+            };
+            if kind == RollKind::Defence(DefenceKind::Block) {
+                if let Some(s) = h.picked_shield() {
+                    if let Some(b) = s.potential_bonus {
+                        p += b;
+                        p_text = format!("{p_text}; {} P+{b} when blocking → {p}", s.name);
+                    }
+                }
+            }
+            (
+                src.label(),
+                a.consistency(),
+                format!("{} {}", a.name, a.consistency()),
+                p,
+                p_text,
+                a.is_physical(),
+                kind,
+            )
+        }
+        RollSource::Attribute(at) => {
+            let v = scores.get(*at);
+            (
+                at.name().to_string(),
+                attr_c,
+                format!("GM's consistency {attr_c}"),
+                v,
+                format!("Potential {v} = {} {v}", at.name()),
+                at.is_physical(),
+                kind_for,
+            )
+        }
+    };
+    let after = apply_situational_penalty(base, penalty);
+    let conditions = h.situation.conditions();
+    let mut parts = vec![base_label];
+    if penalty != 0 {
+        parts.push(format!("{} situational", minus(penalty)));
+    }
+    for (name, n) in h.situation.penalties(kind) {
+        parts.push(format!("{} {name}", minus(n)));
+    }
+    let c = match kind {
+        RollKind::Defence(k) => {
+            let t = &h.defences;
+            let repeats = match k {
+                DefenceKind::Dodge => t.dodges,
+                DefenceKind::Block => t.blocks,
+                DefenceKind::Parry => 0,
+            };
+            if repeats > 0 {
+                parts.push(format!(
+                    "− {} for {repeats} earlier {}",
+                    2 * repeats,
+                    k.name().to_lowercase()
+                ));
+            }
+            if t.ongoing_action {
+                parts.push("− 2 ongoing action".into());
+            }
+            defence_consistency(after, k, t, &conditions)
+        }
+        _ => after - h.situation.c_penalty(kind),
+    };
+    Setup {
+        title,
+        c,
+        p,
+        c_text: format!("Consistency {c} = {}", parts.join(" ")),
+        p_text,
+        physical,
+        kind,
+        fatigue: h.fatigue.current,
+        missing: None,
+    }
+}
+
+#[component]
+fn PanelBody(character: RwSignal<Character>, source: RollSource) -> impl IntoView {
+    let panel = expect_context::<Panel>();
+    let penalty = RwSignal::new(0i64);
+    let attr_c = RwSignal::new(0i64);
+    let cr = RwSignal::new(8i64);
+    let opponent = RwSignal::new(8i64);
+    let is_defence = matches!(source, RollSource::Defence(..));
+    let mode = RwSignal::new(if is_defence {
+        Mode::Defending
+    } else {
+        Mode::Cr
+    });
+    let roll_for = RwSignal::new(RollFor::Other);
+    let outcome = RwSignal::new(None::<Outcome>);
+    let message = RwSignal::new(None::<String>);
+
+    let src = source.clone();
+    let current = Memo::new(move |_| {
+        read(character, |h| {
+            setup(
+                &src,
+                h,
+                penalty.get() as i32,
+                attr_c.get() as i32,
+                roll_for.get(),
+            )
+        })
+    });
+    let against = move || match mode.get() {
+        Mode::Cr => Against::Cr(cr.get() as i32),
+        Mode::Attacking => Against::Opponent {
+            result: opponent.get() as i32,
+            defending: false,
+        },
+        Mode::Defending => Against::Opponent {
+            result: opponent.get() as i32,
+            defending: true,
+        },
+    };
+    let chance = move || {
+        let s = current.get();
+        let p = success_probability(s.c, s.p, against(), s.physical.then_some(s.fatigue));
+        (
+            p.percent_text(),
+            format!("{}/{}", p.numerator, p.denominator),
+        )
+    };
+
+    let src_roll = source.clone();
+    let do_roll = Callback::new(move |reroll: bool| {
+        let s = peek(character, |h| {
+            setup(
+                &src_roll,
+                h,
+                penalty.get_untracked() as i32,
+                attr_c.get_untracked() as i32,
+                roll_for.get_untracked(),
+            )
+        });
+        if let Some(m) = s.missing {
+            message.set(Some(m));
+            return;
+        }
+        let against = against_untracked(mode, cr, opponent);
+        if reroll {
+            let refused = peek(character, |h| {
+                let mut w = h.willpower;
+                pay_for_reroll(&mut w).err()
+            });
+            if let Some(e) = refused {
+                message.set(Some(e));
+                return;
+            }
+        } else if let RollKind::Defence(k) = s.kind {
+            let refused = peek(character, |h| {
+                if let Some(p) = h.situation.positions.iter().find(|p| !p.can_defend()) {
+                    return Some(format!("{}: you cannot defend.", p.name()));
+                }
+                h.defences.can_defend(k, h.wielding(), false).err()
+            });
+            if let Some(e) = refused {
+                message.set(Some(e));
+                return;
+            }
+        }
+        let roll = roll_challenge(&mut CryptoRng, s.c, s.p);
+        let title = s.title.clone();
+        let o = edit_and_log(character, |h| {
+            if reroll {
+                let _ = pay_for_reroll(&mut h.willpower);
+            }
+            let (fatigue_failed, fatigue_raised) = if s.physical {
+                let o = resolve_physical(&mut h.fatigue, &roll, None);
+                (o.fatigue_failed, o.fatigue_raised)
+            } else {
+                (false, false)
+            };
+            if let RollKind::Defence(k) = s.kind {
+                h.defences.record(k);
+            }
+            let success = !fatigue_failed && against.succeeds(roll.result);
+            let o = Outcome {
+                roll: roll.clone(),
+                against,
+                success,
+                fatigue_failed,
+                fatigue_raised,
+                fatigue_before: s.fatigue,
+                fatigue_now: h.fatigue.current,
+                reroll,
+            };
+            let entry = LogEntry {
+                time: now(),
+                what: format!(
+                    "{}{title} (C {}, P {}) vs {}",
+                    if reroll { "Re-roll: " } else { "" },
+                    roll.consistency,
+                    roll.potential,
+                    against.label()
+                ),
+                dice: dice_text(&roll),
+                target: Some(match against {
+                    Against::Cr(n) => n,
+                    Against::Opponent { result, .. } => result,
+                }),
+                passed: Some(success),
+                outcome: format!("{}: {}{}", verdict(&o), roll.explain(), fatigue_note(&o)),
+            };
+            (o, Some(entry))
+        });
+        message.set(None);
+        outcome.set(Some(o));
+    });
+
+    let heading = NodeRef::<leptos::html::H2>::new();
+    Effect::new(move |_| {
+        if let Some(el) = heading.get() {
+            let _ = el.focus();
+        }
+    });
+    let close = move || panel.source.set(None);
+    let title = source.label();
+    let is_attribute = matches!(source, RollSource::Attribute(_));
+    let willpower = move || read(character, |h| h.willpower.current);
+
+    let mode_radio = move |m: Mode, id: &'static str, text: &'static str| {
+        view! {
+            <label class="check" for=id>
+                <input
+                    type="radio"
+                    id=id
+                    name="heimr-roll-against"
+                    prop:checked=move || mode.get() == m
+                    on:change=move |_| {
+                        mode.set(m);
+                        outcome.set(None);
+                    }
+                />
+                {text}
+            </label>
+        }
+    };
+
+    view! {
+        <div
+            class="dice-panel card"
+            id="heimr-dice-panel"
+            role="dialog"
+            aria-modal="false"
+            aria-labelledby="heimr-dice-panel-title"
+            on:keydown=move |ev: leptos::ev::KeyboardEvent| {
+                if ev.key() == "Escape" {
+                    close();
+                }
+            }
+        >
+            <div class="panel-head">
+                <h2 id="heimr-dice-panel-title" tabindex="-1" node_ref=heading>{format!("Roll {title}")}</h2>
+                <button type="button" class="close" id="heimr-dice-panel-close" aria-label="Close the dice panel" on:click=move |_| close()>"×"</button>
+            </div>
+            <div class="panel-values">
+                <p class="panel-cp">
+                    <span class="panel-c" id="heimr-panel-c">{move || format!("C {}", current.get().c)}</span>
+                    <span class="panel-p" id="heimr-panel-p">{move || format!("P {}", current.get().p)}</span>
+                    {move || current.get().physical.then(|| view! {
+                        <span class="panel-physical">{format!("Physical: fatigue {}", current.get().fatigue)}</span>
+                    })}
+                </p>
+                <p class="breakdown" id="heimr-panel-c-how">{move || current.get().c_text}</p>
+                <p class="breakdown" id="heimr-panel-p-how">{move || current.get().p_text}</p>
+            </div>
+            <div class="panel-inputs">
+                {is_attribute.then(|| view! {
+                    <NumberField
+                        id="heimr-panel-attr-c"
+                        label="Consistency (set by the GM)"
+                        value=Signal::derive(move || attr_c.get())
+                        min=-(MAX_DICE as i64)
+                        max=MAX_DICE as i64
+                        on_set=Callback::new(move |n| { attr_c.set(n); outcome.set(None); })
+                    />
+                })}
+                <NumberField
+                    id="heimr-panel-penalty"
+                    label="Situational penalty (lowers C)"
+                    value=Signal::derive(move || penalty.get())
+                    min=-(MAX_DICE as i64)
+                    max=MAX_DICE as i64
+                    on_set=Callback::new(move |n| { penalty.set(n); outcome.set(None); })
+                />
+                {(!is_defence).then(|| view! {
+                    <div class="field">
+                        <label for="heimr-panel-roll-for">"Roll for"</label>
+                        <select
+                            id="heimr-panel-roll-for"
+                            on:change=move |ev| {
+                                roll_for.set(match event_target_value(&ev).as_str() {
+                                    "melee" => RollFor::Melee,
+                                    "ranged" => RollFor::Ranged,
+                                    _ => RollFor::Other,
+                                });
+                                outcome.set(None);
+                            }
+                        >
+                            <option value="other" selected=true>"No attack"</option>
+                            <option value="melee">"Melee attack"</option>
+                            <option value="ranged">"Ranged attack"</option>
+                        </select>
+                        <p class="field-error"></p>
+                    </div>
+                })}
+                <fieldset class="against">
+                    <legend>"Against"</legend>
+                    {mode_radio(Mode::Cr, "heimr-against-cr", "A challenge requirement (CR)")}
+                    {mode_radio(Mode::Attacking, "heimr-against-defence", "An opponent's defence (it wins ties)")}
+                    {mode_radio(Mode::Defending, "heimr-against-attack", "An opponent's attack (you win ties)")}
+                </fieldset>
+                {move || if mode.get() == Mode::Cr {
+                    view! {
+                        <NumberField
+                            id="heimr-panel-cr"
+                            label="CR"
+                            value=Signal::derive(move || cr.get())
+                            min=-99
+                            max=99
+                            on_set=Callback::new(move |n| { cr.set(n); outcome.set(None); })
+                        />
+                    }.into_any()
+                } else {
+                    view! {
+                        <NumberField
+                            id="heimr-panel-opponent"
+                            label="Opponent's result"
+                            value=Signal::derive(move || opponent.get())
+                            min=-99
+                            max=99
+                            on_set=Callback::new(move |n| { opponent.set(n); outcome.set(None); })
+                        />
+                    }.into_any()
+                }}
+            </div>
+            <p class="chance" id="heimr-panel-chance">
+                "Chance of success: "
+                <strong class="chance-percent">{move || chance().0}</strong>
+                " "
+                <span class="chance-exact">{move || format!("(exactly {})", chance().1)}</span>
+            </p>
+            <div class="button-row">
+                <button type="button" class="primary roll-now" id="heimr-roll-now" on:click=move |_| do_roll.run(false)>
+                    {format!("Roll {title}")}
+                </button>
+            </div>
+            <div class="hroll-result" id="heimr-roll-result" role="status" aria-live="polite">
+                {move || outcome.get().map(|o| {
+                    let failed_cr = !o.success && matches!(o.against, Against::Cr(_));
+                    view! {
+                        <div class="hroll-outcome" data-success=o.success.to_string() data-reroll=o.reroll.to_string()>
+                            {o.reroll.then(|| view! { <p class="hint">"Re-rolled for 1 willpower."</p> })}
+                            <DiceFaces roll=o.roll.clone()/>
+                            <p class="hroll-total">"Result " <strong class="result-number">{o.roll.result}</strong></p>
+                            <p class="verdict" class:verdict-pass=o.success class:verdict-fail=!o.success>
+                                {format!("{}: {}", verdict(&o), o.against.label())}
+                            </p>
+                            {(o.fatigue_failed || o.fatigue_raised).then(|| view! {
+                                <p class="fatigue-note">{fatigue_note(&o).trim_start_matches("; ").to_string()}</p>
+                            })}
+                            {failed_cr.then(|| view! {
+                                <div class="button-row">
+                                    <button type="button" id="heimr-reroll" on:click=move |_| do_roll.run(true)>
+                                        {move || format!("Re-roll for 1 willpower (you have {})", willpower())}
+                                    </button>
+                                </div>
+                            })}
+                        </div>
+                    }
+                })}
+            </div>
+            <p class="field-error panel-message" id="heimr-panel-message" role="alert">{move || message.get()}</p>
+        </div>
+    }
+}
+
+fn against_untracked(mode: RwSignal<Mode>, cr: RwSignal<i64>, opponent: RwSignal<i64>) -> Against {
+    match mode.get_untracked() {
+        Mode::Cr => Against::Cr(cr.get_untracked() as i32),
+        Mode::Attacking => Against::Opponent {
+            result: opponent.get_untracked() as i32,
+            defending: false,
+        },
+        Mode::Defending => Against::Opponent {
+            result: opponent.get_untracked() as i32,
+            defending: true,
+        },
+    }
+}
+
+fn verdict(o: &Outcome) -> &'static str {
+    match (o.against, o.success) {
+        (Against::Cr(_), true) => "Pass",
+        (Against::Cr(_), false) => "Fail",
+        (_, true) => "Win",
+        (_, false) => "Lose",
+    }
+}
+
+/// "; fatigue 5: 3 before potential is below it, fails outright; fatigue rose to 6".
+fn fatigue_note(o: &Outcome) -> String {
+    let mut s = String::new();
+    if o.fatigue_failed {
+        s.push_str(&format!(
+            "; fatigue {}: {} before potential is below it, fails outright",
+            o.fatigue_before,
+            o.roll.before_potential()
+        ));
+    }
+    if o.fatigue_raised {
+        s.push_str(&format!(
+            "; the d6 was below fatigue: fatigue rose to {}",
+            o.fatigue_now
+        ));
+    }
+    s
+}
+
+#[component]
+pub fn DicePanel(character: RwSignal<Character>) -> impl IntoView {
+    let panel = expect_context::<Panel>();
+    move || {
+        panel
+            .source
+            .get()
+            .map(|source| view! { <PanelBody character source/> })
+    }
+}

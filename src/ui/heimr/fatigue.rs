@@ -1,0 +1,60 @@
+//! Fatigue: current against base (from Stamina), taking a breather.
+
+use super::number_field::NumberField;
+use super::state::{edit, read};
+use crate::model::Character;
+use crate::rules::heimr::attributes::Attribute;
+use crate::rules::heimr::fatigue::{base_fatigue, MAX_FATIGUE, MIN_FATIGUE};
+use leptos::prelude::*;
+
+#[component]
+pub fn FatigueCard(character: RwSignal<Character>) -> impl IntoView {
+    let stamina = move || read(character, |h| h.attributes.get(Attribute::Stamina));
+    let base = move || base_fatigue(stamina());
+    let current = Signal::derive(move || read(character, |h| h.fatigue.current as i64));
+    let raised = move || read(character, |h| h.fatigue.raised_this_turn);
+    let note = RwSignal::new(None::<String>);
+    let breather = move |_| {
+        let (before, after) = edit(character, |h| {
+            let before = h.fatigue.current;
+            let st = h.attributes.get(Attribute::Stamina);
+            h.fatigue.take_breather(st);
+            (before, h.fatigue.current)
+        });
+        note.set(Some(if before == after {
+            format!("Already at base fatigue {after}.")
+        } else {
+            format!("Fatigue {before} → {after}.")
+        }));
+    };
+    view! {
+        <section class="card heimr-fatigue" aria-labelledby="heimr-fatigue-heading">
+            <h2 id="heimr-fatigue-heading">"Fatigue"</h2>
+            <div class="fatigue-row">
+                <NumberField
+                    id="heimr-fatigue-current"
+                    label="Current fatigue (1–20)"
+                    value=current
+                    min=MIN_FATIGUE as i64
+                    max=MAX_FATIGUE as i64
+                    on_set=Callback::new(move |n: i64| edit(character, |h| h.fatigue.set(n as u32)))
+                />
+                <p class="fatigue-base" id="heimr-fatigue-base">
+                    {move || format!("Base {} (4 − Stamina {}, at least 1)", base(), stamina())}
+                </p>
+            </div>
+            <p class="hint">
+                "A physical roll whose die (before potential) is below fatigue fails outright. "
+                {move || if raised() {
+                    "Fatigue already rose this turn."
+                } else {
+                    "Fatigue can still rise once this turn."
+                }}
+            </p>
+            <div class="button-row">
+                <button type="button" id="heimr-breather" on:click=breather>"Take a breather (−2)"</button>
+            </div>
+            <p class="hint" role="status" id="heimr-fatigue-note">{move || note.get()}</p>
+        </section>
+    }
+}

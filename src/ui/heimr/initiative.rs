@@ -1,0 +1,65 @@
+//! Initiative: a dice challenge with C = Dexterity and P = current willpower.
+
+use super::dice_faces::DiceFaces;
+use super::state::{edit_and_log, read};
+use crate::model::log::LogEntry;
+use crate::model::Character;
+use crate::rules::heimr::attributes::Attribute;
+use crate::rules::heimr::challenge::dice_text;
+use crate::rules::heimr::combat::roll_initiative;
+use crate::rules::heimr::dice::ChallengeRoll;
+use crate::ui::random::{now, CryptoRng};
+use leptos::prelude::*;
+
+#[component]
+pub fn InitiativeRoll(character: RwSignal<Character>) -> impl IntoView {
+    let last = RwSignal::new(None::<ChallengeRoll>);
+    let dex = move || read(character, |h| h.attributes.get(Attribute::Dexterity));
+    let wp = move || read(character, |h| h.willpower.current);
+    let roll = move |_| {
+        let r = edit_and_log(character, |h| {
+            let r = roll_initiative(
+                &mut CryptoRng,
+                h.attributes.get(Attribute::Dexterity),
+                h.willpower.current,
+            );
+            h.initiative = Some(r.result);
+            let entry = LogEntry {
+                time: now(),
+                what: format!(
+                    "Initiative (C {} = Dexterity, P {} = willpower)",
+                    r.consistency, r.potential
+                ),
+                dice: dice_text(&r),
+                target: None,
+                passed: None,
+                outcome: format!("Initiative {}: {}", r.result, r.explain()),
+            };
+            (r, Some(entry))
+        });
+        last.set(Some(r));
+    };
+    view! {
+        <section class="card heimr-initiative" aria-labelledby="heimr-initiative-heading">
+            <h2 id="heimr-initiative-heading">"Initiative"</h2>
+            <p class="hint">
+                {move || format!("C {} (Dexterity), P {} (current willpower). Ties: higher willpower first.", dex(), wp())}
+            </p>
+            <div class="button-row">
+                <button type="button" class="hroll-button" id="heimr-roll-initiative" on:click=roll>
+                    <span aria-hidden="true" class="roll-icon">"⚄"</span>
+                    "Roll initiative"
+                </button>
+            </div>
+            <div role="status" aria-live="polite" id="heimr-initiative-result">
+                {move || last.get().map(|r| view! {
+                    <DiceFaces roll=r.clone()/>
+                    <p class="hroll-total">"Initiative " <strong class="result-number">{r.result}</strong></p>
+                })}
+                {move || (last.with(Option::is_none)).then(|| read(character, |h| h.initiative)).flatten().map(|i| view! {
+                    <p class="hint">{format!("Last initiative: {i}")}</p>
+                })}
+            </div>
+        </section>
+    }
+}

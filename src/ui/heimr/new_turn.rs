@@ -1,0 +1,31 @@
+//! "New turn": fatigue may rise again and the defences since the last turn reset.
+
+use super::state::edit;
+use crate::model::Character;
+use leptos::prelude::*;
+
+#[component]
+pub fn NewTurnButton(character: RwSignal<Character>) -> impl IntoView {
+    let done = RwSignal::new(false);
+    view! {
+        <div class="new-turn">
+            <button
+                type="button"
+                class="primary"
+                id="heimr-new-turn"
+                on:click=move |_| {
+                    edit(character, |h| {
+                        h.fatigue.new_turn();
+                        h.defences.new_turn();
+                    });
+                    done.set(true);
+                }
+            >
+                "New turn"
+            </button>
+            <p class="hint" role="status">
+                {move || done.get().then_some("New turn: defence counts reset; fatigue can rise once again.")}
+            </p>
+        </div>
+    }
+}

@@ -1,0 +1,111 @@
+//! Hit points and willpower, each as current / max.
+
+use super::number_field::NumberField;
+use super::state::{edit, read};
+use crate::model::heimr::POOL_LIMIT;
+use crate::model::Character;
+use crate::rules::heimr::injuries::{injury_level, Pool};
+use leptos::prelude::*;
+
+/// The lowest current HP the sheet takes: below −5 the character is dead.
+const HP_FLOOR: i64 = -99;
+
+#[derive(Clone, Copy, PartialEq)]
+enum Which {
+    Hp,
+    Willpower,
+}
+
+impl Which {
+    fn get(self, h: &crate::model::heimr::HeimrSheet) -> Pool {
+        match self {
+            Which::Hp => h.hp,
+            Which::Willpower => h.willpower,
+        }
+    }
+    fn get_mut(self, h: &mut crate::model::heimr::HeimrSheet) -> &mut Pool {
+        match self {
+            Which::Hp => &mut h.hp,
+            Which::Willpower => &mut h.willpower,
+        }
+    }
+    fn name(self) -> &'static str {
+        match self {
+            Which::Hp => "HP",
+            Which::Willpower => "Willpower",
+        }
+    }
+    fn key(self) -> &'static str {
+        match self {
+            Which::Hp => "hp",
+            Which::Willpower => "willpower",
+        }
+    }
+}
+
+#[component]
+fn PoolFields(character: RwSignal<Character>, which: Which) -> impl IntoView {
+    let current = Signal::derive(move || read(character, |h| which.get(h).current as i64));
+    let max = Signal::derive(move || read(character, |h| which.get(h).max as i64));
+    let set_current = Callback::new(move |n: i64| {
+        edit(character, |h| which.get_mut(h).current = n as i32);
+    });
+    let set_max = Callback::new(move |n: i64| {
+        edit(character, |h| {
+            let p = which.get_mut(h);
+            p.max = n as i32;
+            // A lower maximum caps what is left.
+            p.current = p.current.min(p.max);
+        });
+    });
+    let not_above_max = Callback::new(move |n: i64| {
+        let m = max.get_untracked();
+        if n > m {
+            Err(format!("Current {} can't be above max {m}.", which.name()))
+        } else {
+            Ok(())
+        }
+    });
+    let min_current = if which == Which::Hp { HP_FLOOR } else { 0 };
+    let key = which.key();
+    view! {
+        <fieldset class="pool" data-pool=key>
+            <legend>{which.name()}</legend>
+            <NumberField
+                id=format!("heimr-{key}-current")
+                label=format!("Current {}", which.name())
+                value=current
+                min=min_current
+                max=POOL_LIMIT as i64
+                on_set=set_current
+                check=not_above_max
+            />
+            <span class="pool-slash" aria-hidden="true">"/"</span>
+            <NumberField
+                id=format!("heimr-{key}-max")
+                label=format!("Max {}", which.name())
+                value=max
+                min=0
+                max=POOL_LIMIT as i64
+                on_set=set_max
+            />
+        </fieldset>
+    }
+}
+
+#[component]
+pub fn PoolsCard(character: RwSignal<Character>) -> impl IntoView {
+    let level = move || read(character, |h| injury_level(h.hp.current));
+    view! {
+        <section class="card heimr-pools" aria-labelledby="heimr-pools-heading">
+            <h2 id="heimr-pools-heading">"HP and willpower"</h2>
+            <div class="pool-grid">
+                <PoolFields character which=Which::Hp/>
+                <PoolFields character which=Which::Willpower/>
+            </div>
+            <p class="injury-status" id="heimr-injury-level" data-level=move || level().name()>
+                {move || format!("{}: {}", level().name(), level().description())}
+            </p>
+        </section>
+    }
+}

@@ -1,0 +1,117 @@
+//! Positions and battlefield conditions: toggles whose consistency penalties the
+//! dice panel applies to the rolls they affect.
+
+use super::number_field::NumberField;
+use super::state::{edit, read};
+use crate::model::Character;
+use crate::rules::heimr::combat::Position;
+use crate::rules::heimr::situation::{Height, Situation, SITUATION_MAX};
+use leptos::prelude::*;
+
+#[component]
+fn Toggle(
+    character: RwSignal<Character>,
+    #[prop(into)] id: String,
+    #[prop(into)] label: String,
+    get: fn(&Situation) -> bool,
+    set: fn(&mut Situation, bool),
+) -> impl IntoView {
+    let for_id = id.clone();
+    view! {
+        <label class="check" for=for_id>
+            <input
+                id=id
+                type="checkbox"
+                prop:checked=move || read(character, |h| get(&h.situation))
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    edit(character, |h| set(&mut h.situation, on));
+                }
+            />
+            {label}
+        </label>
+    }
+}
+
+#[component]
+pub fn PositionsCard(character: RwSignal<Character>) -> impl IntoView {
+    let positions = Position::ALL
+        .into_iter()
+        .map(|p| {
+            let id = format!("heimr-position-{}", p.name().to_lowercase());
+            let for_id = id.clone();
+            view! {
+                <label class="check" for=for_id title=p.description()>
+                    <input
+                        id=id
+                        type="checkbox"
+                        prop:checked=move || read(character, |h| h.situation.positions.contains(&p))
+                        on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            edit(character, |h| h.situation.set_position(p, on));
+                        }
+                    />
+                    {p.name()}
+                </label>
+            }
+        })
+        .collect_view();
+    let height = move || read(character, |h| h.situation.height);
+    view! {
+        <section class="card heimr-positions" aria-labelledby="heimr-positions-heading">
+            <h2 id="heimr-positions-heading">"Position and conditions"</h2>
+            <fieldset class="toggles">
+                <legend>"Your position"</legend>
+                {positions}
+            </fieldset>
+            <p class="hint">"Prone or climbing: C −2 on your attacks and defences. Helpless, sleeping or unconscious: no defences."</p>
+            <fieldset class="toggles">
+                <legend>"Conditions"</legend>
+                <Toggle character id="heimr-cond-terrain" label="Difficult terrain (C −1 on melee attacks, parries, dodges)"
+                    get=|s| s.difficult_terrain set=|s, v| s.difficult_terrain = v/>
+                <Toggle character id="heimr-cond-aiming" label="Aiming at a body part (C −2 on the attack)"
+                    get=|s| s.aiming_at_body_part set=|s, v| s.aiming_at_body_part = v/>
+                <Toggle character id="heimr-cond-target-prone" label="Ranged target is prone (C −2)"
+                    get=|s| s.target_prone set=|s, v| s.target_prone = v/>
+                <Toggle character id="heimr-cond-blind-spot" label="Attacked from a blind spot (C −5 on the defence)"
+                    get=|s| s.blind_spot set=|s, v| s.blind_spot = v/>
+            </fieldset>
+            <div class="field">
+                <label for="heimr-cond-height">"Melee target's height"</label>
+                <select
+                    id="heimr-cond-height"
+                    on:change=move |ev| {
+                        let v = match event_target_value(&ev).as_str() {
+                            "higher" => Height::TargetHigher,
+                            "lower" => Height::TargetLower,
+                            _ => Height::Level,
+                        };
+                        edit(character, |h| h.situation.height = v);
+                    }
+                >
+                    <option value="level" selected=move || height() == Height::Level>"Level"</option>
+                    <option value="higher" selected=move || height() == Height::TargetHigher>"One higher (C −1)"</option>
+                    <option value="lower" selected=move || height() == Height::TargetLower>"One lower (C +1)"</option>
+                </select>
+            </div>
+            <div class="two-fields">
+                <NumberField
+                    id="heimr-cond-distance"
+                    label="Ranged distance (C −half)"
+                    value=Signal::derive(move || read(character, |h| h.situation.ranged_distance as i64))
+                    min=0
+                    max=SITUATION_MAX as i64
+                    on_set=Callback::new(move |n: i64| edit(character, |h| h.situation.ranged_distance = n as u32))
+                />
+                <NumberField
+                    id="heimr-cond-cluster"
+                    label="Firing into a cluster of"
+                    value=Signal::derive(move || read(character, |h| h.situation.cluster as i64))
+                    min=0
+                    max=SITUATION_MAX as i64
+                    on_set=Callback::new(move |n: i64| edit(character, |h| h.situation.cluster = n as u32))
+                />
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,104 @@
+//! Reading and editing the Heimr part of the character, and the open dice panel.
+
+use crate::model::heimr::HeimrSheet;
+use crate::model::log::{push, LogEntry};
+use crate::model::Character;
+use crate::rules::heimr::attributes::Attribute;
+use crate::rules::heimr::combat::DefenceKind;
+use crate::ui::random::now;
+use leptos::prelude::*;
+
+/// Reads the Heimr sheet (tracked), using a fresh sheet when the document has none.
+pub fn read<T>(character: RwSignal<Character>, f: impl FnOnce(&HeimrSheet) -> T) -> T {
+    character.with(|c| match &c.heimr {
+        Some(h) => f(h),
+        None => f(&HeimrSheet::default()),
+    })
+}
+
+/// As [`read`], untracked (inside event handlers).
+pub fn peek<T>(character: RwSignal<Character>, f: impl FnOnce(&HeimrSheet) -> T) -> T {
+    character.with_untracked(|c| match &c.heimr {
+        Some(h) => f(h),
+        None => f(&HeimrSheet::default()),
+    })
+}
+
+/// Edits the Heimr sheet and stamps the edit time.
+pub fn edit<T>(character: RwSignal<Character>, f: impl FnOnce(&mut HeimrSheet) -> T) -> T {
+    let mut out = None;
+    character.update(|c| {
+        out = Some(f(c.heimr_mut()));
+        c.updated = now();
+    });
+    out.expect("update ran")
+}
+
+/// Edits the sheet and logs a roll in the same change.
+pub fn edit_and_log<T>(
+    character: RwSignal<Character>,
+    f: impl FnOnce(&mut HeimrSheet) -> (T, Option<LogEntry>),
+) -> T {
+    let mut out = None;
+    character.update(|c| {
+        let (value, entry) = f(c.heimr_mut());
+        if let Some(e) = entry {
+            push(&mut c.roll_log, e);
+        }
+        c.updated = now();
+        out = Some(value);
+    });
+    out.expect("update ran")
+}
+
+/// What the dice panel rolls.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RollSource {
+    /// An ability, by name.
+    Ability(String),
+    /// An attribute directly: the GM sets the consistency, the attribute is the potential.
+    Attribute(Attribute),
+    /// A defence rolled with this ability.
+    Defence(DefenceKind, String),
+}
+
+impl RollSource {
+    pub fn label(&self) -> String {
+        match self {
+            RollSource::Ability(n) => n.clone(),
+            RollSource::Attribute(a) => a.name().to_string(),
+            RollSource::Defence(k, n) => format!("{} with {n}", k.name()),
+        }
+    }
+}
+
+/// The dice panel: which roll is open (None: closed). Provided by the sheet.
+#[derive(Clone, Copy)]
+pub struct Panel {
+    pub source: RwSignal<Option<RollSource>>,
+}
+
+impl Panel {
+    pub fn open(&self, source: RollSource) {
+        self.source.set(Some(source));
+    }
+}
+
+/// A stable, unique-enough id fragment for an ability name.
+pub fn slug(name: &str) -> String {
+    let mut s: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    s.truncate(24);
+    let hash = name.bytes().fold(0x811c_9dc5u32, |h, b| {
+        (h ^ b as u32).wrapping_mul(0x0100_0193)
+    });
+    format!("{s}-{:06x}", hash & 0xff_ffff)
+}
