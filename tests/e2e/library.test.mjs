@@ -3,7 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { assert, assertEqual, eventually, test } from './harness.mjs';
 
-const names = (page) => page.locator('.character-card .character-name').allInnerTexts();
+// The list is its own page: wait until it is on screen (a click on "back" loads it).
+const names = async (page) => {
+  await page.waitForSelector('[data-screen=library]');
+  return page.locator('.character-card .character-name').allInnerTexts();
+};
 const storeKeys = (page) => page.evaluate(() => Object.keys(localStorage).sort());
 const storeSnapshot = (page) =>
   page.evaluate(() => JSON.stringify(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));

@@ -24,13 +24,23 @@ test('axe-core finds no serious or critical problem on any screen', async (t) =>
       await page.fill('#character-name', 'Axe Ada');
       await page.fill('#attr-might', 'abc');
       problems.push(...(await seriousViolations(page, `${scheme} homebrew sheet with an error`)));
+      await page.click('.sheet-tab:has-text("Combat")');
+      await page.waitForSelector('#toughness-current');
+      problems.push(...(await seriousViolations(page, `${scheme} homebrew combat tab`)));
       await page.click('#back-to-list');
+      await page.waitForSelector('[data-screen=library]');
       problems.push(...(await seriousViolations(page, `${scheme} list`)));
       await page.selectOption('#new-ruleset', 'heimr');
       await page.click('#new-character');
       await page.waitForSelector('#character-name');
       problems.push(...(await seriousViolations(page, `${scheme} heimr sheet`)));
+      for (const [tab, ready] of [['Combat', '#heimr-new-turn'], ['Gear & XP', '#heimr-xp-award']]) {
+        await page.click(`.sheet-tab:has-text("${tab}")`);
+        await page.waitForSelector(ready);
+        problems.push(...(await seriousViolations(page, `${scheme} heimr ${tab} tab`)));
+      }
       await page.click('#back-to-list');
+      await page.waitForSelector('[data-screen=library]');
       // The import question.
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-all')]);
       const text = await (await import('node:fs')).promises.readFile(await download.path(), 'utf8');

@@ -31,12 +31,14 @@ fn ValueWithHow(
                 class="cp-value"
                 aria-expanded=move || shown.get().to_string()
                 aria-controls=how_id.clone()
-                aria-label=move || format!("{long2} {}, show how", value.get())
                 on:click=move |_| shown.update(|s| *s = !*s)
                 on:focus=move |_| shown.set(true)
             >
-                <span class="cp-short" aria-hidden="true">{short}</span>
+                // The name read aloud starts with what is shown ("C 2"), then says what it is.
+                <span class="cp-short">{short}</span>
+                " "
                 <span class="cp-number">{move || value.get()}</span>
+                <span class="sr-only">{format!(", {long2}: show how")}</span>
             </button>
             <p class="breakdown" id=how_id hidden=move || !shown.get()>{move || how.get()}</p>
         </div>

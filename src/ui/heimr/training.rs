@@ -134,7 +134,7 @@ fn TrainingRow(character: RwSignal<Character>, name: String) -> impl IntoView {
                         type="button"
                         class="train"
                         data-action="train"
-                        aria-label=move || format!("Train {n4} {key}: next point costs {} XP", cost.get())
+                        aria-label=move || format!("+1 for {} XP: train {n4} {key}", cost.get())
                         on:click=move |_| run(true)
                     >
                         {move || format!("+1 for {} XP", cost.get())}
@@ -143,7 +143,7 @@ fn TrainingRow(character: RwSignal<Character>, name: String) -> impl IntoView {
                         type="button"
                         class="refund"
                         data-action="refund"
-                        aria-label=format!("Refund the last point of {} {key}", name.clone())
+                        aria-label=format!("Refund last: the last point of {} {key}", name.clone())
                         disabled=move || trained.get() == 0
                         on:click=move |_| run2(false)
                     >
