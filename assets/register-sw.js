@@ -28,6 +28,11 @@
         if (reg.waiting) reg.waiting.postMessage('skip-waiting');
         else location.reload();
       };
+      // The first install may finish while the app is moving from one of its pages to
+      // another; a page that loaded just then is not claimed, so it asks to be.
+      navigator.serviceWorker.ready.then(function (ready) {
+        if (!navigator.serviceWorker.controller && ready.active) ready.active.postMessage('claim');
+      });
       // Look for a new version whenever the app comes back to the foreground.
       document.addEventListener('visibilitychange', function () {
         if (document.visibilityState === 'visible') reg.update().catch(function () {});

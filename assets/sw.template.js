@@ -21,6 +21,8 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') self.skipWaiting();
+  // A page of the app that loaded during the first install asks to be controlled.
+  if (event.data === 'claim') event.waitUntil(self.clients.claim());
 });
 
 self.addEventListener('fetch', (event) => {
