@@ -7,115 +7,18 @@ use sheetwright::model::Character;
 use sheetwright::rules::symbaroum::{Attr, Modifier, Target};
 use sheetwright::rules::Ruleset;
 use sheetwright::ui::combat::CombatSheet;
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Event, EventInit, HtmlElement, HtmlInputElement};
+use web_sys::{HtmlElement, HtmlInputElement};
+
+mod support;
+use support::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// A mounted sheet; dropping it unmounts it and removes its container.
-struct Mounted {
-    host: HtmlElement,
-    _handle: Box<dyn std::any::Any>,
-}
-
-impl Drop for Mounted {
-    fn drop(&mut self) {
-        self.host.remove();
-    }
-}
-
 fn mount(c: Character) -> (HtmlElement, RwSignal<Character>, Mounted) {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let host: HtmlElement = document.create_element("div").unwrap().unchecked_into();
-    document.body().unwrap().append_child(&host).unwrap();
     let character = RwSignal::new(c);
-    let handle = leptos::mount::mount_to(host.clone(), move || view! { <CombatSheet character/> });
-    let mounted = Mounted {
-        host: host.clone(),
-        _handle: Box::new(handle),
-    };
+    let (host, mounted) = mount_in(move || view! { <CombatSheet character/> });
     (host, character, mounted)
-}
-
-fn query<T: JsCast>(host: &HtmlElement, selector: &str) -> T {
-    host.query_selector(selector)
-        .unwrap()
-        .unwrap_or_else(|| panic!("nothing matches {selector}"))
-        .unchecked_into()
-}
-
-fn text(host: &HtmlElement, selector: &str) -> String {
-    query::<HtmlElement>(host, selector)
-        .text_content()
-        .unwrap_or_default()
-        .trim()
-        .to_string()
-}
-
-fn exists(host: &HtmlElement, selector: &str) -> bool {
-    host.query_selector(selector).unwrap().is_some()
-}
-
-/// Every element matching `selector` (querySelectorAll, without the NodeList binding).
-fn all(host: &HtmlElement, selector: &str) -> Vec<HtmlElement> {
-    let f: js_sys::Function = js_sys::Reflect::get(host, &"querySelectorAll".into())
-        .unwrap()
-        .unchecked_into();
-    let list = f.call1(host, &selector.into()).unwrap();
-    let n = js_sys::Reflect::get(&list, &"length".into())
-        .unwrap()
-        .as_f64()
-        .unwrap() as u32;
-    (0..n)
-        .map(|i| js_sys::Reflect::get_u32(&list, i).unwrap().unchecked_into())
-        .collect()
-}
-
-fn count(host: &HtmlElement, selector: &str) -> u32 {
-    all(host, selector).len() as u32
-}
-
-/// The text of every element matching `selector`, in document order.
-fn texts(host: &HtmlElement, selector: &str) -> Vec<String> {
-    all(host, selector)
-        .iter()
-        .map(|e| e.text_content().unwrap_or_default())
-        .collect()
-}
-
-fn type_into(input: &HtmlInputElement, value: &str) {
-    input.set_value(value);
-    let init = EventInit::new();
-    init.set_bubbles(true);
-    input
-        .dispatch_event(&Event::new_with_event_init_dict("input", &init).unwrap())
-        .unwrap();
-}
-
-fn type_at(host: &HtmlElement, selector: &str, value: &str) {
-    type_into(&query(host, selector), value);
-}
-
-/// Picks an option of a `<select>` as a player does (value, then a change event).
-fn choose(host: &HtmlElement, selector: &str, value: &str) {
-    let select: HtmlInputElement = query(host, selector);
-    select.set_value(value);
-    let init = EventInit::new();
-    init.set_bubbles(true);
-    select
-        .dispatch_event(&Event::new_with_event_init_dict("change", &init).unwrap())
-        .unwrap();
-}
-
-fn click(host: &HtmlElement, selector: &str) {
-    query::<HtmlElement>(host, selector).click();
-}
-
-async fn settle() {
-    for _ in 0..3 {
-        leptos::task::tick().await;
-    }
 }
 
 fn character() -> Character {

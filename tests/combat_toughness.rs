@@ -10,76 +10,22 @@ use sheetwright::rules::symbaroum::dying::LifeState;
 use sheetwright::rules::symbaroum::Attr;
 use sheetwright::rules::Ruleset;
 use sheetwright::ui::combat::CombatSheet;
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Event, EventInit, HtmlButtonElement, HtmlElement, HtmlInputElement};
+use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement};
+
+mod support;
+use support::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-struct Mounted {
-    host: HtmlElement,
-    _handle: Box<dyn std::any::Any>,
-}
-
-impl Drop for Mounted {
-    fn drop(&mut self) {
-        self.host.remove();
-    }
-}
-
 fn mount(c: Character) -> (HtmlElement, RwSignal<Character>, Mounted) {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let host: HtmlElement = document.create_element("div").unwrap().unchecked_into();
-    document.body().unwrap().append_child(&host).unwrap();
     let character = RwSignal::new(c);
-    let handle = leptos::mount::mount_to(host.clone(), move || view! { <CombatSheet character/> });
-    let mounted = Mounted {
-        host: host.clone(),
-        _handle: Box::new(handle),
-    };
+    let (host, mounted) = mount_in(move || view! { <CombatSheet character/> });
     (host, character, mounted)
-}
-
-fn query<T: JsCast>(host: &HtmlElement, selector: &str) -> T {
-    host.query_selector(selector)
-        .unwrap()
-        .unwrap_or_else(|| panic!("nothing matches {selector}"))
-        .unchecked_into()
-}
-
-fn exists(host: &HtmlElement, selector: &str) -> bool {
-    host.query_selector(selector).unwrap().is_some()
-}
-
-fn text(host: &HtmlElement, selector: &str) -> String {
-    query::<HtmlElement>(host, selector)
-        .text_content()
-        .unwrap_or_default()
-        .trim()
-        .to_string()
 }
 
 fn num(host: &HtmlElement, selector: &str) -> i32 {
     text(host, selector).parse().unwrap()
-}
-
-fn type_into(input: &HtmlInputElement, value: &str) {
-    input.set_value(value);
-    let init = EventInit::new();
-    init.set_bubbles(true);
-    input
-        .dispatch_event(&Event::new_with_event_init_dict("input", &init).unwrap())
-        .unwrap();
-}
-
-fn click(host: &HtmlElement, selector: &str) {
-    query::<HtmlElement>(host, selector).click();
-}
-
-async fn settle() {
-    for _ in 0..3 {
-        leptos::task::tick().await;
-    }
 }
 
 /// Might 10: max Toughness 10, Pain Threshold 5.

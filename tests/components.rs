@@ -8,67 +8,18 @@ use sheetwright::rules::Ruleset;
 use sheetwright::ui::CharacterSheet;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Event, EventInit, HtmlElement, HtmlInputElement};
+use web_sys::{Event, HtmlElement, HtmlInputElement};
+
+mod support;
+use support::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// A mounted sheet; dropping it unmounts the sheet and removes its container, so ids
-/// never repeat in the page from one test to the next.
-struct Mounted {
-    host: HtmlElement,
-    _handle: Box<dyn std::any::Any>,
-}
-
-impl Drop for Mounted {
-    fn drop(&mut self) {
-        self.host.remove();
-    }
-}
-
 /// Mounts a sheet for `c` in a fresh container and returns the container.
 fn mount_sheet(c: Character) -> (HtmlElement, RwSignal<Character>, Mounted) {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let host: HtmlElement = document.create_element("div").unwrap().unchecked_into();
-    document.body().unwrap().append_child(&host).unwrap();
     let character = RwSignal::new(c);
-    let handle =
-        leptos::mount::mount_to(host.clone(), move || view! { <CharacterSheet character/> });
-    let mounted = Mounted {
-        host: host.clone(),
-        _handle: Box::new(handle),
-    };
+    let (host, mounted) = mount_in(move || view! { <CharacterSheet character/> });
     (host, character, mounted)
-}
-
-fn query<T: JsCast>(host: &HtmlElement, selector: &str) -> T {
-    host.query_selector(selector)
-        .unwrap()
-        .unwrap_or_else(|| panic!("nothing matches {selector}"))
-        .unchecked_into()
-}
-
-fn text(host: &HtmlElement, selector: &str) -> String {
-    query::<HtmlElement>(host, selector)
-        .text_content()
-        .unwrap_or_default()
-        .trim()
-        .to_string()
-}
-
-fn type_into(input: &HtmlInputElement, value: &str) {
-    input.set_value(value);
-    let init = EventInit::new();
-    init.set_bubbles(true);
-    input
-        .dispatch_event(&Event::new_with_event_init_dict("input", &init).unwrap())
-        .unwrap();
-}
-
-/// Lets Leptos run the effects scheduled by the last change.
-async fn settle() {
-    for _ in 0..3 {
-        leptos::task::tick().await;
-    }
 }
 
 fn character(ruleset: Ruleset) -> Character {
@@ -164,33 +115,6 @@ async fn tapping_a_derived_value_shows_its_breakdown() {
 
 fn el(host: &HtmlElement, selector: &str) -> HtmlElement {
     query(host, selector)
-}
-
-fn exists(host: &HtmlElement, selector: &str) -> bool {
-    host.query_selector(selector).unwrap().is_some()
-}
-
-fn count(host: &HtmlElement, selector: &str) -> u32 {
-    // host.querySelectorAll(selector).length, without the NodeList binding.
-    let f: js_sys::Function = js_sys::Reflect::get(host, &"querySelectorAll".into())
-        .unwrap()
-        .unchecked_into();
-    let list = f.call1(host, &selector.into()).unwrap();
-    js_sys::Reflect::get(&list, &"length".into())
-        .unwrap()
-        .as_f64()
-        .unwrap() as u32
-}
-
-/// Picks an option of a `<select>` as a player does (value, then a change event).
-fn choose(host: &HtmlElement, selector: &str, value: &str) {
-    let select: HtmlInputElement = query(host, selector);
-    select.set_value(value);
-    let init = EventInit::new();
-    init.set_bubbles(true);
-    select
-        .dispatch_event(&Event::new_with_event_init_dict("change", &init).unwrap())
-        .unwrap();
 }
 
 fn active_id() -> String {

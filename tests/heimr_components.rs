@@ -10,7 +10,10 @@ use sheetwright::rules::Ruleset;
 use sheetwright::ui::heimr::{HeimrAdvanceView, HeimrCombatView, HeimrSheetView};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Event, EventInit, HtmlElement, HtmlInputElement};
+use web_sys::{HtmlElement, HtmlInputElement};
+
+mod support;
+use support::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -47,53 +50,6 @@ fn mount_with(character: RwSignal<Character>, tab: Tab) -> HtmlElement {
 
 fn heimr() -> Character {
     Character::new("h".into(), Ruleset::Heimr, 0.0)
-}
-
-fn query<T: JsCast>(host: &HtmlElement, selector: &str) -> T {
-    host.query_selector(selector)
-        .unwrap()
-        .unwrap_or_else(|| panic!("nothing matches {selector}"))
-        .unchecked_into()
-}
-
-fn count(host: &HtmlElement, selector: &str) -> u32 {
-    // Element.querySelectorAll needs web-sys's NodeList feature; call it through JS.
-    let f: js_sys::Function = js_sys::Reflect::get(host, &"querySelectorAll".into())
-        .unwrap()
-        .unchecked_into();
-    let list = f.call1(host, &selector.into()).unwrap();
-    js_sys::Reflect::get(&list, &"length".into())
-        .unwrap()
-        .as_f64()
-        .unwrap() as u32
-}
-
-fn text(host: &HtmlElement, selector: &str) -> String {
-    query::<HtmlElement>(host, selector)
-        .text_content()
-        .unwrap_or_default()
-        .trim()
-        .to_string()
-}
-
-fn click(host: &HtmlElement, selector: &str) {
-    query::<HtmlElement>(host, selector).click();
-}
-
-fn type_into(host: &HtmlElement, selector: &str, value: &str) {
-    let input: HtmlInputElement = query(host, selector);
-    input.set_value(value);
-    let init = EventInit::new();
-    init.set_bubbles(true);
-    input
-        .dispatch_event(&Event::new_with_event_init_dict("input", &init).unwrap())
-        .unwrap();
-}
-
-async fn settle() {
-    for _ in 0..3 {
-        leptos::task::tick().await;
-    }
 }
 
 fn sheet<T>(
@@ -146,16 +102,16 @@ async fn the_six_standard_abilities_show_c_and_p_with_how_they_are_reached() {
 async fn bad_hp_shows_a_message_and_keeps_the_last_good_value() {
     let (host, c) = mount_tab(heimr(), Tab::Combat);
     settle().await;
-    type_into(&host, "#heimr-hp-current", "abc");
+    type_at(&host, "#heimr-hp-current", "abc");
     settle().await;
     let msg = text(&host, "#heimr-hp-current-error");
     assert!(msg.contains("abc") && msg.contains("Keeping 10"), "{msg}");
     assert_eq!(sheet(c, |h| h.hp.current), 10);
-    type_into(&host, "#heimr-hp-current", "12");
+    type_at(&host, "#heimr-hp-current", "12");
     settle().await;
     assert!(text(&host, "#heimr-hp-current-error").contains("above max 10"));
     assert_eq!(sheet(c, |h| h.hp.current), 10);
-    type_into(&host, "#heimr-hp-current", "-2");
+    type_at(&host, "#heimr-hp-current", "-2");
     settle().await;
     assert_eq!(text(&host, "#heimr-hp-current-error"), "");
     assert_eq!(sheet(c, |h| h.hp.current), -2);
@@ -176,7 +132,7 @@ async fn rolling_perception_shows_every_die_and_logs_it() {
     settle().await;
     assert_eq!(text(&host, "#heimr-dice-panel-title"), "Roll Perception");
     // Penalty −2 raises C to 2; CR 8 by default.
-    type_into(&host, "#heimr-panel-penalty", "-2");
+    type_at(&host, "#heimr-panel-penalty", "-2");
     settle().await;
     assert_eq!(text(&host, "#heimr-panel-c"), "C 2");
     let expected = pass_probability(2, 0, 8);
@@ -216,7 +172,7 @@ async fn a_failed_cr_reroll_is_refused_at_zero_willpower() {
     settle().await;
     click(&host, "button[aria-label='Roll Insight']");
     settle().await;
-    type_into(&host, "#heimr-panel-cr", "99");
+    type_at(&host, "#heimr-panel-cr", "99");
     settle().await;
     assert_eq!(text(&host, "#heimr-panel-chance .chance-percent"), "0%");
     click(&host, "#heimr-roll-now");
@@ -252,7 +208,7 @@ async fn training_is_refused_without_xp_and_adds_attribute_progress() {
     );
     assert!(msg.contains("5 XP missing"), "{msg}");
     assert_eq!(sheet(c, |h| h.xp.spent), 0);
-    type_into(&host, "#heimr-xp-award", "20");
+    type_at(&host, "#heimr-xp-award", "20");
     click(&host, "#heimr-xp-add");
     settle().await;
     assert_eq!(text(&host, "#heimr-xp-unspent"), "20");
@@ -277,8 +233,8 @@ async fn training_is_refused_without_xp_and_adds_attribute_progress() {
 async fn a_party_award_adds_my_share_and_carries_the_rest() {
     let (host, c) = mount_tab(heimr(), Tab::Gear);
     settle().await;
-    type_into(&host, "#heimr-party-xp", "10");
-    type_into(&host, "#heimr-party-present", "4");
+    type_at(&host, "#heimr-party-xp", "10");
+    type_at(&host, "#heimr-party-present", "4");
     settle().await;
     click(&host, "#heimr-party-share");
     settle().await;
@@ -308,7 +264,7 @@ async fn a_breather_lowers_fatigue_by_two_but_not_below_base() {
     assert_eq!(sheet(c, |h| h.fatigue.current), 4);
     let input: HtmlInputElement = query(&host, "#heimr-fatigue-current");
     assert_eq!(input.value(), "4");
-    type_into(&host, "#heimr-fatigue-current", "21");
+    type_at(&host, "#heimr-fatigue-current", "21");
     settle().await;
     assert!(text(&host, "#heimr-fatigue-current-error").contains("between 1 and 20"));
     assert_eq!(sheet(c, |h| h.fatigue.current), 4);
@@ -345,8 +301,8 @@ async fn dodges_cost_two_consistency_each_until_a_new_turn() {
 async fn adding_an_ability_checks_its_fields() {
     let (host, c) = mount_tab(heimr(), Tab::Gear);
     settle().await;
-    type_into(&host, "#heimr-new-ability-name", "Riding");
-    type_into(&host, "#heimr-new-ability-base", "5");
+    type_at(&host, "#heimr-new-ability-name", "Riding");
+    type_at(&host, "#heimr-new-ability-base", "5");
     settle().await;
     click(&host, "#heimr-add-ability");
     settle().await;
@@ -354,7 +310,7 @@ async fn adding_an_ability_checks_its_fields() {
     assert!(text(&host, "#heimr-new-ability-attrs-error").contains("at least one"));
     click(&host, "#heimr-new-ability-dexterity");
     click(&host, "#heimr-new-ability-empathy");
-    type_into(&host, "#heimr-new-ability-base", "-1");
+    type_at(&host, "#heimr-new-ability-base", "-1");
     settle().await;
     click(&host, "#heimr-add-ability");
     settle().await;

@@ -1,0 +1,118 @@
+//! What the browser component tests share: mounting a view in a fresh container, and
+//! finding, reading, typing into and clicking elements as a player would.
+#![allow(dead_code)] // each test file uses its own share of these
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Event, EventInit, HtmlElement, HtmlInputElement};
+
+/// A mounted view; dropping it unmounts the view and removes its container, so ids
+/// never repeat in the page from one test to the next.
+pub struct Mounted {
+    host: HtmlElement,
+    _handle: Box<dyn std::any::Any>,
+}
+
+impl Drop for Mounted {
+    fn drop(&mut self) {
+        self.host.remove();
+    }
+}
+
+/// Mounts `view` in a fresh container and returns the container.
+pub fn mount_in<V: IntoView + 'static>(
+    view: impl FnOnce() -> V + 'static,
+) -> (HtmlElement, Mounted) {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let host: HtmlElement = document.create_element("div").unwrap().unchecked_into();
+    document.body().unwrap().append_child(&host).unwrap();
+    let handle = leptos::mount::mount_to(host.clone(), view);
+    let mounted = Mounted {
+        host: host.clone(),
+        _handle: Box::new(handle),
+    };
+    (host, mounted)
+}
+
+pub fn query<T: JsCast>(host: &HtmlElement, selector: &str) -> T {
+    host.query_selector(selector)
+        .unwrap()
+        .unwrap_or_else(|| panic!("nothing matches {selector}"))
+        .unchecked_into()
+}
+
+pub fn exists(host: &HtmlElement, selector: &str) -> bool {
+    host.query_selector(selector).unwrap().is_some()
+}
+
+/// The trimmed text of the first element matching `selector`.
+pub fn text(host: &HtmlElement, selector: &str) -> String {
+    query::<HtmlElement>(host, selector)
+        .text_content()
+        .unwrap_or_default()
+        .trim()
+        .to_string()
+}
+
+/// Every element matching `selector` (querySelectorAll, without the NodeList binding).
+pub fn all(host: &HtmlElement, selector: &str) -> Vec<HtmlElement> {
+    let f: js_sys::Function = js_sys::Reflect::get(host, &"querySelectorAll".into())
+        .unwrap()
+        .unchecked_into();
+    let list = f.call1(host, &selector.into()).unwrap();
+    let n = js_sys::Reflect::get(&list, &"length".into())
+        .unwrap()
+        .as_f64()
+        .unwrap() as u32;
+    (0..n)
+        .map(|i| js_sys::Reflect::get_u32(&list, i).unwrap().unchecked_into())
+        .collect()
+}
+
+pub fn count(host: &HtmlElement, selector: &str) -> u32 {
+    all(host, selector).len() as u32
+}
+
+/// The text of every element matching `selector`, in document order.
+pub fn texts(host: &HtmlElement, selector: &str) -> Vec<String> {
+    all(host, selector)
+        .iter()
+        .map(|e| e.text_content().unwrap_or_default())
+        .collect()
+}
+
+fn dispatch(target: &HtmlElement, kind: &str) {
+    let init = EventInit::new();
+    init.set_bubbles(true);
+    target
+        .dispatch_event(&Event::new_with_event_init_dict(kind, &init).unwrap())
+        .unwrap();
+}
+
+/// Types `value` into `input` as a player does (value, then an input event).
+pub fn type_into(input: &HtmlInputElement, value: &str) {
+    input.set_value(value);
+    dispatch(input, "input");
+}
+
+pub fn type_at(host: &HtmlElement, selector: &str, value: &str) {
+    type_into(&query(host, selector), value);
+}
+
+/// Picks an option of a `<select>` as a player does (value, then a change event).
+pub fn choose(host: &HtmlElement, selector: &str, value: &str) {
+    let select: HtmlInputElement = query(host, selector);
+    select.set_value(value);
+    dispatch(&select, "change");
+}
+
+pub fn click(host: &HtmlElement, selector: &str) {
+    query::<HtmlElement>(host, selector).click();
+}
+
+/// Lets Leptos run the effects scheduled by the last change.
+pub async fn settle() {
+    for _ in 0..3 {
+        leptos::task::tick().await;
+    }
+}
