@@ -1,7 +1,7 @@
 //! Dying and death: the death test each turn while dying (steps "n of 3"), first aid
 //! that stabilises, and for the dead a clear banner and a successor.
 
-use super::toughness::log_roll;
+use super::parts::log;
 use crate::model::{Character, NAME_MAX};
 use crate::rules::symbaroum::combat::HealingSource;
 use crate::rules::symbaroum::dying::{stabilise, DeathResult, LifeState, DEATH_STEPS};
@@ -30,7 +30,7 @@ pub fn DyingPanel(character: RwSignal<Character>) -> impl IntoView {
                 if let Some(d) = t.d4 {
                     dice += &format!("; d4: {d}");
                 }
-                log_roll(c, "Death test".into(), dice, msg.clone());
+                log(c, "Death test".into(), dice, msg.clone());
                 c.updated = now();
                 message.set(msg);
             }

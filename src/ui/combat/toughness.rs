@@ -1,7 +1,7 @@
 //! Toughness: current / max, taking a hit (a number or dice, less the worn armor's
 //! roll, with the Pain Threshold flag) and healing (rest, herbal cure, Medicus).
 
-use crate::model::log::{push, LogEntry};
+use super::parts::log;
 use crate::model::Character;
 use crate::rules::symbaroum::combat::{
     heal, healing_amount, roll_damage, take_damage, worn_protection, HealingSource, PainEffect,
@@ -12,19 +12,6 @@ use crate::rules::symbaroum::{labels, Labels};
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::sheet::derived_of;
 use leptos::prelude::*;
-
-/// Adds a roll to the character's log (the caller sets `updated`).
-pub(super) fn log_roll(c: &mut Character, what: String, dice: String, outcome: String) {
-    let entry = LogEntry {
-        time: now(),
-        what,
-        dice,
-        target: None,
-        passed: None,
-        outcome,
-    };
-    push(&mut c.roll_log, entry);
-}
 
 /// Sets current Toughness to `current` (for max `max`) and the life state that follows.
 pub(super) fn set_toughness(c: &mut Character, max: i32, current: i32) {
@@ -96,7 +83,7 @@ pub fn ToughnessCard(character: RwSignal<Character>) -> impl IntoView {
             } else {
                 dice
             };
-            log_roll(c, "Hit taken".into(), dice, format!("{} damage", o.dealt));
+            log(c, "Hit taken".into(), dice, format!("{} damage", o.dealt));
             c.updated = now();
             hit.set(Some((text, o.pain)));
         });
@@ -127,7 +114,7 @@ pub fn ToughnessCard(character: RwSignal<Character>) -> impl IntoView {
             ));
             if let Some(d) = roll.d4 {
                 let outcome = format!("+{} {}", after - before, l.toughness);
-                log_roll(c, name.into(), format!("d4: {d}"), outcome);
+                log(c, name.into(), format!("d4: {d}"), outcome);
             }
             c.updated = now();
         });

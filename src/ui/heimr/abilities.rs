@@ -2,7 +2,7 @@
 //! button each, and removing the campaign's own.
 
 use super::roll_button::RollButton;
-use super::state::{edit, peek, read, slug, RollSource};
+use super::state::{ability_names, edit, peek, read, slug, RollSource};
 use crate::model::Character;
 use crate::rules::heimr::abilities::standard_abilities;
 use leptos::prelude::*;
@@ -141,14 +141,7 @@ fn AbilityRow(character: RwSignal<Character>, name: String) -> impl IntoView {
 
 #[component]
 pub fn AbilitiesCard(character: RwSignal<Character>) -> impl IntoView {
-    let names = move || {
-        read(character, |h| {
-            h.abilities
-                .iter()
-                .map(|a| a.name.clone())
-                .collect::<Vec<_>>()
-        })
-    };
+    let names = move || ability_names(character);
     view! {
         <section class="card heimr-abilities" aria-labelledby="heimr-abilities-heading">
             <h2 id="heimr-abilities-heading">"Abilities"</h2>

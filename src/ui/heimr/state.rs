@@ -16,6 +16,13 @@ pub fn read<T>(character: RwSignal<Character>, f: impl FnOnce(&HeimrSheet) -> T)
     })
 }
 
+/// The names of the character's abilities, in sheet order (tracked).
+pub fn ability_names(character: RwSignal<Character>) -> Vec<String> {
+    read(character, |h| {
+        h.abilities.iter().map(|a| a.name.clone()).collect()
+    })
+}
+
 /// As [`read`], untracked (inside event handlers).
 pub fn peek<T>(character: RwSignal<Character>, f: impl FnOnce(&HeimrSheet) -> T) -> T {
     character.with_untracked(|c| match &c.heimr {

@@ -1,7 +1,7 @@
 //! Training: buy the next point of consistency or potential for an ability (each its
 //! own cost ladder), or refund the last one; each point adds attribute progress.
 
-use super::state::{edit, peek, read, slug};
+use super::state::{ability_names, edit, peek, read, slug};
 use crate::model::heimr::{HeimrSheet, TrainingStep};
 use crate::model::Character;
 use crate::rules::heimr::attributes::Attribute;
@@ -192,14 +192,7 @@ fn TrainingRow(character: RwSignal<Character>, name: String) -> impl IntoView {
 
 #[component]
 pub fn TrainingCard(character: RwSignal<Character>) -> impl IntoView {
-    let names = move || {
-        read(character, |h| {
-            h.abilities
-                .iter()
-                .map(|a| a.name.clone())
-                .collect::<Vec<_>>()
-        })
-    };
+    let names = move || ability_names(character);
     view! {
         <section class="card heimr-training" aria-labelledby="heimr-training-heading">
             <h2 id="heimr-training-heading">"Training"</h2>
