@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Release build of the three pages into dist/ (or the folder given): the character
-# list (index.html), the Symbaroum-family sheet (symbaroum.html) and the Heimr sheet
-# (heimr.html), one wasm bundle each so that every first load stays small. The sheet
+# Release build of every page into dist/ (or the folder given): the character list
+# (index.html), the Symbaroum-family sheet and its tabs (symbaroum.html, combat.html,
+# advance.html) and the Heimr sheet and its tabs (heimr*.html), one wasm bundle each so
+# that every first load stays small. The sheet
 # pages are generated from index.html (same head, their own binary and styles). Then
 # sw.js is written with the precache list of the whole build.
 source "$(dirname "$0")/lib.sh"
@@ -24,11 +25,12 @@ page() {
 }
 page symbaroum symbaroum sheet roll-panel
 page combat combat sheet combat-toughness combat-equipment
+page advance advance sheet combat-equipment heimr-advance advance
 page heimr heimr heimr
 page heimr-combat heimr_combat heimr
 page heimr-advance heimr_advance heimr heimr-advance
 
-for name in index symbaroum combat heimr heimr-combat heimr-advance; do
+for name in index symbaroum combat advance heimr heimr-combat heimr-advance; do
   say "trunk build $name.html --release"
   trunk build "$name.html" --release --dist "$stage/$name"
   # Trunk names its output index.html whatever the source page was called.
@@ -36,7 +38,7 @@ for name in index symbaroum combat heimr heimr-combat heimr-advance; do
 done
 rm -rf "$out"
 mkdir -p "$out"
-for name in index symbaroum combat heimr heimr-combat heimr-advance; do
+for name in index symbaroum combat advance heimr heimr-combat heimr-advance; do
   cp -r "$stage/$name/." "$out/"
 done
 node scripts/build-sw.mjs "$out"

@@ -22,7 +22,7 @@ say "4/8 cargo test (native: rules, documents, storage)"
 cargo test --locked
 
 say "5/8 wasm-bindgen-test in headless Chromium (components)"
-cargo test --locked --target wasm32-unknown-unknown --test components --test combat_toughness --test combat_equipment --test heimr_components
+cargo test --locked --target wasm32-unknown-unknown --test components --test combat_toughness --test combat_equipment --test advance --test heimr_components
 
 say "6/8 release build of every page (scripts/build.sh)"
 bash scripts/build.sh dist

@@ -1,4 +1,4 @@
-// Bundle budget: for each page of the build (index.html, symbaroum.html, heimr.html),
+// Bundle budget: for each page of the build (index.html and every sheet page),
 // the gzip size of everything its first load fetches: the HTML and what it links (JS,
 // wasm, CSS, icon, manifest), plus the service worker it registers. Fails when any
 // page is above the budget. Deterministic: the same build always gives the same

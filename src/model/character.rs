@@ -1,5 +1,6 @@
 //! One character: the document a player keeps.
 
+use super::advance::Advance;
 use super::combat::Combat;
 use super::heimr::HeimrSheet;
 use super::log::{LogEntry, LOG_MAX};
@@ -27,6 +28,9 @@ pub struct Character {
     /// Toughness lost, dying, weapons, armor, corruption, initiative (Symbaroum family).
     #[serde(default, skip_serializing_if = "Combat::is_empty")]
     pub combat: Combat,
+    /// Experience, abilities, inventory, money, optional rules (Symbaroum family).
+    #[serde(default, skip_serializing_if = "Advance::is_empty")]
+    pub advance: Advance,
     /// The Heimr sheet; present for (and only needed by) `heimr` characters.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub heimr: Option<HeimrSheet>,
@@ -50,6 +54,7 @@ impl Character {
             attributes: Scores::default(),
             modifiers: Vec::new(),
             combat: Combat::default(),
+            advance: Advance::default(),
             heimr: (ruleset == Ruleset::Heimr).then(HeimrSheet::default),
             notes: String::new(),
             roll_log: Vec::new(),
@@ -116,6 +121,7 @@ impl Character {
             }
         }
         self.combat.check()?;
+        self.advance.check()?;
         if let Some(h) = &self.heimr {
             h.check()?;
         }

@@ -1,5 +1,6 @@
 //! Leptos components, one concern per file, named after what the player sees.
 
+pub mod advance;
 mod attribute_field;
 mod attribute_guidance;
 pub mod banners;
@@ -17,7 +18,9 @@ pub mod library_state;
 mod modifiers_editor;
 mod name_field;
 mod notes_field;
+mod number_field;
 pub mod pages;
+mod parts;
 pub mod random;
 pub mod roll_log;
 pub mod roll_panel;

@@ -306,6 +306,53 @@ fn AddModifier(character: RwSignal<Character>, ruleset: Memo<Ruleset>) -> impl I
     }
 }
 
+/// The modifiers that come with abilities: shown here with the others, changed on
+/// the Gear & XP tab (where the abilities are).
+#[component]
+fn AbilityModifiers(character: RwSignal<Character>, ruleset: Memo<Ruleset>) -> impl IntoView {
+    let fx = Memo::new(move |_| character.with(Character::ability_effects));
+    let rows = move || {
+        let l = labels(ruleset.get());
+        fx.with(|fx| {
+            let mut rows: Vec<String> = fx
+                .modifiers
+                .iter()
+                .map(|m| {
+                    format!(
+                        "{}: {} {}",
+                        m.source,
+                        target_label(m.target, l),
+                        amount_text(m.amount)
+                    )
+                })
+                .collect();
+            if fx.pack_mule {
+                rows.push(format!(
+                    "Pack-mule: {} × 1.5, rounded down",
+                    l.encumbrance_threshold
+                ));
+            }
+            rows.into_iter()
+                .map(|r| view! { <li>{r}</li> })
+                .collect_view()
+        })
+    };
+    let href = character.with_untracked(|c| {
+        format!(
+            "{}{}",
+            super::pages::Page::Advance.file(),
+            super::routing::Route::Sheet(c.id.clone()).href()
+        )
+    });
+    view! {
+        <Show when=move || fx.with(|fx| fx.pack_mule || !fx.modifiers.is_empty())>
+            <h3 class="sub-heading">"From abilities"</h3>
+            <ul class="ability-modifiers" id="ability-modifiers">{rows}</ul>
+            <p class="hint"><a href=href.clone()>"Change them with the abilities on Gear & XP"</a></p>
+        </Show>
+    }
+}
+
 #[component]
 pub fn ModifiersEditor(character: RwSignal<Character>) -> impl IntoView {
     let ruleset = Memo::new(move |_| character.with(|c| c.ruleset));
@@ -326,6 +373,7 @@ pub fn ModifiersEditor(character: RwSignal<Character>) -> impl IntoView {
                 </ul>
             </Show>
             <AddModifier character ruleset/>
+            <AbilityModifiers character ruleset/>
         </section>
     }
 }

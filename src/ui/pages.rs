@@ -1,6 +1,6 @@
 //! One wasm bundle per page, so that each first load stays small on a phone: the
-//! character list (`index.html`), the Symbaroum-family sheet (`symbaroum.html`) and
-//! its combat tab (`combat.html`), and the Heimr sheet (`heimr.html`) with its combat
+//! character list (`index.html`), the Symbaroum-family sheet (`symbaroum.html`) with
+//! its Combat and Gear & XP tabs (`combat.html`, `advance.html`), and the Heimr sheet (`heimr.html`) with its combat
 //! and advancement tabs (`heimr-combat.html`, `heimr-advance.html`). Each binary in `src/bin/` (and `src/main.rs`) hands
 //! `start` the one screen function it needs, so the linker leaves the other pages'
 //! screens out of its bundle. A route that belongs to another page sends the browser
@@ -19,6 +19,7 @@ pub enum Page {
     Library,
     Symbaroum,
     Combat,
+    Advance,
     Heimr,
     HeimrCombat,
     HeimrAdvance,
@@ -31,6 +32,7 @@ impl Page {
             Page::Library => "./",
             Page::Symbaroum => "symbaroum.html",
             Page::Combat => "combat.html",
+            Page::Advance => "advance.html",
             Page::Heimr => "heimr.html",
             Page::HeimrCombat => "heimr-combat.html",
             Page::HeimrAdvance => "heimr-advance.html",
@@ -41,7 +43,7 @@ impl Page {
     pub fn shows(self, ruleset: Ruleset) -> bool {
         match self {
             Page::Library => false,
-            Page::Symbaroum | Page::Combat => ruleset.is_symbaroum_family(),
+            Page::Symbaroum | Page::Combat | Page::Advance => ruleset.is_symbaroum_family(),
             Page::Heimr | Page::HeimrCombat | Page::HeimrAdvance => ruleset == Ruleset::Heimr,
         }
     }
@@ -49,9 +51,11 @@ impl Page {
     /// The tabs of a character's sheet that live on separate pages: (label, page).
     pub fn tabs(self) -> &'static [(&'static str, Page)] {
         match self {
-            Page::Symbaroum | Page::Combat => {
-                &[("Sheet", Page::Symbaroum), ("Combat", Page::Combat)]
-            }
+            Page::Symbaroum | Page::Combat | Page::Advance => &[
+                ("Sheet", Page::Symbaroum),
+                ("Combat", Page::Combat),
+                ("Gear & XP", Page::Advance),
+            ],
             Page::Heimr | Page::HeimrCombat | Page::HeimrAdvance => &[
                 ("Sheet", Page::Heimr),
                 ("Combat", Page::HeimrCombat),
@@ -117,6 +121,14 @@ pub fn symbaroum_screen(route: Route) -> AnyView {
 pub fn combat_screen(route: Route) -> AnyView {
     sheet_screen(Page::Combat, route, |c| {
         view! { <super::combat::CombatSheet character=c/> }.into_any()
+    })
+}
+
+/// `advance.html`: a Symbaroum-family character's Experience, abilities, inventory,
+/// encumbrance and money.
+pub fn advance_screen(route: Route) -> AnyView {
+    sheet_screen(Page::Advance, route, |c| {
+        view! { <super::advance::AdvanceSheet character=c/> }.into_any()
     })
 }
 

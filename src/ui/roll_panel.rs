@@ -9,6 +9,7 @@ use super::random::{now, CryptoRng};
 use crate::model::log::{push, LogEntry};
 use crate::model::Character;
 use crate::rules::symbaroum::derived::{fmt_signed, Derived};
+use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll, XpEntry};
 use crate::rules::symbaroum::roll_input::{
     announcement, dice_text, difficulty_text, outcome_word, parse_opponent_score, parse_resistance,
     DIFFICULTIES,
@@ -245,7 +246,30 @@ fn RollDialog(
         })
     });
 
-    let do_roll = move || match spec.get_untracked() {
+    // Re-roll for Experience: once per roll, 1 XP, within the table's choices.
+    let rerolled = RwSignal::new(false);
+    let xp_kind = move |out: &TestOutcome| match kind {
+        RollKind::Defense => XpRoll::Defense {
+            fumbled: out.kept == 20,
+        },
+        _ => XpRoll::Success,
+    };
+    let reroll_state = move || {
+        let out = last.get()?;
+        character.with(|c| {
+            let rules = c.advance.reroll;
+            rules.enabled.then(|| {
+                reroll_offer(
+                    rules,
+                    xp_kind(&out),
+                    rerolled.get(),
+                    c.advance.totals().unspent,
+                )
+            })
+        })
+    };
+
+    let do_roll = move |reroll: bool| match spec.get_untracked() {
         Err(missing) => {
             tried.set(true);
             focus_id(match missing {
@@ -255,19 +279,24 @@ fn RollDialog(
         }
         Ok(spec) => {
             let out = roll_test(&mut CryptoRng, &spec);
-            let what = spec.describe(labels(ruleset.get_untracked()));
-            let entry = LogEntry {
+            let mut what = spec.describe(labels(ruleset.get_untracked()));
+            let entry = |what: &str| LogEntry {
                 time: now(),
-                what: what.clone(),
+                what: what.to_string(),
                 dice: dice_text(&out),
                 target: Some(out.target),
                 passed: Some(out.passed),
                 outcome: outcome_word(out.passed).to_string(),
             };
             character.update(|c| {
-                push(&mut c.roll_log, entry);
+                if reroll {
+                    c.advance.xp.push(XpEntry::Reroll { note: what.clone() });
+                    what = format!("Re-roll for 1 XP: {what}");
+                }
+                push(&mut c.roll_log, entry(&what));
                 c.updated = now();
             });
+            rerolled.set(reroll);
             count.update(|n| *n += 1);
             let n = count.get_untracked();
             let sentence = announcement(&what, &out);
@@ -425,7 +454,7 @@ fn RollDialog(
                 novalidate=true
                 on:submit=move |ev| {
                     ev.prevent_default();
-                    do_roll();
+                    do_roll(false);
                 }
             >
                 <header class="roll-header">
@@ -553,6 +582,14 @@ fn RollDialog(
                 })}
                 <div class="roll-summary" id="roll-summary">{summary}</div>
                 {result}
+                {move || reroll_state().map(|offer| view! {
+                    <div class="reroll-row">
+                        <button type="button" id="roll-reroll" disabled=offer.is_err() on:click=move |_| do_roll(true)>
+                            "Re-roll for 1 XP"
+                        </button>
+                        <p class="hint" id="roll-reroll-note">{offer.err()}</p>
+                    </div>
+                })}
                 <p id="roll-announcer" class="sr-only" role="status" aria-live="polite">{move || announce.get()}</p>
                 <div class="roll-actions">
                     <button type="submit" class="primary" id="roll-go">

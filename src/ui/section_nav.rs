@@ -22,6 +22,13 @@ const COMBAT: [(&str, &str); 6] = [
     ("Initiative", "initiative-heading"),
     ("Log", "roll-log-heading"),
 ];
+const ADVANCE: [(&str, &str); 5] = [
+    ("Experience", "xp-heading"),
+    ("Abilities", "abilities-heading"),
+    ("Encumbrance", "encumbrance-heading"),
+    ("Inventory", "inventory-heading"),
+    ("Money", "money-heading"),
+];
 const HEIMR: [(&str, &str); 6] = [
     ("Attributes", "heimr-attributes-heading"),
     ("Abilities", "heimr-abilities-heading"),
@@ -60,6 +67,7 @@ pub fn SectionNav(page: Page) -> impl IntoView {
         Page::HeimrCombat => &HEIMR_COMBAT[..],
         Page::HeimrAdvance => &HEIMR_ADVANCE[..],
         Page::Combat => &COMBAT[..],
+        Page::Advance => &ADVANCE[..],
         _ => &SYMBAROUM[..],
     };
     view! {

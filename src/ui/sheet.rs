@@ -10,26 +10,12 @@ use super::roll_panel::{RollPanel, Rolls};
 use super::ruleset_select::RulesetSelect;
 use super::{AttributeField, DerivedValues, NameField};
 use crate::model::Character;
-use crate::rules::symbaroum::combat::{defense_shield, worn_impeding};
-use crate::rules::symbaroum::derived::{derive, Derived, Inputs};
-use crate::rules::symbaroum::{labels, Attr};
+use crate::rules::symbaroum::Attr;
 use leptos::prelude::*;
-
-/// Computes every derived value of a character (one pass, shared by all displays).
-pub fn derived_of(c: &Character) -> Derived {
-    let inputs = Inputs {
-        scores: c.attributes,
-        modifiers: &c.modifiers,
-        worn_armor: worn_impeding(&c.combat.armor),
-        shield: defense_shield(&c.combat.shields),
-        ..Default::default()
-    };
-    derive(&inputs, labels(c.ruleset))
-}
 
 #[component]
 pub fn CharacterSheet(character: RwSignal<Character>) -> impl IntoView {
-    let derived = Memo::new(move |_| character.with(derived_of));
+    let derived = Memo::new(move |_| character.with(Character::derived));
     let rolls = Rolls::new();
     view! {
         <main class="sheet">

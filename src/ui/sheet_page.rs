@@ -9,7 +9,6 @@ use super::pages::{library_href, Page};
 use super::random::now;
 use super::routing::Route;
 use super::section_nav::SectionNav;
-use super::sheet::derived_of;
 use crate::model::history::History;
 use crate::model::Character;
 use crate::rules::symbaroum::derived::fmt_signed;
@@ -91,12 +90,12 @@ pub fn SheetPage(
             }
         }
     });
-    // Toughness (current/max once hurt) and Defense stay in sight in the sticky bar
-    // (Symbaroum family).
+    // Toughness (current/max once hurt), Defense and unspent Experience stay in sight
+    // in the sticky bar (Symbaroum family).
     let stats = Memo::new(move |_| {
         current.with(|c| {
             c.ruleset.is_symbaroum_family().then(|| {
-                let d = derived_of(c);
+                let d = c.derived();
                 let max = d.toughness.value;
                 let now = c.combat.current_toughness(max);
                 let shown = if now < max {
@@ -104,7 +103,12 @@ pub fn SheetPage(
                 } else {
                     max.to_string()
                 };
-                (d.toughness.name, shown, d.defense.value)
+                (
+                    d.toughness.name,
+                    shown,
+                    d.defense.value,
+                    c.advance.totals().unspent,
+                )
             })
         })
     });
@@ -121,7 +125,7 @@ pub fn SheetPage(
                     <span class="back-text">"Characters"</span>
                 </a>
                 <span class="topbar-name">{move || current.with(|c| c.display_name().to_string())}</span>
-                {move || stats.get().map(|(toughness, t, def)| view! {
+                {move || stats.get().map(|(toughness, t, def, xp)| view! {
                     <span class="topbar-stats" id="topbar-stats">
                         <span class="stat" title=toughness.clone()>
                             <span class="stat-label" aria-hidden="true">{toughness.chars().next().unwrap_or('T').to_string()}</span>
@@ -132,6 +136,11 @@ pub fn SheetPage(
                             <span class="stat-label" aria-hidden="true">"Def"</span>
                             <span class="sr-only">"Defense"</span>
                             " " {fmt_signed(def)}
+                        </span>
+                        <span class="stat" title="Unspent Experience">
+                            <span class="stat-label" aria-hidden="true">"XP"</span>
+                            <span class="sr-only">"Unspent Experience"</span>
+                            " " <span id="topbar-xp">{fmt_signed(xp)}</span>
                         </span>
                     </span>
                 })}

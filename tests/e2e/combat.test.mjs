@@ -150,7 +150,7 @@ test('combat: the tab fits a phone and a desk, and axe-core finds no serious pro
   }
 });
 
-test('combat: a dead character is marked dead and "Create successor" starts a new one in the same ruleset', async (t) => {
+test('combat: a dead character is marked dead and "Create successor" starts a new one in the same ruleset with all the Experience earned', async (t) => {
   const page = await t.openLibrary();
   const doc = {
     schema: 1,
@@ -160,6 +160,15 @@ test('combat: a dead character is marked dead and "Create successor" starts a ne
     updated: Date.now(),
     attributes: { agility: 10, charisma: 10, exactitude: 10, resolve: 10, might: 12, subtlety: 10, vigilance: 10, wit: 10 },
     combat: { damage: 12, life: 'dead' },
+    // Earned 21 (12 + 9), spent 20 on an ability and 1 on a re-roll.
+    advance: {
+      xp: [
+        { kind: 'award', amount: 12, note: 'first', date: '2026-01-02' },
+        { kind: 'award', amount: 9, note: 'second', date: '2026-02-03' },
+        { kind: 'purchase', cost: 20, note: 'Staff Fighting (adept)' },
+        { kind: 'reroll', note: 'Death test' },
+      ],
+    },
   };
   await page.evaluate((d) => localStorage.setItem(`sheetwright.character.${d.id}`, JSON.stringify(d)), doc);
   await page.goto(new URL('combat.html#/c/fallen1', page.url()).href);
@@ -169,6 +178,11 @@ test('combat: a dead character is marked dead and "Create successor" starts a ne
   await page.click('#create-successor');
   await eventually(async () => !page.url().includes('fallen1') && (await page.$('#toughness-current, #character-name')) !== null, 'the successor opens');
   await page.waitForSelector('#toughness-current, #character-name');
+  await eventually(async () => (await page.textContent('#topbar-xp')).trim() === '21', 'the successor starts with all 21 Experience earned');
+  await page.click('.sheet-tab:has-text("Gear & XP")');
+  await page.waitForSelector('#xp-unspent');
+  assertEqual((await page.textContent('#xp-earned')).trim(), '21', 'earned');
+  assert((await page.textContent('#xp-ledger')).includes('Experience earned by Brave Bo'), 'the ledger says where it came from');
   await page.click('#back-to-list');
   await page.waitForSelector('[data-screen=library]');
   const list = await page.locator('.character-card').allInnerTexts();

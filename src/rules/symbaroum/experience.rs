@@ -2,6 +2,7 @@
 //! purchases with earned / spent / unspent, and the optional Re-roll for Experience
 //! (RULES.md, "Experience"; seeds 001 and 004).
 
+use super::{Attr, Target};
 use serde::{Deserialize, Serialize};
 
 /// What kind of ability an entry is.
@@ -97,6 +98,59 @@ pub struct Ability {
     pub action: Option<ActionType>,
     #[serde(default)]
     pub notes: String,
+    /// Experience paid for it so far: 0 for what came at creation, so lowering it
+    /// never refunds Experience that was not spent.
+    #[serde(default)]
+    pub paid: i32,
+    /// Burden credits applied to its purchases.
+    #[serde(default)]
+    pub credits: u32,
+    /// Exceptional Attribute: the attribute it raises.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attr: Option<Attr>,
+    /// A modifier the player gave it (any ability may carry one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub modifier: Option<AbilityModifier>,
+}
+
+/// A player-defined modifier carried by an ability.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AbilityModifier {
+    pub target: Target,
+    pub amount: i32,
+}
+
+impl Ability {
+    pub fn new(name: impl Into<String>, kind: AbilityKind, level: Option<Level>) -> Self {
+        Ability {
+            name: name.into(),
+            kind,
+            level: if kind.has_levels() {
+                level.or(Some(Level::Novice))
+            } else {
+                None
+            },
+            action: None,
+            notes: String::new(),
+            paid: 0,
+            credits: 0,
+            attr: None,
+            modifier: None,
+        }
+    }
+
+    /// What it is worth in Experience as it stands (see [`worth`]).
+    pub fn worth(&self) -> i32 {
+        worth(self.kind, self.level)
+    }
+
+    /// "Recovery (adept)", or the bare name for kinds without levels.
+    pub fn title(&self) -> String {
+        match self.level {
+            Some(l) if self.kind.has_levels() => format!("{} ({})", self.name, l.name()),
+            _ => self.name.clone(),
+        }
+    }
 }
 
 /// A boon costs 5.
@@ -133,32 +187,30 @@ pub fn total_cost(kind: AbilityKind, level: Option<Level>) -> i32 {
     }
 }
 
-/// The cost of changing an entry from `from` to `to` (None = not owned): positive to
-/// pay, negative a refund when lowering or removing. Kinds without levels read any
-/// `Some` as owned.
-pub fn change_cost(kind: AbilityKind, from: Option<Level>, to: Option<Level>) -> i32 {
-    let worth = |l: Option<Level>| {
-        if kind.has_levels() {
-            total_cost(kind, l)
-        } else if l.is_some() {
-            total_cost(kind, Some(Level::Novice))
-        } else {
-            0
-        }
-    };
-    worth(to) - worth(from)
+/// What an entry on the sheet is worth: kinds with levels by their level (novice when
+/// none is set), the others at their one price.
+pub fn worth(kind: AbilityKind, level: Option<Level>) -> i32 {
+    total_cost(kind, Some(level.unwrap_or(Level::Novice)))
 }
 
 /// One line of a character's Experience ledger.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum XpEntry {
-    /// Experience awarded by the Game Master.
-    Award { amount: i32, note: String },
+    /// Experience awarded by the Game Master, on `date` (as the player gave it,
+    /// `YYYY-MM-DD`).
+    Award {
+        amount: i32,
+        note: String,
+        #[serde(default)]
+        date: String,
+    },
     /// Experience carried over from a dead predecessor; counts as earned.
     Inherited { amount: i32, note: String },
     /// A burden taken: one credit of 5 for a later (or the same) purchase.
     Burden { note: String },
+    /// A burden given up: its unused credit goes with it.
+    BurdenDropped { note: String },
     /// A purchase; `credits` burden credits lower what is charged, never below 0.
     Purchase {
         cost: i32,
@@ -166,8 +218,13 @@ pub enum XpEntry {
         #[serde(default)]
         credits: u32,
     },
-    /// Experience given back for lowering or removing an ability.
-    Refund { amount: i32, note: String },
+    /// Experience (and burden credits) given back for lowering or removing an ability.
+    Refund {
+        amount: i32,
+        note: String,
+        #[serde(default)]
+        credits: u32,
+    },
     /// 1 Experience spent on a re-roll (optional rule).
     Reroll { note: String },
 }
@@ -176,6 +233,40 @@ impl XpEntry {
     /// What a purchase actually costs after burden credits.
     pub fn charged(cost: i32, credits: u32) -> i32 {
         (cost - BURDEN_CREDIT * credits as i32).max(0)
+    }
+
+    /// What the entry does to unspent Experience: +12, −20, 0.
+    pub fn delta(&self) -> i32 {
+        match self {
+            XpEntry::Award { amount, .. } | XpEntry::Inherited { amount, .. } => *amount,
+            XpEntry::Refund { amount, .. } => *amount,
+            XpEntry::Purchase { cost, credits, .. } => -XpEntry::charged(*cost, *credits),
+            XpEntry::Reroll { .. } => -REROLL_COST,
+            XpEntry::Burden { .. } | XpEntry::BurdenDropped { .. } => 0,
+        }
+    }
+
+    /// The line as the ledger shows it: "Award: first adventure", "Bought Recovery
+    /// (novice), 1 burden credit".
+    pub fn text(&self) -> String {
+        let credit = |c: &u32, verb: &str| match c {
+            0 => String::new(),
+            1 => format!(", 1 burden credit {verb}"),
+            n => format!(", {n} burden credits {verb}"),
+        };
+        match self {
+            XpEntry::Award { note, .. } => format!("Award: {note}"),
+            XpEntry::Inherited { note, .. } => note.clone(),
+            XpEntry::Burden { note } => format!("Burden {note}: a credit of {BURDEN_CREDIT}"),
+            XpEntry::BurdenDropped { note } => format!("Burden {note} given up"),
+            XpEntry::Purchase { note, credits, .. } => {
+                format!("Bought {note}{}", credit(credits, "used"))
+            }
+            XpEntry::Refund { note, credits, .. } => {
+                format!("Refund: {note}{}", credit(credits, "back"))
+            }
+            XpEntry::Reroll { note } => format!("Re-roll: {note}"),
+        }
     }
 }
 
@@ -197,14 +288,13 @@ pub fn totals(ledger: &[XpEntry]) -> XpTotals {
         match e {
             XpEntry::Award { amount, .. } | XpEntry::Inherited { amount, .. } => t.earned += amount,
             XpEntry::Burden { .. } => credits += 1,
-            XpEntry::Purchase {
-                cost, credits: c, ..
-            } => {
-                t.spent += XpEntry::charged(*cost, *c);
-                credits -= *c as i32;
-            }
-            XpEntry::Refund { amount, .. } => t.spent -= amount,
-            XpEntry::Reroll { .. } => t.spent += 1,
+            XpEntry::BurdenDropped { .. } => credits -= 1,
+            XpEntry::Purchase { credits: c, .. } => credits -= *c as i32,
+            XpEntry::Refund { credits: c, .. } => credits += *c as i32,
+            XpEntry::Reroll { .. } => {}
+        }
+        if !matches!(e, XpEntry::Award { .. } | XpEntry::Inherited { .. }) {
+            t.spent -= e.delta();
         }
     }
     t.unspent = t.earned - t.spent;
@@ -253,28 +343,113 @@ pub fn purchase(
     })
 }
 
-/// The ledger entry for raising or lowering an ability: a purchase (checked against
-/// unspent Experience) or a refund. None when nothing changes in cost.
-pub fn change_entry(
+/// Books a change of `ability` to what `to` is worth, and returns the ledger entry:
+/// a purchase of the difference when it goes up (checked against unspent Experience;
+/// `use_credit` applies one burden credit), a refund when it goes down. A refund
+/// gives back Experience up to what was paid for the ability, then the burden credits
+/// used on it, so what came free at creation is never refunded. Updates the ability's
+/// `paid` and `credits`; on a refusal nothing changes.
+pub fn rebook(
     ledger: &[XpEntry],
-    ability: &Ability,
-    to: Option<Level>,
-    credits: u32,
+    ability: &mut Ability,
+    from: i32,
+    to: i32,
+    use_credit: bool,
+    what: String,
 ) -> Result<Option<XpEntry>, String> {
-    let cost = change_cost(ability.kind, ability.level, to);
-    let what = match to {
-        Some(l) if ability.kind.has_levels() => format!("{} ({})", ability.name, l.name()),
-        Some(_) => ability.name.clone(),
-        None => format!("{} removed", ability.name),
-    };
-    match cost {
-        0 => Ok(None),
-        c if c > 0 => purchase(ledger, what, c, credits).map(Some),
-        c => Ok(Some(XpEntry::Refund {
-            amount: -c,
-            note: what,
-        })),
+    let delta = to - from;
+    if delta > 0 {
+        let credits = use_credit as u32;
+        let e = purchase(ledger, what, delta, credits)?;
+        ability.paid += XpEntry::charged(delta, credits);
+        ability.credits += credits;
+        return Ok(Some(e));
     }
+    let removed = -delta;
+    let xp = removed.min(ability.paid).max(0);
+    let credits = ((removed - xp) / BURDEN_CREDIT).clamp(0, ability.credits as i32) as u32;
+    ability.paid -= xp;
+    ability.credits -= credits;
+    Ok((xp > 0 || credits > 0).then_some(XpEntry::Refund {
+        amount: xp,
+        note: what,
+        credits,
+    }))
+}
+
+/// Adds `ability` to the sheet: bought with Experience (`free` false), or gained at
+/// creation (`free` true: nothing booked; traits are always free). A burden adds its
+/// credit instead. The entries to add to the ledger, or why not.
+pub fn gain(
+    ledger: &[XpEntry],
+    ability: &mut Ability,
+    free: bool,
+    use_credit: bool,
+) -> Result<Option<XpEntry>, String> {
+    if ability.kind == AbilityKind::Burden {
+        return Ok(Some(XpEntry::Burden {
+            note: ability.name.clone(),
+        }));
+    }
+    if free {
+        return Ok(None);
+    }
+    let to = ability.worth();
+    rebook(ledger, ability, 0, to, use_credit, ability.title())
+}
+
+/// Raises or lowers an ability with levels to `to`: a purchase or a refund.
+pub fn relevel(
+    ledger: &[XpEntry],
+    ability: &mut Ability,
+    to: Level,
+    use_credit: bool,
+) -> Result<Option<XpEntry>, String> {
+    if !ability.kind.has_levels() {
+        return Ok(None);
+    }
+    let from = ability.worth();
+    let what = Ability {
+        level: Some(to),
+        ..ability.clone()
+    }
+    .title();
+    let entry = rebook(
+        ledger,
+        ability,
+        from,
+        worth(ability.kind, Some(to)),
+        use_credit,
+        what,
+    )?;
+    ability.level = Some(to);
+    Ok(entry)
+}
+
+/// Removes an ability from the sheet: the refund of what was paid for it, or for a
+/// burden the end of its credit (refused once that credit is spent).
+pub fn lose(ledger: &[XpEntry], ability: &Ability) -> Result<Option<XpEntry>, String> {
+    if ability.kind == AbilityKind::Burden {
+        if totals(ledger).credits_left < 1 {
+            return Err(format!(
+                "{}'s burden credit is already used on a purchase: lower or remove that first.",
+                ability.name
+            ));
+        }
+        return Ok(Some(XpEntry::BurdenDropped {
+            note: ability.name.clone(),
+        }));
+    }
+    let mut a = ability.clone();
+    let from = a.worth();
+    rebook(
+        ledger,
+        &mut a,
+        from,
+        0,
+        false,
+        format!("{} removed", ability.title()),
+    )
 }
 
 /// The ledger a successor starts with: all the Experience the dead character earned.
@@ -366,16 +541,18 @@ mod tests {
         XpEntry::Award {
             amount: n,
             note: "adventure".into(),
+            date: "2026-11-22".into(),
         }
     }
 
     fn ability(name: &str, kind: AbilityKind, level: Option<Level>) -> Ability {
-        Ability {
-            name: name.into(),
-            kind,
-            level,
-            action: None,
-            notes: String::new(),
+        Ability::new(name, kind, level)
+    }
+
+    /// Applies a booking to the ledger, as the sheet does.
+    fn book(ledger: &mut Vec<XpEntry>, r: Result<Option<XpEntry>, String>) {
+        if let Some(e) = r.unwrap() {
+            ledger.push(e);
         }
     }
 
@@ -390,22 +567,48 @@ mod tests {
         assert_eq!(total_cost(a, Some(Novice)), 10);
         assert_eq!(total_cost(a, Some(Adept)), 30);
         assert_eq!(total_cost(a, Some(Master)), 60);
-        assert_eq!(change_cost(a, None, Some(Novice)), 10);
-        assert_eq!(change_cost(a, Some(Novice), Some(Adept)), 20);
-        assert_eq!(change_cost(a, Some(Adept), Some(Master)), 30);
-        assert_eq!(change_cost(a, None, Some(Master)), 60);
-        // Lowering refunds.
-        assert_eq!(change_cost(a, Some(Master), Some(Adept)), -30);
-        assert_eq!(change_cost(a, Some(Adept), None), -30);
+        assert_eq!(worth(AbilityKind::MysticalPower, Some(Adept)), 30);
+        assert_eq!(worth(AbilityKind::PrincipleBond, None), 10);
+        assert_eq!(worth(AbilityKind::Boon, None), 5);
+        assert_eq!(worth(AbilityKind::Ritual, None), 10);
+        assert_eq!(worth(AbilityKind::Trait, Some(Master)), 0);
+        assert_eq!(worth(AbilityKind::Burden, None), 0);
+        // Kinds without levels keep none; the others start at novice.
         assert_eq!(
-            change_cost(AbilityKind::MysticalPower, Some(Novice), Some(Adept)),
-            20
+            ability("Pack-mule", AbilityKind::Boon, Some(Adept)).level,
+            None
         );
-        assert_eq!(change_cost(AbilityKind::Boon, None, Some(Novice)), 5);
-        assert_eq!(change_cost(AbilityKind::Boon, Some(Novice), None), -5);
-        assert_eq!(change_cost(AbilityKind::Ritual, None, Some(Novice)), 10);
-        assert_eq!(change_cost(AbilityKind::Trait, None, Some(Master)), 0);
-        assert_eq!(change_cost(AbilityKind::Burden, None, Some(Novice)), 0);
+        assert_eq!(
+            ability("Recovery", AbilityKind::Ability, None).level,
+            Some(Novice)
+        );
+    }
+
+    #[test]
+    fn buying_and_raising_books_each_step() {
+        use Level::*;
+        let mut ledger = vec![award(60)];
+        let mut a = ability("Iron Fist", AbilityKind::Ability, Some(Novice));
+        let r = gain(&ledger, &mut a, false, false);
+        book(&mut ledger, r);
+        assert_eq!(totals(&ledger).unspent, 50);
+        for (to, left) in [(Adept, 30), (Master, 0)] {
+            let r = relevel(&ledger, &mut a, to, false);
+            book(&mut ledger, r);
+            assert_eq!(totals(&ledger).unspent, left, "after {to:?}");
+        }
+        assert_eq!((a.level, a.paid), (Some(Master), 60));
+        assert_eq!(
+            ledger.last().unwrap().text(),
+            "Bought Iron Fist (master)".to_string()
+        );
+        // Gaining at master costs all three steps at once.
+        let mut m = ability("Witchsight", AbilityKind::MysticalPower, Some(Master));
+        assert_eq!(
+            gain(&[award(59)], &mut m, false, false).unwrap_err(),
+            "Needs 60 Experience; 59 unspent: 1 missing."
+        );
+        assert_eq!(m.paid, 0, "a refused purchase changes nothing");
     }
 
     #[test]
@@ -414,8 +617,8 @@ mod tests {
         let mut ledger = vec![award(12)];
         assert_eq!(totals(&ledger).unspent, 12);
         ledger.push(award(9));
-        let stage = ability("Staff Fighting", AbilityKind::Ability, Some(Level::Novice));
-        let e = change_entry(&ledger, &stage, Some(Level::Adept), 0)
+        let mut stage = ability("Staff Fighting", AbilityKind::Ability, Some(Level::Novice));
+        let e = relevel(&ledger, &mut stage, Level::Adept, false)
             .unwrap()
             .unwrap();
         assert_eq!(
@@ -490,24 +693,19 @@ mod tests {
 
     #[test]
     fn lowering_gives_a_refund() {
-        let mut ledger = vec![
-            award(30),
-            XpEntry::Purchase {
-                cost: 30,
-                note: "x".into(),
-                credits: 0,
-            },
-        ];
+        use Level::*;
+        let mut ledger = vec![award(30)];
+        let mut a = ability("Iron Fist", AbilityKind::Ability, Some(Adept));
+        let r = gain(&ledger, &mut a, false, false);
+        book(&mut ledger, r);
         assert_eq!(totals(&ledger).unspent, 0);
-        let a = ability("Iron Fist", AbilityKind::Ability, Some(Level::Adept));
-        let e = change_entry(&ledger, &a, Some(Level::Novice), 0)
-            .unwrap()
-            .unwrap();
+        let e = relevel(&ledger, &mut a, Novice, false).unwrap().unwrap();
         assert_eq!(
             e,
             XpEntry::Refund {
                 amount: 20,
-                note: "Iron Fist (novice)".into()
+                note: "Iron Fist (novice)".into(),
+                credits: 0
             }
         );
         ledger.push(e);
@@ -520,8 +718,105 @@ mod tests {
                 credits_left: 0
             }
         );
-        let t = ability("Robust", AbilityKind::Trait, Some(Level::Novice));
-        assert_eq!(change_entry(&ledger, &t, Some(Level::Adept), 0), Ok(None));
+        // Removing gives back the rest.
+        let r = lose(&ledger, &a);
+        book(&mut ledger, r);
+        assert_eq!(totals(&ledger).unspent, 30);
+        // Traits never cost or refund.
+        let mut t = ability("Robust", AbilityKind::Trait, Some(Novice));
+        assert_eq!(relevel(&ledger, &mut t, Adept, false), Ok(None));
+        assert_eq!(t.level, Some(Adept));
+        assert_eq!(lose(&ledger, &t), Ok(None));
+    }
+
+    #[test]
+    fn what_came_free_at_creation_is_never_refunded() {
+        use Level::*;
+        let mut ledger = vec![award(20)];
+        let mut a = ability("Recovery", AbilityKind::Ability, Some(Novice));
+        assert_eq!(gain(&ledger, &mut a, true, false), Ok(None));
+        let r = relevel(&ledger, &mut a, Adept, false);
+        book(&mut ledger, r);
+        assert_eq!((totals(&ledger).unspent, a.paid), (0, 20));
+        // Down to novice: the 20 paid come back; removing the free novice gives nothing.
+        let r = relevel(&ledger, &mut a, Novice, false);
+        book(&mut ledger, r);
+        assert_eq!(totals(&ledger).unspent, 20);
+        assert_eq!(lose(&ledger, &a), Ok(None));
+    }
+
+    #[test]
+    fn refunds_give_back_burden_credits_after_experience() {
+        use Level::*;
+        let mut ledger = vec![
+            award(25),
+            XpEntry::Burden {
+                note: "Pariah".into(),
+            },
+        ];
+        let mut a = ability("Recovery", AbilityKind::Ability, Some(Novice));
+        // Novice with the credit: 5 paid.
+        let r = gain(&ledger, &mut a, false, true);
+        book(&mut ledger, r);
+        assert_eq!((a.paid, a.credits), (5, 1));
+        let r = relevel(&ledger, &mut a, Adept, false);
+        book(&mut ledger, r);
+        let t = totals(&ledger);
+        assert_eq!((t.spent, t.unspent, t.credits_left), (25, 0, 0));
+        // Down to novice: 20 back, the credit stays used.
+        let r = relevel(&ledger, &mut a, Novice, false);
+        book(&mut ledger, r);
+        assert_eq!(totals(&ledger).credits_left, 0);
+        assert_eq!(totals(&ledger).unspent, 20);
+        // Removed: the 5 paid and the credit come back; nothing is gained or lost.
+        let e = lose(&ledger, &a).unwrap().unwrap();
+        assert_eq!(
+            e.text(),
+            "Refund: Recovery (novice) removed, 1 burden credit back"
+        );
+        ledger.push(e);
+        let t = totals(&ledger);
+        assert_eq!((t.spent, t.unspent, t.credits_left), (0, 25, 1));
+        // A boon bought entirely with a credit gives the credit back.
+        let mut b = ability("Pack-mule", AbilityKind::Boon, None);
+        let r = gain(&ledger, &mut b, false, true);
+        book(&mut ledger, r);
+        assert_eq!(
+            (totals(&ledger).unspent, totals(&ledger).credits_left),
+            (25, 0)
+        );
+        let r = lose(&ledger, &b);
+        book(&mut ledger, r);
+        assert_eq!(
+            (totals(&ledger).unspent, totals(&ledger).credits_left),
+            (25, 1)
+        );
+    }
+
+    #[test]
+    fn burdens_come_and_go_with_their_credit() {
+        let mut ledger = vec![award(10)];
+        let mut burden = ability("Bloodthirst", AbilityKind::Burden, None);
+        let r = gain(&ledger, &mut burden, false, false);
+        book(&mut ledger, r);
+        assert_eq!(totals(&ledger).credits_left, 1);
+        assert_eq!(totals(&ledger).unspent, 10, "a burden costs nothing");
+        // Given up before its credit is used: the credit goes.
+        let r = lose(&ledger, &burden);
+        book(&mut ledger, r);
+        assert_eq!(totals(&ledger).credits_left, 0);
+        // Taken again and spent: it cannot be given up until that purchase is undone.
+        let r = gain(&ledger, &mut burden, false, false);
+        book(&mut ledger, r);
+        let mut boon = ability("Contacts", AbilityKind::Boon, None);
+        let r = gain(&ledger, &mut boon, false, true);
+        book(&mut ledger, r);
+        assert!(lose(&ledger, &burden)
+            .unwrap_err()
+            .contains("already used on a purchase"));
+        let r = lose(&ledger, &boon);
+        book(&mut ledger, r);
+        assert!(lose(&ledger, &burden).is_ok());
     }
 
     #[test]
@@ -634,8 +929,13 @@ mod tests {
         };
         assert_eq!(
             serde_json::to_string(&a).unwrap(),
-            r#"{"name":"Sixth Sense","kind":"mystical_power","level":"master","action":"reaction","notes":""}"#
+            r#"{"name":"Sixth Sense","kind":"mystical_power","level":"master","action":"reaction","notes":"","paid":0,"credits":0}"#
         );
+        // An ability saved before `paid` existed reads back with nothing paid.
+        let old: Ability =
+            serde_json::from_str(r#"{"name":"Recovery","kind":"ability","level":"novice"}"#)
+                .unwrap();
+        assert_eq!((old.paid, old.credits, old.attr), (0, 0, None));
         let back: XpEntry =
             serde_json::from_str(r#"{"kind":"purchase","cost":5,"note":"b"}"#).unwrap();
         assert_eq!(

@@ -2,6 +2,7 @@
 //! every formula here and differ only in the label table ([`labels`]) and in the few
 //! rules RULES.md marks per ruleset.
 
+pub mod abilities;
 pub mod combat;
 pub mod corruption;
 pub mod creation;

@@ -1,16 +1,15 @@
 //! Armor worn or carried (worn Impeding lowers Defense), shields and bucklers (+1
 //! Defense, one counts), with the current Defense and the equipment warnings.
 
-use super::parts::{
-    all_ok, check, dice_error, edit, full_error, name_error, parse_number, remove_button, Draft,
-    Field,
-};
 use crate::model::Character;
 use crate::rules::symbaroum::combat::{equipment_warnings, Armor, Shield, ShieldKind};
 use crate::rules::symbaroum::derived::{fmt_signed, Breakdown};
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::labels;
-use crate::ui::sheet::derived_of;
+use crate::ui::parts::{
+    all_ok, check, dice_error, edit, full_error, name_error, parse_number, remove_button, Draft,
+    Field,
+};
 use leptos::prelude::*;
 
 const IMPEDING_MAX: i32 = 10;
@@ -83,7 +82,7 @@ fn ShieldRow(character: RwSignal<Character>, i: usize) -> impl IntoView {
 #[component]
 pub fn ArmorCard(character: RwSignal<Character>) -> impl IntoView {
     let l = move || character.with(|c| labels(c.ruleset));
-    let defense = Memo::new(move |_| character.with(|c| derived_of(c).defense));
+    let defense = Memo::new(move |_| character.with(|c| c.derived().defense));
     let warnings = Memo::new(move |_| {
         character.with(|c| {
             let k = &c.combat;

@@ -1,13 +1,12 @@
 //! Corruption: temporary and permanent, the total against the Corruption Threshold and
 //! the maximum, with a warning at each; temporary corruption clears in one tap.
 
-use super::parts::{edit, parse_number};
 use crate::model::combat::POINTS_MAX;
 use crate::model::Character;
 use crate::rules::symbaroum::corruption::{status_message, Corruption, CorruptionStatus};
 use crate::rules::symbaroum::derived::fmt_signed;
 use crate::rules::symbaroum::labels;
-use crate::ui::sheet::derived_of;
+use crate::ui::parts::{edit, parse_number};
 use leptos::prelude::*;
 
 /// One stored corruption number: a bad entry shows its message and keeps the last good value.
@@ -55,7 +54,7 @@ fn PointsField(
 pub fn CorruptionCard(character: RwSignal<Character>) -> impl IntoView {
     let state = Memo::new(move |_| {
         character.with(|c| {
-            let d = derived_of(c);
+            let d = c.derived();
             let (t, m) = (d.corruption_threshold.value, d.corruption_max.value);
             let k = c.combat.corruption;
             (

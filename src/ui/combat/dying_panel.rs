@@ -1,15 +1,17 @@
 //! Dying and death: the death test each turn while dying (steps "n of 3"), first aid
 //! that stabilises, and for the dead a clear banner and a successor.
 
-use super::parts::log;
 use crate::model::{Character, NAME_MAX};
 use crate::rules::symbaroum::combat::HealingSource;
 use crate::rules::symbaroum::dying::{stabilise, DeathResult, LifeState, DEATH_STEPS};
+use crate::rules::symbaroum::experience::{
+    reroll_offer, successor_ledger, RollKind as XpRoll, XpEntry,
+};
 use crate::rules::symbaroum::labels;
 use crate::ui::library_state::Library;
 use crate::ui::pages::sheet_href;
+use crate::ui::parts::log;
 use crate::ui::random::{now, CryptoRng};
-use crate::ui::sheet::derived_of;
 use leptos::prelude::*;
 
 #[component]
@@ -17,31 +19,68 @@ pub fn DyingPanel(character: RwSignal<Character>) -> impl IntoView {
     let life = move || character.with(|c| c.combat.life);
     let message = RwSignal::new(String::new());
 
-    let death_test = move |_| {
-        character.update(|c| match c.combat.life.death_test(&mut CryptoRng) {
-            Ok(t) => {
-                let msg = t.message(labels(c.ruleset));
-                if let DeathResult::WakesUp { toughness } = t.result {
-                    let max = derived_of(c).toughness.value;
-                    c.combat.damage = (max - toughness).max(0);
-                }
-                c.combat.life = t.state;
-                let mut dice = format!("d20: {}", t.roll);
-                if let Some(d) = t.d4 {
-                    dice += &format!("; d4: {d}");
-                }
-                log(c, "Death test".into(), dice, msg.clone());
-                c.updated = now();
-                message.set(msg);
+    // The fight state before and after the last death test, for Re-roll for
+    // Experience: offered only while nothing else has changed it since.
+    let last_test = RwSignal::new(None::<((LifeState, i32), (LifeState, i32))>);
+    let rerolled = RwSignal::new(false);
+    let death_test = move |reroll: bool| {
+        character.update(|c| {
+            if reroll {
+                let Some((before, _)) = last_test.get_untracked() else {
+                    return;
+                };
+                (c.combat.life, c.combat.damage) = before;
+                c.advance.xp.push(XpEntry::Reroll {
+                    note: "Death test".into(),
+                });
             }
-            Err(msg) => message.set(msg),
+            let before = (c.combat.life, c.combat.damage);
+            match c.combat.life.death_test(&mut CryptoRng) {
+                Ok(t) => {
+                    let msg = t.message(labels(c.ruleset));
+                    if let DeathResult::WakesUp { toughness } = t.result {
+                        let max = c.derived().toughness.value;
+                        c.combat.damage = (max - toughness).max(0);
+                    }
+                    c.combat.life = t.state;
+                    let mut dice = format!("d20: {}", t.roll);
+                    if let Some(d) = t.d4 {
+                        dice += &format!("; d4: {d}");
+                    }
+                    let what = if reroll {
+                        "Re-roll for 1 XP: Death test"
+                    } else {
+                        "Death test"
+                    };
+                    log(c, what.into(), dice, msg.clone());
+                    c.updated = now();
+                    last_test.set(Some((before, (c.combat.life, c.combat.damage))));
+                    rerolled.set(reroll);
+                    message.set(msg);
+                }
+                Err(msg) => message.set(msg),
+            }
         });
+    };
+    let reroll_state = move || {
+        let (_, after) = last_test.get()?;
+        character.with(|c| {
+            let rules = c.advance.reroll;
+            (rules.enabled && (c.combat.life, c.combat.damage) == after).then(|| {
+                reroll_offer(
+                    rules,
+                    XpRoll::DeathTest,
+                    rerolled.get(),
+                    c.advance.totals().unspent,
+                )
+            })
+        })
     };
 
     // First aid that ends dying without healing (the heal buttons stabilise and heal).
     let stabilise_now = move |_| {
         character.update(|c| {
-            let max = derived_of(c).toughness.value;
+            let max = c.derived().toughness.value;
             let cur = c.combat.current_toughness(max);
             let by = HealingSource::Other { amount: 0 };
             match stabilise(&mut CryptoRng, c.combat.life, cur, max, by) {
@@ -56,18 +95,24 @@ pub fn DyingPanel(character: RwSignal<Character>) -> impl IntoView {
         });
     };
 
-    // Experience does not exist in the app yet: when it does, the successor starts with
-    // all the Experience the dead character earned (RULES.md) and it is copied here.
+    // The successor starts with all the Experience the dead character earned (RULES.md).
     let create_successor = move |_| {
         let lib = expect_context::<Library>();
-        let (ruleset, name) =
-            character.with_untracked(|c| (c.ruleset, c.display_name().to_owned()));
+        let (ruleset, name, xp) = character.with_untracked(|c| {
+            let name = c.display_name().to_owned();
+            (
+                c.ruleset,
+                name.clone(),
+                successor_ledger(&c.advance.xp, &name),
+            )
+        });
         let id = lib.create(ruleset);
         if let Some(mut new_char) = lib.get(&id) {
             new_char.name = format!("Successor of {name}")
                 .chars()
                 .take(NAME_MAX)
                 .collect();
+            new_char.advance.xp = xp;
             lib.upsert(new_char.clone());
             lib.flush();
             let _ = window().location().assign(&sheet_href(&new_char));
@@ -88,7 +133,7 @@ pub fn DyingPanel(character: RwSignal<Character>) -> impl IntoView {
                     {move || format!("Steps of death: {} of {DEATH_STEPS}", steps())}
                 </p>
                 <div class="heal-row">
-                    <button type="button" id="death-test" class="primary" on:click=death_test>
+                    <button type="button" id="death-test" class="primary" on:click=move |_| death_test(false)>
                         "Roll death test"
                     </button>
                     <button type="button" id="stabilise" on:click=stabilise_now>"Stabilise"</button>
@@ -104,5 +149,13 @@ pub fn DyingPanel(character: RwSignal<Character>) -> impl IntoView {
             </section>
         </Show>
         <p id="death-result" class="death-result" aria-live="polite">{move || message.get()}</p>
+        {move || reroll_state().map(|offer| view! {
+            <div class="reroll-row">
+                <button type="button" id="death-reroll" disabled=offer.is_err() on:click=move |_| death_test(true)>
+                    "Re-roll the death test for 1 XP"
+                </button>
+                <p class="hint" id="death-reroll-note">{offer.err()}</p>
+            </div>
+        })}
     }
 }

@@ -1,13 +1,12 @@
 //! The encounter's initiative list: highest Agility first, then Vigilance, then a d20
 //! roll-off (logged). This character joins in one tap and follows the sheet.
 
-use super::parts::{all_ok, edit, full_error, log, name_error, remove_button, Draft, Field};
 use crate::model::combat::Combatant;
 use crate::model::Character;
 use crate::rules::symbaroum::initiative::{initiative_order, Combatant as Rc, Placed};
 use crate::rules::symbaroum::{labels, parse_score, Attr};
+use crate::ui::parts::{all_ok, edit, full_error, log, name_error, remove_button, Draft, Field};
 use crate::ui::random::CryptoRng;
-use crate::ui::sheet::derived_of;
 use leptos::prelude::*;
 
 fn score_error(t: &str) -> Option<String> {
@@ -26,7 +25,7 @@ fn my_name(c: &Character) -> String {
 
 /// This character's effective Agility and Vigilance.
 fn my_scores(c: &Character) -> (i32, i32) {
-    let d = derived_of(c);
+    let d = c.derived();
     (
         d.attrs[Attr::Agility.index()].value,
         d.attrs[Attr::Vigilance.index()].value,

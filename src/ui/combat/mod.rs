@@ -5,7 +5,6 @@ mod armor;
 mod corruption;
 mod dying_panel;
 mod initiative;
-mod parts;
 mod toughness;
 mod weapons;
 

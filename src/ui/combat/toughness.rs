@@ -1,7 +1,6 @@
 //! Toughness: current / max, taking a hit (a number or dice, less the worn armor's
 //! roll, with the Pain Threshold flag) and healing (rest, herbal cure, Medicus).
 
-use super::parts::log;
 use crate::model::Character;
 use crate::rules::symbaroum::combat::{
     heal, healing_amount, roll_damage, take_damage, worn_protection, HealingSource, PainEffect,
@@ -9,8 +8,8 @@ use crate::rules::symbaroum::combat::{
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::dying::{stabilise, LifeState};
 use crate::rules::symbaroum::{labels, Labels};
+use crate::ui::parts::log;
 use crate::ui::random::{now, CryptoRng};
-use crate::ui::sheet::derived_of;
 use leptos::prelude::*;
 
 /// Sets current Toughness to `current` (for max `max`) and the life state that follows.
@@ -27,7 +26,7 @@ fn pain_text(p: PainEffect, l: &Labels) -> String {
 
 #[component]
 pub fn ToughnessCard(character: RwSignal<Character>) -> impl IntoView {
-    let derived = Memo::new(move |_| character.with(derived_of));
+    let derived = Memo::new(move |_| character.with(Character::derived));
     let l = move || character.with(|c| labels(c.ruleset));
     let max = move || derived.with(|d| d.toughness.value);
     let current = move || character.with(|c| c.combat.current_toughness(max()));
@@ -47,7 +46,7 @@ pub fn ToughnessCard(character: RwSignal<Character>) -> impl IntoView {
         };
         error.set(None);
         character.update(|c| {
-            let d = derived_of(c);
+            let d = c.derived();
             let (l, max) = (labels(c.ruleset), d.toughness.value);
             let armor = worn_protection(&c.combat.armor);
             let o = roll_damage(
@@ -91,7 +90,7 @@ pub fn ToughnessCard(character: RwSignal<Character>) -> impl IntoView {
 
     let heal_by = move |source: HealingSource, name: &'static str| {
         character.update(|c| {
-            let max = derived_of(c).toughness.value;
+            let max = c.derived().toughness.value;
             let (l, before) = (labels(c.ruleset), c.combat.current_toughness(max));
             let rng = &mut CryptoRng;
             let (roll, after, note) = if c.combat.life.is_dying() {

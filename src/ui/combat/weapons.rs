@@ -1,12 +1,12 @@
 //! Weapons: damage dice, qualities, ranged, held / sheathed / packed; roll damage
 //! (with Advantage: +1d4) into the roll log.
 
-use super::parts::{
-    all_ok, check, dice_error, edit, full_error, log, name_error, remove_button, Draft, Field,
-};
 use crate::model::Character;
 use crate::rules::symbaroum::combat::{Weapon, WeaponQuality as Q, WeaponState as S};
 use crate::rules::symbaroum::dice_notation::parse_dice;
+use crate::ui::parts::{
+    all_ok, check, dice_error, edit, full_error, log, name_error, remove_button, Draft, Field,
+};
 use crate::ui::random::CryptoRng;
 use leptos::prelude::*;
 

@@ -3,7 +3,6 @@
 //! rolling, then every die, the result, pass or fail, and a re-roll for willpower.
 
 use super::dice_faces::DiceFaces;
-use super::number_field::NumberField;
 use super::state::{edit_and_log, peek, read, Panel, RollSource};
 use crate::model::heimr::HeimrSheet;
 use crate::model::log::LogEntry;
@@ -15,6 +14,7 @@ use crate::rules::heimr::dice::{
 };
 use crate::rules::heimr::fatigue::resolve_physical;
 use crate::rules::heimr::injuries::pay_for_reroll;
+use crate::ui::number_field::NumberField;
 use crate::ui::random::{now, CryptoRng};
 use leptos::prelude::*;
 

@@ -1,11 +1,11 @@
 //! Experience: earned, spent and unspent XP, adding an award, and sharing an
 //! encounter's XP among the characters present (the remainder carries over).
 
-use super::number_field::NumberField;
 use super::state::{edit, read};
 use crate::model::Character;
 use crate::rules::heimr::experience::split_award;
 use crate::rules::heimr::input::parse_whole;
+use crate::ui::number_field::NumberField;
 use leptos::prelude::*;
 
 /// The biggest single award the sheet takes.

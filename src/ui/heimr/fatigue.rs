@@ -1,10 +1,10 @@
 //! Fatigue: current against base (from Stamina), taking a breather.
 
-use super::number_field::NumberField;
 use super::state::{edit, read};
 use crate::model::Character;
 use crate::rules::heimr::attributes::Attribute;
 use crate::rules::heimr::fatigue::{base_fatigue, MAX_FATIGUE, MIN_FATIGUE};
+use crate::ui::number_field::NumberField;
 use leptos::prelude::*;
 
 #[component]

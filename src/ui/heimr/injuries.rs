@@ -1,7 +1,6 @@
 //! Injuries: the level from HP with its timer in words, the body part an attack's
 //! d6 hits and its injury effect, and the short rest.
 
-use super::number_field::NumberField;
 use super::state::{edit, read};
 use crate::model::heimr::INJURY_MINUTES_MAX;
 use crate::model::Character;
@@ -9,6 +8,7 @@ use crate::rules::dice::roll;
 use crate::rules::heimr::injuries::{
     active_effects, injury_level, short_rest, timer_text, BodyPart,
 };
+use crate::ui::number_field::NumberField;
 use crate::ui::random::CryptoRng;
 use leptos::prelude::*;
 

@@ -17,7 +17,6 @@ mod fatigue;
 mod initiative;
 mod injuries;
 mod new_turn;
-mod number_field;
 mod pools;
 mod positions;
 mod roll_button;

@@ -1,10 +1,10 @@
 //! Hit points and willpower, each as current / max.
 
-use super::number_field::NumberField;
 use super::state::{edit, read};
 use crate::model::heimr::POOL_LIMIT;
 use crate::model::Character;
 use crate::rules::heimr::injuries::{injury_level, Pool};
+use crate::ui::number_field::NumberField;
 use leptos::prelude::*;
 
 /// The lowest current HP the sheet takes: below −5 the character is dead.

@@ -1,11 +1,11 @@
 //! Positions and battlefield conditions: toggles whose consistency penalties the
 //! dice panel applies to the rolls they affect.
 
-use super::number_field::NumberField;
 use super::state::{edit, read};
 use crate::model::Character;
 use crate::rules::heimr::combat::Position;
 use crate::rules::heimr::situation::{Height, Situation, SITUATION_MAX};
+use crate::ui::number_field::NumberField;
 use leptos::prelude::*;
 
 #[component]

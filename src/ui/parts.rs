@@ -1,6 +1,7 @@
-//! Small pieces the combat cards share: a checked text field for "add" forms, a
-//! checkbox, a remove button, editing and logging.
+//! Small pieces the Combat and Gear & XP cards share: a checked text field for "add"
+//! forms, a checkbox, a remove button, editing and logging.
 
+use crate::model::advance::Advance;
 use crate::model::combat::{Combat, LIST_MAX};
 use crate::model::log::{push, LogEntry};
 use crate::model::Character;
@@ -15,6 +16,18 @@ pub fn edit(character: RwSignal<Character>, f: impl FnOnce(&mut Combat)) {
         f(&mut c.combat);
         c.updated = now();
     });
+}
+
+/// Changes the advancement and gear, and stamps the character.
+pub fn edit_advance<T>(
+    character: RwSignal<Character>,
+    f: impl FnOnce(&mut Advance) -> T,
+) -> Option<T> {
+    character.try_update(|c| {
+        let out = f(&mut c.advance);
+        c.updated = now();
+        out
+    })
 }
 
 /// Writes a roll without a target (damage, roll-offs) to the log.
@@ -104,6 +117,9 @@ pub fn Field(
     children: Children,
     #[prop(optional)] placeholder: &'static str,
     #[prop(optional)] numeric: bool,
+    /// The id of a `<datalist>` of suggestions.
+    #[prop(optional)]
+    list: &'static str,
 ) -> impl IntoView {
     let err_id = format!("{id}-error");
     let error = draft.error;
@@ -116,6 +132,7 @@ pub fn Field(
                 autocomplete="off"
                 placeholder=placeholder
                 inputmode=numeric.then_some("numeric")
+                list=(!list.is_empty()).then_some(list)
                 prop:value=move || draft.text.get()
                 aria-invalid=move || error.with(|e| e.is_some().to_string())
                 aria-describedby=err_id.clone()

@@ -1,0 +1,438 @@
+//! Abilities, boons, burdens, traits, mystical powers, rituals and principle bonds:
+//! bought, raised, lowered and removed through the Experience ledger (refused with
+//! what is missing), each with its action type, description and the modifiers it
+//! carries (Exceptional Attribute, Robust, Pack-mule, or one the player gives it).
+
+use crate::model::advance::{ITEMS_MAX, TEXT_MAX};
+use crate::model::Character;
+use crate::rules::heimr::input::parse_whole;
+use crate::rules::symbaroum::abilities::{effects, Known};
+use crate::rules::symbaroum::derived::fmt_signed;
+use crate::rules::symbaroum::experience::{
+    ability_warnings, gain, lose, relevel, worth, Ability, AbilityKind, AbilityModifier,
+    ActionType, Level, XpEntry, BURDEN_CREDIT,
+};
+use crate::rules::symbaroum::modifier_input::{
+    target_from_key, target_key, target_label, EDITABLE_TARGETS,
+};
+use crate::rules::symbaroum::{labels, Attr, Labels, Target};
+use crate::ui::parts::{check, edit_advance, name_error, remove_button, Draft, Field};
+use leptos::prelude::*;
+
+const LEVELS: [Level; 3] = [Level::Novice, Level::Adept, Level::Master];
+const ACTIONS: [(ActionType, &str); 5] = [
+    (ActionType::Active, "Active"),
+    (ActionType::Free, "Free"),
+    (ActionType::Passive, "Passive"),
+    (ActionType::Reaction, "Reaction"),
+    (ActionType::Special, "Special"),
+];
+
+fn kind_key(k: AbilityKind) -> &'static str {
+    match k {
+        AbilityKind::Ability => "ability",
+        AbilityKind::Boon => "boon",
+        AbilityKind::Burden => "burden",
+        AbilityKind::Trait => "trait",
+        AbilityKind::MysticalPower => "mystical_power",
+        AbilityKind::Ritual => "ritual",
+        AbilityKind::PrincipleBond => "principle_bond",
+    }
+}
+
+fn action_key(a: Option<ActionType>) -> &'static str {
+    match a {
+        Some(ActionType::Active) => "active",
+        Some(ActionType::Free) => "free",
+        Some(ActionType::Passive) => "passive",
+        Some(ActionType::Reaction) => "reaction",
+        Some(ActionType::Special) => "special",
+        None => "",
+    }
+}
+
+fn action_from_key(k: &str) -> Option<ActionType> {
+    ACTIONS
+        .iter()
+        .find(|(a, _)| action_key(Some(*a)) == k)
+        .map(|(a, _)| *a)
+}
+
+/// What an ability does to the numbers, in the ruleset's words: "Defense −3".
+fn effect_text(a: &Ability, l: &Labels) -> String {
+    let fx = effects(std::slice::from_ref(a));
+    let mut parts: Vec<String> = fx
+        .modifiers
+        .iter()
+        .map(|m| {
+            let n = if m.amount > 0 {
+                format!("+{}", m.amount)
+            } else {
+                fmt_signed(m.amount)
+            };
+            format!("{} {n}", target_label(m.target, l))
+        })
+        .collect();
+    if fx.pack_mule {
+        parts.push(format!("{} × 1.5, rounded down", l.encumbrance_threshold));
+    }
+    if Known::of(&a.name) == Some(Known::ExceptionalAttribute) && a.attr.is_none() {
+        parts.push("choose the attribute it raises".into());
+    }
+    parts.join(" · ")
+}
+
+/// The attribute picker of Exceptional Attribute.
+fn attr_select(
+    id: String,
+    l: impl Fn() -> &'static Labels + Copy + Send + Sync + 'static,
+    current: impl Fn() -> Option<Attr> + Copy + Send + Sync + 'static,
+    on: impl Fn(Option<Attr>) + 'static,
+) -> impl IntoView {
+    view! {
+        <div class="field">
+            <label for=id.clone()>"Raises"</label>
+            <select id=id on:change=move |ev| on(Attr::from_key(&event_target_value(&ev)))>
+                <option value="" selected=move || current().is_none()>"Choose…"</option>
+                {Attr::ALL.into_iter().map(|a| view! {
+                    <option value=a.key() selected=move || current() == Some(a)>{move || l().attr(a)}</option>
+                }).collect_view()}
+            </select>
+        </div>
+    }
+}
+
+#[component]
+fn AbilityRow(
+    character: RwSignal<Character>,
+    i: usize,
+    use_credit: RwSignal<bool>,
+) -> impl IntoView {
+    let a = Memo::new(move |_| character.with(|c| c.advance.abilities.get(i).cloned()));
+    let l = move || character.with(|c| labels(c.ruleset));
+    let message = RwSignal::new(None::<String>);
+    let Some(start) = a.get_untracked() else {
+        return ().into_any();
+    };
+    let name = start.name.clone();
+    let kind = start.kind;
+    // Books a level change; a refusal shows at the row and changes nothing.
+    let set_level = move |to: Level| {
+        let credit = use_credit.get_untracked();
+        let r = edit_advance(character, |adv| {
+            let ledger = adv.xp.clone();
+            let Some(ab) = adv.abilities.get_mut(i) else {
+                return Ok(None);
+            };
+            let mut next = ab.clone();
+            let booked = relevel(&ledger, &mut next, to, credit)?;
+            *ab = next;
+            if let Some(e) = &booked {
+                adv.xp.push(e.clone());
+            }
+            Ok(booked)
+        });
+        match r {
+            Some(Ok(booked)) => {
+                if booked
+                    .as_ref()
+                    .is_some_and(|e| matches!(e, XpEntry::Purchase { credits: 1.., .. }))
+                {
+                    use_credit.set(false);
+                }
+                message.set(booked.map(|e| e.text()));
+            }
+            Some(Err(e)) => message.set(Some(e)),
+            None => {}
+        }
+    };
+    let remove = move || {
+        let r = edit_advance(character, |adv| {
+            let ab = adv.abilities.get(i).cloned().ok_or(String::new())?;
+            let booked = lose(&adv.xp, &ab)?;
+            adv.xp.extend(booked);
+            adv.abilities.remove(i);
+            Ok::<(), String>(())
+        });
+        if let Some(Err(e)) = r {
+            message.set(Some(e));
+        }
+    };
+    let upd = move |f: Box<dyn FnOnce(&mut Ability)>| {
+        edit_advance(character, |adv| {
+            if let Some(ab) = adv.abilities.get_mut(i) {
+                f(ab)
+            }
+        });
+    };
+    let level = move || a.with(|a| a.as_ref().and_then(|a| a.level));
+    let level_buttons = kind.has_levels().then(|| {
+        let up = move || level().and_then(|l| LEVELS.into_iter().find(|&n| n > l));
+        let down = move || level().and_then(|l| LEVELS.into_iter().rev().find(|&n| n < l));
+        let cost = move |to: Level| worth(kind, Some(to)) - worth(kind, level());
+        view! {
+            {move || up().map(|to| view! {
+                <button type="button" class="ability-raise" on:click=move |_| set_level(to)>
+                    {format!("Raise to {}", to.name())}
+                    {(kind != AbilityKind::Trait).then(|| format!(" ({} XP)", cost(to)))}
+                </button>
+            })}
+            {move || down().map(|to| view! {
+                <button type="button" class="ability-lower" on:click=move |_| set_level(to)>
+                    {format!("Lower to {}", to.name())}
+                </button>
+            })}
+        }
+    });
+    let known = Known::of(&name);
+    let id = |part: &str| format!("ability-{i}-{part}");
+    view! {
+        <li class="item-row ability-row" data-name=name.clone()>
+            <p class="item-head">
+                <strong class="ability-name">{move || a.with(|a| a.as_ref().map(Ability::title))}</strong>
+                " "<span class="item-dice">{kind.name()}</span>
+            </p>
+            <p class="ability-effect" aria-live="polite">{move || a.with(|a| a.as_ref().map(|a| effect_text(a, l())))}</p>
+            <div class="item-controls">
+                {level_buttons}
+                <select class="ability-action" aria-label=format!("Action type of {name}") on:change=move |ev| {
+                    let v = action_from_key(&event_target_value(&ev));
+                    upd(Box::new(move |a| a.action = v));
+                }>
+                    <option value="" selected=move || a.with(|a| a.as_ref().is_some_and(|a| a.action.is_none()))>"Action type…"</option>
+                    {ACTIONS.into_iter().map(|(t, label)| view! {
+                        <option value=action_key(Some(t)) selected=move || a.with(|a| a.as_ref().is_some_and(|a| a.action == Some(t)))>{label}</option>
+                    }).collect_view()}
+                </select>
+                {remove_button("ability-remove", &name, remove)}
+            </div>
+            {(known == Some(Known::ExceptionalAttribute)).then(|| attr_select(
+                id("attr"),
+                l,
+                move || a.with(|a| a.as_ref().and_then(|a| a.attr)),
+                move |v| upd(Box::new(move |a| a.attr = v)),
+            ))}
+            <textarea
+                class="ability-notes"
+                rows="2"
+                maxlength=TEXT_MAX.to_string()
+                aria-label=format!("Description of {name}")
+                placeholder="Description"
+                prop:value=move || a.with(|a| a.as_ref().map(|a| a.notes.clone()).unwrap_or_default())
+                on:change=move |ev| {
+                    let t: String = event_target_value(&ev).chars().take(TEXT_MAX).collect();
+                    upd(Box::new(move |a| a.notes = t));
+                }
+            ></textarea>
+            <p class="row-message" role="status">{move || message.get()}</p>
+        </li>
+    }
+    .into_any()
+}
+
+#[component]
+pub fn AbilitiesCard(character: RwSignal<Character>) -> impl IntoView {
+    let len = Memo::new(move |_| character.with(|c| c.advance.abilities.len()));
+    let l = move || character.with(|c| labels(c.ruleset));
+    let credits = Memo::new(move |_| character.with(|c| c.advance.totals().credits_left));
+    let use_credit = RwSignal::new(false);
+    let name = Draft::new("", name_error);
+    let kind = RwSignal::new(AbilityKind::Ability);
+    let level = RwSignal::new(Level::Novice);
+    let action = RwSignal::new(None::<ActionType>);
+    let attr = RwSignal::new(None::<Attr>);
+    let free = RwSignal::new(false);
+    let mod_target = RwSignal::new(None::<Target>);
+    let mod_amount = Draft::new("", |t| {
+        parse_whole("The modifier", t, -99, 99)
+            .err()
+            .filter(|_| !t.trim().is_empty())
+    });
+    let error = RwSignal::new(None::<String>);
+    let done = RwSignal::new(None::<String>);
+    let is_ea = move || {
+        name.text
+            .with(|t| Known::of(t) == Some(Known::ExceptionalAttribute))
+    };
+
+    // What adding costs, shown before the button.
+    let cost_text = move || {
+        let k = kind.get();
+        let cost = worth(k, Some(level.get()));
+        let unspent = character.with(|c| c.advance.totals().unspent);
+        match k {
+            AbilityKind::Trait => "Traits come with the race: no Experience.".to_string(),
+            AbilityKind::Burden => format!(
+                "A burden costs nothing and gives a credit of {BURDEN_CREDIT} on one purchase."
+            ),
+            _ if free.get() => "Gained at creation: no Experience booked.".to_string(),
+            _ => {
+                let with = if use_credit.get() && credits.get() > 0 {
+                    format!(
+                        " ({} with the burden credit)",
+                        (cost - BURDEN_CREDIT).max(0)
+                    )
+                } else {
+                    String::new()
+                };
+                format!("Costs {cost} Experience{with}; {unspent} unspent.")
+            }
+        }
+    };
+
+    let add = move || {
+        done.set(None);
+        if !name.ok() || !mod_amount.ok() {
+            return;
+        }
+        if len.get_untracked() >= ITEMS_MAX {
+            return error.set(Some(format!(
+                "A sheet keeps at most {ITEMS_MAX} abilities."
+            )));
+        }
+        let mut ab = Ability::new(
+            name.get(),
+            kind.get_untracked(),
+            Some(level.get_untracked()),
+        );
+        ab.action = action.get_untracked();
+        if is_ea() {
+            ab.attr = attr.get_untracked();
+        }
+        let amount = mod_amount.get();
+        if let (Some(target), false) = (mod_target.get_untracked(), amount.is_empty()) {
+            if let Ok(n) = parse_whole("The modifier", &amount, -99, 99) {
+                ab.modifier = Some(AbilityModifier {
+                    target,
+                    amount: n as i32,
+                });
+            }
+        }
+        let credit = use_credit.get_untracked() && credits.get_untracked() > 0;
+        let is_free = free.get_untracked();
+        let r = edit_advance(character, |adv| {
+            let booked = gain(&adv.xp, &mut ab, is_free, credit)?;
+            let title = ab.title();
+            adv.abilities.push(ab);
+            if let Some(e) = &booked {
+                adv.xp.push(e.clone());
+            }
+            Ok::<_, String>((title, booked))
+        });
+        match r {
+            Some(Ok((title, booked))) => {
+                error.set(None);
+                if booked
+                    .as_ref()
+                    .is_some_and(|e| matches!(e, XpEntry::Purchase { credits: 1.., .. }))
+                {
+                    use_credit.set(false);
+                }
+                done.set(Some(match booked {
+                    Some(e @ XpEntry::Purchase { .. }) => {
+                        format!("Added {title}: {} Experience.", -e.delta())
+                    }
+                    _ => format!("Added {title}."),
+                }));
+                name.text.set(String::new());
+                mod_amount.text.set(String::new());
+                mod_target.set(None);
+            }
+            Some(Err(e)) => error.set(Some(e)),
+            None => {}
+        }
+    };
+
+    let warnings = move || {
+        character.with(|c| {
+            ability_warnings(&c.advance.abilities)
+                .into_iter()
+                .map(|w| view! { <li class="equipment-warning ritual-warning" role="status">{w}</li> })
+                .collect_view()
+        })
+    };
+
+    view! {
+        <section class="card combat-list abilities-card" aria-labelledby="abilities-heading">
+            <h2 id="abilities-heading">"Abilities"</h2>
+            <ul class="warnings" id="ability-warnings">{warnings}</ul>
+            <Show when=move || { credits.get() > 0 }>
+                {check("use-credit", "Use a burden credit (−5) on the next purchase", move || use_credit.get(), move |on| use_credit.set(on))}
+            </Show>
+            <ul class="item-list" id="ability-list">
+                {move || (0..len.get()).map(|i| view! { <AbilityRow character i use_credit/> }).collect_view()}
+            </ul>
+            <form class="add-form ability-form" novalidate=true on:submit=move |ev| {
+                ev.prevent_default();
+                add();
+            }>
+                <Field id="ability-name" draft=name placeholder="e.g. Recovery" list="known-abilities">"Ability"</Field>
+                <div class="field">
+                    <label for="ability-kind">"Kind"</label>
+                    <select id="ability-kind" on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        if let Some(k) = AbilityKind::ALL.into_iter().find(|&k| kind_key(k) == v) {
+                            kind.set(k);
+                        }
+                    }>
+                        {AbilityKind::ALL.into_iter().map(|k| view! {
+                            <option value=kind_key(k) selected=move || kind.get() == k>{k.name()}</option>
+                        }).collect_view()}
+                    </select>
+                </div>
+                <Show when=move || kind.get().has_levels()>
+                    <div class="field">
+                        <label for="ability-level">"Level"</label>
+                        <select id="ability-level" on:change=move |ev| {
+                            let v = event_target_value(&ev);
+                            if let Some(lv) = LEVELS.into_iter().find(|l| l.name() == v) {
+                                level.set(lv);
+                            }
+                        }>
+                            {LEVELS.into_iter().map(|lv| view! {
+                                <option value=lv.name() selected=move || level.get() == lv>{lv.name()}</option>
+                            }).collect_view()}
+                        </select>
+                    </div>
+                </Show>
+                <div class="field">
+                    <label for="ability-action">"Action"</label>
+                    <select id="ability-action" on:change=move |ev| action.set(action_from_key(&event_target_value(&ev)))>
+                        <option value="">"—"</option>
+                        {ACTIONS.into_iter().map(|(t, label)| view! { <option value=action_key(Some(t))>{label}</option> }).collect_view()}
+                    </select>
+                </div>
+                <Show when=is_ea>
+                    {attr_select("ability-attr".into(), l, move || attr.get(), move |v| attr.set(v))}
+                </Show>
+                <div class="field">
+                    <label for="ability-mod-target">"Modifies"</label>
+                    <select id="ability-mod-target" on:change=move |ev| mod_target.set(target_from_key(&event_target_value(&ev)))>
+                        <option value="" selected=move || mod_target.get().is_none()>"Nothing"</option>
+                        {EDITABLE_TARGETS.into_iter().map(|t| view! {
+                            <option value=target_key(t) selected=move || mod_target.get() == Some(t)>{move || target_label(t, l())}</option>
+                        }).collect_view()}
+                    </select>
+                </div>
+                <Show when=move || mod_target.get().is_some()>
+                    <Field id="ability-mod-amount" draft=mod_amount placeholder="e.g. +1" numeric=true>"By"</Field>
+                </Show>
+                <div class="add-options">
+                    <Show when=move || !matches!(kind.get(), AbilityKind::Trait | AbilityKind::Burden)>
+                        {check("ability-free", "Gained at creation (no Experience)", move || free.get(), move |on| free.set(on))}
+                    </Show>
+                    <p class="hint" id="ability-cost">{cost_text}</p>
+                </div>
+                <button type="submit" id="add-ability">"Add"</button>
+            </form>
+            <p class="field-error" id="ability-error" role="alert">{move || error.get()}</p>
+            <p class="hint" role="status" id="ability-done">{move || done.get()}</p>
+            <datalist id="known-abilities">
+                <option value="Exceptional Attribute"/>
+                <option value="Robust"/>
+                <option value="Pack-mule"/>
+                <option value="Ritualist"/>
+            </datalist>
+        </section>
+    }
+}

@@ -1,0 +1,158 @@
+//! Experience: earned, spent and unspent always in sight, awards with a note and a
+//! date, the ledger of everything bought, refunded and re-rolled, and the table's
+//! choices for Re-roll for Experience.
+
+use crate::model::advance::AMOUNT_MAX;
+use crate::model::Character;
+use crate::rules::heimr::input::parse_whole;
+use crate::rules::symbaroum::derived::fmt_signed;
+use crate::rules::symbaroum::experience::{RerollRules, XpEntry};
+use crate::ui::parts::{check, edit_advance};
+use leptos::prelude::*;
+
+/// Today in the browser's time zone, as `YYYY-MM-DD` (what a date box holds).
+fn today() -> String {
+    let d = js_sys::Date::new_0();
+    format!(
+        "{:04}-{:02}-{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date()
+    )
+}
+
+/// "+12", "−20", "0".
+fn delta_text(n: i32) -> String {
+    if n > 0 {
+        format!("+{n}")
+    } else {
+        fmt_signed(n)
+    }
+}
+
+#[component]
+pub fn ExperienceCard(character: RwSignal<Character>) -> impl IntoView {
+    let totals = Memo::new(move |_| character.with(|c| c.advance.totals()));
+    let amount = RwSignal::new(String::new());
+    let note = RwSignal::new(String::new());
+    let date = RwSignal::new(today());
+    let error = RwSignal::new(None::<String>);
+    let done = RwSignal::new(None::<String>);
+
+    let add_award = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        done.set(None);
+        match parse_whole("The award", &amount.get_untracked(), 1, AMOUNT_MAX as i64) {
+            Ok(n) => {
+                error.set(None);
+                let n = n as i32;
+                let text: String = note.get_untracked().trim().chars().take(200).collect();
+                let text = if text.is_empty() {
+                    "Game Master".to_string()
+                } else {
+                    text
+                };
+                let d = date.get_untracked();
+                edit_advance(character, |a| {
+                    a.xp.push(XpEntry::Award {
+                        amount: n,
+                        note: text,
+                        date: d,
+                    })
+                });
+                amount.set(String::new());
+                note.set(String::new());
+                done.set(Some(format!("Added {n} Experience.")));
+            }
+            Err(e) => error.set(Some(e)),
+        }
+    };
+
+    let rules = move || character.with(|c| c.advance.reroll);
+    let set_rule = move |f: fn(&mut RerollRules, bool), on: bool| {
+        edit_advance(character, |a| f(&mut a.reroll, on));
+    };
+    let ledger = move || {
+        character.with(|c| {
+            c.advance
+                .xp
+                .iter()
+                .rev()
+                .take(100)
+                .map(|e| {
+                    let date = match e {
+                        XpEntry::Award { date, .. } => date.clone(),
+                        _ => String::new(),
+                    };
+                    let d = e.delta();
+                    view! {
+                        <li class="ledger-row">
+                            <span class="ledger-text">{e.text()}</span>
+                            <span class="ledger-date">{date}</span>
+                            <span class="ledger-delta" class:minus=d < 0>{(d != 0).then(|| delta_text(d))}</span>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+
+    view! {
+        <section class="card xp-card" aria-labelledby="xp-heading">
+            <h2 id="xp-heading">"Experience"</h2>
+            <dl class="xp-totals">
+                <div><dt>"Earned"</dt><dd id="xp-earned">{move || totals.get().earned}</dd></div>
+                <div><dt>"Spent"</dt><dd id="xp-spent">{move || totals.get().spent}</dd></div>
+                <div class="unspent"><dt>"Unspent"</dt><dd id="xp-unspent">{move || totals.get().unspent}</dd></div>
+            </dl>
+            <p class="hint" id="xp-credits">
+                {move || match totals.get().credits_left {
+                    n if n > 0 => format!("Burden credits to use: {n} (5 off one purchase each)."),
+                    _ => "Spending is booked from what you buy on this tab.".to_string(),
+                }}
+            </p>
+            <form class="award-form" novalidate=true on:submit=add_award>
+                <div class="field award-amount" class:invalid=move || error.with(Option::is_some)>
+                    <label for="xp-award">"Award"</label>
+                    <input
+                        id="xp-award"
+                        type="text"
+                        inputmode="numeric"
+                        autocomplete="off"
+                        placeholder="e.g. 5"
+                        prop:value=move || amount.get()
+                        aria-invalid=move || error.with(|e| e.is_some().to_string())
+                        aria-describedby="xp-award-error"
+                        on:input=move |ev| amount.set(event_target_value(&ev))
+                    />
+                    <p class="field-error" id="xp-award-error" aria-live="polite">{move || error.get()}</p>
+                </div>
+                <div class="field">
+                    <label for="xp-note">"For"</label>
+                    <input id="xp-note" type="text" maxlength="200" autocomplete="off" placeholder="e.g. The Ruined Keep"
+                        prop:value=move || note.get() on:input=move |ev| note.set(event_target_value(&ev))/>
+                </div>
+                <div class="field">
+                    <label for="xp-date">"Date"</label>
+                    <input id="xp-date" type="date" prop:value=move || date.get() on:input=move |ev| date.set(event_target_value(&ev))/>
+                </div>
+                <button type="submit" id="xp-add">"Add award"</button>
+            </form>
+            <p class="hint" role="status" id="xp-done">{move || done.get()}</p>
+            <h3 class="sub-heading">"Ledger"</h3>
+            <Show when=move || character.with(|c| !c.advance.xp.is_empty())
+                fallback=|| view! { <p class="hint" id="ledger-empty">"No Experience yet."</p> }>
+                <ol class="ledger" id="xp-ledger" aria-label="Experience ledger, newest first">{ledger}</ol>
+            </Show>
+            <fieldset class="reroll-rules">
+                <legend>"Re-roll for Experience (optional rule)"</legend>
+                {check("reroll-on", "Spend 1 Experience to re-roll, once per roll", move || rules().enabled, move |on| set_rule(|r, on| r.enabled = on, on))}
+                <Show when=move || rules().enabled>
+                    {check("reroll-death", "Death tests may be re-rolled", move || rules().allow_death_tests, move |on| set_rule(|r, on| r.allow_death_tests = on, on))}
+                    {check("reroll-fumble", "A fumbled Defense (a 20) may be re-rolled", move || rules().allow_fumbled_defense, move |on| set_rule(|r, on| r.allow_fumbled_defense = on, on))}
+                    <p class="hint">"The seed recommends no to both."</p>
+                </Show>
+            </fieldset>
+        </section>
+    }
+}

@@ -1,0 +1,315 @@
+//! The inventory: items with quantity, kind and the container they are in, plus the
+//! weapons, armor and shields of the Combat tab. Each row shows what it counts toward
+//! encumbrance, and why.
+
+use crate::model::advance::{inventory_rows, AMOUNT_MAX, DERIVED_ROW, ITEMS_MAX};
+use crate::model::Character;
+use crate::rules::symbaroum::combat::WeaponState;
+use crate::rules::symbaroum::encumbrance::{ItemCount, ItemKind};
+use crate::rules::symbaroum::labels;
+use crate::ui::number_field::NumberField;
+use crate::ui::parts::{check, edit_advance, name_error, remove_button, Draft, Field};
+use leptos::prelude::*;
+
+/// The kinds a player picks from: (key, label).
+const KINDS: [(&str, &str); 10] = [
+    ("other", "Other item"),
+    ("clothing", "Clothing, belt, boots"),
+    ("light", "Light container (backpack, sack)"),
+    ("bulky", "Bulky container (chest, barrel)"),
+    ("small", "Coins or small objects"),
+    ("armor-worn", "Worn armor"),
+    ("armor-carried", "Carried armor"),
+    ("weapon-held", "Weapon in hand"),
+    ("weapon-sheathed", "Weapon sheathed or packed"),
+    ("massive", "Massive item"),
+];
+
+fn key_of(kind: ItemKind, massive: bool) -> &'static str {
+    match kind {
+        ItemKind::Other if massive => "massive",
+        ItemKind::Other => "other",
+        ItemKind::Clothing => "clothing",
+        ItemKind::LightContainer => "light",
+        ItemKind::BulkyContainer => "bulky",
+        ItemKind::SmallObjects => "small",
+        ItemKind::Armor { worn: true, .. } => "armor-worn",
+        ItemKind::Armor { .. } => "armor-carried",
+        ItemKind::Weapon {
+            state: WeaponState::Held,
+        } => "weapon-held",
+        ItemKind::Weapon { .. } => "weapon-sheathed",
+    }
+}
+
+/// The kind for a picker key, keeping an armor's Impeding; and whether it is Massive
+/// (only the "Massive item" choice sets it; other choices keep what the row had).
+fn kind_of(key: &str, impeding: i32) -> Option<(ItemKind, Option<bool>)> {
+    let k = match key {
+        "other" => (ItemKind::Other, Some(false)),
+        "massive" => (ItemKind::Other, Some(true)),
+        "clothing" => (ItemKind::Clothing, None),
+        "light" => (ItemKind::LightContainer, None),
+        "bulky" => (ItemKind::BulkyContainer, None),
+        "small" => (ItemKind::SmallObjects, None),
+        "armor-worn" => (
+            ItemKind::Armor {
+                impeding,
+                worn: true,
+            },
+            None,
+        ),
+        "armor-carried" => (
+            ItemKind::Armor {
+                impeding,
+                worn: false,
+            },
+            None,
+        ),
+        "weapon-held" => (
+            ItemKind::Weapon {
+                state: WeaponState::Held,
+            },
+            None,
+        ),
+        "weapon-sheathed" => (
+            ItemKind::Weapon {
+                state: WeaponState::Sheathed,
+            },
+            None,
+        ),
+        _ => return None,
+    };
+    Some(k)
+}
+
+fn impeding_of(kind: ItemKind) -> i32 {
+    match kind {
+        ItemKind::Armor { impeding, .. } => impeding,
+        _ => 0,
+    }
+}
+
+/// "counts 2", with the reason as a tooltip-free second line.
+fn count_view(row: Option<ItemCount>) -> impl IntoView {
+    row.map(|r| {
+        view! {
+            <span class="item-count" class:zero=r.counts == 0>{format!("counts {}", r.counts)}</span>
+            <span class="item-why">{r.explanation}</span>
+            {r.warning.map(|w| view! { <span class="item-warning">{w}</span> })}
+        }
+    })
+}
+
+#[component]
+fn ItemRow(
+    character: RwSignal<Character>,
+    i: usize,
+    counts: Memo<Vec<ItemCount>>,
+) -> impl IntoView {
+    let item = Memo::new(move |_| character.with(|c| c.advance.items.get(i).cloned()));
+    let Some(start) = item.get_untracked() else {
+        return ().into_any();
+    };
+    let (id, name) = (start.id, start.name.clone());
+    let upd = move |f: Box<dyn FnOnce(&mut crate::rules::symbaroum::encumbrance::Item)>| {
+        edit_advance(character, |a| {
+            if let Some(it) = a.items.get_mut(i) {
+                f(it)
+            }
+        });
+    };
+    let get = move |f: fn(&crate::rules::symbaroum::encumbrance::Item) -> bool| {
+        item.with(|it| it.as_ref().is_some_and(f))
+    };
+    let row = move || counts.with(|rows| rows.iter().find(|r| r.id == id).cloned());
+    let depth = move || row().map(|r| r.depth).unwrap_or(0);
+    let containers = move || {
+        character.with(|c| {
+            c.advance
+                .items
+                .iter()
+                .filter(|x| x.kind.is_container() && x.id != id)
+                .map(|x| (x.id, x.name.clone()))
+                .collect::<Vec<_>>()
+        })
+    };
+    let inside = move || item.with(|it| it.as_ref().and_then(|it| it.inside));
+    let kind = move || item.with(|it| it.as_ref().map(|it| (it.kind, it.massive)));
+    let is_armor = move || matches!(kind(), Some((ItemKind::Armor { .. }, _)));
+    let imp_label = move || character.with(|c| labels(c.ruleset).impeding);
+    view! {
+        <li class="item-row inventory-row" data-name=name.clone() style=move || format!("margin-left: {}rem", depth().min(4))>
+            <p class="item-head">
+                <strong>{name.clone()}</strong>
+                " "{count_view(row())}
+            </p>
+            <div class="item-controls">
+                <NumberField
+                    id=format!("item-{id}-qty")
+                    label="Quantity"
+                    class="qty-field"
+                    value=Signal::derive(move || item.with(|it| it.as_ref().map(|it| it.quantity as i64).unwrap_or(1)))
+                    min=0
+                    max=AMOUNT_MAX as i64
+                    on_set=Callback::new(move |n: i64| upd(Box::new(move |it| it.quantity = n as u32)))
+                />
+                <select class="item-kind" aria-label=format!("Kind of {name}") on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    upd(Box::new(move |it| {
+                        if let Some((k, m)) = kind_of(&v, impeding_of(it.kind)) {
+                            it.kind = k;
+                            if let Some(m) = m {
+                                it.massive = m;
+                            }
+                        }
+                    }));
+                }>
+                    {KINDS.into_iter().map(|(key, label)| view! {
+                        <option value=key selected=move || kind().is_some_and(|(k, m)| key_of(k, m) == key)>{label}</option>
+                    }).collect_view()}
+                </select>
+                <select class="item-inside" aria-label=format!("Where {name} is kept") on:change=move |ev| {
+                    let v = event_target_value(&ev).parse::<u32>().ok();
+                    upd(Box::new(move |it| it.inside = v));
+                }>
+                    <option value="" selected=move || inside().is_none()>"Carried loose"</option>
+                    {move || containers().into_iter().map(|(cid, cname)| view! {
+                        <option value=cid.to_string() selected=move || inside() == Some(cid)>{format!("In {cname}")}</option>
+                    }).collect_view()}
+                </select>
+                {check("item-carried", "Carried", move || get(|it| it.carried), move |on| upd(Box::new(move |it| it.carried = on)))}
+                {check("item-massive", "Massive", move || get(|it| it.massive), move |on| upd(Box::new(move |it| it.massive = on)))}
+                {remove_button("item-remove", &name, move || {
+                    edit_advance(character, |a| {
+                        if i < a.items.len() {
+                            let gone = a.items.remove(i).id;
+                            // What was inside is now carried loose.
+                            for it in a.items.iter_mut().filter(|it| it.inside == Some(gone)) {
+                                it.inside = None;
+                            }
+                        }
+                    });
+                })}
+            </div>
+            <Show when=is_armor>
+                <NumberField
+                    id=format!("item-{id}-impeding")
+                    label=imp_label()
+                    class="qty-field"
+                    value=Signal::derive(move || item.with(|it| it.as_ref().map(|it| impeding_of(it.kind) as i64).unwrap_or(0)))
+                    min=0
+                    max=10
+                    on_set=Callback::new(move |n: i64| upd(Box::new(move |it| {
+                        if let ItemKind::Armor { worn, .. } = it.kind {
+                            it.kind = ItemKind::Armor { impeding: n as i32, worn };
+                        }
+                    })))
+                />
+            </Show>
+        </li>
+    }
+    .into_any()
+}
+
+#[component]
+pub fn InventoryCard(character: RwSignal<Character>) -> impl IntoView {
+    let counts = Memo::new(move |_| character.with(|c| c.encumbrance().rows));
+    let len = Memo::new(move |_| character.with(|c| c.advance.items.len()));
+    // The Combat tab's weapons, armor and shields, and the purse: shown, edited there.
+    let others = move || {
+        character.with(|c| {
+            inventory_rows(c)
+                .into_iter()
+                .filter(|r| r.id >= DERIVED_ROW)
+                .map(|r| (r.id, r.name))
+                .collect::<Vec<_>>()
+        })
+    };
+    let name = Draft::new("", name_error);
+    let qty = Draft::new("1", |t| {
+        crate::rules::heimr::input::parse_whole("Quantity", t, 1, AMOUNT_MAX as i64).err()
+    });
+    let kind = RwSignal::new("other".to_string());
+    let inside = RwSignal::new(None::<u32>);
+    let error = RwSignal::new(None::<String>);
+    let add = move || {
+        if !name.ok() || !qty.ok() {
+            return;
+        }
+        if len.get_untracked() >= ITEMS_MAX {
+            return error.set(Some(format!(
+                "A sheet keeps at most {ITEMS_MAX} items: remove one first."
+            )));
+        }
+        error.set(None);
+        let Some((k, m)) = kind_of(&kind.get_untracked(), 0) else {
+            return;
+        };
+        let q = qty.get().parse::<u32>().unwrap_or(1);
+        let (n, ins) = (name.get(), inside.get_untracked());
+        edit_advance(character, |a| {
+            let mut it = crate::rules::symbaroum::encumbrance::Item::new(a.next_item_id(), n, k)
+                .quantity(q)
+                .massive(m.unwrap_or(false));
+            it.inside = ins.filter(|c| a.items.iter().any(|x| x.id == *c));
+            a.items.push(it);
+        });
+        name.text.set(String::new());
+        qty.text.set("1".into());
+    };
+    let containers = move || {
+        character.with(|c| {
+            c.advance
+                .items
+                .iter()
+                .filter(|x| x.kind.is_container())
+                .map(|x| (x.id, x.name.clone()))
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <section class="card combat-list inventory-card" aria-labelledby="inventory-heading">
+            <h2 id="inventory-heading">"Inventory"</h2>
+            <ul class="item-list" id="inventory-list">
+                {move || (0..len.get()).map(|i| view! { <ItemRow character i counts/> }).collect_view()}
+                {move || others().into_iter().map(|(id, n)| {
+                    let row = move || counts.with(|rows| rows.iter().find(|r| r.id == id).cloned());
+                    let key = n.clone();
+                    view! {
+                        <li class="item-row inventory-row from-combat" data-name=key>
+                            <p class="item-head"><strong>{n}</strong>" "{move || count_view(row())}</p>
+                        </li>
+                    }
+                }).collect_view()}
+            </ul>
+            <p class="hint">"Weapons, armor and shields are edited on the Combat tab; coins in the purse below."</p>
+            <form class="add-form" novalidate=true on:submit=move |ev| {
+                ev.prevent_default();
+                add();
+            }>
+                <Field id="item-name" draft=name placeholder="e.g. Rope">"Item"</Field>
+                <Field id="item-qty" draft=qty numeric=true>"Quantity"</Field>
+                <div class="field">
+                    <label for="item-kind">"Kind"</label>
+                    <select id="item-kind" on:change=move |ev| kind.set(event_target_value(&ev))>
+                        {KINDS.into_iter().map(|(key, label)| view! {
+                            <option value=key selected=move || kind.with(|k| k == key)>{label}</option>
+                        }).collect_view()}
+                    </select>
+                </div>
+                <div class="field">
+                    <label for="item-inside">"Kept"</label>
+                    <select id="item-inside" on:change=move |ev| inside.set(event_target_value(&ev).parse().ok())>
+                        <option value="">"Carried loose"</option>
+                        {move || containers().into_iter().map(|(cid, cname)| view! {
+                            <option value=cid.to_string() selected=move || inside.get() == Some(cid)>{format!("In {cname}")}</option>
+                        }).collect_view()}
+                    </select>
+                </div>
+                <button type="submit" id="add-item">"Add item"</button>
+            </form>
+            <p class="field-error" role="alert">{move || error.get()}</p>
+        </section>
+    }
+}

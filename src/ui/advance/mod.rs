@@ -1,0 +1,32 @@
+//! The Symbaroum family's Gear & XP tab (`advance.html`): the Experience ledger and
+//! the optional rules that spend it, abilities (bought, raised and lowered through the
+//! ledger, with their modifiers), and the inventory with live encumbrance and money.
+
+mod abilities;
+mod encumbrance;
+mod experience;
+mod inventory;
+
+use crate::model::Character;
+use abilities::AbilitiesCard;
+use encumbrance::{EncumbranceCard, MoneyCard};
+use experience::ExperienceCard;
+use inventory::InventoryCard;
+use leptos::prelude::*;
+
+#[component]
+pub fn AdvanceSheet(character: RwSignal<Character>) -> impl IntoView {
+    view! {
+        <main class="sheet advance-sheet">
+            <div class="sheet-col sheet-col-main">
+                <ExperienceCard character/>
+                <AbilitiesCard character/>
+            </div>
+            <div class="sheet-col sheet-col-side">
+                <EncumbranceCard character/>
+                <InventoryCard character/>
+                <MoneyCard character/>
+            </div>
+        </main>
+    }
+}

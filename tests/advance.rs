@@ -1,0 +1,200 @@
+//! The Symbaroum family's Gear & XP tab: the Experience ledger, abilities bought and
+//! refunded through it, the inventory with live encumbrance and money, mounted in real
+//! headless Chromium (wasm-bindgen-test) and checked in the DOM.
+#![cfg(target_arch = "wasm32")]
+
+use leptos::prelude::*;
+use sheetwright::model::Character;
+use sheetwright::rules::symbaroum::Attr;
+use sheetwright::rules::Ruleset;
+use sheetwright::ui::advance::AdvanceSheet;
+use wasm_bindgen_test::*;
+use web_sys::HtmlElement;
+
+mod support;
+use support::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn mount(c: Character) -> (HtmlElement, RwSignal<Character>, Mounted) {
+    let character = RwSignal::new(c);
+    let (host, mounted) = mount_in(move || view! { <AdvanceSheet character/> });
+    (host, character, mounted)
+}
+
+fn character(might: i32, agility: i32) -> Character {
+    let mut c = Character::new("test".into(), Ruleset::Homebrew, 0.0);
+    c.attributes.set(Attr::Might, might);
+    c.attributes.set(Attr::Agility, agility);
+    c
+}
+
+fn number(host: &HtmlElement, sel: &str) -> i32 {
+    text(host, sel).replace('−', "-").parse().unwrap()
+}
+
+async fn award(host: &HtmlElement, n: &str) {
+    type_at(host, "#xp-award", n);
+    type_at(host, "#xp-note", "adventure");
+    click(host, "#xp-add");
+    settle().await;
+}
+
+async fn add_ability(host: &HtmlElement, name: &str, kind: &str) {
+    type_at(host, "#ability-name", name);
+    choose(host, "#ability-kind", kind);
+    settle().await;
+    click(host, "#add-ability");
+    settle().await;
+}
+
+async fn add_item(host: &HtmlElement, name: &str, qty: &str, kind: &str) {
+    type_at(host, "#item-name", name);
+    type_at(host, "#item-qty", qty);
+    choose(host, "#item-kind", kind);
+    click(host, "#add-item");
+    settle().await;
+}
+
+#[wasm_bindgen_test]
+async fn a_purchase_beyond_unspent_experience_is_refused_with_what_is_missing() {
+    let (host, c, _m) = mount(character(10, 10));
+    settle().await;
+    award(&host, "5").await;
+    assert_eq!(number(&host, "#xp-unspent"), 5);
+    assert!(text(&host, "#xp-ledger").contains("Award: adventure"));
+    add_ability(&host, "Recovery", "ability").await;
+    assert_eq!(
+        text(&host, "#ability-error"),
+        "Needs 10 Experience; 5 unspent: 5 missing."
+    );
+    assert_eq!(count(&host, ".ability-row"), 0, "nothing added");
+    // A bad award is refused at the field and books nothing.
+    type_at(&host, "#xp-award", "lots");
+    click(&host, "#xp-add");
+    settle().await;
+    assert!(!text(&host, "#xp-award-error").is_empty());
+    assert_eq!(number(&host, "#xp-earned"), 5);
+    award(&host, "20").await;
+    add_ability(&host, "Recovery", "ability").await;
+    assert_eq!(count(&host, ".ability-row"), 1);
+    assert_eq!(
+        (number(&host, "#xp-spent"), number(&host, "#xp-unspent")),
+        (10, 15)
+    );
+    // Raising to adept costs 20: 5 missing, shown at the row, nothing changes.
+    click(&host, ".ability-raise");
+    settle().await;
+    assert!(text(&host, ".ability-row").contains("5 missing"));
+    assert_eq!(number(&host, "#xp-unspent"), 15);
+    award(&host, "10").await;
+    click(&host, ".ability-raise");
+    settle().await;
+    assert_eq!(text(&host, ".ability-name"), "Recovery (adept)");
+    assert_eq!(number(&host, "#xp-unspent"), 5);
+    // Lowering refunds the step; removing refunds the rest.
+    click(&host, ".ability-lower");
+    settle().await;
+    assert_eq!(number(&host, "#xp-unspent"), 25);
+    click(&host, ".ability-remove");
+    settle().await;
+    assert_eq!(number(&host, "#xp-unspent"), 35);
+    assert_eq!(number(&host, "#xp-spent"), 0);
+    assert!(c.with_untracked(|c| c.advance.abilities.is_empty()));
+}
+
+#[wasm_bindgen_test]
+async fn abilities_change_numbers_through_the_modifier_list() {
+    let (host, c, _m) = mount(character(11, 12));
+    settle().await;
+    // At creation: nothing booked.
+    type_at(&host, "#ability-name", "Exceptional Attribute");
+    settle().await;
+    choose(&host, "#ability-attr", "might");
+    click(&host, ".ability-free");
+    settle().await;
+    assert!(text(&host, "#ability-cost").contains("no Experience"));
+    click(&host, "#add-ability");
+    settle().await;
+    assert_eq!(text(&host, ".ability-effect"), "Might +1");
+    assert_eq!(number(&host, "#xp-spent"), 0);
+    click(&host, ".ability-free"); // back to buying with Experience
+    let d = c.with_untracked(Character::derived);
+    assert_eq!(d.attrs[Attr::Might.index()].value, 12);
+    // Robust lowers Defense at once.
+    add_ability(&host, "Robust", "trait").await;
+    assert_eq!(number(&host, "#enc-defense"), 10);
+    // A burden's credit makes the Pack-mule boon free; the threshold is ×1.5.
+    assert_eq!(number(&host, "#enc-threshold"), 12);
+    add_ability(&host, "Bloodthirst", "burden").await;
+    assert!(text(&host, "#xp-credits").contains("1"));
+    click(&host, ".use-credit");
+    settle().await;
+    add_ability(&host, "Pack-mule", "boon").await;
+    assert_eq!(text(&host, "#ability-error"), "");
+    assert_eq!(number(&host, "#xp-spent"), 0);
+    assert_eq!(number(&host, "#enc-threshold"), 18);
+    // A ritual without Ritualist warns.
+    type_at(&host, "#ability-name", "Holy Aura");
+    choose(&host, "#ability-kind", "ritual");
+    settle().await;
+    click(&host, ".ability-free");
+    click(&host, "#add-ability");
+    settle().await;
+    assert!(text(&host, "#ability-warnings").contains("Ritualist"));
+}
+
+#[wasm_bindgen_test]
+async fn the_item_over_the_threshold_lowers_defense_at_once() {
+    let (host, c, _m) = mount(character(10, 12));
+    settle().await;
+    add_item(&host, "Rope", "10", "other").await;
+    assert_eq!(number(&host, "#enc-total"), 10);
+    assert_eq!(number(&host, "#enc-defense"), 12);
+    add_item(&host, "Lantern", "1", "other").await;
+    assert_eq!(number(&host, "#enc-total"), 11);
+    assert_eq!(number(&host, "#enc-defense"), 11);
+    assert!(text(&host, "#enc-breakdown").contains("encumbrance 1"));
+    // Each row says what it counts.
+    assert!(texts(&host, ".inventory-row .item-count").contains(&"counts 10".to_string()));
+    // The rule switched off: nothing counts.
+    click(&host, ".enc-rule");
+    settle().await;
+    assert!(exists(&host, "#encumbrance-off"));
+    assert_eq!(c.with_untracked(|c| c.derived().defense.value), 12);
+}
+
+#[wasm_bindgen_test]
+async fn containers_left_behind_take_their_contents_and_coins_count_per_fifty() {
+    let (host, c, _m) = mount(character(10, 10));
+    settle().await;
+    add_item(&host, "Chest", "1", "bulky").await;
+    let chest = c.with_untracked(|c| c.advance.items[0].id);
+    type_at(&host, "#item-name", "Silver plate");
+    type_at(&host, "#item-qty", "4");
+    choose(&host, "#item-inside", &chest.to_string());
+    click(&host, "#add-item");
+    settle().await;
+    assert_eq!(
+        number(&host, "#enc-total"),
+        5,
+        "a chest counts 1 plus contents"
+    );
+    click(&host, ".inventory-row[data-name='Chest'] .item-carried");
+    settle().await;
+    assert_eq!(
+        number(&host, "#enc-total"),
+        0,
+        "left at the inn with what is in it"
+    );
+    for (coins, items) in [("49", 0), ("50", 1), ("99", 1), ("100", 2)] {
+        type_at(&host, "#money-orteg", coins);
+        settle().await;
+        assert_eq!(number(&host, "#enc-total"), items, "{coins} coins");
+    }
+    // A bad amount is refused at the field and keeps the last good one.
+    type_at(&host, "#money-orteg", "-3");
+    settle().await;
+    assert!(text(&host, "#money-orteg-error").contains("Keeping 100"));
+    assert_eq!(c.with_untracked(|c| c.advance.money.orteg), 100);
+}

@@ -1,0 +1,123 @@
+// The Symbaroum family's Gear & XP tab (advance.html): the Experience ledger and what
+// it buys, abilities acting on the numbers, the inventory with live encumbrance, and
+// Re-roll for Experience in the roll panel.
+import { mkdirSync } from 'node:fs';
+import AxeBuilderModule from '@axe-core/playwright';
+import { assert, assertEqual, eventually, test } from './harness.mjs';
+
+const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
+const PHONE = { width: 390, height: 844 };
+const DESK = { width: 1280, height: 800 };
+const num = async (page, sel) => Number((await page.locator(sel).first().innerText()).replace('−', '-').trim());
+
+/** A new homebrew character with the given scores, on its Gear & XP tab. */
+async function openGear(t, { might = 10, agility = 12, viewport, ruleset } = {}) {
+  const page = await t.open({ viewport, ruleset });
+  await page.fill('#attr-might', String(might));
+  await page.fill('#attr-agility', String(agility));
+  await page.click('.sheet-tab:has-text("Gear & XP")');
+  await page.waitForSelector('#xp-unspent');
+  assert(page.url().includes('advance.html#/c/'), `on the Gear & XP page: ${page.url()}`);
+  return page;
+}
+
+async function addItem(page, name, qty = '1', kind = 'other') {
+  await page.fill('#item-name', name);
+  await page.fill('#item-qty', qty);
+  await page.selectOption('#item-kind', kind);
+  await page.click('#add-item');
+}
+
+test('gear: adding the item over the threshold drops Defense by 1 on screen at once', async (t) => {
+  const page = await openGear(t, { might: 10, agility: 12 });
+  await addItem(page, 'Rope', '10');
+  await eventually(async () => (await num(page, '#enc-total')) === 10, '10 items');
+  assertEqual(await num(page, '#enc-defense'), 12, 'at the threshold: Defense unchanged');
+  assert((await page.innerText('#topbar-stats')).includes('12'), 'the bar shows Defense 12');
+  await addItem(page, 'Lantern');
+  // No waiting for a save or a reload: the next frame shows it.
+  await eventually(async () => (await num(page, '#enc-defense')) === 11, 'Defense 11 with 11 items', 1000);
+  assert((await page.innerText('#topbar-stats')).includes('11'), 'the sticky bar follows');
+  assert((await page.innerText('#enc-summary')).includes('1 over the threshold'), 'the summary says why');
+  // Kept across a reload, and the other tabs agree.
+  await page.reload();
+  await page.waitForSelector('#enc-defense');
+  assertEqual(await num(page, '#enc-defense'), 11, 'after a reload');
+  await page.click('.sheet-tab:has-text("Combat")');
+  await page.waitForSelector('#armor-defense');
+  assertEqual(await num(page, '#armor-defense'), 11, 'the Combat tab counts encumbrance too');
+});
+
+test('gear: over the carrying limit the march consequences show, in homebrew-draft words', async (t) => {
+  const page = await openGear(t, { might: 5, ruleset: 'homebrew-draft' });
+  await addItem(page, 'Firewood', '12');
+  await page.waitForSelector('#enc-over-limit');
+  const text = await page.innerText('#enc-over-limit');
+  assert(text.includes('Carrying Limit') && text.includes('Hasty March'), `draft labels: ${text}`);
+  assert((await page.innerText('.encumbrance-card')).includes('Encumbrance Threshold'), 'the threshold is named as in the draft');
+});
+
+test('gear: the ledger refuses a purchase it cannot pay, books what it can, and refunds', async (t) => {
+  const page = await openGear(t);
+  await page.fill('#xp-award', '12');
+  await page.fill('#xp-note', 'The Ruined Keep');
+  await page.click('#xp-add');
+  await eventually(async () => (await num(page, '#xp-unspent')) === 12, '12 unspent');
+  assert((await page.innerText('#topbar-xp')).trim() === '12', 'unspent XP is in the sticky bar');
+  await page.fill('#ability-name', 'Staff Fighting');
+  await page.selectOption('#ability-level', 'adept');
+  await page.click('#add-ability');
+  await eventually(async () => (await page.innerText('#ability-error')).includes('18 missing'), 'adept costs 30: 18 missing');
+  assertEqual(await page.locator('.ability-row').count(), 0, 'nothing bought');
+  await page.selectOption('#ability-level', 'novice');
+  await page.click('#add-ability');
+  await page.waitForSelector('.ability-row');
+  await eventually(async () => (await num(page, '#xp-unspent')) === 2, '10 spent');
+  assert((await page.innerText('#xp-ledger')).includes('Bought Staff Fighting (novice)'), 'the ledger shows the purchase');
+  await page.click('.ability-remove');
+  await eventually(async () => (await num(page, '#xp-unspent')) === 12, 'removing refunds');
+});
+
+test('gear: Re-roll for Experience spends 1 XP once per roll in the roll panel', async (t) => {
+  const page = await openGear(t);
+  await page.fill('#xp-award', '2');
+  await page.click('#xp-add');
+  await page.check('.reroll-on');
+  await page.click('.sheet-tab:has-text("Sheet")');
+  await page.waitForSelector('#roll-might');
+  await page.click('#roll-might');
+  await page.click('#roll-go');
+  await page.waitForSelector('#roll-reroll');
+  await page.click('#roll-reroll');
+  await eventually(async () => (await page.innerText('#topbar-xp')).trim() === '1', '1 XP spent');
+  assert(await page.isDisabled('#roll-reroll'), 'one re-roll per roll');
+  assert((await page.innerText('#roll-reroll-note')).includes('one re-roll'), 'says why');
+  await page.click('#roll-go');
+  await eventually(async () => !(await page.isDisabled('#roll-reroll')), 'a new roll may be re-rolled again');
+  await page.click('#roll-close');
+  assert((await page.innerText('#roll-log')).includes('Re-roll for 1 XP'), 'the log shows the spend');
+});
+
+test('gear: the tab fits a phone and a desk, and axe-core finds no serious problem', async (t) => {
+  mkdirSync('screenshots', { recursive: true });
+  for (const [name, viewport] of [['phone', PHONE], ['desk', DESK]]) {
+    const page = await openGear(t, { viewport });
+    await page.fill('#xp-award', '30');
+    await page.click('#xp-add');
+    await page.fill('#ability-name', 'Exceptional Attribute');
+    await page.selectOption('#ability-attr', 'might');
+    await page.click('#add-ability');
+    await page.waitForSelector('.ability-row');
+    await addItem(page, 'Backpack', '1', 'light');
+    await addItem(page, 'Rations', '5');
+    await addItem(page, 'Chain mail', '1', 'armor-carried');
+    await page.fill('#money-shilling', '60');
+    await page.waitForSelector('.inventory-row >> nth=2');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    assert(overflow <= 0, `${name}: ${overflow}px of sideways overflow`);
+    await page.screenshot({ path: `screenshots/gear-${name}.png`, fullPage: true });
+    const result = await new AxeBuilder({ page }).analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    assertEqual(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`).join('; '), '', `axe on ${name}`);
+  }
+});
