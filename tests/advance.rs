@@ -17,6 +17,7 @@ use support::*;
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn mount(c: Character) -> (HtmlElement, RwSignal<Character>, Mounted) {
+    sheetwright::model::advance::enable();
     let character = RwSignal::new(c);
     let (host, mounted) = mount_in(move || view! { <AdvanceSheet character/> });
     (host, character, mounted)
@@ -100,7 +101,7 @@ async fn a_purchase_beyond_unspent_experience_is_refused_with_what_is_missing() 
     settle().await;
     assert_eq!(number(&host, "#xp-unspent"), 35);
     assert_eq!(number(&host, "#xp-spent"), 0);
-    assert!(c.with_untracked(|c| c.advance.abilities.is_empty()));
+    assert!(c.with_untracked(|c| c.advance().abilities.is_empty()));
 }
 
 #[wasm_bindgen_test]
@@ -169,7 +170,7 @@ async fn containers_left_behind_take_their_contents_and_coins_count_per_fifty() 
     let (host, c, _m) = mount(character(10, 10));
     settle().await;
     add_item(&host, "Chest", "1", "bulky").await;
-    let chest = c.with_untracked(|c| c.advance.items[0].id);
+    let chest = c.with_untracked(|c| c.advance().items[0].id);
     type_at(&host, "#item-name", "Silver plate");
     type_at(&host, "#item-qty", "4");
     choose(&host, "#item-inside", &chest.to_string());
@@ -196,5 +197,5 @@ async fn containers_left_behind_take_their_contents_and_coins_count_per_fifty() 
     type_at(&host, "#money-orteg", "-3");
     settle().await;
     assert!(text(&host, "#money-orteg-error").contains("Keeping 100"));
-    assert_eq!(c.with_untracked(|c| c.advance.money.orteg), 100);
+    assert_eq!(c.with_untracked(|c| c.advance().money.orteg), 100);
 }

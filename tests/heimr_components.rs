@@ -30,6 +30,7 @@ fn mount(c: Character) -> (HtmlElement, RwSignal<Character>) {
 }
 
 fn mount_tab(c: Character, tab: Tab) -> (HtmlElement, RwSignal<Character>) {
+    sheetwright::model::heimr::enable();
     let character = RwSignal::new(c);
     (mount_with(character, tab), character)
 }
@@ -49,6 +50,7 @@ fn mount_with(character: RwSignal<Character>, tab: Tab) -> HtmlElement {
 }
 
 fn heimr() -> Character {
+    sheetwright::model::heimr::enable();
     Character::new("h".into(), Ruleset::Heimr, 0.0)
 }
 
@@ -56,7 +58,7 @@ fn sheet<T>(
     c: RwSignal<Character>,
     f: impl FnOnce(&sheetwright::model::heimr::HeimrSheet) -> T,
 ) -> T {
-    c.with_untracked(|c| f(c.heimr.as_ref().unwrap()))
+    c.with_untracked(|c| f(c.heimr().unwrap()))
 }
 
 #[wasm_bindgen_test]
@@ -64,7 +66,12 @@ async fn the_six_standard_abilities_show_c_and_p_with_how_they_are_reached() {
     let (host, c) = mount(heimr());
     settle().await;
     assert_eq!(count(&host, ".ability-row"), 6);
-    c.update(|c| c.heimr_mut().attributes.set(Attribute::Intelligence, 2));
+    c.update(|c| {
+        c.heimr_mut()
+            .unwrap()
+            .attributes
+            .set(Attribute::Intelligence, 2)
+    });
     settle().await;
     let row = "[data-ability=Perception]";
     assert_eq!(
@@ -167,7 +174,7 @@ async fn rolling_perception_shows_every_die_and_logs_it() {
 #[wasm_bindgen_test]
 async fn a_failed_cr_reroll_is_refused_at_zero_willpower() {
     let mut ch = heimr();
-    ch.heimr_mut().willpower.current = 0;
+    ch.heimr_mut().unwrap().willpower.current = 0;
     let (host, c) = mount(ch);
     settle().await;
     click(&host, "button[aria-label='Roll Insight']");
@@ -183,7 +190,7 @@ async fn a_failed_cr_reroll_is_refused_at_zero_willpower() {
     assert!(text(&host, "#heimr-panel-message").contains("none left"));
     assert_eq!(c.with_untracked(|c| c.roll_log.len()), 1);
     // With willpower, the re-roll spends 1 and is logged.
-    c.update(|c| c.heimr_mut().willpower.current = 3);
+    c.update(|c| c.heimr_mut().unwrap().willpower.current = 3);
     settle().await;
     click(&host, "#heimr-reroll");
     settle().await;
@@ -252,7 +259,7 @@ async fn a_party_award_adds_my_share_and_carries_the_rest() {
 #[wasm_bindgen_test]
 async fn a_breather_lowers_fatigue_by_two_but_not_below_base() {
     let mut ch = heimr();
-    ch.heimr_mut().fatigue.current = 7;
+    ch.heimr_mut().unwrap().fatigue.current = 7;
     let (host, c) = mount(ch);
     settle().await;
     assert!(text(&host, "#heimr-fatigue-base").starts_with("Base 4"));

@@ -1,5 +1,11 @@
 //! `advance.html`: the Symbaroum family's Gear & XP tab (see `ui::pages`).
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    sheetwright::ui::start(sheetwright::ui::pages::advance_screen);
+    {
+        // This page reads and changes the Symbaroum family's fight state, Experience
+        // and gear.
+        sheetwright::model::advance::enable();
+        sheetwright::model::combat::enable();
+        sheetwright::ui::start(sheetwright::ui::pages::advance_screen);
+    }
 }

@@ -1,5 +1,9 @@
 //! `heimr.html`: the Heimr sheet (see `ui::pages`).
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    sheetwright::ui::start(sheetwright::ui::pages::heimr_screen);
+    {
+        // This page reads and changes the Heimr part of characters.
+        sheetwright::model::heimr::enable();
+        sheetwright::ui::start(sheetwright::ui::pages::heimr_screen);
+    }
 }

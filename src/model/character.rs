@@ -4,6 +4,7 @@ use super::advance::Advance;
 use super::combat::Combat;
 use super::heimr::HeimrSheet;
 use super::log::{LogEntry, LOG_MAX};
+use super::part::{Part, Stored};
 use super::SCHEMA_VERSION;
 use crate::rules::symbaroum::{parse_score, Attr, Modifier, Scores};
 use crate::rules::Ruleset;
@@ -26,14 +27,20 @@ pub struct Character {
     #[serde(default)]
     pub modifiers: Vec<Modifier>,
     /// Toughness lost, dying, weapons, armor, corruption, initiative (Symbaroum family).
-    #[serde(default, skip_serializing_if = "Combat::is_empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "Combat::is_empty",
+        with = "super::combat::part"
+    )]
     pub combat: Combat,
     /// Experience, abilities, inventory, money, optional rules (Symbaroum family).
-    #[serde(default, skip_serializing_if = "Advance::is_empty")]
-    pub advance: Advance,
-    /// The Heimr sheet; present for (and only needed by) `heimr` characters.
+    /// Read only on pages that show it: see [`Part`].
+    #[serde(default = "no_advance", skip_serializing_if = "Part::is_empty")]
+    pub advance: Part<Advance>,
+    /// The Heimr sheet; present for (and only needed by) `heimr` characters. Read only
+    /// on pages that show it: see [`Part`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub heimr: Option<HeimrSheet>,
+    pub heimr: Option<Part<HeimrSheet>>,
     /// Free-form notes.
     #[serde(default)]
     pub notes: String,
@@ -54,17 +61,27 @@ impl Character {
             attributes: Scores::default(),
             modifiers: Vec::new(),
             combat: Combat::default(),
-            advance: Advance::default(),
-            heimr: (ruleset == Ruleset::Heimr).then(HeimrSheet::default),
+            advance: no_advance(),
+            // Made here only where it can be saved; the Heimr pages make it on first use.
+            heimr: (ruleset == Ruleset::Heimr && HeimrSheet::codec().is_some())
+                .then(|| Part::new(HeimrSheet::default())),
             notes: String::new(),
             roll_log: Vec::new(),
         }
     }
 
-    /// The Heimr sheet, created on first use (a character switched to Heimr, or a
-    /// Heimr document without one).
-    pub fn heimr_mut(&mut self) -> &mut HeimrSheet {
-        self.heimr.get_or_insert_with(HeimrSheet::default)
+    /// The Heimr sheet, if this page reads it.
+    pub fn heimr(&self) -> Option<&HeimrSheet> {
+        self.heimr.as_ref().and_then(Part::get)
+    }
+
+    /// The Heimr sheet to change, created on first use (a character switched to Heimr,
+    /// or a Heimr document without one); None on a page that does not read it.
+    pub fn heimr_mut(&mut self) -> Option<&mut HeimrSheet> {
+        HeimrSheet::codec()?;
+        self.heimr
+            .get_or_insert_with(|| Part::new(HeimrSheet::default()))
+            .get_mut()
     }
 
     /// The name to show where an empty name would leave a hole.
@@ -75,6 +92,10 @@ impl Character {
             self.name.trim()
         }
     }
+}
+
+fn no_advance() -> Part<Advance> {
+    Part::new(Advance::default())
 }
 
 /// The longest notes the sheet keeps.
@@ -119,11 +140,6 @@ impl Character {
             if m.source.chars().count() > NAME_MAX {
                 return Err(format!("a modifier's source is over {NAME_MAX} characters"));
             }
-        }
-        self.combat.check()?;
-        self.advance.check()?;
-        if let Some(h) = &self.heimr {
-            h.check()?;
         }
         if self.notes.chars().count() > NOTES_MAX {
             return Err(format!("the notes are over {NOTES_MAX} characters"));

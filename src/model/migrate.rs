@@ -167,11 +167,12 @@ mod tests {
     fn fixture_v1_heimr_loads_with_every_value_intact() {
         use crate::rules::heimr::attributes::Attribute;
         use crate::rules::heimr::injuries::BodyPart;
+        crate::model::heimr::enable();
         let c = load_document(include_str!("../../tests/fixtures/v1-heimr.json")).unwrap();
         assert_eq!(c.ruleset, Ruleset::Heimr);
         assert_eq!(c.name, "Brenna of the Fens");
         assert_eq!(c.notes, "Owes the ferryman.");
-        let h = c.heimr.as_ref().expect("the Heimr part");
+        let h = c.heimr().expect("the Heimr part");
         let want = [
             (Attribute::Strength, 2),
             (Attribute::Dexterity, 1),

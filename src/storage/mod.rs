@@ -195,7 +195,7 @@ impl<B: Backend> Store<B> {
     /// Writes a character, unless the store already holds exactly this text (so a
     /// change that arrived from another tab is not written back).
     pub fn save(&mut self, c: &Character) -> Result<(), StoreError> {
-        let json = serde_json::to_string(c).expect("a Character always serializes");
+        let json = serde_json::to_string(c).map_err(|e| StoreError::Refused(e.to_string()))?;
         let key = Self::key(&c.id);
         if self.backend.get(&key).as_deref() == Some(json.as_str()) {
             return Ok(());
@@ -211,7 +211,7 @@ impl<B: Backend> Store<B> {
 
     /// Deletes a character into the trash, from where [`Store::restore`] brings it back.
     pub fn trash(&mut self, c: &Character) -> Result<(), StoreError> {
-        let json = serde_json::to_string(c).expect("a Character always serializes");
+        let json = serde_json::to_string(c).map_err(|e| StoreError::Refused(e.to_string()))?;
         self.backend
             .set(&format!("{TRASH_PREFIX}{}", c.id), &json)?;
         self.backend.remove(&Self::key(&c.id));

@@ -9,7 +9,7 @@
 use super::library_page::LibraryPage;
 use super::library_state::Library;
 use super::routing::Route;
-use super::sheet_page::SheetPage;
+use super::sheet_page::{symbaroum_stats, SheetPage, TopStats};
 use crate::model::Character;
 use crate::rules::Ruleset;
 use leptos::prelude::*;
@@ -111,55 +111,78 @@ pub fn library_screen(route: Route) -> AnyView {
 
 /// `symbaroum.html`: a homebrew, homebrew-draft or Symbaroum character's sheet.
 pub fn symbaroum_screen(route: Route) -> AnyView {
-    sheet_screen(Page::Symbaroum, route, |c| {
-        view! { <super::CharacterSheet character=c/> }.into_any()
-    })
+    sheet_screen(
+        Page::Symbaroum,
+        route,
+        |c| view! { <super::CharacterSheet character=c/> }.into_any(),
+        Some(symbaroum_stats),
+    )
 }
 
 /// `combat.html`: a Symbaroum-family character's fight: Toughness, hits, dying,
 /// weapons, armor, corruption and initiative.
 pub fn combat_screen(route: Route) -> AnyView {
-    sheet_screen(Page::Combat, route, |c| {
-        view! { <super::combat::CombatSheet character=c/> }.into_any()
-    })
+    sheet_screen(
+        Page::Combat,
+        route,
+        |c| view! { <super::combat::CombatSheet character=c/> }.into_any(),
+        Some(symbaroum_stats),
+    )
 }
 
 /// `advance.html`: a Symbaroum-family character's Experience, abilities, inventory,
 /// encumbrance and money.
 pub fn advance_screen(route: Route) -> AnyView {
-    sheet_screen(Page::Advance, route, |c| {
-        view! { <super::advance::AdvanceSheet character=c/> }.into_any()
-    })
+    sheet_screen(
+        Page::Advance,
+        route,
+        |c| view! { <super::advance::AdvanceSheet character=c/> }.into_any(),
+        Some(symbaroum_stats),
+    )
 }
 
 /// `heimr.html`: a Heimr character's sheet.
 pub fn heimr_screen(route: Route) -> AnyView {
-    sheet_screen(Page::Heimr, route, |c| {
-        view! { <super::heimr::HeimrSheetView character=c/> }.into_any()
-    })
+    sheet_screen(
+        Page::Heimr,
+        route,
+        |c| view! { <super::heimr::HeimrSheetView character=c/> }.into_any(),
+        None,
+    )
 }
 
 /// `heimr-combat.html`: a Heimr character's fight.
 pub fn heimr_combat_screen(route: Route) -> AnyView {
-    sheet_screen(Page::HeimrCombat, route, |c| {
-        view! { <super::heimr::HeimrCombatView character=c/> }.into_any()
-    })
+    sheet_screen(
+        Page::HeimrCombat,
+        route,
+        |c| view! { <super::heimr::HeimrCombatView character=c/> }.into_any(),
+        None,
+    )
 }
 
 /// `heimr-advance.html`: a Heimr character's gear, experience and training.
 pub fn heimr_advance_screen(route: Route) -> AnyView {
-    sheet_screen(Page::HeimrAdvance, route, |c| {
-        view! { <super::heimr::HeimrAdvanceView character=c/> }.into_any()
-    })
+    sheet_screen(
+        Page::HeimrAdvance,
+        route,
+        |c| view! { <super::heimr::HeimrAdvanceView character=c/> }.into_any(),
+        None,
+    )
 }
 
-fn sheet_screen(page: Page, route: Route, sheet: fn(RwSignal<Character>) -> AnyView) -> AnyView {
+fn sheet_screen(
+    page: Page,
+    route: Route,
+    sheet: fn(RwSignal<Character>) -> AnyView,
+    stats: Option<fn(&Character) -> TopStats>,
+) -> AnyView {
     let lib = expect_context::<Library>();
     match route {
         Route::Library => redirect(&library_href()),
         Route::Sheet(id) => match lib.get(&id) {
             Some(c) if !page.shows(c.ruleset) => redirect(&sheet_href(&c)),
-            _ => view! { <SheetPage id page sheet/> }.into_any(),
+            _ => view! { <SheetPage id page sheet stats/> }.into_any(),
         },
     }
 }

@@ -23,11 +23,13 @@ pub fn edit_advance<T>(
     character: RwSignal<Character>,
     f: impl FnOnce(&mut Advance) -> T,
 ) -> Option<T> {
-    character.try_update(|c| {
-        let out = f(&mut c.advance);
-        c.updated = now();
-        out
-    })
+    character
+        .try_update(|c| {
+            let out = f(c.advance_mut()?);
+            c.updated = now();
+            Some(out)
+        })
+        .flatten()
 }
 
 /// Writes a roll without a target (damage, roll-offs) to the log.

@@ -257,13 +257,13 @@ fn RollDialog(
     let reroll_state = move || {
         let out = last.get()?;
         character.with(|c| {
-            let rules = c.advance.reroll;
+            let rules = c.advance().reroll;
             rules.enabled.then(|| {
                 reroll_offer(
                     rules,
                     xp_kind(&out),
                     rerolled.get(),
-                    c.advance.totals().unspent,
+                    c.advance().totals().unspent,
                 )
             })
         })
@@ -290,7 +290,10 @@ fn RollDialog(
             };
             character.update(|c| {
                 if reroll {
-                    c.advance.xp.push(XpEntry::Reroll { note: what.clone() });
+                    let Some(gear) = c.advance_mut() else {
+                        return;
+                    };
+                    gear.xp.push(XpEntry::Reroll { note: what.clone() });
                     what = format!("Re-roll for 1 XP: {what}");
                 }
                 push(&mut c.roll_log, entry(&what));

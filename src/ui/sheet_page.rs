@@ -21,6 +21,9 @@ pub fn SheetPage(
     page: Page,
     /// The sheet itself: Symbaroum family or Heimr, whichever this page holds.
     sheet: fn(RwSignal<Character>) -> AnyView,
+    /// What the sticky bar shows besides the name, if anything: passed by the pages
+    /// that need it, so the others do not ship the code that works it out.
+    stats: Option<fn(&Character) -> TopStats>,
 ) -> impl IntoView {
     let lib = expect_context::<Library>();
     let Some(start) = lib.get(&id) else {
@@ -90,28 +93,8 @@ pub fn SheetPage(
             }
         }
     });
-    // Toughness (current/max once hurt), Defense and unspent Experience stay in sight
-    // in the sticky bar (Symbaroum family).
-    let stats = Memo::new(move |_| {
-        current.with(|c| {
-            c.ruleset.is_symbaroum_family().then(|| {
-                let d = c.derived();
-                let max = d.toughness.value;
-                let now = c.combat.current_toughness(max);
-                let shown = if now < max {
-                    format!("{now}/{max}")
-                } else {
-                    max.to_string()
-                };
-                (
-                    d.toughness.name,
-                    shown,
-                    d.defense.value,
-                    c.advance.totals().unspent,
-                )
-            })
-        })
-    });
+    // The numbers the page keeps in sight in the sticky bar (Symbaroum family).
+    let stats = Memo::new(move |_| current.with(|c| stats.map(|f| f(c))));
     on_cleanup(move || {
         keys.remove();
         lib.flush();
@@ -125,7 +108,7 @@ pub fn SheetPage(
                     <span class="back-text">"Characters"</span>
                 </a>
                 <span class="topbar-name">{move || current.with(|c| c.display_name().to_string())}</span>
-                {move || stats.get().map(|(toughness, t, def, xp)| view! {
+                {move || stats.get().map(|TopStats { toughness, shown: t, defense: def, xp }| view! {
                     <span class="topbar-stats" id="topbar-stats">
                         <span class="stat" title=toughness.clone()>
                             <span class="stat-label" aria-hidden="true">{toughness.chars().next().unwrap_or('T').to_string()}</span>
@@ -159,6 +142,35 @@ pub fn SheetPage(
         </div>
     }
     .into_any()
+}
+
+/// The Symbaroum family's numbers in the sticky bar.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TopStats {
+    /// What the ruleset calls Toughness.
+    pub toughness: String,
+    /// Current/max once hurt, else the max.
+    pub shown: String,
+    pub defense: i32,
+    /// Unspent Experience.
+    pub xp: i32,
+}
+
+/// Toughness (current/max once hurt), Defense and unspent Experience.
+pub fn symbaroum_stats(c: &Character) -> TopStats {
+    let d = c.derived();
+    let max = d.toughness.value;
+    let now = c.combat.current_toughness(max);
+    TopStats {
+        toughness: d.toughness.name,
+        shown: if now < max {
+            format!("{now}/{max}")
+        } else {
+            max.to_string()
+        },
+        defense: d.defense.value,
+        xp: c.advance().totals().unspent,
+    }
 }
 
 /// The sheet's tabs that are pages of their own (Sheet, Combat), as links.

@@ -165,7 +165,7 @@ test('combat: a dead character is marked dead and "Create successor" starts a ne
       xp: [
         { kind: 'award', amount: 12, note: 'first', date: '2026-01-02' },
         { kind: 'award', amount: 9, note: 'second', date: '2026-02-03' },
-        { kind: 'purchase', cost: 20, note: 'Staff Fighting (adept)' },
+        { kind: 'purchase', amount: 20, note: 'Staff Fighting (adept)' },
         { kind: 'reroll', note: 'Death test' },
       ],
     },

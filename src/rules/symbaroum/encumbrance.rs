@@ -22,18 +22,15 @@
 
 use super::combat::{Armor, Weapon, WeaponQuality, WeaponState};
 use super::derived::{fmt_signed, Breakdown};
-use super::modifiers::{active_for, Target};
+use super::modifiers::{active_for, sum_for, Target};
 use super::{labels, Attr, Modifier};
 use crate::rules::Ruleset;
-use serde::{Deserialize, Serialize};
-use std::collections::{HashMap, HashSet};
 
 /// Small objects count 1 per full this many pieces.
 pub const SMALL_OBJECTS_PER_ITEM: u32 = 50;
 
 /// What kind of thing an item is, for counting.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "snake_case", tag = "kind")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum ItemKind {
     /// Clothing, belts, boots: 0.
     Clothing,
@@ -58,30 +55,18 @@ impl ItemKind {
     }
 }
 
-fn one() -> u32 {
-    1
-}
-fn yes() -> bool {
-    true
-}
-
-/// One row of the inventory.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One row of the inventory (saved by `model::advance`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Item {
     /// Unique within the character; containers are referred to by it.
     pub id: u32,
     pub name: String,
-    #[serde(flatten)]
     pub kind: ItemKind,
-    #[serde(default = "one")]
     pub quantity: u32,
-    #[serde(default)]
     pub massive: bool,
     /// False for things left behind (at camp, on the mule).
-    #[serde(default = "yes")]
     pub carried: bool,
     /// The id of the container it is in, if any.
-    #[serde(default)]
     pub inside: Option<u32>,
 }
 
@@ -136,54 +121,65 @@ impl Item {
         )
     }
 
-    /// What this row counts on its own (contents are their own rows; small objects are
-    /// pooled, so they count 0 here), with the reason.
+    /// What one unit counts on its own (contents are their own rows; small objects are
+    /// pooled, so they count 0 here).
+    fn per_unit(&self) -> i32 {
+        match self.kind {
+            ItemKind::Clothing
+            | ItemKind::LightContainer
+            | ItemKind::SmallObjects
+            | ItemKind::Armor { worn: true, .. }
+            | ItemKind::Weapon {
+                state: WeaponState::Held,
+            } => 0,
+            ItemKind::Armor { impeding, .. } => impeding.max(0),
+            _ if self.massive => 2,
+            _ => 1,
+        }
+    }
+
+    /// What this row counts on its own.
+    pub fn own(&self) -> i32 {
+        self.per_unit().saturating_mul(self.quantity as i32)
+    }
+
+    /// What this row counts on its own, with the reason.
     pub fn own_count(&self) -> (i32, String) {
-        let q = self.quantity as i32;
-        let per_unit = if self.massive { 2 } else { 1 };
-        let each = |n: i32, what: &str| -> (i32, String) {
+        let (q, n) = (self.quantity, self.per_unit());
+        let each = |what: &str| -> String {
             if q == 1 {
-                (n, format!("{n} ({what})"))
+                format!("{n} ({what})")
             } else {
-                (n * q, format!("{q} × {n} ({what})"))
+                format!("{q} × {n} ({what})")
             }
         };
-        let massive_txt = if self.massive { "Massive" } else { "item" };
-        match self.kind {
-            ItemKind::Clothing => (0, "clothing: does not count".into()),
-            ItemKind::LightContainer => (0, "light container: only its contents count".into()),
-            ItemKind::BulkyContainer => each(
-                per_unit,
-                if self.massive {
-                    "Massive bulky container"
-                } else {
-                    "bulky container, plus contents"
-                },
-            ),
-            ItemKind::SmallObjects => (
-                0,
-                format!("{q} small pieces: counted together, 1 per full {SMALL_OBJECTS_PER_ITEM}"),
-            ),
-            ItemKind::Armor { worn: true, .. } => {
-                (0, "worn armor: its Impeding lowers Defense instead".into())
+        let m = self.massive;
+        let text = match self.kind {
+            ItemKind::Clothing => "clothing: does not count".into(),
+            ItemKind::LightContainer => "light container: only its contents count".into(),
+            ItemKind::BulkyContainer => each(if m {
+                "Massive bulky container"
+            } else {
+                "bulky container, plus contents"
+            }),
+            ItemKind::SmallObjects => {
+                format!("{q} small pieces: counted together, 1 per full {SMALL_OBJECTS_PER_ITEM}")
             }
-            ItemKind::Armor {
-                impeding,
-                worn: false,
-            } => each(impeding.max(0), "carried armor counts its Impeding"),
+            ItemKind::Armor { worn: true, .. } => {
+                "worn armor: its Impeding lowers Defense instead".into()
+            }
+            ItemKind::Armor { .. } => each("carried armor counts its Impeding"),
             ItemKind::Weapon {
                 state: WeaponState::Held,
-            } => (0, "weapon in hand: does not count".into()),
-            ItemKind::Weapon { .. } => each(
-                per_unit,
-                if self.massive {
-                    "Massive weapon"
-                } else {
-                    "weapon sheathed or packed"
-                },
-            ),
-            ItemKind::Other => each(per_unit, massive_txt),
-        }
+            } => "weapon in hand: does not count".into(),
+            ItemKind::Weapon { .. } => each(if m {
+                "Massive weapon"
+            } else {
+                "weapon sheathed or packed"
+            }),
+            ItemKind::Other => each(if m { "Massive" } else { "item" }),
+        };
+        (self.own(), text)
     }
 }
 
@@ -227,13 +223,11 @@ pub struct Encumbrance {
 pub fn threshold(might: i32, pack_mule: bool, mods: &[Modifier], ruleset: Ruleset) -> Breakdown {
     let l = labels(ruleset);
     let m = l.attr(Attr::Might);
-    let (base, base_text) = if pack_mule {
-        (
-            (might * 3).div_euclid(2),
-            format!("{m} {} × 1.5, rounded down (Pack-mule)", fmt_signed(might)),
-        )
+    let base = threshold_base(might, pack_mule);
+    let base_text = if pack_mule {
+        format!("{m} {} × 1.5, rounded down (Pack-mule)", fmt_signed(might))
     } else {
-        (might, format!("{m} {}", fmt_signed(might)))
+        format!("{m} {}", fmt_signed(might))
     };
     let mut b = Breakdown {
         name: l.encumbrance_threshold.to_string(),
@@ -254,6 +248,40 @@ pub fn threshold(might: i32, pack_mule: bool, mods: &[Modifier], ruleset: Rulese
     b
 }
 
+/// The threshold before modifiers: Might, or floor(Might × 1.5) with Pack-mule.
+fn threshold_base(might: i32, pack_mule: bool) -> i32 {
+    if pack_mule {
+        (might * 3).div_euclid(2)
+    } else {
+        might
+    }
+}
+
+/// Items above the threshold (−1 Defense each) as a number only: what Defense needs on
+/// every page, without the per-row report (and its words) that only the inventory shows.
+pub fn over_threshold(
+    items: &[Item],
+    might: i32,
+    pack_mule: bool,
+    mods: &[Modifier],
+    enabled: bool,
+) -> i32 {
+    if !enabled {
+        return 0;
+    }
+    let mut total = 0i32;
+    let mut small: u32 = 0;
+    for item in items.iter().filter(|i| chain(i, items).carried) {
+        total = total.saturating_add(item.own());
+        if item.kind == ItemKind::SmallObjects {
+            small = small.saturating_add(item.quantity);
+        }
+    }
+    total += (small / SMALL_OBJECTS_PER_ITEM) as i32;
+    let threshold = threshold_base(might, pack_mule) + sum_for(mods, Target::EncumbranceThreshold);
+    (total - threshold).max(0)
+}
+
 /// Carrying limit = Might × 2.
 pub fn carrying_limit(might: i32) -> i32 {
     might * 2
@@ -269,12 +297,24 @@ pub fn encumbrance(
     enabled: bool,
     ruleset: Ruleset,
 ) -> Encumbrance {
-    let by_id: HashMap<u32, &Item> = items.iter().map(|i| (i.id, i)).collect();
     let mut rows = Vec::with_capacity(items.len());
     let mut small_pieces: u32 = 0;
     let mut sum = 0;
     for item in items {
-        let (all_carried, warning, depth) = container_chain(item, &by_id);
+        let Chain {
+            carried: all_carried,
+            issue,
+            depth,
+        } = chain(item, items);
+        let warning = issue.map(|i| match i {
+            ChainIssue::Missing => {
+                "Its container no longer exists: counted as carried loose.".to_string()
+            }
+            ChainIssue::Loop => {
+                "Containers are inside each other in a loop: counted as carried loose.".into()
+            }
+            ChainIssue::NotContainer(name) => format!("“{name}” is not a container."),
+        });
         let (own, explanation) = item.own_count();
         let counted = enabled && all_carried;
         if counted && item.kind == ItemKind::SmallObjects {
@@ -322,32 +362,58 @@ pub fn encumbrance(
     }
 }
 
-/// Walks the containers around `item`: whether all are carried, a warning if the chain
-/// is broken, and the depth.
-fn container_chain(item: &Item, by_id: &HashMap<u32, &Item>) -> (bool, Option<String>, usize) {
+/// Why a row's containers could not be followed.
+enum ChainIssue<'a> {
+    /// Its container no longer exists: counted as carried loose.
+    Missing,
+    /// Containers inside each other in a loop: counted as carried loose.
+    Loop,
+    /// Put inside something that is not a container (still followed).
+    NotContainer(&'a str),
+}
+
+/// What the containers around an item say about it.
+struct Chain<'a> {
+    /// It and every container around it are carried.
+    carried: bool,
+    issue: Option<ChainIssue<'a>>,
+    depth: usize,
+}
+
+/// Walks the containers around `item`.
+fn chain<'a>(item: &Item, items: &'a [Item]) -> Chain<'a> {
     let mut carried = item.carried;
-    let mut seen: HashSet<u32> = HashSet::from([item.id]);
+    // A list, not a set: chains are short and sheets small (no hashing code to ship).
+    let mut seen = vec![item.id];
     let mut depth = 0;
-    let mut warning = None;
+    let mut issue = None;
     let mut next = item.inside;
     while let Some(cid) = next {
-        let Some(c) = by_id.get(&cid) else {
-            let w = "Its container no longer exists: counted as carried loose.";
-            return (item.carried, Some(w.into()), 0);
+        let broken = |issue| Chain {
+            carried: item.carried,
+            issue: Some(issue),
+            depth: 0,
         };
-        if !seen.insert(cid) {
-            let w = "Containers are inside each other in a loop: counted as carried loose.";
-            return (item.carried, Some(w.into()), 0);
+        let Some(c) = items.iter().find(|i| i.id == cid) else {
+            return broken(ChainIssue::Missing);
+        };
+        if seen.contains(&cid) {
+            return broken(ChainIssue::Loop);
         }
         if depth == 0 && !c.kind.is_container() {
             // Still followed: the player put it there, so it goes where that goes.
-            warning = Some(format!("“{}” is not a container.", c.name));
+            issue = Some(ChainIssue::NotContainer(&c.name));
         }
+        seen.push(cid);
         carried &= c.carried;
         depth += 1;
         next = c.inside;
     }
-    (carried, warning, depth)
+    Chain {
+        carried,
+        issue,
+        depth,
+    }
 }
 
 impl Encumbrance {
@@ -702,6 +768,54 @@ mod tests {
     }
 
     #[test]
+    fn the_quick_count_agrees_with_the_full_report() {
+        let scenes: Vec<Vec<Item>> = vec![
+            stuff(14),
+            vec![
+                Item::new(1, "Pack", ItemKind::LightContainer),
+                Item::new(2, "Chest", ItemKind::BulkyContainer).carried(false),
+                Item::new(3, "Gold", ItemKind::SmallObjects)
+                    .quantity(120)
+                    .inside(1),
+                Item::new(4, "Silver", ItemKind::SmallObjects)
+                    .quantity(30)
+                    .inside(2),
+                Item::new(5, "Axe", ItemKind::Other)
+                    .massive(true)
+                    .quantity(3)
+                    .inside(1),
+                Item::new(6, "Lost", ItemKind::Other).inside(99),
+                Item::new(7, "Loop a", ItemKind::LightContainer).inside(8),
+                Item::new(8, "Loop b", ItemKind::LightContainer).inside(7),
+                Item::new(
+                    9,
+                    "Mail",
+                    ItemKind::Armor {
+                        impeding: 3,
+                        worn: false,
+                    },
+                ),
+            ],
+        ];
+        let mods = [Modifier::new("Strap", Target::EncumbranceThreshold, 1)];
+        for items in &scenes {
+            for might in [3, 5, 9, 10] {
+                for pack_mule in [false, true] {
+                    for on in [false, true] {
+                        let full =
+                            encumbrance(items, might, pack_mule, &mods, on, Ruleset::Homebrew);
+                        assert_eq!(
+                            over_threshold(items, might, pack_mule, &mods, on),
+                            full.over_threshold,
+                            "Might {might}, Pack-mule {pack_mule}, on {on}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn the_rule_can_be_switched_off() {
         let e = encumbrance(&stuff(40), 10, false, &[], false, Ruleset::Homebrew);
         assert_eq!((e.total, e.over_threshold, e.over_limit), (0, 0, 0));
@@ -724,30 +838,5 @@ mod tests {
         };
         let items = [Item::from_weapon(1, &w), Item::from_armor(2, &a)];
         assert_eq!(count(&items, 10).total, 2 + 4);
-    }
-
-    #[test]
-    fn items_serialise_with_stable_names_and_defaults() {
-        let it = Item::new(
-            7,
-            "Dagger",
-            ItemKind::Weapon {
-                state: WeaponState::Sheathed,
-            },
-        )
-        .inside(2);
-        let json = serde_json::to_string(&it).unwrap();
-        assert_eq!(
-            json,
-            r#"{"id":7,"name":"Dagger","kind":"weapon","state":"sheathed","quantity":1,"massive":false,"carried":true,"inside":2}"#
-        );
-        assert_eq!(serde_json::from_str::<Item>(&json).unwrap(), it);
-        let min: Item = serde_json::from_str(r#"{"id":1,"name":"Rope","kind":"other"}"#).unwrap();
-        assert_eq!(min, Item::new(1, "Rope", ItemKind::Other));
-        let armor: Item = serde_json::from_str(
-            r#"{"id":2,"name":"Mail","kind":"armor","impeding":3,"worn":false}"#,
-        )
-        .unwrap();
-        assert_eq!(armor.own_count().0, 3);
     }
 }

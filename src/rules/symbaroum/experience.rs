@@ -3,11 +3,9 @@
 //! (RULES.md, "Experience"; seeds 001 and 004).
 
 use super::{Attr, Target};
-use serde::{Deserialize, Serialize};
 
 /// What kind of ability an entry is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AbilityKind {
     Ability,
     Boon,
@@ -30,6 +28,23 @@ impl AbilityKind {
         AbilityKind::Ritual,
         AbilityKind::PrincipleBond,
     ];
+
+    /// The word it is saved as.
+    pub fn key(self) -> &'static str {
+        match self {
+            AbilityKind::Ability => "ability",
+            AbilityKind::Boon => "boon",
+            AbilityKind::Burden => "burden",
+            AbilityKind::Trait => "trait",
+            AbilityKind::MysticalPower => "mystical_power",
+            AbilityKind::Ritual => "ritual",
+            AbilityKind::PrincipleBond => "principle_bond",
+        }
+    }
+
+    pub fn from_key(k: &str) -> Option<AbilityKind> {
+        AbilityKind::ALL.into_iter().find(|a| a.key() == k)
+    }
 
     pub fn name(self) -> &'static str {
         match self {
@@ -57,8 +72,7 @@ impl AbilityKind {
 }
 
 /// An ability's level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     Novice,
     Adept,
@@ -66,6 +80,12 @@ pub enum Level {
 }
 
 impl Level {
+    pub const ALL: [Level; 3] = [Level::Novice, Level::Adept, Level::Master];
+
+    pub fn from_name(n: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == n)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Level::Novice => "novice",
@@ -76,8 +96,7 @@ impl Level {
 }
 
 /// How an ability is used in combat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ActionType {
     Active,
     Free,
@@ -86,35 +105,54 @@ pub enum ActionType {
     Special,
 }
 
-/// One ability, boon, burden, trait, power, ritual or bond on the sheet.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+impl ActionType {
+    pub const ALL: [ActionType; 5] = [
+        ActionType::Active,
+        ActionType::Free,
+        ActionType::Passive,
+        ActionType::Reaction,
+        ActionType::Special,
+    ];
+
+    /// The word it is saved as.
+    pub fn key(self) -> &'static str {
+        match self {
+            ActionType::Active => "active",
+            ActionType::Free => "free",
+            ActionType::Passive => "passive",
+            ActionType::Reaction => "reaction",
+            ActionType::Special => "special",
+        }
+    }
+
+    pub fn from_key(k: &str) -> Option<ActionType> {
+        ActionType::ALL.into_iter().find(|a| a.key() == k)
+    }
+}
+
+/// One ability, boon, burden, trait, power, ritual or bond on the sheet (saved by
+/// `model::advance`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ability {
     pub name: String,
     pub kind: AbilityKind,
     /// None for kinds without levels.
-    #[serde(default)]
     pub level: Option<Level>,
-    #[serde(default)]
     pub action: Option<ActionType>,
-    #[serde(default)]
     pub notes: String,
     /// Experience paid for it so far: 0 for what came at creation, so lowering it
     /// never refunds Experience that was not spent.
-    #[serde(default)]
     pub paid: i32,
     /// Burden credits applied to its purchases.
-    #[serde(default)]
     pub credits: u32,
     /// Exceptional Attribute: the attribute it raises.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attr: Option<Attr>,
     /// A modifier the player gave it (any ability may carry one).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub modifier: Option<AbilityModifier>,
 }
 
 /// A player-defined modifier carried by an ability.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AbilityModifier {
     pub target: Target,
     pub amount: i32,
@@ -193,16 +231,14 @@ pub fn worth(kind: AbilityKind, level: Option<Level>) -> i32 {
     total_cost(kind, Some(level.unwrap_or(Level::Novice)))
 }
 
-/// One line of a character's Experience ledger.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "kind")]
+/// One line of a character's Experience ledger (saved by `model::advance`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum XpEntry {
     /// Experience awarded by the Game Master, on `date` (as the player gave it,
     /// `YYYY-MM-DD`).
     Award {
         amount: i32,
         note: String,
-        #[serde(default)]
         date: String,
     },
     /// Experience carried over from a dead predecessor; counts as earned.
@@ -215,14 +251,12 @@ pub enum XpEntry {
     Purchase {
         cost: i32,
         note: String,
-        #[serde(default)]
         credits: u32,
     },
     /// Experience (and burden credits) given back for lowering or removing an ability.
     Refund {
         amount: i32,
         note: String,
-        #[serde(default)]
         credits: u32,
     },
     /// 1 Experience spent on a re-roll (optional rule).
@@ -479,18 +513,15 @@ pub fn ability_warnings(abilities: &[Ability]) -> Vec<String> {
 
 /// The table's settings for Re-roll for Experience. Both exceptions default to "no",
 /// as the seed recommends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct RerollRules {
     pub enabled: bool,
-    #[serde(default)]
     pub allow_death_tests: bool,
-    #[serde(default)]
     pub allow_fumbled_defense: bool,
 }
 
 /// The kind of roll a re-roll is asked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RollKind {
     Success,
     /// A Defense test; `fumbled` under the Perfect Hits and Fumbled Defense rule.
@@ -906,47 +937,5 @@ mod tests {
             },
         ];
         assert_eq!(totals(&ledger).unspent, 1);
-    }
-
-    #[test]
-    fn entries_serialise_with_stable_names() {
-        let e = XpEntry::Purchase {
-            cost: 10,
-            note: "Acrobatics".into(),
-            credits: 1,
-        };
-        assert_eq!(
-            serde_json::to_string(&e).unwrap(),
-            r#"{"kind":"purchase","cost":10,"note":"Acrobatics","credits":1}"#
-        );
-        let a = Ability {
-            action: Some(ActionType::Reaction),
-            ..ability(
-                "Sixth Sense",
-                AbilityKind::MysticalPower,
-                Some(Level::Master),
-            )
-        };
-        assert_eq!(
-            serde_json::to_string(&a).unwrap(),
-            r#"{"name":"Sixth Sense","kind":"mystical_power","level":"master","action":"reaction","notes":"","paid":0,"credits":0}"#
-        );
-        // An ability saved before `paid` existed reads back with nothing paid.
-        let old: Ability =
-            serde_json::from_str(r#"{"name":"Recovery","kind":"ability","level":"novice"}"#)
-                .unwrap();
-        assert_eq!((old.paid, old.credits, old.attr), (0, 0, None));
-        let back: XpEntry =
-            serde_json::from_str(r#"{"kind":"purchase","cost":5,"note":"b"}"#).unwrap();
-        assert_eq!(
-            back,
-            XpEntry::Purchase {
-                cost: 5,
-                note: "b".into(),
-                credits: 0
-            }
-        );
-        assert_eq!(AbilityKind::ALL.len(), 7);
-        assert!(!AbilityKind::Ritual.has_levels());
     }
 }

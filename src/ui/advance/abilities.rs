@@ -19,7 +19,7 @@ use crate::rules::symbaroum::{labels, Attr, Labels, Target};
 use crate::ui::parts::{check, edit_advance, name_error, remove_button, Draft, Field};
 use leptos::prelude::*;
 
-const LEVELS: [Level; 3] = [Level::Novice, Level::Adept, Level::Master];
+const LEVELS: [Level; 3] = Level::ALL;
 const ACTIONS: [(ActionType, &str); 5] = [
     (ActionType::Active, "Active"),
     (ActionType::Free, "Free"),
@@ -28,34 +28,8 @@ const ACTIONS: [(ActionType, &str); 5] = [
     (ActionType::Special, "Special"),
 ];
 
-fn kind_key(k: AbilityKind) -> &'static str {
-    match k {
-        AbilityKind::Ability => "ability",
-        AbilityKind::Boon => "boon",
-        AbilityKind::Burden => "burden",
-        AbilityKind::Trait => "trait",
-        AbilityKind::MysticalPower => "mystical_power",
-        AbilityKind::Ritual => "ritual",
-        AbilityKind::PrincipleBond => "principle_bond",
-    }
-}
-
 fn action_key(a: Option<ActionType>) -> &'static str {
-    match a {
-        Some(ActionType::Active) => "active",
-        Some(ActionType::Free) => "free",
-        Some(ActionType::Passive) => "passive",
-        Some(ActionType::Reaction) => "reaction",
-        Some(ActionType::Special) => "special",
-        None => "",
-    }
-}
-
-fn action_from_key(k: &str) -> Option<ActionType> {
-    ACTIONS
-        .iter()
-        .find(|(a, _)| action_key(Some(*a)) == k)
-        .map(|(a, _)| *a)
+    a.map(ActionType::key).unwrap_or("")
 }
 
 /// What an ability does to the numbers, in the ruleset's words: "Defense −3".
@@ -108,7 +82,7 @@ fn AbilityRow(
     i: usize,
     use_credit: RwSignal<bool>,
 ) -> impl IntoView {
-    let a = Memo::new(move |_| character.with(|c| c.advance.abilities.get(i).cloned()));
+    let a = Memo::new(move |_| character.with(|c| c.advance().abilities.get(i).cloned()));
     let l = move || character.with(|c| labels(c.ruleset));
     let message = RwSignal::new(None::<String>);
     let Some(start) = a.get_untracked() else {
@@ -196,7 +170,7 @@ fn AbilityRow(
             <div class="item-controls">
                 {level_buttons}
                 <select class="ability-action" aria-label=format!("Action type of {name}") on:change=move |ev| {
-                    let v = action_from_key(&event_target_value(&ev));
+                    let v = ActionType::from_key(&event_target_value(&ev));
                     upd(Box::new(move |a| a.action = v));
                 }>
                     <option value="" selected=move || a.with(|a| a.as_ref().is_some_and(|a| a.action.is_none()))>"Action type…"</option>
@@ -232,9 +206,9 @@ fn AbilityRow(
 
 #[component]
 pub fn AbilitiesCard(character: RwSignal<Character>) -> impl IntoView {
-    let len = Memo::new(move |_| character.with(|c| c.advance.abilities.len()));
+    let len = Memo::new(move |_| character.with(|c| c.advance().abilities.len()));
     let l = move || character.with(|c| labels(c.ruleset));
-    let credits = Memo::new(move |_| character.with(|c| c.advance.totals().credits_left));
+    let credits = Memo::new(move |_| character.with(|c| c.advance().totals().credits_left));
     let use_credit = RwSignal::new(false);
     let name = Draft::new("", name_error);
     let kind = RwSignal::new(AbilityKind::Ability);
@@ -259,7 +233,7 @@ pub fn AbilitiesCard(character: RwSignal<Character>) -> impl IntoView {
     let cost_text = move || {
         let k = kind.get();
         let cost = worth(k, Some(level.get()));
-        let unspent = character.with(|c| c.advance.totals().unspent);
+        let unspent = character.with(|c| c.advance().totals().unspent);
         match k {
             AbilityKind::Trait => "Traits come with the race: no Experience.".to_string(),
             AbilityKind::Burden => format!(
@@ -345,7 +319,7 @@ pub fn AbilitiesCard(character: RwSignal<Character>) -> impl IntoView {
 
     let warnings = move || {
         character.with(|c| {
-            ability_warnings(&c.advance.abilities)
+            ability_warnings(&c.advance().abilities)
                 .into_iter()
                 .map(|w| view! { <li class="equipment-warning ritual-warning" role="status">{w}</li> })
                 .collect_view()
@@ -371,12 +345,12 @@ pub fn AbilitiesCard(character: RwSignal<Character>) -> impl IntoView {
                     <label for="ability-kind">"Kind"</label>
                     <select id="ability-kind" on:change=move |ev| {
                         let v = event_target_value(&ev);
-                        if let Some(k) = AbilityKind::ALL.into_iter().find(|&k| kind_key(k) == v) {
+                        if let Some(k) = AbilityKind::from_key(&v) {
                             kind.set(k);
                         }
                     }>
                         {AbilityKind::ALL.into_iter().map(|k| view! {
-                            <option value=kind_key(k) selected=move || kind.get() == k>{k.name()}</option>
+                            <option value=k.key() selected=move || kind.get() == k>{k.name()}</option>
                         }).collect_view()}
                     </select>
                 </div>
@@ -397,7 +371,7 @@ pub fn AbilitiesCard(character: RwSignal<Character>) -> impl IntoView {
                 </Show>
                 <div class="field">
                     <label for="ability-action">"Action"</label>
-                    <select id="ability-action" on:change=move |ev| action.set(action_from_key(&event_target_value(&ev)))>
+                    <select id="ability-action" on:change=move |ev| action.set(ActionType::from_key(&event_target_value(&ev)))>
                         <option value="">"—"</option>
                         {ACTIONS.into_iter().map(|(t, label)| view! { <option value=action_key(Some(t))>{label}</option> }).collect_view()}
                     </select>

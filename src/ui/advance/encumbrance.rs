@@ -44,7 +44,7 @@ pub fn EncumbranceCard(character: RwSignal<Character>) -> impl IntoView {
 
 #[component]
 pub fn MoneyCard(character: RwSignal<Character>) -> impl IntoView {
-    let money = Memo::new(move |_| character.with(|c| c.advance.money));
+    let money = Memo::new(move |_| character.with(|c| c.advance().money));
     let field = move |id: &'static str,
                       label: &'static str,
                       get: fn(&Money) -> u32,

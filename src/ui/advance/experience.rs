@@ -32,7 +32,7 @@ fn delta_text(n: i32) -> String {
 
 #[component]
 pub fn ExperienceCard(character: RwSignal<Character>) -> impl IntoView {
-    let totals = Memo::new(move |_| character.with(|c| c.advance.totals()));
+    let totals = Memo::new(move |_| character.with(|c| c.advance().totals()));
     let amount = RwSignal::new(String::new());
     let note = RwSignal::new(String::new());
     let date = RwSignal::new(today());
@@ -68,13 +68,13 @@ pub fn ExperienceCard(character: RwSignal<Character>) -> impl IntoView {
         }
     };
 
-    let rules = move || character.with(|c| c.advance.reroll);
+    let rules = move || character.with(|c| c.advance().reroll);
     let set_rule = move |f: fn(&mut RerollRules, bool), on: bool| {
         edit_advance(character, |a| f(&mut a.reroll, on));
     };
     let ledger = move || {
         character.with(|c| {
-            c.advance
+            c.advance()
                 .xp
                 .iter()
                 .rev()
@@ -140,7 +140,7 @@ pub fn ExperienceCard(character: RwSignal<Character>) -> impl IntoView {
             </form>
             <p class="hint" role="status" id="xp-done">{move || done.get()}</p>
             <h3 class="sub-heading">"Ledger"</h3>
-            <Show when=move || character.with(|c| !c.advance.xp.is_empty())
+            <Show when=move || character.with(|c| !c.advance().xp.is_empty())
                 fallback=|| view! { <p class="hint" id="ledger-empty">"No Experience yet."</p> }>
                 <ol class="ledger" id="xp-ledger" aria-label="Experience ledger, newest first">{ledger}</ol>
             </Show>

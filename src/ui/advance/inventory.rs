@@ -107,7 +107,7 @@ fn ItemRow(
     i: usize,
     counts: Memo<Vec<ItemCount>>,
 ) -> impl IntoView {
-    let item = Memo::new(move |_| character.with(|c| c.advance.items.get(i).cloned()));
+    let item = Memo::new(move |_| character.with(|c| c.advance().items.get(i).cloned()));
     let Some(start) = item.get_untracked() else {
         return ().into_any();
     };
@@ -126,7 +126,7 @@ fn ItemRow(
     let depth = move || row().map(|r| r.depth).unwrap_or(0);
     let containers = move || {
         character.with(|c| {
-            c.advance
+            c.advance()
                 .items
                 .iter()
                 .filter(|x| x.kind.is_container() && x.id != id)
@@ -215,7 +215,7 @@ fn ItemRow(
 #[component]
 pub fn InventoryCard(character: RwSignal<Character>) -> impl IntoView {
     let counts = Memo::new(move |_| character.with(|c| c.encumbrance().rows));
-    let len = Memo::new(move |_| character.with(|c| c.advance.items.len()));
+    let len = Memo::new(move |_| character.with(|c| c.advance().items.len()));
     // The Combat tab's weapons, armor and shields, and the purse: shown, edited there.
     let others = move || {
         character.with(|c| {
@@ -260,7 +260,7 @@ pub fn InventoryCard(character: RwSignal<Character>) -> impl IntoView {
     };
     let containers = move || {
         character.with(|c| {
-            c.advance
+            c.advance()
                 .items
                 .iter()
                 .filter(|x| x.kind.is_container())

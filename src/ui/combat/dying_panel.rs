@@ -29,10 +29,13 @@ pub fn DyingPanel(character: RwSignal<Character>) -> impl IntoView {
                 let Some((before, _)) = last_test.get_untracked() else {
                     return;
                 };
-                (c.combat.life, c.combat.damage) = before;
-                c.advance.xp.push(XpEntry::Reroll {
+                let Some(gear) = c.advance_mut() else {
+                    return;
+                };
+                gear.xp.push(XpEntry::Reroll {
                     note: "Death test".into(),
                 });
+                (c.combat.life, c.combat.damage) = before;
             }
             let before = (c.combat.life, c.combat.damage);
             match c.combat.life.death_test(&mut CryptoRng) {
@@ -65,13 +68,13 @@ pub fn DyingPanel(character: RwSignal<Character>) -> impl IntoView {
     let reroll_state = move || {
         let (_, after) = last_test.get()?;
         character.with(|c| {
-            let rules = c.advance.reroll;
+            let rules = c.advance().reroll;
             (rules.enabled && (c.combat.life, c.combat.damage) == after).then(|| {
                 reroll_offer(
                     rules,
                     XpRoll::DeathTest,
                     rerolled.get(),
-                    c.advance.totals().unspent,
+                    c.advance().totals().unspent,
                 )
             })
         })
@@ -103,7 +106,7 @@ pub fn DyingPanel(character: RwSignal<Character>) -> impl IntoView {
             (
                 c.ruleset,
                 name.clone(),
-                successor_ledger(&c.advance.xp, &name),
+                successor_ledger(&c.advance().xp, &name),
             )
         });
         let id = lib.create(ruleset);
@@ -112,7 +115,9 @@ pub fn DyingPanel(character: RwSignal<Character>) -> impl IntoView {
                 .chars()
                 .take(NAME_MAX)
                 .collect();
-            new_char.advance.xp = xp;
+            if let Some(gear) = new_char.advance_mut() {
+                gear.xp = xp;
+            }
             lib.upsert(new_char.clone());
             lib.flush();
             let _ = window().location().assign(&sheet_href(&new_char));

@@ -9,14 +9,7 @@ use leptos::prelude::*;
 pub fn HeimrAttributeField(character: RwSignal<Character>, attr: Attribute) -> impl IntoView {
     let bad_text = RwSignal::new(None::<String>);
     let error = RwSignal::new(None::<String>);
-    let score = move || {
-        character.with(|c| {
-            c.heimr
-                .as_ref()
-                .map(|h| h.attributes.get(attr))
-                .unwrap_or(0)
-        })
-    };
+    let score = move || character.with(|c| c.heimr().map(|h| h.attributes.get(attr)).unwrap_or(0));
     let id = format!("heimr-attr-{}", attr.key());
     let error_id = format!("{id}-error");
     let on_input = move |ev| {
@@ -27,8 +20,10 @@ pub fn HeimrAttributeField(character: RwSignal<Character>, attr: Attribute) -> i
                 error.set(None);
                 if n != score() {
                     character.update(|c| {
-                        c.heimr_mut().attributes.set(attr, n);
-                        c.updated = now();
+                        if let Some(h) = c.heimr_mut() {
+                            h.attributes.set(attr, n);
+                            c.updated = now();
+                        }
                     });
                 }
             }

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 
 /// Reads the Heimr sheet (tracked), using a fresh sheet when the document has none.
 pub fn read<T>(character: RwSignal<Character>, f: impl FnOnce(&HeimrSheet) -> T) -> T {
-    character.with(|c| match &c.heimr {
+    character.with(|c| match c.heimr() {
         Some(h) => f(h),
         None => f(&HeimrSheet::default()),
     })
@@ -25,7 +25,7 @@ pub fn ability_names(character: RwSignal<Character>) -> Vec<String> {
 
 /// As [`read`], untracked (inside event handlers).
 pub fn peek<T>(character: RwSignal<Character>, f: impl FnOnce(&HeimrSheet) -> T) -> T {
-    character.with_untracked(|c| match &c.heimr {
+    character.with_untracked(|c| match c.heimr() {
         Some(h) => f(h),
         None => f(&HeimrSheet::default()),
     })
@@ -35,7 +35,10 @@ pub fn peek<T>(character: RwSignal<Character>, f: impl FnOnce(&HeimrSheet) -> T)
 pub fn edit<T>(character: RwSignal<Character>, f: impl FnOnce(&mut HeimrSheet) -> T) -> T {
     let mut out = None;
     character.update(|c| {
-        out = Some(f(c.heimr_mut()));
+        // The Heimr pages read the part, so it is always there to change; elsewhere
+        // (never in practice) the change goes to a scratch sheet and is dropped.
+        let mut scratch = HeimrSheet::default();
+        out = Some(f(c.heimr_mut().unwrap_or(&mut scratch)));
         c.updated = now();
     });
     out.expect("update ran")
@@ -48,7 +51,8 @@ pub fn edit_and_log<T>(
 ) -> T {
     let mut out = None;
     character.update(|c| {
-        let (value, entry) = f(c.heimr_mut());
+        let mut scratch = HeimrSheet::default();
+        let (value, entry) = f(c.heimr_mut().unwrap_or(&mut scratch));
         if let Some(e) = entry {
             push(&mut c.roll_log, e);
         }
