@@ -21,10 +21,11 @@ async function openGear(t, { might = 10, agility = 12, viewport, ruleset } = {})
   return page;
 }
 
-async function addItem(page, name, qty = '1', kind = 'other') {
+async function addItem(page, name, qty = '1', kind = 'other', impeding) {
   await page.fill('#item-name', name);
   await page.fill('#item-qty', qty);
   await page.selectOption('#item-kind', kind);
+  if (impeding !== undefined) await page.fill('#item-impeding', impeding);
   await page.click('#add-item');
 }
 
@@ -110,9 +111,12 @@ test('gear: the tab fits a phone and a desk, and axe-core finds no serious probl
     await page.waitForSelector('.ability-row');
     await addItem(page, 'Backpack', '1', 'light');
     await addItem(page, 'Rations', '5');
-    await addItem(page, 'Chain mail', '1', 'armor-carried');
+    await addItem(page, 'Chain mail', '1', 'armor-carried', '3');
     await page.fill('#money-shilling', '60');
     await page.waitForSelector('.inventory-row >> nth=2');
+    // Rations 5, carried chain mail its Impeding 3, 60 coins 1.
+    await eventually(async () => (await num(page, '#enc-total')) === 9, '9 items counted');
+    assert((await page.innerText('.inventory-row[data-name="Chain mail"] .item-count')).includes('3'), 'carried armor counts its Impeding');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     assert(overflow <= 0, `${name}: ${overflow}px of sideways overflow`);
     await page.screenshot({ path: `screenshots/gear-${name}.png`, fullPage: true });

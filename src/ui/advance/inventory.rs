@@ -226,15 +226,20 @@ pub fn InventoryCard(character: RwSignal<Character>) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     };
+    let imp_label = move || character.with(|c| labels(c.ruleset).impeding);
     let name = Draft::new("", name_error);
     let qty = Draft::new("1", |t| {
         crate::rules::heimr::input::parse_whole("Quantity", t, 1, AMOUNT_MAX as i64).err()
     });
     let kind = RwSignal::new("other".to_string());
+    let is_armor = move || kind.with(|k| k.starts_with("armor"));
+    let impeding = Draft::new("0", |t| {
+        crate::rules::heimr::input::parse_whole("Impeding", t, 0, 10).err()
+    });
     let inside = RwSignal::new(None::<u32>);
     let error = RwSignal::new(None::<String>);
     let add = move || {
-        if !name.ok() || !qty.ok() {
+        if !name.ok() || !qty.ok() || (is_armor() && !impeding.ok()) {
             return;
         }
         if len.get_untracked() >= ITEMS_MAX {
@@ -243,7 +248,8 @@ pub fn InventoryCard(character: RwSignal<Character>) -> impl IntoView {
             )));
         }
         error.set(None);
-        let Some((k, m)) = kind_of(&kind.get_untracked(), 0) else {
+        let imp = impeding.get().parse::<i32>().unwrap_or(0);
+        let Some((k, m)) = kind_of(&kind.get_untracked(), imp) else {
             return;
         };
         let q = qty.get().parse::<u32>().unwrap_or(1);
@@ -298,6 +304,9 @@ pub fn InventoryCard(character: RwSignal<Character>) -> impl IntoView {
                         }).collect_view()}
                     </select>
                 </div>
+                <Show when=is_armor>
+                    <Field id="item-impeding" draft=impeding numeric=true>{move || imp_label()}</Field>
+                </Show>
                 <div class="field">
                     <label for="item-inside">"Kept"</label>
                     <select id="item-inside" on:change=move |ev| inside.set(event_target_value(&ev).parse().ok())>
