@@ -3,7 +3,7 @@
 //! encounter's initiative list.
 
 use super::character::NAME_MAX;
-use super::part::Codec;
+use super::part::{json_codec, Checked, Codec};
 use crate::rules::symbaroum::combat::{Armor, Shield, Weapon};
 use crate::rules::symbaroum::corruption::Corruption;
 use crate::rules::symbaroum::dying::LifeState;
@@ -32,16 +32,7 @@ thread_local! {
 /// Lets this page (this thread, in tests) read, check and change the Symbaroum
 /// family's fight state. The list and the Symbaroum-family pages call it at start-up.
 pub fn enable() {
-    CODEC.with(|c| {
-        c.set(Some(Codec {
-            read: |text| {
-                let k: Combat = serde_json::from_str(text).map_err(|e| e.to_string())?;
-                k.check()?;
-                Ok(k)
-            },
-            write: |k| serde_json::to_string(k).map_err(|e| e.to_string()),
-        }))
-    });
+    CODEC.with(|c| c.set(Some(json_codec())));
 }
 
 /// The fight state as a part of the document: read and checked on pages that
@@ -112,6 +103,12 @@ pub struct Combat {
     /// The optional Hit Locations rule: pain at equal-or-higher damage.
     pub hit_locations: bool,
     pub encounter: Vec<Combatant>,
+}
+
+impl Checked for Combat {
+    fn check(&self) -> Result<(), String> {
+        Combat::check(self)
+    }
 }
 
 impl Combat {

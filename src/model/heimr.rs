@@ -1,6 +1,6 @@
 //! The Heimr part of a character document.
 
-use super::part::{Codec, Stored};
+use super::part::{json_codec, Checked, Codec, Stored};
 use crate::rules::heimr::abilities::{check_base_consistency, standard_abilities, Ability};
 use crate::rules::heimr::armoury::{Shield, Weapon};
 use crate::rules::heimr::attributes::{Attribute, AttributeScores, MAX_SCORE, MIN_SCORE};
@@ -250,6 +250,12 @@ thread_local! {
     static CODEC: Cell<Option<Codec<HeimrSheet>>> = const { Cell::new(None) };
 }
 
+impl Checked for HeimrSheet {
+    fn check(&self) -> Result<(), String> {
+        HeimrSheet::check(self)
+    }
+}
+
 impl Stored for HeimrSheet {
     fn codec() -> Option<Codec<Self>> {
         CODEC.with(Cell::get)
@@ -264,16 +270,7 @@ impl Stored for HeimrSheet {
 /// Lets this page (this thread, in tests) read, check and change the Heimr part of
 /// characters (see [`super::part`]). The list and the Heimr pages call it at start-up.
 pub fn enable() {
-    CODEC.with(|c| {
-        c.set(Some(Codec {
-            read: |text| {
-                let h: HeimrSheet = serde_json::from_str(text).map_err(|e| e.to_string())?;
-                h.check()?;
-                Ok(h)
-            },
-            write: |h| serde_json::to_string(h).map_err(|e| e.to_string()),
-        }))
-    });
+    CODEC.with(|c| c.set(Some(json_codec())));
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 //! [`Codec`] at start-up (`model::advance::enable`, `model::heimr::enable`); only then
 //! is the part read (and checked), and only then can it be changed.
 
+use serde::de::DeserializeOwned;
 use serde::de::Error as _;
 use serde::ser::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -26,6 +27,23 @@ impl<T> Clone for Codec<T> {
     }
 }
 impl<T> Copy for Codec<T> {}
+
+/// A part whose saved form is its own serde shape, checked after reading.
+pub trait Checked: Serialize + DeserializeOwned {
+    fn check(&self) -> Result<(), String>;
+}
+
+/// The codec of a [`Checked`] part: JSON read, then checked; JSON written.
+pub fn json_codec<T: Checked>() -> Codec<T> {
+    Codec {
+        read: |text| {
+            let v: T = serde_json::from_str(text).map_err(|e| e.to_string())?;
+            v.check()?;
+            Ok(v)
+        },
+        write: |v| serde_json::to_string(v).map_err(|e| e.to_string()),
+    }
+}
 
 /// A kind of part: where its page's codec is registered.
 pub trait Stored: Clone + Sized + 'static {

@@ -149,6 +149,22 @@ pub fn Field(
     }
 }
 
+/// The Re-roll for Experience button under a roll's result, with why it is refused
+/// when it is.
+pub fn reroll_row(
+    id: &'static str,
+    label: &'static str,
+    offer: Result<(), String>,
+    on: impl Fn() + 'static,
+) -> impl IntoView {
+    view! {
+        <div class="reroll-row">
+            <button type="button" id=id disabled=offer.is_err() on:click=move |_| on()>{label}</button>
+            <p class="hint" id=format!("{id}-note")>{offer.err()}</p>
+        </div>
+    }
+}
+
 /// A checkbox with its label.
 pub fn check(
     class: &'static str,

@@ -5,6 +5,7 @@
 //! The rules come from `rules::symbaroum::success`; this file only gathers the inputs.
 
 use super::focus::focus_id;
+use super::parts::reroll_row;
 use super::random::{now, CryptoRng};
 use crate::model::log::{push, LogEntry};
 use crate::model::Character;
@@ -585,14 +586,7 @@ fn RollDialog(
                 })}
                 <div class="roll-summary" id="roll-summary">{summary}</div>
                 {result}
-                {move || reroll_state().map(|offer| view! {
-                    <div class="reroll-row">
-                        <button type="button" id="roll-reroll" disabled=offer.is_err() on:click=move |_| do_roll(true)>
-                            "Re-roll for 1 XP"
-                        </button>
-                        <p class="hint" id="roll-reroll-note">{offer.err()}</p>
-                    </div>
-                })}
+                {move || reroll_state().map(|offer| reroll_row("roll-reroll", "Re-roll for 1 XP", offer, move || do_roll(true)))}
                 <p id="roll-announcer" class="sr-only" role="status" aria-live="polite">{move || announce.get()}</p>
                 <div class="roll-actions">
                     <button type="submit" class="primary" id="roll-go">

@@ -157,7 +157,7 @@ pub fn defense(inp: &Inputs, l: &Labels) -> Breakdown {
     for (name, impeding) in &inp.worn_armor {
         b.add(name.clone(), -impeding);
     }
-    b.add("encumbrance", -inp.encumbrance_over.max(0));
+    b.add(l.encumbrance_penalty, -inp.encumbrance_over.max(0));
     if let Some(shield) = &inp.shield {
         b.add(shield.clone(), 1);
     }
@@ -299,6 +299,11 @@ mod tests {
         assert_eq!(
             d.text(),
             "Defense 10 = Agility 12 − encumbrance 3 + Buckler 1"
+        );
+        // homebrew-draft counts the penalty as Impedance.
+        assert_eq!(
+            defense(&inp, labels(Ruleset::HomebrewDraft)).text(),
+            "Defense 10 = Agility 12 − Impedance from encumbrance 3 + Buckler 1"
         );
     }
 

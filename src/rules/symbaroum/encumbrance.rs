@@ -433,11 +433,15 @@ impl Encumbrance {
             l.carrying_limit,
             self.limit
         );
-        if self.over_threshold > 0 {
-            s.push_str(&format!(
-                ": {} over the threshold (−{} {})",
-                self.over_threshold, self.over_threshold, l.defense
-            ));
+        let n = self.over_threshold;
+        if n > 0 {
+            // homebrew-draft counts the penalty as Impedance (seed 003).
+            let penalty = if ruleset == Ruleset::HomebrewDraft {
+                format!("{} −{n}: −{n} {}", l.impeding, l.defense)
+            } else {
+                format!("−{n} {}", l.defense)
+            };
+            s.push_str(&format!(": {n} over the threshold ({penalty})"));
         }
         s.push('.');
         s
@@ -727,6 +731,7 @@ mod tests {
         let e = count(&stuff(13), 10);
         assert_eq!((e.total, e.over_threshold, e.over_limit), (13, 3, 0));
         assert_eq!(e.summary(Ruleset::Homebrew), "13 items; Encumbrance threshold 10, Carrying limit 20: 3 over the threshold (−3 Defense).");
+        assert_eq!(e.summary(Ruleset::HomebrewDraft), "13 items; Encumbrance Threshold 10, Carrying Limit 20: 3 over the threshold (Impedance −3: −3 Defense).");
         let mut scores = Scores::default();
         scores.set(Attr::Agility, 12);
         let inp = Inputs {

@@ -17,6 +17,9 @@ pub struct Labels {
     pub armor: &'static str,
     pub impeding: &'static str,
     pub encumbrance_threshold: &'static str,
+    /// What the Defense breakdown calls the encumbrance penalty (homebrew-draft counts
+    /// it as Impedance: seed 003).
+    pub encumbrance_penalty: &'static str,
     pub carrying_limit: &'static str,
     /// The ordinary march and the harsher one (homebrew-draft: Cautious / Hasty).
     pub easy_march: &'static str,
@@ -50,6 +53,7 @@ pub static HOMEBREW: Labels = Labels {
     armor: "Armor",
     impeding: "Impeding",
     encumbrance_threshold: "Encumbrance threshold",
+    encumbrance_penalty: "encumbrance",
     carrying_limit: "Carrying limit",
     easy_march: "Day's March",
     hard_march: "Forced March",
@@ -65,6 +69,7 @@ pub static HOMEBREW_DRAFT: Labels = Labels {
     armor: "Toughness",
     impeding: "Impedance",
     encumbrance_threshold: "Encumbrance Threshold",
+    encumbrance_penalty: "Impedance from encumbrance",
     carrying_limit: "Carrying Limit",
     easy_march: "Cautious March",
     hard_march: "Hasty March",
@@ -89,6 +94,7 @@ pub static SYMBAROUM: Labels = Labels {
     armor: "Armor",
     impeding: "Impeding",
     encumbrance_threshold: "Encumbrance threshold",
+    encumbrance_penalty: "encumbrance",
     carrying_limit: "Carrying limit",
     easy_march: "Day's March",
     hard_march: "Forced March",

@@ -22,7 +22,7 @@ pub fn EncumbranceCard(character: RwSignal<Character>) -> impl IntoView {
             <h2 id="encumbrance-heading">"Encumbrance"</h2>
             <Show when=move || e.with(|e| e.enabled)
                 fallback=|| view! { <p class="hint" id="encumbrance-off">"The Encumbrance rule is off for this character: nothing counts."</p> }>
-                <dl class="enc-numbers">
+                <dl class="xp-totals enc-numbers">
                     <div><dt>"Items"</dt><dd id="enc-total">{move || e.with(|e| e.total)}</dd></div>
                     <div><dt>{move || l().encumbrance_threshold}</dt><dd id="enc-threshold">{move || e.with(|e| e.threshold.value)}</dd></div>
                     <div><dt>{move || l().carrying_limit}</dt><dd id="enc-limit">{move || e.with(|e| e.limit)}</dd></div>

@@ -7,7 +7,7 @@ use crate::model::Character;
 use crate::rules::heimr::input::parse_whole;
 use crate::rules::symbaroum::derived::fmt_signed;
 use crate::rules::symbaroum::experience::{RerollRules, XpEntry};
-use crate::ui::parts::{check, edit_advance};
+use crate::ui::parts::{check, edit_advance, Draft, Field};
 use leptos::prelude::*;
 
 /// Today in the browser's time zone, as `YYYY-MM-DD` (what a date box holds).
@@ -33,39 +33,39 @@ fn delta_text(n: i32) -> String {
 #[component]
 pub fn ExperienceCard(character: RwSignal<Character>) -> impl IntoView {
     let totals = Memo::new(move |_| character.with(|c| c.advance().totals()));
-    let amount = RwSignal::new(String::new());
+    let amount = Draft::new("", |t| {
+        parse_whole("The award", t, 1, AMOUNT_MAX as i64).err()
+    });
     let note = RwSignal::new(String::new());
     let date = RwSignal::new(today());
-    let error = RwSignal::new(None::<String>);
     let done = RwSignal::new(None::<String>);
 
     let add_award = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         done.set(None);
-        match parse_whole("The award", &amount.get_untracked(), 1, AMOUNT_MAX as i64) {
-            Ok(n) => {
-                error.set(None);
-                let n = n as i32;
-                let text: String = note.get_untracked().trim().chars().take(200).collect();
-                let text = if text.is_empty() {
-                    "Game Master".to_string()
-                } else {
-                    text
-                };
-                let d = date.get_untracked();
-                edit_advance(character, |a| {
-                    a.xp.push(XpEntry::Award {
-                        amount: n,
-                        note: text,
-                        date: d,
-                    })
-                });
-                amount.set(String::new());
-                note.set(String::new());
-                done.set(Some(format!("Added {n} Experience.")));
-            }
-            Err(e) => error.set(Some(e)),
-        }
+        // The field shows why a bad amount is refused; nothing is booked.
+        let Ok(n) = parse_whole("The award", &amount.get(), 1, AMOUNT_MAX as i64) else {
+            amount.ok();
+            return;
+        };
+        let n = n as i32;
+        let text: String = note.get_untracked().trim().chars().take(200).collect();
+        let text = if text.is_empty() {
+            "Game Master".to_string()
+        } else {
+            text
+        };
+        let d = date.get_untracked();
+        edit_advance(character, |a| {
+            a.xp.push(XpEntry::Award {
+                amount: n,
+                note: text,
+                date: d,
+            })
+        });
+        amount.text.set(String::new());
+        note.set(String::new());
+        done.set(Some(format!("Added {n} Experience.")));
     };
 
     let rules = move || character.with(|c| c.advance().reroll);
@@ -112,21 +112,7 @@ pub fn ExperienceCard(character: RwSignal<Character>) -> impl IntoView {
                 }}
             </p>
             <form class="award-form" novalidate=true on:submit=add_award>
-                <div class="field award-amount" class:invalid=move || error.with(Option::is_some)>
-                    <label for="xp-award">"Award"</label>
-                    <input
-                        id="xp-award"
-                        type="text"
-                        inputmode="numeric"
-                        autocomplete="off"
-                        placeholder="e.g. 5"
-                        prop:value=move || amount.get()
-                        aria-invalid=move || error.with(|e| e.is_some().to_string())
-                        aria-describedby="xp-award-error"
-                        on:input=move |ev| amount.set(event_target_value(&ev))
-                    />
-                    <p class="field-error" id="xp-award-error" aria-live="polite">{move || error.get()}</p>
-                </div>
+                <Field id="xp-award" draft=amount numeric=true placeholder="e.g. 5">"Award"</Field>
                 <div class="field">
                     <label for="xp-note">"For"</label>
                     <input id="xp-note" type="text" maxlength="200" autocomplete="off" placeholder="e.g. The Ruined Keep"

@@ -10,7 +10,7 @@ use crate::rules::symbaroum::experience::{
 use crate::rules::symbaroum::labels;
 use crate::ui::library_state::Library;
 use crate::ui::pages::sheet_href;
-use crate::ui::parts::log;
+use crate::ui::parts::{log, reroll_row};
 use crate::ui::random::{now, CryptoRng};
 use leptos::prelude::*;
 
@@ -154,13 +154,6 @@ pub fn DyingPanel(character: RwSignal<Character>) -> impl IntoView {
             </section>
         </Show>
         <p id="death-result" class="death-result" aria-live="polite">{move || message.get()}</p>
-        {move || reroll_state().map(|offer| view! {
-            <div class="reroll-row">
-                <button type="button" id="death-reroll" disabled=offer.is_err() on:click=move |_| death_test(true)>
-                    "Re-roll the death test for 1 XP"
-                </button>
-                <p class="hint" id="death-reroll-note">{offer.err()}</p>
-            </div>
-        })}
+        {move || reroll_state().map(|offer| reroll_row("death-reroll", "Re-roll the death test for 1 XP", offer, move || death_test(true)))}
     }
 }
