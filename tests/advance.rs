@@ -135,6 +135,43 @@ async fn abilities_change_numbers_through_the_modifier_list() {
     assert_eq!(text(&host, "#ability-error"), "");
     assert_eq!(number(&host, "#xp-spent"), 0);
     assert_eq!(number(&host, "#enc-threshold"), 18);
+    // Any ability may carry the player's own modifier, changed in its row at once.
+    type_at(&host, "#ability-name", "Shield Fighter");
+    choose(&host, "#ability-kind", "ability");
+    click(&host, ".ability-free");
+    settle().await;
+    click(&host, "#add-ability");
+    settle().await;
+    click(&host, ".ability-free");
+    let row = "#ability-4-mod-target";
+    assert_eq!(
+        text(
+            &host,
+            "#ability-list .ability-row:nth-child(5) .ability-effect"
+        ),
+        ""
+    );
+    choose(&host, row, "defense");
+    settle().await;
+    assert_eq!(
+        text(
+            &host,
+            "#ability-list .ability-row:nth-child(5) .ability-effect"
+        ),
+        "Defense +1"
+    );
+    assert_eq!(number(&host, "#enc-defense"), 11);
+    type_at(&host, "#ability-4-mod-amount", "-3");
+    settle().await;
+    assert_eq!(number(&host, "#enc-defense"), 7);
+    // A bad number is refused at the field and keeps the last good one.
+    type_at(&host, "#ability-4-mod-amount", "lots");
+    settle().await;
+    assert!(text(&host, "#ability-4-mod-amount-error").contains("Keeping -3"));
+    assert_eq!(number(&host, "#enc-defense"), 7);
+    choose(&host, row, "");
+    settle().await;
+    assert_eq!(number(&host, "#enc-defense"), 10);
     // A ritual without Ritualist warns.
     type_at(&host, "#ability-name", "Holy Aura");
     choose(&host, "#ability-kind", "ritual");

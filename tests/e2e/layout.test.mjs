@@ -41,7 +41,7 @@ test('desk 1280×800: the sheet uses the width', async (t) => {
 
 test('phone: a sticky bar keeps the name, Toughness and Defense in sight', async (t) => {
   const page = await t.open({ viewport: PHONE });
-  await page.fill('#character-name', 'Sticky Stig');
+  await page.fill('#character-name', 'Sticky Stig of Thistle Hold');
   await page.fill('#attr-might', '14');
   await page.fill('#attr-agility', '12');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -50,7 +50,15 @@ test('phone: a sticky bar keeps the name, Toughness and Defense in sight', async
     return { top: r.top, text: document.querySelector('.topbar').innerText };
   });
   assert(bar.top === 0, `the bar is at the top after scrolling (top ${bar.top})`);
-  assert(bar.text.includes('Sticky Stig'), `name in the bar: ${bar.text}`);
+  assert(bar.text.includes('Sticky Stig of Thistle Hold'), `name in the bar: ${bar.text}`);
+  // The whole name is shown, not cut to "Sti…" beside the numbers, and the bar keeps its
+  // height so the section tabs below it stay where they are.
+  const fit = await page.evaluate(() => {
+    const n = document.querySelector('.topbar-name');
+    return { cut: n.scrollWidth - n.clientWidth, bar: document.querySelector('.topbar').getBoundingClientRect().height, tabs: document.querySelector('.section-nav').getBoundingClientRect().top };
+  });
+  assert(fit.cut <= 0, `the name is cut by ${fit.cut}px`);
+  assert(fit.bar <= 46 && fit.tabs >= fit.bar - 1, `bar ${fit.bar}px tall, tabs at ${fit.tabs}px`);
   // What a screen reader reads: "Toughness 14", "Defense 12" (the visible labels are T and Def).
   const stats = (await page.locator('#topbar-stats').textContent()).replace(/\s+/g, ' ');
   assert(/Toughness 14/.test(stats) && /Defense 12/.test(stats), `Toughness and Defense in the bar: ${stats}`);

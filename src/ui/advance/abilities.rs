@@ -16,6 +16,7 @@ use crate::rules::symbaroum::modifier_input::{
     target_from_key, target_key, target_label, EDITABLE_TARGETS,
 };
 use crate::rules::symbaroum::{labels, Attr, Labels, Target};
+use crate::ui::number_field::NumberField;
 use crate::ui::parts::{check, edit_advance, name_error, remove_button, Draft, Field};
 use leptos::prelude::*;
 
@@ -159,7 +160,8 @@ fn AbilityRow(
         }
     });
     let known = Known::of(&name);
-    let id = |part: &str| format!("ability-{i}-{part}");
+    let modifier = move || a.with(|a| a.as_ref().and_then(|a| a.modifier));
+    let id = move |part: &str| format!("ability-{i}-{part}");
     view! {
         <li class="item-row ability-row" data-name=name.clone()>
             <p class="item-head">
@@ -186,6 +188,39 @@ fn AbilityRow(
                 move || a.with(|a| a.as_ref().and_then(|a| a.attr)),
                 move |v| upd(Box::new(move |a| a.attr = v)),
             ))}
+            // The player's own modifier: changed or dropped here, no need to re-buy.
+            <div class="ability-mod">
+                <div class="field">
+                    <label for=id("mod-target")>"Modifies"</label>
+                    <select id=id("mod-target") class="ability-mod-target" on:change=move |ev| {
+                        let t = target_from_key(&event_target_value(&ev));
+                        upd(Box::new(move |a| {
+                            let amount = a.modifier.map_or(1, |m| m.amount);
+                            a.modifier = t.map(|target| AbilityModifier { target, amount });
+                        }));
+                    }>
+                        <option value="" selected=move || modifier().is_none()>"Nothing"</option>
+                        {EDITABLE_TARGETS.into_iter().map(|t| view! {
+                            <option value=target_key(t) selected=move || modifier().is_some_and(|m| m.target == t)>{move || target_label(t, l())}</option>
+                        }).collect_view()}
+                    </select>
+                </div>
+                <Show when=move || modifier().is_some()>
+                    <NumberField
+                        id=id("mod-amount")
+                        label="By"
+                        class="ability-mod-amount"
+                        value=Signal::derive(move || modifier().map_or(0, |m| m.amount as i64))
+                        min=-99
+                        max=99
+                        on_set=Callback::new(move |n: i64| upd(Box::new(move |a| {
+                            if let Some(m) = &mut a.modifier {
+                                m.amount = n as i32;
+                            }
+                        })))
+                    />
+                </Show>
+            </div>
             <textarea
                 class="ability-notes"
                 rows="2"

@@ -140,11 +140,12 @@ fn ItemRow(
     let imp_label = move || character.with(|c| labels(c.ruleset).impeding);
     view! {
         <li class="item-row inventory-row" data-name=name.clone() style=move || format!("margin-left: {}rem", depth().min(4))>
-            <p class="item-head">
-                <strong>{name.clone()}</strong>
-                " "{count_view(row())}
-            </p>
-            <div class="item-controls">
+            // Name and what it counts on the left; its numbers on the right.
+            <div class="item-top">
+                <p class="item-head">
+                    <strong>{name.clone()}</strong>
+                    " "{count_view(row())}
+                </p>
                 <NumberField
                     id=format!("item-{id}-qty")
                     label="Quantity"
@@ -154,6 +155,23 @@ fn ItemRow(
                     max=AMOUNT_MAX as i64
                     on_set=Callback::new(move |n: i64| upd(Box::new(move |it| it.quantity = n as u32)))
                 />
+                <Show when=is_armor>
+                    <NumberField
+                        id=format!("item-{id}-impeding")
+                        label=imp_label()
+                        class="qty-field"
+                        value=Signal::derive(move || item.with(|it| it.as_ref().map(|it| impeding_of(it.kind) as i64).unwrap_or(0)))
+                        min=0
+                        max=10
+                        on_set=Callback::new(move |n: i64| upd(Box::new(move |it| {
+                            if let ItemKind::Armor { worn, .. } = it.kind {
+                                it.kind = ItemKind::Armor { impeding: n as i32, worn };
+                            }
+                        })))
+                    />
+                </Show>
+            </div>
+            <div class="item-controls">
                 <select class="item-kind" aria-label=format!("Kind of {name}") on:change=move |ev| {
                     let v = event_target_value(&ev);
                     upd(Box::new(move |it| {
@@ -192,21 +210,6 @@ fn ItemRow(
                     });
                 })}
             </div>
-            <Show when=is_armor>
-                <NumberField
-                    id=format!("item-{id}-impeding")
-                    label=imp_label()
-                    class="qty-field"
-                    value=Signal::derive(move || item.with(|it| it.as_ref().map(|it| impeding_of(it.kind) as i64).unwrap_or(0)))
-                    min=0
-                    max=10
-                    on_set=Callback::new(move |n: i64| upd(Box::new(move |it| {
-                        if let ItemKind::Armor { worn, .. } = it.kind {
-                            it.kind = ItemKind::Armor { impeding: n as i32, worn };
-                        }
-                    })))
-                />
-            </Show>
         </li>
     }
     .into_any()
