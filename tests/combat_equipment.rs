@@ -4,11 +4,12 @@
 
 use leptos::prelude::*;
 use sheetwright::model::Character;
+use sheetwright::rules::symbaroum::experience::XpEntry;
 use sheetwright::rules::symbaroum::{Attr, Modifier, Target};
 use sheetwright::rules::Ruleset;
 use sheetwright::ui::combat::CombatSheet;
 use wasm_bindgen_test::*;
-use web_sys::{HtmlElement, HtmlInputElement};
+use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement};
 
 mod support;
 use support::*;
@@ -16,6 +17,8 @@ use support::*;
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn mount(c: Character) -> (HtmlElement, RwSignal<Character>, Mounted) {
+    // As combat.html does: the Experience ledger is read and written on this tab.
+    sheetwright::model::advance::enable();
     let character = RwSignal::new(c);
     let (host, mounted) = mount_in(move || view! { <CombatSheet character/> });
     (host, character, mounted)
@@ -84,6 +87,66 @@ async fn a_weapon_rolls_its_damage_into_the_log_with_and_without_advantage() {
     settle().await;
     assert_eq!(count(&host, ".weapon-row"), 0);
     assert!(c.with_untracked(|c| c.combat.weapons.is_empty()));
+}
+
+#[wasm_bindgen_test]
+async fn a_damage_roll_may_be_rerolled_once_for_one_experience() {
+    let (host, c, _m) = mount(character());
+    c.update(|c| {
+        c.advance_mut().unwrap().xp.push(XpEntry::Award {
+            amount: 2,
+            note: "adventure".into(),
+            date: "2026-11-22".into(),
+        })
+    });
+    settle().await;
+    add_weapon(&host, "Sword", "1d8").await;
+    click(&host, ".weapon-roll");
+    settle().await;
+    assert!(
+        !exists(&host, "#damage-reroll"),
+        "not offered while the table does not use the rule"
+    );
+    c.update(|c| c.advance_mut().unwrap().reroll.enabled = true);
+    settle().await;
+    let unspent = || c.with_untracked(|c| c.advance().totals().unspent);
+    let button = || query::<HtmlButtonElement>(&host, "#damage-reroll");
+    assert!(!button().disabled());
+    click(&host, "#damage-reroll");
+    settle().await;
+    assert_eq!(unspent(), 1, "1 Experience spent");
+    c.with_untracked(|c| {
+        assert_eq!(c.roll_log.len(), 2);
+        assert!(c.roll_log[0]
+            .what
+            .starts_with("Re-roll for 1 XP: Damage: Sword"));
+        assert!(c
+            .advance()
+            .xp
+            .iter()
+            .any(|e| e.text().contains("Damage: Sword")));
+    });
+    let total = last_damage(&c);
+    assert!(text(&host, "#weapon-roll-result").ends_with(&total.to_string()));
+    // Once per roll.
+    assert!(button().disabled());
+    assert_eq!(
+        text(&host, "#damage-reroll-note"),
+        "Only one re-roll per action."
+    );
+    // A new roll may be re-rolled again, while Experience lasts.
+    click(&host, ".weapon-roll");
+    settle().await;
+    click(&host, "#damage-reroll");
+    settle().await;
+    assert_eq!(unspent(), 0);
+    click(&host, ".weapon-roll");
+    settle().await;
+    assert!(button().disabled());
+    assert_eq!(
+        text(&host, "#damage-reroll-note"),
+        "A re-roll costs 1 Experience; none is unspent."
+    );
 }
 
 #[wasm_bindgen_test]

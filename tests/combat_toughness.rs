@@ -7,6 +7,7 @@ use sheetwright::model::Character;
 use sheetwright::rules::symbaroum::combat::Armor;
 use sheetwright::rules::symbaroum::dice_notation::DiceExpr;
 use sheetwright::rules::symbaroum::dying::LifeState;
+use sheetwright::rules::symbaroum::experience::XpEntry;
 use sheetwright::rules::symbaroum::Attr;
 use sheetwright::rules::Ruleset;
 use sheetwright::ui::combat::CombatSheet;
@@ -19,6 +20,8 @@ use support::*;
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn mount(c: Character) -> (HtmlElement, RwSignal<Character>, Mounted) {
+    // As combat.html does: the Experience ledger is read and written on this tab.
+    sheetwright::model::advance::enable();
     let character = RwSignal::new(c);
     let (host, mounted) = mount_in(move || view! { <CombatSheet character/> });
     (host, character, mounted)
@@ -31,6 +34,17 @@ fn num(host: &HtmlElement, selector: &str) -> i32 {
 /// Might 10: max Toughness 10, Pain Threshold 5.
 fn character(ruleset: Ruleset) -> Character {
     Character::new("test".into(), ruleset, 0.0)
+}
+
+/// Worn armor of 1d4.
+fn wear_chain(ch: &mut Character) {
+    ch.combat.armor.push(Armor {
+        name: "Chain".into(),
+        protection: DiceExpr::new(1, 4),
+        impeding: 0,
+        worn: true,
+        qualities: vec![],
+    });
 }
 
 async fn hit(host: &HtmlElement, incoming: &str) {
@@ -146,13 +160,7 @@ async fn bad_incoming_shows_a_message_and_changes_nothing() {
 #[wasm_bindgen_test]
 async fn worn_armor_is_rolled_against_each_hit() {
     let mut ch = character(Ruleset::Homebrew);
-    ch.combat.armor.push(Armor {
-        name: "Chain".into(),
-        protection: DiceExpr::new(1, 4),
-        impeding: 0,
-        worn: true,
-        qualities: vec![],
-    });
+    wear_chain(&mut ch);
     let (host, _c, _m) = mount(ch);
     settle().await;
     hit(&host, "9").await;
@@ -160,6 +168,46 @@ async fn worn_armor_is_rolled_against_each_hit() {
     // 9 damage less 1–4 armor is 5–8 taken, so 2–5 of 10 is left.
     assert!((2..=5).contains(&cur), "9 − 1d4 from 10 left {cur}");
     assert!(text(&host, "#hit-result").contains("Armor"));
+}
+
+#[wasm_bindgen_test]
+async fn the_armor_roll_of_a_hit_may_be_rerolled_for_one_experience() {
+    let mut ch = character(Ruleset::Homebrew);
+    wear_chain(&mut ch);
+    let gear = ch.advance_mut().unwrap();
+    gear.reroll.enabled = true;
+    gear.xp.push(XpEntry::Award {
+        amount: 1,
+        note: "adventure".into(),
+        date: "2026-11-22".into(),
+    });
+    let (host, c, _m) = mount(ch);
+    settle().await;
+    hit(&host, "9").await;
+    assert!(exists(&host, "#armor-reroll"));
+    click(&host, "#armor-reroll");
+    settle().await;
+    // The hit is taken again from where it started: 9 less a new 1d4, from 10.
+    let cur = num(&host, "#toughness-current");
+    assert!((2..=5).contains(&cur), "re-rolled hit left {cur}");
+    c.with_untracked(|c| {
+        assert_eq!(c.advance().totals().unspent, 0);
+        assert_eq!(c.roll_log.len(), 2);
+        assert!(c.roll_log[0]
+            .what
+            .starts_with("Re-roll for 1 XP: Armor roll"));
+        assert_eq!(c.combat.current_toughness(10), cur);
+    });
+    let button = || query::<HtmlButtonElement>(&host, "#armor-reroll");
+    assert!(button().disabled());
+    assert_eq!(
+        text(&host, "#armor-reroll-note"),
+        "Only one re-roll per action."
+    );
+    // Once anything else changes Toughness, the hit is history: no re-roll.
+    click(&host, "#heal-natural");
+    settle().await;
+    assert!(!exists(&host, "#armor-reroll"));
 }
 
 #[wasm_bindgen_test]

@@ -7,6 +7,7 @@ use crate::model::log::{push, LogEntry};
 use crate::model::Character;
 use crate::model::NAME_MAX;
 use crate::rules::symbaroum::dice_notation::parse_dice;
+use crate::rules::symbaroum::experience::XpEntry;
 use crate::ui::random::now;
 use leptos::prelude::*;
 
@@ -149,20 +150,41 @@ pub fn Field(
     }
 }
 
+/// Books a re-roll for Experience of `what` in the ledger and gives the roll log's
+/// title for it ("Re-roll for 1 XP: …"); None on a page that cannot write the ledger.
+pub fn spend_reroll(c: &mut Character, what: &str) -> Option<String> {
+    let gear = c.advance_mut()?;
+    gear.xp.push(XpEntry::Reroll {
+        note: what.to_string(),
+    });
+    Some(format!("Re-roll for 1 XP: {what}"))
+}
+
 /// The Re-roll for Experience button under a roll's result, with why it is refused
 /// when it is.
 pub fn reroll_row(
     id: &'static str,
-    label: &'static str,
+    label: impl Into<String>,
     offer: Result<(), String>,
     on: impl Fn() + 'static,
-) -> impl IntoView {
+) -> AnyView {
+    // One copy of the markup however many rolls offer a re-roll.
+    reroll_view(id, label.into(), offer, Box::new(on))
+}
+
+fn reroll_view(
+    id: &'static str,
+    label: String,
+    offer: Result<(), String>,
+    on: Box<dyn Fn()>,
+) -> AnyView {
     view! {
         <div class="reroll-row">
             <button type="button" id=id disabled=offer.is_err() on:click=move |_| on()>{label}</button>
             <p class="hint" id=format!("{id}-note")>{offer.err()}</p>
         </div>
     }
+    .into_any()
 }
 
 /// A checkbox with its label.

@@ -5,12 +5,12 @@
 //! The rules come from `rules::symbaroum::success`; this file only gathers the inputs.
 
 use super::focus::focus_id;
-use super::parts::reroll_row;
+use super::parts::{reroll_row, spend_reroll};
 use super::random::{now, CryptoRng};
 use crate::model::log::{push, LogEntry};
 use crate::model::Character;
 use crate::rules::symbaroum::derived::{fmt_signed, Derived};
-use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll, XpEntry};
+use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::roll_input::{
     announcement, dice_text, difficulty_text, outcome_word, parse_opponent_score, parse_resistance,
     DIFFICULTIES,
@@ -291,11 +291,10 @@ fn RollDialog(
             };
             character.update(|c| {
                 if reroll {
-                    let Some(gear) = c.advance_mut() else {
+                    let Some(title) = spend_reroll(c, &what) else {
                         return;
                     };
-                    gear.xp.push(XpEntry::Reroll { note: what.clone() });
-                    what = format!("Re-roll for 1 XP: {what}");
+                    what = title;
                 }
                 push(&mut c.roll_log, entry(&what));
                 c.updated = now();

@@ -84,6 +84,18 @@ pub fn roll_damage(
         weapon.clone()
     };
     let damage = expr.roll(rng);
+    against_armor(rng, damage, target_armor, pain_threshold, hit_locations)
+}
+
+/// Damage already rolled, against a fresh roll of the target's armor dice: a hit, or
+/// a hit whose armor roll is re-rolled (the damage stays what it was).
+pub fn against_armor(
+    rng: &mut dyn Rng,
+    damage: DiceRoll,
+    target_armor: &DiceExpr,
+    pain_threshold: i32,
+    hit_locations: bool,
+) -> DamageOutcome {
     let armor = (!target_armor.is_empty()).then(|| target_armor.roll(rng));
     let dealt = damage_dealt(damage.total, armor.as_ref().map_or(0, |a| a.total));
     DamageOutcome {
@@ -615,6 +627,22 @@ mod tests {
         let mut dice = FixedDice::new(&[(1, 6), (5, 6)]);
         let out = roll_damage(&mut dice, &d("1d6"), false, &d("1d6"), 1, true);
         assert_eq!((out.dealt, out.pain), (0, PainEffect::None));
+    }
+
+    #[test]
+    fn an_armor_re_roll_keeps_the_damage() {
+        // 1d8 (7) against armor 1d6 (1): 6 dealt; the armor re-rolled (5): 2 dealt.
+        let mut dice = FixedDice::new(&[(7, 8), (1, 6)]);
+        let hit = roll_damage(&mut dice, &d("1d8"), false, &d("1d6"), 5, false);
+        assert_eq!(
+            (hit.dealt, hit.pain),
+            (6, PainEffect::KnockDownOrFreeAttack)
+        );
+        let mut dice = FixedDice::new(&[(5, 6)]);
+        let again = against_armor(&mut dice, hit.damage.clone(), &d("1d6"), 5, false);
+        assert_eq!(again.damage, hit.damage);
+        assert_eq!(again.armor.as_ref().unwrap().total, 5);
+        assert_eq!((again.dealt, again.pain), (2, PainEffect::None));
     }
 
     #[test]

@@ -4,13 +4,11 @@
 use crate::model::{Character, NAME_MAX};
 use crate::rules::symbaroum::combat::HealingSource;
 use crate::rules::symbaroum::dying::{stabilise, DeathResult, LifeState, DEATH_STEPS};
-use crate::rules::symbaroum::experience::{
-    reroll_offer, successor_ledger, RollKind as XpRoll, XpEntry,
-};
+use crate::rules::symbaroum::experience::{reroll_offer, successor_ledger, RollKind as XpRoll};
 use crate::rules::symbaroum::labels;
 use crate::ui::library_state::Library;
 use crate::ui::pages::sheet_href;
-use crate::ui::parts::{log, reroll_row};
+use crate::ui::parts::{log, reroll_row, spend_reroll};
 use crate::ui::random::{now, CryptoRng};
 use leptos::prelude::*;
 
@@ -25,16 +23,15 @@ pub fn DyingPanel(character: RwSignal<Character>) -> impl IntoView {
     let rerolled = RwSignal::new(false);
     let death_test = move |reroll: bool| {
         character.update(|c| {
+            let mut what = "Death test".to_string();
             if reroll {
                 let Some((before, _)) = last_test.get_untracked() else {
                     return;
                 };
-                let Some(gear) = c.advance_mut() else {
+                let Some(title) = spend_reroll(c, &what) else {
                     return;
                 };
-                gear.xp.push(XpEntry::Reroll {
-                    note: "Death test".into(),
-                });
+                what = title;
                 (c.combat.life, c.combat.damage) = before;
             }
             let before = (c.combat.life, c.combat.damage);
@@ -50,12 +47,7 @@ pub fn DyingPanel(character: RwSignal<Character>) -> impl IntoView {
                     if let Some(d) = t.d4 {
                         dice += &format!("; d4: {d}");
                     }
-                    let what = if reroll {
-                        "Re-roll for 1 XP: Death test"
-                    } else {
-                        "Death test"
-                    };
-                    log(c, what.into(), dice, msg.clone());
+                    log(c, what, dice, msg.clone());
                     c.updated = now();
                     last_test.set(Some((before, (c.combat.life, c.combat.damage))));
                     rerolled.set(reroll);

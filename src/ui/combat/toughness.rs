@@ -3,12 +3,13 @@
 
 use crate::model::Character;
 use crate::rules::symbaroum::combat::{
-    heal, healing_amount, roll_damage, take_damage, worn_protection, HealingSource, PainEffect,
+    against_armor, heal, healing_amount, take_damage, worn_protection, HealingSource, PainEffect,
 };
-use crate::rules::symbaroum::dice_notation::parse_dice;
+use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr, DiceRoll};
 use crate::rules::symbaroum::dying::{stabilise, LifeState};
+use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::{labels, Labels};
-use crate::ui::parts::log;
+use crate::ui::parts::{log, reroll_row, spend_reroll};
 use crate::ui::random::{now, CryptoRng};
 use leptos::prelude::*;
 
@@ -22,6 +23,16 @@ pub(super) fn set_toughness(c: &mut Character, max: i32, current: i32) {
 /// The rules' pain message in the ruleset's words.
 fn pain_text(p: PainEffect, l: &Labels) -> String {
     p.message().replace("Pain Threshold", l.pain_threshold)
+}
+
+/// A hit whose armor roll may still be re-rolled.
+#[derive(Clone)]
+struct LastHit {
+    before: (LifeState, i32),
+    after: (LifeState, i32),
+    damage: DiceRoll,
+    expr: DiceExpr,
+    rerolled: bool,
 }
 
 #[component]
@@ -39,20 +50,31 @@ pub fn ToughnessCard(character: RwSignal<Character>) -> impl IntoView {
     let hit = RwSignal::new(None::<(String, PainEffect)>);
     let healed = RwSignal::new(String::new());
 
-    let take_hit = move |_| {
-        let expr = match parse_dice(&incoming.get_untracked()) {
-            Ok(e) => e,
-            Err(msg) => return error.set(Some(msg)),
-        };
-        error.set(None);
+    // The last hit, for Re-roll for Experience on the armor roll: the fight state
+    // before and after it (offered only while nothing else has changed it since) and
+    // the incoming damage, which stays what it was.
+    let last_hit = RwSignal::new(None::<LastHit>);
+    let apply_hit = move |damage: DiceRoll, expr: DiceExpr, reroll: bool| {
         character.update(|c| {
+            let mut what = "Hit taken".to_string();
+            if reroll {
+                let Some(h) = last_hit.get_untracked() else {
+                    return;
+                };
+                let note = format!("{} roll", labels(c.ruleset).armor);
+                let Some(title) = spend_reroll(c, &note) else {
+                    return;
+                };
+                what = format!("{title}, hit taken");
+                (c.combat.life, c.combat.damage) = h.before;
+            }
+            let state = (c.combat.life, c.combat.damage);
             let d = c.derived();
             let (l, max) = (labels(c.ruleset), d.toughness.value);
             let armor = worn_protection(&c.combat.armor);
-            let o = roll_damage(
+            let o = against_armor(
                 &mut CryptoRng,
-                &expr,
-                false,
+                damage.clone(),
                 &armor,
                 d.pain_threshold.value,
                 c.combat.hit_locations,
@@ -82,10 +104,44 @@ pub fn ToughnessCard(character: RwSignal<Character>) -> impl IntoView {
             } else {
                 dice
             };
-            log(c, "Hit taken".into(), dice, format!("{} damage", o.dealt));
+            log(c, what, dice, format!("{} damage", o.dealt));
             c.updated = now();
             hit.set(Some((text, o.pain)));
+            last_hit.set(o.armor.is_some().then_some(LastHit {
+                before: state,
+                after: (c.combat.life, c.combat.damage),
+                damage,
+                expr,
+                rerolled: reroll,
+            }));
         });
+    };
+    let take_hit = move |_| {
+        let expr = match parse_dice(&incoming.get_untracked()) {
+            Ok(e) => e,
+            Err(msg) => return error.set(Some(msg)),
+        };
+        error.set(None);
+        apply_hit(expr.roll(&mut CryptoRng), expr, false);
+    };
+    let reroll_state = move || {
+        let h = last_hit.get()?;
+        character.with(|c| {
+            let rules = c.advance().reroll;
+            (rules.enabled && (c.combat.life, c.combat.damage) == h.after).then(|| {
+                reroll_offer(
+                    rules,
+                    XpRoll::Other,
+                    h.rerolled,
+                    c.advance().totals().unspent,
+                )
+            })
+        })
+    };
+    let reroll = move || {
+        if let Some(h) = last_hit.get_untracked() {
+            apply_hit(h.damage, h.expr, true);
+        }
     };
 
     let heal_by = move |source: HealingSource, name: &'static str| {
@@ -182,6 +238,10 @@ pub fn ToughnessCard(character: RwSignal<Character>) -> impl IntoView {
             <p id="hit-result" class="result" aria-live="polite">
                 {move || hit.with(|h| h.as_ref().map(|h| h.0.clone()))}
             </p>
+            {move || reroll_state().map(|offer| {
+                let label = format!("Re-roll the {} roll for 1 XP", l().armor);
+                reroll_row("armor-reroll", label, offer, reroll)
+            })}
             {move || {
                 hit.with(|h| h.as_ref().map(|h| h.1))
                     .filter(|p| *p != PainEffect::None)

@@ -3,9 +3,11 @@
 
 use crate::model::Character;
 use crate::rules::symbaroum::combat::{Weapon, WeaponQuality as Q, WeaponState as S};
-use crate::rules::symbaroum::dice_notation::parse_dice;
+use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr};
+use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::ui::parts::{
-    all_ok, check, dice_error, edit, full_error, log, name_error, remove_button, Draft, Field,
+    all_ok, check, dice_error, edit, full_error, log, name_error, remove_button, reroll_row,
+    spend_reroll, Draft, Field,
 };
 use crate::ui::random::CryptoRng;
 use leptos::prelude::*;
@@ -25,11 +27,50 @@ static STATES: [(S, &str, &str); 3] = [
     (S::Packed, "packed", "Packed"),
 ];
 
+/// The last damage roll, for Re-roll for Experience: the weapon, the dice (with
+/// Advantage if it had it), and whether it was already re-rolled.
+#[derive(Clone)]
+pub struct LastDamage {
+    text: String,
+    name: String,
+    expr: DiceExpr,
+    rerolled: bool,
+}
+
+/// Rolls damage into the log; a re-roll spends 1 Experience first (the ledger and the
+/// log both show it).
+fn roll_damage(
+    character: RwSignal<Character>,
+    last: RwSignal<Option<LastDamage>>,
+    name: String,
+    expr: DiceExpr,
+    reroll: bool,
+) {
+    let r = expr.roll(&mut CryptoRng);
+    let dice = format!("{expr}: {}", r.text());
+    let mut what = format!("Damage: {name}");
+    character.update(|c| {
+        if reroll {
+            let Some(title) = spend_reroll(c, &what) else {
+                return;
+            };
+            what = title;
+        }
+        log(c, what, dice.clone(), format!("{} damage", r.total));
+        last.set(Some(LastDamage {
+            text: format!("{name} {dice} → {}", r.total),
+            name,
+            expr,
+            rerolled: reroll,
+        }));
+    });
+}
+
 #[component]
 fn WeaponRow(
     character: RwSignal<Character>,
     i: usize,
-    last: RwSignal<Option<String>>,
+    last: RwSignal<Option<LastDamage>>,
 ) -> impl IntoView {
     let w = Memo::new(move |_| character.with(|c| c.combat.weapons.get(i).cloned()));
     let get = move |f: fn(&Weapon) -> bool| w.with(|w| w.as_ref().is_some_and(f));
@@ -64,17 +105,7 @@ fn WeaponRow(
         } else {
             d.clone()
         };
-        let r = expr.roll(&mut CryptoRng);
-        let dice = format!("{expr}: {}", r.text());
-        last.set(Some(format!("{n} {dice} → {}", r.total)));
-        character.update(|c| {
-            log(
-                c,
-                format!("Damage: {n}"),
-                dice,
-                format!("{} damage", r.total),
-            )
-        });
+        roll_damage(character, last, n.clone(), expr, false);
     };
     view! {
         <li class="weapon-row item-row">
@@ -146,7 +177,22 @@ fn WeaponRow(
 #[component]
 pub fn WeaponsCard(character: RwSignal<Character>) -> impl IntoView {
     let len = Memo::new(move |_| character.with(|c| c.combat.weapons.len()));
-    let last = RwSignal::new(None::<String>);
+    let last = RwSignal::new(None::<LastDamage>);
+    // Re-roll for Experience: offered under the last damage roll when the table uses it.
+    let reroll_state = move || {
+        let done = last.with(|l| l.as_ref().map(|l| l.rerolled))?;
+        character.with(|c| {
+            let rules = c.advance().reroll;
+            rules
+                .enabled
+                .then(|| reroll_offer(rules, XpRoll::Damage, done, c.advance().totals().unspent))
+        })
+    };
+    let reroll = move || {
+        if let Some(l) = last.get_untracked() {
+            roll_damage(character, last, l.name, l.expr, true);
+        }
+    };
     let name = Draft::new("", name_error);
     let damage = Draft::new("", dice_error);
     let add = move || {
@@ -171,7 +217,8 @@ pub fn WeaponsCard(character: RwSignal<Character>) -> impl IntoView {
             <ul class="item-list">
                 {move || (0..len.get()).map(|i| view! { <WeaponRow character i last/> }).collect_view()}
             </ul>
-            <p id="weapon-roll-result" class="roll-result" aria-live="polite">{move || last.get()}</p>
+            <p id="weapon-roll-result" class="roll-result" aria-live="polite">{move || last.with(|l| l.as_ref().map(|l| l.text.clone()))}</p>
+            {move || reroll_state().map(|offer| reroll_row("damage-reroll", "Re-roll damage for 1 XP", offer, reroll))}
             <form class="add-form" novalidate=true on:submit=move |ev| {
                 ev.prevent_default();
                 add();
