@@ -167,24 +167,14 @@ pub fn reroll_row(
     label: impl Into<String>,
     offer: Result<(), String>,
     on: impl Fn() + 'static,
-) -> AnyView {
-    // One copy of the markup however many rolls offer a re-roll.
-    reroll_view(id, label.into(), offer, Box::new(on))
-}
-
-fn reroll_view(
-    id: &'static str,
-    label: String,
-    offer: Result<(), String>,
-    on: Box<dyn Fn()>,
-) -> AnyView {
+) -> impl IntoView {
+    let label = label.into();
     view! {
         <div class="reroll-row">
             <button type="button" id=id disabled=offer.is_err() on:click=move |_| on()>{label}</button>
             <p class="hint" id=format!("{id}-note")>{offer.err()}</p>
         </div>
     }
-    .into_any()
 }
 
 /// A checkbox with its label.

@@ -25,9 +25,13 @@ fn pain_text(p: PainEffect, l: &Labels) -> String {
     p.message().replace("Pain Threshold", l.pain_threshold)
 }
 
-/// A hit whose armor roll may still be re-rolled.
+/// The last hit: what is shown of it, and what a re-roll of its armor roll needs.
 #[derive(Clone)]
 struct LastHit {
+    text: String,
+    pain: PainEffect,
+    /// Whether armor was rolled (else there is nothing to re-roll).
+    armored: bool,
     before: (LifeState, i32),
     after: (LifeState, i32),
     damage: DiceRoll,
@@ -47,7 +51,6 @@ pub fn ToughnessCard(character: RwSignal<Character>) -> impl IntoView {
 
     let incoming = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
-    let hit = RwSignal::new(None::<(String, PainEffect)>);
     let healed = RwSignal::new(String::new());
 
     // The last hit, for Re-roll for Experience on the armor roll: the fight state
@@ -106,8 +109,10 @@ pub fn ToughnessCard(character: RwSignal<Character>) -> impl IntoView {
             };
             log(c, what, dice, format!("{} damage", o.dealt));
             c.updated = now();
-            hit.set(Some((text, o.pain)));
-            last_hit.set(o.armor.is_some().then_some(LastHit {
+            last_hit.set(Some(LastHit {
+                text,
+                pain: o.pain,
+                armored: o.armor.is_some(),
                 before: state,
                 after: (c.combat.life, c.combat.damage),
                 damage,
@@ -128,7 +133,8 @@ pub fn ToughnessCard(character: RwSignal<Character>) -> impl IntoView {
         let h = last_hit.get()?;
         character.with(|c| {
             let rules = c.advance().reroll;
-            (rules.enabled && (c.combat.life, c.combat.damage) == h.after).then(|| {
+            let current = (c.combat.life, c.combat.damage) == h.after;
+            (rules.enabled && h.armored && current).then(|| {
                 reroll_offer(
                     rules,
                     XpRoll::Other,
@@ -236,14 +242,14 @@ pub fn ToughnessCard(character: RwSignal<Character>) -> impl IntoView {
                 " Hit Locations rule"
             </label>
             <p id="hit-result" class="result" aria-live="polite">
-                {move || hit.with(|h| h.as_ref().map(|h| h.0.clone()))}
+                {move || last_hit.with(|h| h.as_ref().map(|h| h.text.clone()))}
             </p>
             {move || reroll_state().map(|offer| {
                 let label = format!("Re-roll the {} roll for 1 XP", l().armor);
                 reroll_row("armor-reroll", label, offer, reroll)
             })}
             {move || {
-                hit.with(|h| h.as_ref().map(|h| h.1))
+                last_hit.with(|h| h.as_ref().map(|h| h.pain))
                     .filter(|p| *p != PainEffect::None)
                     .map(|p| view! { <p id="pain-flag" class="pain-flag" role="alert">{pain_text(p, l())}</p> })
             }}
