@@ -1,6 +1,6 @@
 // The Symbaroum family's Gear & XP tab (advance.html): the Experience ledger and what
 // it buys, abilities acting on the numbers, the inventory with live encumbrance, and
-// Re-roll for Experience in the roll panel.
+// Re-roll for Experience in the roll panel and on the Combat tab.
 import { mkdirSync } from 'node:fs';
 import AxeBuilderModule from '@axe-core/playwright';
 import { assert, assertEqual, eventually, test } from './harness.mjs';
@@ -97,6 +97,42 @@ test('gear: Re-roll for Experience spends 1 XP once per roll in the roll panel',
   await eventually(async () => !(await page.isDisabled('#roll-reroll')), 'a new roll may be re-rolled again');
   await page.click('#roll-close');
   assert((await page.innerText('#roll-log')).includes('Re-roll for 1 XP'), 'the log shows the spend');
+});
+
+test('gear: re-rolls on the Combat tab (weapon damage, the armor roll of a hit) spend Experience that the ledger keeps', async (t) => {
+  const page = await openGear(t, { might: 12 });
+  await page.fill('#xp-award', '3');
+  await page.click('#xp-add');
+  await page.check('.reroll-on');
+  await page.click('.sheet-tab:has-text("Combat")');
+  await page.waitForSelector('#incoming');
+  await page.fill('#weapon-name', 'Great axe');
+  await page.fill('#weapon-damage', '1d10');
+  await page.click('#add-weapon');
+  await page.click('.weapon-roll');
+  await page.click('#damage-reroll');
+  await eventually(async () => (await page.innerText('#topbar-xp')).trim() === '2', '1 XP spent on the damage re-roll');
+  assert(await page.isDisabled('#damage-reroll'), 'one re-roll per roll');
+  await page.fill('#armor-name', 'Chain mail');
+  await page.fill('#armor-protection', '1d6');
+  await page.click('#add-armor');
+  await page.check('.armor-worn');
+  await page.fill('#incoming', '10');
+  await page.click('#take-hit');
+  await page.click('#armor-reroll');
+  await eventually(async () => (await page.innerText('#topbar-xp')).trim() === '1', '1 XP spent on the armor re-roll');
+  // The hit was taken once: 10 less 1d6 from 12 leaves 3–8.
+  const left = await num(page, '#toughness-current');
+  assert(left >= 3 && left <= 8, `one hit taken after the re-roll: ${left} left`);
+  // Kept across a reload and on the Gear & XP tab's ledger.
+  await page.reload();
+  await page.waitForSelector('#toughness-current');
+  assertEqual(await num(page, '#toughness-current'), left, 'Toughness kept');
+  await page.click('.sheet-tab:has-text("Gear & XP")');
+  await page.waitForSelector('#xp-ledger');
+  assertEqual(await num(page, '#xp-unspent'), 1, 'unspent after two re-rolls');
+  const ledger = await page.innerText('#xp-ledger');
+  assert(ledger.includes('Re-roll: Damage: Great axe') && ledger.includes('Re-roll: Armor roll'), `the ledger books both: ${ledger}`);
 });
 
 test('gear: the tab fits a phone and a desk, and axe-core finds no serious problem', async (t) => {
