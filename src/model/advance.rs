@@ -70,10 +70,6 @@ pub struct Advance {
 }
 
 impl Advance {
-    pub fn is_empty(&self) -> bool {
-        *self == Advance::default()
-    }
-
     pub fn totals(&self) -> XpTotals {
         totals(&self.xp)
     }
@@ -730,9 +726,15 @@ impl Character {
 
     /// The whole modifier list: the player's entries, then the abilities'.
     pub fn all_modifiers(&self) -> Vec<Modifier> {
+        self.modifiers_and_pack_mule().0
+    }
+
+    /// The whole modifier list, and whether Pack-mule applies (both from the abilities).
+    fn modifiers_and_pack_mule(&self) -> (Vec<Modifier>, bool) {
+        let fx = self.ability_effects();
         let mut m = self.modifiers.clone();
-        m.extend(self.ability_effects().modifiers);
-        m
+        m.extend(fx.modifiers);
+        (m, fx.pack_mule)
     }
 
     fn inputs<'a>(&self, modifiers: &'a [Modifier]) -> Inputs<'a> {
@@ -745,36 +747,29 @@ impl Character {
         }
     }
 
-    fn encumbrance_with(&self, inp: &Inputs, pack_mule: bool) -> Encumbrance {
-        let l = labels(self.ruleset);
-        let might = effective(inp, l, Attr::Might).value;
+    /// The inventory counted against the threshold and the carrying limit.
+    pub fn encumbrance(&self) -> Encumbrance {
+        let (mods, pack_mule) = self.modifiers_and_pack_mule();
+        let inp = self.inputs(&mods);
         encumbrance(
             &inventory_rows(self),
-            might,
+            effective(&inp, labels(self.ruleset), Attr::Might).value,
             pack_mule,
-            inp.modifiers,
+            &mods,
             !self.advance().encumbrance_off,
             self.ruleset,
         )
     }
 
-    /// The inventory counted against the threshold and the carrying limit.
-    pub fn encumbrance(&self) -> Encumbrance {
-        let fx = self.ability_effects();
-        let mods = [self.modifiers.as_slice(), &fx.modifiers].concat();
-        self.encumbrance_with(&self.inputs(&mods), fx.pack_mule)
-    }
-
     /// Every derived value, with every modifier and encumbrance in Defense.
     pub fn derived(&self) -> Derived {
-        let fx = self.ability_effects();
-        let mods = [self.modifiers.as_slice(), &fx.modifiers].concat();
+        let (mods, pack_mule) = self.modifiers_and_pack_mule();
         let mut inp = self.inputs(&mods);
         let l = labels(self.ruleset);
         inp.encumbrance_over = over_threshold(
             &inventory_rows(self),
             effective(&inp, l, Attr::Might).value,
-            fx.pack_mule,
+            pack_mule,
             &mods,
             !self.advance().encumbrance_off,
         );

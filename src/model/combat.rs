@@ -3,12 +3,11 @@
 //! encounter's initiative list.
 
 use super::character::NAME_MAX;
-use super::part::{json_codec, Checked, Codec};
+use super::part::{json_codec, write_read, Checked, Codec};
 use crate::rules::symbaroum::combat::{Armor, Shield, Weapon};
 use crate::rules::symbaroum::corruption::Corruption;
 use crate::rules::symbaroum::dying::LifeState;
 use serde::de::Error as _;
-use serde::ser::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::value::RawValue;
 use std::cell::Cell;
@@ -42,16 +41,10 @@ pub mod part {
     use super::*;
 
     pub fn serialize<S: Serializer>(k: &Combat, s: S) -> Result<S::Ok, S::Error> {
-        if let Some(raw) = &k.kept.0 {
-            return raw.serialize(s);
+        match &k.kept.0 {
+            Some(raw) => raw.serialize(s),
+            None => write_read(CODEC.with(Cell::get), k, "the fight state", s),
         }
-        let c = CODEC
-            .with(Cell::get)
-            .ok_or_else(|| S::Error::custom("this page cannot save the fight state"))?;
-        let text = (c.write)(k).map_err(S::Error::custom)?;
-        RawValue::from_string(text)
-            .map_err(S::Error::custom)?
-            .serialize(s)
     }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Combat, D::Error> {

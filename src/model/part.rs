@@ -108,17 +108,25 @@ impl<T: Stored> PartialEq for Part<T> {
     }
 }
 
+/// Writes a read part with this page's codec (`what` names it when there is none).
+pub fn write_read<T, S: Serializer>(
+    codec: Option<Codec<T>>,
+    v: &T,
+    what: &str,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    let c = codec.ok_or_else(|| S::Error::custom(format!("this page cannot save {what}")))?;
+    let text = (c.write)(v).map_err(S::Error::custom)?;
+    RawValue::from_string(text)
+        .map_err(S::Error::custom)?
+        .serialize(s)
+}
+
 impl<T: Stored> Serialize for Part<T> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self {
             Part::Unread(raw) => raw.serialize(s),
-            Part::Read(v) => {
-                let c = T::codec().ok_or_else(|| S::Error::custom("this page cannot save it"))?;
-                let text = (c.write)(v).map_err(S::Error::custom)?;
-                RawValue::from_string(text)
-                    .map_err(S::Error::custom)?
-                    .serialize(s)
-            }
+            Part::Read(v) => write_read(T::codec(), &**v, "it", s),
         }
     }
 }

@@ -9,7 +9,7 @@ use super::parts::{reroll_row, spend_reroll};
 use super::random::{now, CryptoRng};
 use crate::model::log::{push, LogEntry};
 use crate::model::Character;
-use crate::rules::symbaroum::derived::{fmt_signed, Derived};
+use crate::rules::symbaroum::derived::{fmt_plus, fmt_signed, Derived};
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::roll_input::{
     announcement, dice_text, difficulty_text, outcome_word, parse_opponent_score, parse_resistance,
@@ -346,7 +346,7 @@ fn RollDialog(
         opponent.get().ok().map(|s| {
             format!(
                 "Modifier {} (10 − {})",
-                signed(opposition_modifier(s)),
+                fmt_plus(opposition_modifier(s)),
                 fmt_signed(s)
             )
         })
@@ -541,7 +541,7 @@ fn RollDialog(
                                 }
                             />
                             <p class="field-hint" id="roll-resistance-hint">
-                                {move || resistance.get().ok().map(|x| format!("Modifier {}", signed(-x)))}
+                                {move || resistance.get().ok().map(|x| format!("Modifier {}", fmt_plus(-x)))}
                             </p>
                             <p class="field-error" id="roll-resistance-error" aria-live="polite">{resistance_error}</p>
                         </div>
@@ -595,15 +595,6 @@ fn RollDialog(
                 </div>
             </form>
         </dialog>
-    }
-}
-
-/// "+3", "−2", "0".
-fn signed(n: i32) -> String {
-    if n > 0 {
-        format!("+{n}")
-    } else {
-        fmt_signed(n)
     }
 }
 

@@ -78,6 +78,15 @@ pub fn fmt_signed(n: i32) -> String {
     }
 }
 
+/// A change, with its sign either way: "+3", "−2", "0".
+pub fn fmt_plus(n: i32) -> String {
+    if n > 0 {
+        format!("+{n}")
+    } else {
+        fmt_signed(n)
+    }
+}
+
 /// Everything the derived values depend on besides the label table.
 #[derive(Clone, Debug, Default)]
 pub struct Inputs<'a> {
@@ -212,6 +221,14 @@ pub fn derive(inp: &Inputs, l: &Labels) -> Derived {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn changes_show_their_sign() {
+        assert_eq!(
+            [fmt_plus(3), fmt_plus(-2), fmt_plus(0)],
+            ["+3", "−2", "0"].map(String::from)
+        );
+    }
     use crate::rules::symbaroum::{labels, Modifier};
     use crate::rules::Ruleset;
 

@@ -443,11 +443,7 @@ pub fn relevel(
         return Ok(None);
     }
     let from = ability.worth();
-    let what = Ability {
-        level: Some(to),
-        ..ability.clone()
-    }
-    .title();
+    let what = format!("{} ({})", ability.name, to.name());
     let entry = rebook(
         ledger,
         ability,

@@ -1,7 +1,7 @@
 //! What a player types into the roll panel, checked, and how a rolled test is written
 //! into the roll log. The errors are the messages shown at the field.
 
-use super::derived::fmt_signed;
+use super::derived::{fmt_plus, fmt_signed};
 use super::success::TestOutcome;
 
 /// The difficulty choices, easiest first: +5 (very easy) … −5 (very hard).
@@ -13,8 +13,7 @@ pub fn difficulty_text(amount: i32) -> String {
         5 => "+5 very easy".into(),
         0 => "0 normal".into(),
         -5 => "−5 very hard".into(),
-        n if n > 0 => format!("+{n}"),
-        n => fmt_signed(n),
+        n => fmt_plus(n),
     }
 }
 

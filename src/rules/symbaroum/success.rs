@@ -4,7 +4,7 @@
 //! opposition or passive resistance), Advantage and second chances. From it come the
 //! target, the exact chance before the roll, a short description, and the roll itself.
 
-use super::derived::fmt_signed;
+use super::derived::{fmt_plus, fmt_signed};
 use super::{Attr, Labels};
 use crate::rules::dice::{self, Rng};
 use serde::{Deserialize, Serialize};
@@ -152,7 +152,7 @@ impl TestSpec {
         let mut s = match self.modifier {
             TestModifier::None => format!("{name} test"),
             TestModifier::Difficulty { amount } => {
-                format!("{name} test [{name} {}]", signed_real_minus(amount))
+                format!("{name} test [{name} {}]", fmt_plus(amount))
             }
             TestModifier::Opposition { against, score } => format!(
                 "{name} test [{name}←{} {}]",
@@ -160,7 +160,7 @@ impl TestSpec {
                 fmt_signed(score)
             ),
             TestModifier::Passive { amount } => {
-                format!("{name} test [{name} {}]", signed_real_minus(-amount))
+                format!("{name} test [{name} {}]", fmt_plus(-amount))
             }
         };
         if self.advantage {
@@ -191,15 +191,6 @@ impl TestSpec {
         } else {
             format!("{dice} {t} or lower ({chance})")
         }
-    }
-}
-
-/// "+3", "−2", "0" with a real minus sign.
-fn signed_real_minus(n: i32) -> String {
-    if n > 0 {
-        format!("+{n}")
-    } else {
-        fmt_signed(n)
     }
 }
 

@@ -7,7 +7,7 @@ use crate::model::advance::{ITEMS_MAX, TEXT_MAX};
 use crate::model::Character;
 use crate::rules::heimr::input::parse_whole;
 use crate::rules::symbaroum::abilities::{effects, Known};
-use crate::rules::symbaroum::derived::fmt_signed;
+use crate::rules::symbaroum::derived::fmt_plus;
 use crate::rules::symbaroum::experience::{
     ability_warnings, gain, lose, relevel, worth, Ability, AbilityKind, AbilityModifier,
     ActionType, Level, XpEntry, BURDEN_CREDIT,
@@ -39,14 +39,7 @@ fn effect_text(a: &Ability, l: &Labels) -> String {
     let mut parts: Vec<String> = fx
         .modifiers
         .iter()
-        .map(|m| {
-            let n = if m.amount > 0 {
-                format!("+{}", m.amount)
-            } else {
-                fmt_signed(m.amount)
-            };
-            format!("{} {n}", target_label(m.target, l))
-        })
+        .map(|m| format!("{} {}", target_label(m.target, l), fmt_plus(m.amount)))
         .collect();
     if fx.pack_mule {
         parts.push(format!("{} × 1.5, rounded down", l.encumbrance_threshold));
@@ -75,6 +68,31 @@ fn attr_select(
             </select>
         </div>
     }
+}
+
+/// The picker of what an ability's own modifier changes ("Nothing" for none).
+fn target_select(
+    id: String,
+    l: impl Fn() -> &'static Labels + Copy + Send + Sync + 'static,
+    current: impl Fn() -> Option<Target> + Copy + Send + Sync + 'static,
+    on: impl Fn(Option<Target>) + 'static,
+) -> impl IntoView {
+    view! {
+        <div class="field">
+            <label for=id.clone()>"Modifies"</label>
+            <select id=id on:change=move |ev| on(target_from_key(&event_target_value(&ev)))>
+                <option value="" selected=move || current().is_none()>"Nothing"</option>
+                {EDITABLE_TARGETS.into_iter().map(|t| view! {
+                    <option value=target_key(t) selected=move || current() == Some(t)>{move || target_label(t, l())}</option>
+                }).collect_view()}
+            </select>
+        </div>
+    }
+}
+
+/// Whether a booking used the burden credit (the switch then turns itself off).
+fn used_credit(booked: &Option<XpEntry>) -> bool {
+    matches!(booked, Some(XpEntry::Purchase { credits: 1.., .. }))
 }
 
 #[component]
@@ -109,10 +127,7 @@ fn AbilityRow(
         });
         match r {
             Some(Ok(booked)) => {
-                if booked
-                    .as_ref()
-                    .is_some_and(|e| matches!(e, XpEntry::Purchase { credits: 1.., .. }))
-                {
+                if used_credit(&booked) {
                     use_credit.set(false);
                 }
                 message.set(booked.map(|e| e.text()));
@@ -190,21 +205,12 @@ fn AbilityRow(
             ))}
             // The player's own modifier: changed or dropped here, no need to re-buy.
             <div class="ability-mod">
-                <div class="field">
-                    <label for=id("mod-target")>"Modifies"</label>
-                    <select id=id("mod-target") class="ability-mod-target" on:change=move |ev| {
-                        let t = target_from_key(&event_target_value(&ev));
-                        upd(Box::new(move |a| {
-                            let amount = a.modifier.map_or(1, |m| m.amount);
-                            a.modifier = t.map(|target| AbilityModifier { target, amount });
-                        }));
-                    }>
-                        <option value="" selected=move || modifier().is_none()>"Nothing"</option>
-                        {EDITABLE_TARGETS.into_iter().map(|t| view! {
-                            <option value=target_key(t) selected=move || modifier().is_some_and(|m| m.target == t)>{move || target_label(t, l())}</option>
-                        }).collect_view()}
-                    </select>
-                </div>
+                {target_select(id("mod-target"), l, move || modifier().map(|m| m.target), move |t| {
+                    upd(Box::new(move |a| {
+                        let amount = a.modifier.map_or(1, |m| m.amount);
+                        a.modifier = t.map(|target| AbilityModifier { target, amount });
+                    }));
+                })}
                 <Show when=move || modifier().is_some()>
                     <NumberField
                         id=id("mod-amount")
@@ -331,10 +337,7 @@ pub fn AbilitiesCard(character: RwSignal<Character>) -> impl IntoView {
         match r {
             Some(Ok((title, booked))) => {
                 error.set(None);
-                if booked
-                    .as_ref()
-                    .is_some_and(|e| matches!(e, XpEntry::Purchase { credits: 1.., .. }))
-                {
+                if used_credit(&booked) {
                     use_credit.set(false);
                 }
                 done.set(Some(match booked {
@@ -414,15 +417,7 @@ pub fn AbilitiesCard(character: RwSignal<Character>) -> impl IntoView {
                 <Show when=is_ea>
                     {attr_select("ability-attr".into(), l, move || attr.get(), move |v| attr.set(v))}
                 </Show>
-                <div class="field">
-                    <label for="ability-mod-target">"Modifies"</label>
-                    <select id="ability-mod-target" on:change=move |ev| mod_target.set(target_from_key(&event_target_value(&ev)))>
-                        <option value="" selected=move || mod_target.get().is_none()>"Nothing"</option>
-                        {EDITABLE_TARGETS.into_iter().map(|t| view! {
-                            <option value=target_key(t) selected=move || mod_target.get() == Some(t)>{move || target_label(t, l())}</option>
-                        }).collect_view()}
-                    </select>
-                </div>
+                {target_select("ability-mod-target".into(), l, move || mod_target.get(), move |t| mod_target.set(t))}
                 <Show when=move || mod_target.get().is_some()>
                     <Field id="ability-mod-amount" draft=mod_amount placeholder="e.g. +1" numeric=true>"By"</Field>
                 </Show>

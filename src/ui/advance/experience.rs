@@ -5,7 +5,7 @@
 use crate::model::advance::AMOUNT_MAX;
 use crate::model::Character;
 use crate::rules::heimr::input::parse_whole;
-use crate::rules::symbaroum::derived::fmt_signed;
+use crate::rules::symbaroum::derived::fmt_plus;
 use crate::rules::symbaroum::experience::{RerollRules, XpEntry};
 use crate::ui::parts::{check, edit_advance, Draft, Field};
 use leptos::prelude::*;
@@ -19,15 +19,6 @@ fn today() -> String {
         d.get_month() + 1,
         d.get_date()
     )
-}
-
-/// "+12", "−20", "0".
-fn delta_text(n: i32) -> String {
-    if n > 0 {
-        format!("+{n}")
-    } else {
-        fmt_signed(n)
-    }
 }
 
 #[component]
@@ -89,7 +80,7 @@ pub fn ExperienceCard(character: RwSignal<Character>) -> impl IntoView {
                         <li class="ledger-row">
                             <span class="ledger-text">{e.text()}</span>
                             <span class="ledger-date">{date}</span>
-                            <span class="ledger-delta" class:minus=d < 0>{(d != 0).then(|| delta_text(d))}</span>
+                            <span class="ledger-delta" class:minus=d < 0>{(d != 0).then(|| fmt_plus(d))}</span>
                         </li>
                     }
                 })

@@ -101,6 +101,16 @@ fn count_view(row: Option<ItemCount>) -> impl IntoView {
     })
 }
 
+/// The containers an item can be put in: (id, name), leaving out `except` (itself).
+fn containers(c: &Character, except: Option<u32>) -> Vec<(u32, String)> {
+    c.advance()
+        .items
+        .iter()
+        .filter(|x| x.kind.is_container() && Some(x.id) != except)
+        .map(|x| (x.id, x.name.clone()))
+        .collect()
+}
+
 #[component]
 fn ItemRow(
     character: RwSignal<Character>,
@@ -124,16 +134,7 @@ fn ItemRow(
     };
     let row = move || counts.with(|rows| rows.iter().find(|r| r.id == id).cloned());
     let depth = move || row().map(|r| r.depth).unwrap_or(0);
-    let containers = move || {
-        character.with(|c| {
-            c.advance()
-                .items
-                .iter()
-                .filter(|x| x.kind.is_container() && x.id != id)
-                .map(|x| (x.id, x.name.clone()))
-                .collect::<Vec<_>>()
-        })
-    };
+    let containers = move || character.with(|c| containers(c, Some(id)));
     let inside = move || item.with(|it| it.as_ref().and_then(|it| it.inside));
     let kind = move || item.with(|it| it.as_ref().map(|it| (it.kind, it.massive)));
     let is_armor = move || matches!(kind(), Some((ItemKind::Armor { .. }, _)));
@@ -267,16 +268,7 @@ pub fn InventoryCard(character: RwSignal<Character>) -> impl IntoView {
         name.text.set(String::new());
         qty.text.set("1".into());
     };
-    let containers = move || {
-        character.with(|c| {
-            c.advance()
-                .items
-                .iter()
-                .filter(|x| x.kind.is_container())
-                .map(|x| (x.id, x.name.clone()))
-                .collect::<Vec<_>>()
-        })
-    };
+    let containers = move || character.with(|c| containers(c, None));
     view! {
         <section class="card combat-list inventory-card" aria-labelledby="inventory-heading">
             <h2 id="inventory-heading">"Inventory"</h2>
