@@ -4,7 +4,6 @@ use super::advance::Advance;
 use super::combat::Combat;
 use super::heimr::HeimrSheet;
 use super::log::{LogEntry, LOG_MAX};
-use super::part::{Part, Stored};
 use super::SCHEMA_VERSION;
 use crate::rules::symbaroum::{parse_score, Attr, Modifier, Scores};
 use crate::rules::Ruleset;
@@ -27,20 +26,14 @@ pub struct Character {
     #[serde(default)]
     pub modifiers: Vec<Modifier>,
     /// Toughness lost, dying, weapons, armor, corruption, initiative (Symbaroum family).
-    #[serde(
-        default,
-        skip_serializing_if = "Combat::is_empty",
-        with = "super::combat::part"
-    )]
+    #[serde(default, skip_serializing_if = "Combat::is_empty")]
     pub combat: Combat,
     /// Experience, abilities, inventory, money, optional rules (Symbaroum family).
-    /// Read only on pages that show it: see [`Part`].
-    #[serde(default = "no_advance", skip_serializing_if = "Part::is_empty")]
-    pub advance: Part<Advance>,
-    /// The Heimr sheet; present for (and only needed by) `heimr` characters. Read only
-    /// on pages that show it: see [`Part`].
+    #[serde(default, skip_serializing_if = "Advance::is_empty")]
+    pub advance: Advance,
+    /// The Heimr sheet; present for (and only needed by) `heimr` characters.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub heimr: Option<Part<HeimrSheet>>,
+    pub heimr: Option<HeimrSheet>,
     /// Free-form notes.
     #[serde(default)]
     pub notes: String,
@@ -61,27 +54,22 @@ impl Character {
             attributes: Scores::default(),
             modifiers: Vec::new(),
             combat: Combat::default(),
-            advance: no_advance(),
-            // Made here only where it can be saved; the Heimr pages make it on first use.
-            heimr: (ruleset == Ruleset::Heimr && HeimrSheet::codec().is_some())
-                .then(|| Part::new(HeimrSheet::default())),
+            advance: Advance::default(),
+            heimr: (ruleset == Ruleset::Heimr).then(HeimrSheet::default),
             notes: String::new(),
             roll_log: Vec::new(),
         }
     }
 
-    /// The Heimr sheet, if this page reads it.
+    /// The Heimr sheet, if the character has one.
     pub fn heimr(&self) -> Option<&HeimrSheet> {
-        self.heimr.as_ref().and_then(Part::get)
+        self.heimr.as_ref()
     }
 
     /// The Heimr sheet to change, created on first use (a character switched to Heimr,
-    /// or a Heimr document without one); None on a page that does not read it.
-    pub fn heimr_mut(&mut self) -> Option<&mut HeimrSheet> {
-        HeimrSheet::codec()?;
-        self.heimr
-            .get_or_insert_with(|| Part::new(HeimrSheet::default()))
-            .get_mut()
+    /// or a Heimr document without one).
+    pub fn heimr_mut(&mut self) -> &mut HeimrSheet {
+        self.heimr.get_or_insert_with(HeimrSheet::default)
     }
 
     /// The name to show where an empty name would leave a hole.
@@ -92,10 +80,6 @@ impl Character {
             self.name.trim()
         }
     }
-}
-
-fn no_advance() -> Part<Advance> {
-    Part::new(Advance::default())
 }
 
 /// The longest notes the sheet keeps.
@@ -146,6 +130,11 @@ impl Character {
         }
         if self.roll_log.len() > LOG_MAX {
             return Err(format!("the roll log has more than {LOG_MAX} entries"));
+        }
+        self.combat.check()?;
+        self.advance.check()?;
+        if let Some(h) = &self.heimr {
+            h.check()?;
         }
         Ok(())
     }

@@ -1,6 +1,5 @@
 //! The Heimr part of a character document.
 
-use super::part::{json_codec, Checked, Codec, Stored};
 use crate::rules::heimr::abilities::{check_base_consistency, standard_abilities, Ability};
 use crate::rules::heimr::armoury::{Shield, Weapon};
 use crate::rules::heimr::attributes::{Attribute, AttributeScores, MAX_SCORE, MIN_SCORE};
@@ -11,7 +10,6 @@ use crate::rules::heimr::injuries::{BodyPart, Pool};
 use crate::rules::heimr::progress::AttributeProgress;
 use crate::rules::heimr::situation::Situation;
 use serde::{Deserialize, Serialize};
-use std::cell::Cell;
 
 /// The most abilities a Heimr sheet keeps (a guard against absurd imports).
 pub const ABILITIES_MAX: usize = 200;
@@ -244,33 +242,6 @@ impl HeimrSheet {
         }
         Ok(())
     }
-}
-
-thread_local! {
-    static CODEC: Cell<Option<Codec<HeimrSheet>>> = const { Cell::new(None) };
-}
-
-impl Checked for HeimrSheet {
-    fn check(&self) -> Result<(), String> {
-        HeimrSheet::check(self)
-    }
-}
-
-impl Stored for HeimrSheet {
-    fn codec() -> Option<Codec<Self>> {
-        CODEC.with(Cell::get)
-    }
-
-    /// A Heimr part, once made, is always kept.
-    fn is_empty(&self) -> bool {
-        false
-    }
-}
-
-/// Lets this page (this thread, in tests) read, check and change the Heimr part of
-/// characters (see [`super::part`]). The list and the Heimr pages call it at start-up.
-pub fn enable() {
-    CODEC.with(|c| c.set(Some(json_codec())));
 }
 
 #[cfg(test)]

@@ -167,7 +167,6 @@ mod tests {
     fn fixture_v1_heimr_loads_with_every_value_intact() {
         use crate::rules::heimr::attributes::Attribute;
         use crate::rules::heimr::injuries::BodyPart;
-        crate::model::heimr::enable();
         let c = load_document(include_str!("../../tests/fixtures/v1-heimr.json")).unwrap();
         assert_eq!(c.ruleset, Ruleset::Heimr);
         assert_eq!(c.name, "Brenna of the Fens");
@@ -198,6 +197,145 @@ mod tests {
         assert_eq!(h.training_history.len(), 2);
         assert_eq!(h.injured_parts, vec![BodyPart::Torso]);
         assert_eq!(h.initiative, Some(9));
+    }
+
+    /// Written by the last main of the one-page-per-tab app: every part of a
+    /// Symbaroum-family character (fight state, Experience ledger, abilities,
+    /// inventory, purse, optional rules, modifiers, roll log).
+    #[test]
+    fn fixture_v1_full_loads_with_every_value_intact() {
+        use crate::rules::symbaroum::combat::{ShieldKind, WeaponQuality, WeaponState};
+        use crate::rules::symbaroum::dying::LifeState;
+        use crate::rules::symbaroum::encumbrance::ItemKind;
+        use crate::rules::symbaroum::experience::{
+            AbilityKind, AbilityModifier, ActionType, Level, XpEntry,
+        };
+        let c = load_document(include_str!("../../tests/fixtures/v1-full.json")).unwrap();
+        assert_eq!(c.ruleset, Ruleset::Homebrew);
+        assert_eq!(c.name, "Stig of Thistle Hold");
+        assert_eq!(c.attributes.get(Attr::Exactitude), 15);
+        assert_eq!(c.modifiers.len(), 2);
+        assert_eq!(c.modifiers[0].target, Target::Attr(Attr::Vigilance));
+        assert!(!c.modifiers[1].active);
+        assert_eq!(c.notes, "Hunts for the Iron Pact.\nOwes Ylva 3 thaler.");
+        assert_eq!(c.roll_log.len(), 2);
+        assert_eq!(c.roll_log[1].outcome, "6 damage");
+        assert_eq!(c.roll_log[1].passed, None);
+        // The fight state.
+        let f = &c.combat;
+        assert_eq!(f.damage, 4);
+        assert_eq!(f.life, LifeState::Dying { steps: 1 });
+        assert_eq!(f.weapons.len(), 2);
+        assert_eq!(f.weapons[0].name, "Spear");
+        assert_eq!(
+            f.weapons[0].qualities,
+            vec![WeaponQuality::Long, WeaponQuality::Other("Jagged".into())]
+        );
+        assert_eq!(f.weapons[0].state, WeaponState::Held);
+        assert!(f.weapons[1].ranged);
+        assert_eq!(f.weapons[1].state, WeaponState::Packed);
+        assert_eq!(f.armor.len(), 2);
+        assert!(f.armor[0].worn);
+        assert_eq!(f.armor[0].qualities, vec!["Flexible".to_string()]);
+        assert_eq!((f.armor[1].impeding, f.armor[1].worn), (3, false));
+        assert_eq!(f.shields[0].kind, ShieldKind::Buckler);
+        assert!(f.shields[0].in_use);
+        assert_eq!((f.corruption.temporary, f.corruption.permanent), (3, 2));
+        assert!(f.hit_locations);
+        assert_eq!(f.encounter.len(), 2);
+        assert!(f.encounter[0].me);
+        assert_eq!((f.encounter[1].name.as_str(), f.encounter[1].bonus), ("Goblin", 5));
+        // The Experience ledger: every kind of line.
+        let g = c.advance();
+        assert_eq!(
+            g.xp,
+            vec![
+                XpEntry::Award {
+                    amount: 30,
+                    note: "The ruins of Karvosti".into(),
+                    date: "2026-11-01".into()
+                },
+                XpEntry::Inherited {
+                    amount: 12,
+                    note: "Experience earned by Ulf".into()
+                },
+                XpEntry::Burden {
+                    note: "Burden: Bloodthirst".into()
+                },
+                XpEntry::Purchase {
+                    cost: 20,
+                    note: "Marksman (Adept)".into(),
+                    credits: 1
+                },
+                XpEntry::Refund {
+                    amount: 5,
+                    note: "Lowered Iron Fist".into(),
+                    credits: 0
+                },
+                XpEntry::BurdenDropped {
+                    note: "Gave up: Pariah".into()
+                },
+                XpEntry::Reroll {
+                    note: "Re-roll: Accurate test".into()
+                },
+            ]
+        );
+        // Abilities: every kind, levels, actions, an attribute and a modifier.
+        let kinds: Vec<AbilityKind> = g.abilities.iter().map(|a| a.kind).collect();
+        use AbilityKind as K;
+        assert_eq!(
+            kinds,
+            [K::Ability, K::Ability, K::Boon, K::Trait, K::Burden, K::MysticalPower, K::Ritual, K::PrincipleBond]
+        );
+        let m = &g.abilities[0];
+        assert_eq!((m.name.as_str(), m.level), ("Marksman", Some(Level::Adept)));
+        assert_eq!(m.action, Some(ActionType::Active));
+        assert_eq!(m.notes, "Ranged attacks deal +1d4.");
+        assert_eq!((m.paid, m.credits), (20, 1));
+        assert_eq!(g.abilities[1].attr, Some(Attr::Exactitude));
+        assert_eq!(
+            g.abilities[2].modifier,
+            Some(AbilityModifier {
+                target: Target::Defense,
+                amount: 1
+            })
+        );
+        assert_eq!(g.abilities[2].level, None);
+        assert_eq!(g.abilities[5].level, Some(Level::Master));
+        assert_eq!(g.abilities[5].action, Some(ActionType::Reaction));
+        // Inventory: every kind of item, containers, quantities, carried, massive.
+        assert_eq!(g.items.len(), 9);
+        assert_eq!(g.items[0].kind, ItemKind::LightContainer);
+        assert_eq!((g.items[1].quantity, g.items[1].inside), (2, Some(1)));
+        assert_eq!(g.items[2].kind, ItemKind::Clothing);
+        assert_eq!(g.items[3].kind, ItemKind::BulkyContainer);
+        assert!(!g.items[3].carried);
+        assert_eq!((g.items[4].kind, g.items[4].quantity), (ItemKind::SmallObjects, 60));
+        assert_eq!(
+            g.items[5].kind,
+            ItemKind::Armor {
+                impeding: 2,
+                worn: false
+            }
+        );
+        assert!(g.items[6].massive);
+        assert_eq!(
+            g.items[7].kind,
+            ItemKind::Weapon {
+                state: WeaponState::Held
+            }
+        );
+        assert_eq!((g.items[8].inside, g.items[8].carried), (Some(4), false));
+        assert_eq!(
+            (g.money.thaler, g.money.shilling, g.money.orteg),
+            (3, 14, 52)
+        );
+        assert!(!g.encumbrance_off);
+        assert!(g.reroll.enabled && g.reroll.allow_death_tests);
+        assert!(!g.reroll.allow_fumbled_defense);
+        // Written again and read back, nothing changes.
+        let again = load_document(&serde_json::to_string(&c).unwrap()).unwrap();
+        assert_eq!(again, c);
     }
 
     #[test]

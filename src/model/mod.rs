@@ -9,7 +9,6 @@ pub mod heimr;
 pub mod history;
 pub mod log;
 pub mod migrate;
-pub mod part;
 pub mod transfer;
 
 pub use character::{check_name, Character, NAME_MAX, NOTES_MAX};

@@ -2,7 +2,6 @@
 //! natively with [`MemoryBackend`]; the app uses [`local::LocalBackend`] (localStorage
 //! through gloo-storage), the only code that touches the browser's store.
 
-pub mod handoff;
 #[cfg(target_arch = "wasm32")]
 pub mod local;
 pub mod prefs;

@@ -25,12 +25,14 @@ use super::derived::{fmt_signed, Breakdown};
 use super::modifiers::{active_for, sum_for, Target};
 use super::{labels, Attr, Modifier};
 use crate::rules::Ruleset;
+use serde::{Deserialize, Serialize};
 
 /// Small objects count 1 per full this many pieces.
 pub const SMALL_OBJECTS_PER_ITEM: u32 = 50;
 
 /// What kind of thing an item is, for counting.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ItemKind {
     /// Clothing, belts, boots: 0.
     Clothing,
@@ -41,9 +43,17 @@ pub enum ItemKind {
     /// Coins, pendants, jewels: `quantity` is the number of pieces.
     SmallObjects,
     /// Worn: 0 (Impeding goes to Defense). Carried: its Impeding.
-    Armor { impeding: i32, worn: bool },
+    Armor {
+        #[serde(default)]
+        impeding: i32,
+        #[serde(default)]
+        worn: bool,
+    },
     /// Held: 0. Sheathed or packed: 1 (Massive 2).
-    Weapon { state: WeaponState },
+    Weapon {
+        #[serde(default)]
+        state: WeaponState,
+    },
     /// Anything else: 1 per unit (Massive 2).
     #[default]
     Other,
@@ -55,19 +65,35 @@ impl ItemKind {
     }
 }
 
-/// One row of the inventory (saved by `model::advance`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One row of the inventory, saved with the character: its kind's fields sit beside
+/// the others (`{"kind": "armor", "impeding": 2, "id": 6, …}`); an absent quantity
+/// is 1 and an absent `carried` is true.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Item {
     /// Unique within the character; containers are referred to by it.
     pub id: u32,
+    #[serde(default)]
     pub name: String,
+    #[serde(flatten)]
     pub kind: ItemKind,
+    #[serde(default = "one")]
     pub quantity: u32,
+    #[serde(default)]
     pub massive: bool,
     /// False for things left behind (at camp, on the mule).
+    #[serde(default = "yes")]
     pub carried: bool,
     /// The id of the container it is in, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub inside: Option<u32>,
+}
+
+fn one() -> u32 {
+    1
+}
+
+fn yes() -> bool {
+    true
 }
 
 impl Item {

@@ -3,9 +3,11 @@
 //! (RULES.md, "Experience"; seeds 001 and 004).
 
 use super::{Attr, Target};
+use serde::{Deserialize, Serialize};
 
 /// What kind of ability an entry is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum AbilityKind {
     Ability,
     Boon,
@@ -72,7 +74,8 @@ impl AbilityKind {
 }
 
 /// An ability's level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     Novice,
     Adept,
@@ -96,7 +99,8 @@ impl Level {
 }
 
 /// How an ability is used in combat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum ActionType {
     Active,
     Free,
@@ -130,24 +134,33 @@ impl ActionType {
     }
 }
 
-/// One ability, boon, burden, trait, power, ritual or bond on the sheet (saved by
-/// `model::advance`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One ability, boon, burden, trait, power, ritual or bond on the sheet (saved with
+/// the character: absent fields read as empty, and its own modifier is saved flat as
+/// `target` and `amount`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ability {
+    #[serde(default)]
     pub name: String,
     pub kind: AbilityKind,
     /// None for kinds without levels.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level: Option<Level>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub action: Option<ActionType>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub notes: String,
     /// Experience paid for it so far: 0 for what came at creation, so lowering it
     /// never refunds Experience that was not spent.
+    #[serde(default)]
     pub paid: i32,
     /// Burden credits applied to its purchases.
+    #[serde(default)]
     pub credits: u32,
     /// Exceptional Attribute: the attribute it raises.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attr: Option<Attr>,
     /// A modifier the player gave it (any ability may carry one).
+    #[serde(flatten, with = "flat_modifier")]
     pub modifier: Option<AbilityModifier>,
 }
 
@@ -156,6 +169,51 @@ pub struct Ability {
 pub struct AbilityModifier {
     pub target: Target,
     pub amount: i32,
+}
+
+/// An ability's own modifier, saved beside its other fields as `target` (the
+/// modifier editor's key: "defense", "might") and `amount`; an unknown target is
+/// refused, not dropped.
+mod flat_modifier {
+    use super::super::modifier_input::{target_from_key, target_key};
+    use super::AbilityModifier;
+    use serde::{de::Error, Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    struct Fields {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target: Option<String>,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        amount: i32,
+    }
+
+    fn is_zero(n: &i32) -> bool {
+        *n == 0
+    }
+
+    pub fn serialize<S: Serializer>(m: &Option<AbilityModifier>, s: S) -> Result<S::Ok, S::Error> {
+        Fields {
+            target: m.map(|m| target_key(m.target).to_string()),
+            amount: m.map_or(0, |m| m.amount),
+        }
+        .serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<Option<AbilityModifier>, D::Error> {
+        let f = Fields::deserialize(d)?;
+        f.target
+            .map(|key| {
+                let target = target_from_key(&key)
+                    .ok_or_else(|| D::Error::custom(format!("unknown modifier target “{key}”")))?;
+                Ok(AbilityModifier {
+                    target,
+                    amount: f.amount,
+                })
+            })
+            .transpose()
+    }
 }
 
 impl Ability {
@@ -231,36 +289,62 @@ pub fn worth(kind: AbilityKind, level: Option<Level>) -> i32 {
     total_cost(kind, Some(level.unwrap_or(Level::Novice)))
 }
 
-/// One line of a character's Experience ledger (saved by `model::advance`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One line of a character's Experience ledger, saved with the character as
+/// `{"kind": "award", "amount": …, "note": …, "date": …}` (absent fields read as
+/// empty).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum XpEntry {
     /// Experience awarded by the Game Master, on `date` (as the player gave it,
     /// `YYYY-MM-DD`).
     Award {
+        #[serde(default)]
         amount: i32,
+        #[serde(default)]
         note: String,
+        #[serde(default)]
         date: String,
     },
     /// Experience carried over from a dead predecessor; counts as earned.
-    Inherited { amount: i32, note: String },
+    Inherited {
+        #[serde(default)]
+        amount: i32,
+        #[serde(default)]
+        note: String,
+    },
     /// A burden taken: one credit of 5 for a later (or the same) purchase.
-    Burden { note: String },
+    Burden {
+        #[serde(default)]
+        note: String,
+    },
     /// A burden given up: its unused credit goes with it.
-    BurdenDropped { note: String },
+    BurdenDropped {
+        #[serde(default)]
+        note: String,
+    },
     /// A purchase; `credits` burden credits lower what is charged, never below 0.
     Purchase {
+        #[serde(rename = "amount", default)]
         cost: i32,
+        #[serde(default)]
         note: String,
+        #[serde(default)]
         credits: u32,
     },
     /// Experience (and burden credits) given back for lowering or removing an ability.
     Refund {
+        #[serde(default)]
         amount: i32,
+        #[serde(default)]
         note: String,
+        #[serde(default)]
         credits: u32,
     },
     /// 1 Experience spent on a re-roll (optional rule).
-    Reroll { note: String },
+    Reroll {
+        #[serde(default)]
+        note: String,
+    },
 }
 
 impl XpEntry {
@@ -509,10 +593,14 @@ pub fn ability_warnings(abilities: &[Ability]) -> Vec<String> {
 
 /// The table's settings for Re-roll for Experience. Both exceptions default to "no",
 /// as the seed recommends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
 pub struct RerollRules {
+    #[serde(rename = "reroll")]
     pub enabled: bool,
+    #[serde(rename = "reroll_death_tests")]
     pub allow_death_tests: bool,
+    #[serde(rename = "reroll_fumbled_defense")]
     pub allow_fumbled_defense: bool,
 }
 
