@@ -1,12 +1,6 @@
-//! `index.html`: the character list (see `ui::pages`).
+//! Sheetwright's one page (`index.html`): the character list and every character's
+//! tabs, as hash routes of one app (see `ui::routing`).
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    {
-        // The list reads every part of a character (the Symbaroum family's fight
-        // state and gear, the Heimr sheet), so that imports are checked in full.
-        sheetwright::model::advance::enable();
-        sheetwright::model::combat::enable();
-        sheetwright::model::heimr::enable();
-        sheetwright::ui::start(sheetwright::ui::pages::library_screen);
-    }
+    sheetwright::ui::start();
 }

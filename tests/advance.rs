@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use sheetwright::model::Character;
 use sheetwright::rules::symbaroum::Attr;
 use sheetwright::rules::Ruleset;
-use sheetwright::ui::advance::AdvanceSheet;
+use sheetwright::ui::routing::Tab;
 use wasm_bindgen_test::*;
 use web_sys::HtmlElement;
 
@@ -17,9 +17,8 @@ use support::*;
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn mount(c: Character) -> (HtmlElement, RwSignal<Character>, Mounted) {
-    sheetwright::model::advance::enable();
     let character = RwSignal::new(c);
-    let (host, mounted) = mount_in(move || view! { <AdvanceSheet character/> });
+    let (host, mounted) = mount_tab(character, Tab::Gear);
     (host, character, mounted)
 }
 

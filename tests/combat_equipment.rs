@@ -7,7 +7,7 @@ use sheetwright::model::Character;
 use sheetwright::rules::symbaroum::experience::XpEntry;
 use sheetwright::rules::symbaroum::{Attr, Modifier, Target};
 use sheetwright::rules::Ruleset;
-use sheetwright::ui::combat::CombatSheet;
+use sheetwright::ui::routing::Tab;
 use wasm_bindgen_test::*;
 use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement};
 
@@ -18,9 +18,8 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 fn mount(c: Character) -> (HtmlElement, RwSignal<Character>, Mounted) {
     // As combat.html does: the Experience ledger is read and written on this tab.
-    sheetwright::model::advance::enable();
     let character = RwSignal::new(c);
-    let (host, mounted) = mount_in(move || view! { <CombatSheet character/> });
+    let (host, mounted) = mount_tab(character, Tab::Combat);
     (host, character, mounted)
 }
 
@@ -93,7 +92,7 @@ async fn a_weapon_rolls_its_damage_into_the_log_with_and_without_advantage() {
 async fn a_damage_roll_may_be_rerolled_once_for_one_experience() {
     let (host, c, _m) = mount(character());
     c.update(|c| {
-        c.advance_mut().unwrap().xp.push(XpEntry::Award {
+        c.advance_mut().xp.push(XpEntry::Award {
             amount: 2,
             note: "adventure".into(),
             date: "2026-11-22".into(),
@@ -107,7 +106,7 @@ async fn a_damage_roll_may_be_rerolled_once_for_one_experience() {
         !exists(&host, "#damage-reroll"),
         "not offered while the table does not use the rule"
     );
-    c.update(|c| c.advance_mut().unwrap().reroll.enabled = true);
+    c.update(|c| c.advance_mut().reroll.enabled = true);
     settle().await;
     let unspent = || c.with_untracked(|c| c.advance().totals().unspent);
     let button = || query::<HtmlButtonElement>(&host, "#damage-reroll");

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use sheetwright::model::Character;
 use sheetwright::rules::symbaroum::Attr;
 use sheetwright::rules::Ruleset;
-use sheetwright::ui::CharacterSheet;
+use sheetwright::ui::routing::Tab;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Event, HtmlElement, HtmlInputElement};
@@ -18,7 +18,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 /// Mounts a sheet for `c` in a fresh container and returns the container.
 fn mount_sheet(c: Character) -> (HtmlElement, RwSignal<Character>, Mounted) {
     let character = RwSignal::new(c);
-    let (host, mounted) = mount_in(move || view! { <CharacterSheet character/> });
+    let (host, mounted) = mount_tab(character, Tab::Sheet);
     (host, character, mounted)
 }
 

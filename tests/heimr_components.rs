@@ -7,8 +7,7 @@ use sheetwright::model::Character;
 use sheetwright::rules::heimr::attributes::Attribute;
 use sheetwright::rules::heimr::dice::pass_probability;
 use sheetwright::rules::Ruleset;
-use sheetwright::ui::heimr::{HeimrAdvanceView, HeimrCombatView, HeimrSheetView};
-use wasm_bindgen::JsCast;
+use sheetwright::ui::routing::Tab;
 use wasm_bindgen_test::*;
 use web_sys::{HtmlElement, HtmlInputElement};
 
@@ -17,40 +16,24 @@ use support::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// The sheet's three tabs, each a page of its own in the app.
-#[derive(Clone, Copy)]
-enum Tab {
-    Sheet,
-    Combat,
-    Gear,
-}
-
 fn mount(c: Character) -> (HtmlElement, RwSignal<Character>) {
-    mount_tab(c, Tab::Sheet)
+    mount_on(c, Tab::Sheet)
 }
 
-fn mount_tab(c: Character, tab: Tab) -> (HtmlElement, RwSignal<Character>) {
-    sheetwright::model::heimr::enable();
+fn mount_on(c: Character, tab: Tab) -> (HtmlElement, RwSignal<Character>) {
     let character = RwSignal::new(c);
     (mount_with(character, tab), character)
 }
 
-/// Mounts `tab` for an existing character signal (two tabs can share one).
+/// Mounts the tabs with `tab` on screen for an existing character signal (two
+/// mounts can share one).
 fn mount_with(character: RwSignal<Character>, tab: Tab) -> HtmlElement {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let host: HtmlElement = document.create_element("div").unwrap().unchecked_into();
-    document.body().unwrap().append_child(&host).unwrap();
-    let handle = leptos::mount::mount_to(host.clone(), move || match tab {
-        Tab::Sheet => view! { <HeimrSheetView character/> }.into_any(),
-        Tab::Combat => view! { <HeimrCombatView character/> }.into_any(),
-        Tab::Gear => view! { <HeimrAdvanceView character/> }.into_any(),
-    });
-    handle.forget();
+    let (host, mounted) = mount_tab(character, tab);
+    std::mem::forget(mounted);
     host
 }
 
 fn heimr() -> Character {
-    sheetwright::model::heimr::enable();
     Character::new("h".into(), Ruleset::Heimr, 0.0)
 }
 
@@ -66,12 +49,7 @@ async fn the_six_standard_abilities_show_c_and_p_with_how_they_are_reached() {
     let (host, c) = mount(heimr());
     settle().await;
     assert_eq!(count(&host, ".ability-row"), 6);
-    c.update(|c| {
-        c.heimr_mut()
-            .unwrap()
-            .attributes
-            .set(Attribute::Intelligence, 2)
-    });
+    c.update(|c| c.heimr_mut().attributes.set(Attribute::Intelligence, 2));
     settle().await;
     let row = "[data-ability=Perception]";
     assert_eq!(
@@ -107,7 +85,7 @@ async fn the_six_standard_abilities_show_c_and_p_with_how_they_are_reached() {
 
 #[wasm_bindgen_test]
 async fn bad_hp_shows_a_message_and_keeps_the_last_good_value() {
-    let (host, c) = mount_tab(heimr(), Tab::Combat);
+    let (host, c) = mount_on(heimr(), Tab::Combat);
     settle().await;
     type_at(&host, "#heimr-hp-current", "abc");
     settle().await;
@@ -174,7 +152,7 @@ async fn rolling_perception_shows_every_die_and_logs_it() {
 #[wasm_bindgen_test]
 async fn a_failed_cr_reroll_is_refused_at_zero_willpower() {
     let mut ch = heimr();
-    ch.heimr_mut().unwrap().willpower.current = 0;
+    ch.heimr_mut().willpower.current = 0;
     let (host, c) = mount(ch);
     settle().await;
     click(&host, "button[aria-label='Roll Insight']");
@@ -190,7 +168,7 @@ async fn a_failed_cr_reroll_is_refused_at_zero_willpower() {
     assert!(text(&host, "#heimr-panel-message").contains("none left"));
     assert_eq!(c.with_untracked(|c| c.roll_log.len()), 1);
     // With willpower, the re-roll spends 1 and is logged.
-    c.update(|c| c.heimr_mut().unwrap().willpower.current = 3);
+    c.update(|c| c.heimr_mut().willpower.current = 3);
     settle().await;
     click(&host, "#heimr-reroll");
     settle().await;
@@ -202,7 +180,7 @@ async fn a_failed_cr_reroll_is_refused_at_zero_willpower() {
 
 #[wasm_bindgen_test]
 async fn training_is_refused_without_xp_and_adds_attribute_progress() {
-    let (host, c) = mount_tab(heimr(), Tab::Gear);
+    let (host, c) = mount_on(heimr(), Tab::Gear);
     settle().await;
     let train =
         "[data-ability=Perception].training-row [data-track=consistency] button[data-action=train]";
@@ -238,7 +216,7 @@ async fn training_is_refused_without_xp_and_adds_attribute_progress() {
 
 #[wasm_bindgen_test]
 async fn a_party_award_adds_my_share_and_carries_the_rest() {
-    let (host, c) = mount_tab(heimr(), Tab::Gear);
+    let (host, c) = mount_on(heimr(), Tab::Gear);
     settle().await;
     type_at(&host, "#heimr-party-xp", "10");
     type_at(&host, "#heimr-party-present", "4");
@@ -259,7 +237,7 @@ async fn a_party_award_adds_my_share_and_carries_the_rest() {
 #[wasm_bindgen_test]
 async fn a_breather_lowers_fatigue_by_two_but_not_below_base() {
     let mut ch = heimr();
-    ch.heimr_mut().unwrap().fatigue.current = 7;
+    ch.heimr_mut().fatigue.current = 7;
     let (host, c) = mount(ch);
     settle().await;
     assert!(text(&host, "#heimr-fatigue-base").starts_with("Base 4"));
@@ -279,7 +257,7 @@ async fn a_breather_lowers_fatigue_by_two_but_not_below_base() {
 
 #[wasm_bindgen_test]
 async fn dodges_cost_two_consistency_each_until_a_new_turn() {
-    let (host, c) = mount_tab(heimr(), Tab::Combat);
+    let (host, c) = mount_on(heimr(), Tab::Combat);
     settle().await;
     click(&host, "button[aria-label='Roll Dodge with Agility']");
     settle().await;
@@ -306,7 +284,7 @@ async fn dodges_cost_two_consistency_each_until_a_new_turn() {
 
 #[wasm_bindgen_test]
 async fn adding_an_ability_checks_its_fields() {
-    let (host, c) = mount_tab(heimr(), Tab::Gear);
+    let (host, c) = mount_on(heimr(), Tab::Gear);
     settle().await;
     type_at(&host, "#heimr-new-ability-name", "Riding");
     type_at(&host, "#heimr-new-ability-base", "5");
@@ -338,7 +316,7 @@ async fn adding_an_ability_checks_its_fields() {
 
 #[wasm_bindgen_test]
 async fn picking_a_weapon_shows_its_row_of_the_armoury() {
-    let (host, c) = mount_tab(heimr(), Tab::Gear);
+    let (host, c) = mount_on(heimr(), Tab::Gear);
     settle().await;
     let preview = text(&host, "#heimr-weapon-preview");
     assert!(

@@ -73,6 +73,39 @@ fn arb_document() -> impl Strategy<Value = Value> {
         })
 }
 
+/// The fixtures with every part of the document: a Symbaroum-family character with
+/// its fight state, Experience ledger, abilities, inventory and purse, and a Heimr one.
+fn full_documents() -> [Value; 2] {
+    [
+        serde_json::from_str(include_str!("fixtures/v1-full.json")).unwrap(),
+        serde_json::from_str(include_str!("fixtures/v1-heimr.json")).unwrap(),
+    ]
+}
+
+/// Every leaf of `v` (a value that is neither an object nor an array), by path.
+fn leaves(v: &Value, path: &mut Vec<Value>, out: &mut Vec<Vec<Value>>) {
+    match v {
+        Value::Object(m) => m.iter().for_each(|(k, x)| {
+            path.push(Value::from(k.as_str()));
+            leaves(x, path, out);
+            path.pop();
+        }),
+        Value::Array(a) => a.iter().enumerate().for_each(|(i, x)| {
+            path.push(Value::from(i));
+            leaves(x, path, out);
+            path.pop();
+        }),
+        _ => out.push(path.clone()),
+    }
+}
+
+fn at<'a>(v: &'a mut Value, path: &[Value]) -> &'a mut Value {
+    path.iter().fold(v, |v, k| match k {
+        Value::String(k) => &mut v[k.as_str()],
+        _ => &mut v[k.as_u64().unwrap() as usize],
+    })
+}
+
 fn round_trips(accepted: &[Character]) {
     let again = parse_import(export(accepted, 0.0).as_bytes()).expect("an export re-imports");
     assert_eq!(again, accepted);
@@ -100,6 +133,29 @@ proptest! {
         let wrapped = json!({"format": "sheetwright", "characters": [v]}).to_string();
         if let Ok(cs) = parse_import(wrapped.as_bytes()) {
             round_trips(&cs);
+        }
+    }
+
+    /// Any leaf of any part (fight state, gear, ledger, abilities, items, Heimr
+    /// sheet, roll log, modifiers) replaced by anything: refused with a message, or
+    /// accepted in range and round-tripping.
+    #[test]
+    fn every_part_of_a_full_document_is_checked_on_import(
+        which in 0usize..2,
+        changes in prop::collection::vec((any::<prop::sample::Index>(), arb_json()), 1..4),
+    ) {
+        let mut doc = full_documents()[which].clone();
+        let mut paths = Vec::new();
+        leaves(&doc, &mut Vec::new(), &mut paths);
+        for (i, value) in changes {
+            *at(&mut doc, &paths[i.index(paths.len())]) = value;
+        }
+        match parse_import(doc.to_string().as_bytes()) {
+            Ok(cs) => {
+                prop_assert!(cs[0].check().is_ok());
+                round_trips(&cs);
+            }
+            Err(msg) => prop_assert!(msg.ends_with("Nothing was imported."), "{}", msg),
         }
     }
 

@@ -120,7 +120,6 @@ mod tests {
         assert!(partial.weapons.is_empty());
     }
 
-
     #[test]
     fn checks_refuse_absurd_values() {
         let mut c = Combat {

@@ -244,7 +244,10 @@ mod tests {
         assert!(f.hit_locations);
         assert_eq!(f.encounter.len(), 2);
         assert!(f.encounter[0].me);
-        assert_eq!((f.encounter[1].name.as_str(), f.encounter[1].bonus), ("Goblin", 5));
+        assert_eq!(
+            (f.encounter[1].name.as_str(), f.encounter[1].bonus),
+            ("Goblin", 5)
+        );
         // The Experience ledger: every kind of line.
         let g = c.advance();
         assert_eq!(
@@ -285,7 +288,16 @@ mod tests {
         use AbilityKind as K;
         assert_eq!(
             kinds,
-            [K::Ability, K::Ability, K::Boon, K::Trait, K::Burden, K::MysticalPower, K::Ritual, K::PrincipleBond]
+            [
+                K::Ability,
+                K::Ability,
+                K::Boon,
+                K::Trait,
+                K::Burden,
+                K::MysticalPower,
+                K::Ritual,
+                K::PrincipleBond
+            ]
         );
         let m = &g.abilities[0];
         assert_eq!((m.name.as_str(), m.level), ("Marksman", Some(Level::Adept)));
@@ -310,7 +322,10 @@ mod tests {
         assert_eq!(g.items[2].kind, ItemKind::Clothing);
         assert_eq!(g.items[3].kind, ItemKind::BulkyContainer);
         assert!(!g.items[3].carried);
-        assert_eq!((g.items[4].kind, g.items[4].quantity), (ItemKind::SmallObjects, 60));
+        assert_eq!(
+            (g.items[4].kind, g.items[4].quantity),
+            (ItemKind::SmallObjects, 60)
+        );
         assert_eq!(
             g.items[5].kind,
             ItemKind::Armor {

@@ -85,7 +85,7 @@ pub fn QuarantineNotice() -> impl IntoView {
             view! {
                 <p class="banner warning" role="alert" id="quarantine-notice">
                     "Some saved entries could not be read and were set aside. "
-                    <a href=super::pages::library_href()>"See them on the character list."</a>
+                    <a href=super::routing::library_href()>"See them on the character list."</a>
                 </p>
             }
         })

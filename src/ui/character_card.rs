@@ -2,8 +2,8 @@
 
 use super::import_export::export_characters;
 use super::library_state::Library;
-use super::pages::sheet_href;
 use super::random::now;
+use super::routing::{sheet_href, Tab};
 use crate::model::check_name;
 use leptos::prelude::*;
 
@@ -40,7 +40,7 @@ pub fn CharacterCard(id: String) -> impl IntoView {
     let renaming = RwSignal::new(false);
     let draft = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
-    let href = lib.get(&id).map(|c| sheet_href(&c)).unwrap_or_default();
+    let href = sheet_href(&id, Tab::Sheet);
     let name = move || {
         character.with(|c| {
             c.as_ref()

@@ -1,7 +1,8 @@
-//! One-tap combat tests: Attack `[Exactitude←Defense]` and Defense
-//! `[Defense←Exactitude]`, each asking only for the opponent's value.
+//! The fight, on the Combat tab: pick a weapon, then one tap to Attack
+//! `[Exactitude←Defense]` (a hit rolls the weapon's damage in the same go) or to
+//! Defense `[Defense←Exactitude]`; each asks only for the opponent's value.
 
-use super::roll_panel::{RollKind, Rolls};
+use super::roll_panel::{RollKind, Rolls, WeaponChoice};
 use crate::model::Character;
 use crate::rules::symbaroum::{labels, Attr};
 use leptos::prelude::*;
@@ -9,9 +10,40 @@ use leptos::prelude::*;
 #[component]
 pub fn CombatRolls(character: RwSignal<Character>, rolls: Rolls) -> impl IntoView {
     let l = move || labels(character.with(|c| c.ruleset));
+    let weapons = Memo::new(move |_| {
+        character.with(|c| {
+            c.combat
+                .weapons
+                .iter()
+                .map(|w| format!("{} ({})", w.name, w.damage))
+                .collect::<Vec<_>>()
+        })
+    });
+    let chosen = move || {
+        let choice = rolls.weapon.get();
+        character.with(|c| Rolls::attack_weapon(choice, c))
+    };
+    let on_pick = move |ev| {
+        let v = event_target_value(&ev);
+        rolls.weapon.set(match v.parse::<usize>() {
+            Ok(i) => WeaponChoice::Weapon(i),
+            Err(_) => WeaponChoice::Unarmed,
+        });
+    };
     view! {
-        <section class="card combat-rolls" aria-labelledby="combat-heading">
-            <h2 id="combat-heading">"Combat"</h2>
+        <section class="card combat-rolls" aria-labelledby="fight-heading">
+            <h2 id="fight-heading">"Attack and Defense"</h2>
+            <div class="field">
+                <label for="attack-weapon">"Attack with"</label>
+                <select id="attack-weapon" aria-describedby="attack-weapon-hint" on:change=on_pick
+                    prop:value=move || chosen().map(|i| i.to_string()).unwrap_or_else(|| "none".into())>
+                    <option value="none" selected=move || chosen().is_none()>"No weapon (no damage roll)"</option>
+                    {move || weapons.get().into_iter().enumerate().map(|(i, text)| view! {
+                        <option value=i.to_string() selected=move || chosen() == Some(i)>{text}</option>
+                    }).collect_view()}
+                </select>
+                <p class="field-hint" id="attack-weapon-hint">"A hit rolls this weapon's damage."</p>
+            </div>
             <div class="combat-buttons">
                 <CombatButton rolls kind=RollKind::Attack name="Attack"
                     formula=Signal::derive(move || (l().attr(Attr::Exactitude), l().defense))/>

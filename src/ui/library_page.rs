@@ -4,7 +4,7 @@ use super::banners::QuarantineBanner;
 use super::character_card::CharacterCard;
 use super::import_export::{export_characters, ImportButton, ImportState, ImportStatus};
 use super::library_state::Library;
-use super::pages::sheet_href;
+use super::routing::{go, sheet_href, Tab};
 use super::theme_switch::ThemeSwitch;
 use crate::rules::Ruleset;
 use leptos::prelude::*;
@@ -25,9 +25,7 @@ pub fn LibraryPage() -> impl IntoView {
     });
     let create = move |_| {
         let id = lib.create(ruleset.get_untracked());
-        if let Some(c) = lib.get(&id) {
-            let _ = window().location().assign(&sheet_href(&c));
-        }
+        go(&sheet_href(&id, Tab::Sheet));
     };
     let on_drop = move |ev: web_sys::DragEvent| {
         ev.prevent_default();

@@ -5,7 +5,7 @@
 use super::random::{new_id, now};
 use crate::model::Character;
 use crate::rules::Ruleset;
-use crate::storage::{character_id, handoff, local::LocalBackend, Quarantined, Store};
+use crate::storage::{character_id, local::LocalBackend, Quarantined, Store};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -51,41 +51,19 @@ impl Library {
     pub fn load() -> Library {
         let mut s = store();
         s.purge_trash(None);
-        let mut loaded = s.load_all();
-        // What the previous page could not save comes along (see `storage::handoff`).
-        let handed = handoff::take();
-        let mut dirty = Vec::new();
-        for c in handed {
-            dirty.push(c.id.clone());
-            match loaded.characters.iter_mut().find(|o| o.id == c.id) {
-                Some(slot) => *slot = c,
-                None => loaded.characters.insert(0, c),
-            }
-        }
-        let lib = Library {
+        let loaded = s.load_all();
+        Library {
             characters: RwSignal::new(loaded.characters),
             save_error: RwSignal::new(None),
             quarantined: RwSignal::new(loaded.quarantined),
             stuck: RwSignal::new(loaded.stuck),
             toast: RwSignal::new(None),
             open_id: RwSignal::new(None),
-            dirty: StoredValue::new(dirty),
+            dirty: StoredValue::new(Vec::new()),
             timer: StoredValue::new(None),
             toast_timer: StoredValue::new(None),
             toast_seq: StoredValue::new(0),
-        };
-        lib.flush();
-        lib
-    }
-
-    /// Leaving the page: writes what it can, and hands what it could not to the next
-    /// page of this tab, so memory-only characters survive going between list and sheet.
-    pub fn leave(&self) {
-        self.flush();
-        let unsaved: Vec<Character> = self
-            .dirty
-            .with_value(|d| d.iter().filter_map(|id| self.get(id)).collect());
-        handoff::put(&unsaved);
+        }
     }
 
     pub fn get(&self, id: &str) -> Option<Character> {

@@ -19,7 +19,6 @@ mod modifiers_editor;
 mod name_field;
 mod notes_field;
 mod number_field;
-pub mod pages;
 mod parts;
 pub mod random;
 pub mod roll_log;
@@ -34,33 +33,32 @@ mod theme_switch;
 pub use attribute_field::AttributeField;
 pub use derived_values::DerivedValues;
 pub use name_field::NameField;
-pub use sheet::CharacterSheet;
+pub use sheet::{CharacterSheet, SymbaroumTabs};
 
 use banners::{SaveWarning, ToastView, UpdateBanner};
 use leptos::prelude::*;
+use library_page::LibraryPage;
 use library_state::Library;
-use routing::{use_route, Route};
+use routing::use_route;
+use sheet_page::SheetPage;
 use wasm_bindgen::JsCast;
 
-/// Mounts the app on the page's body. `screen` draws this page's routes (see
-/// [`pages`]): each binary passes its own, so each bundle holds only its screens.
-pub fn start(screen: fn(Route) -> AnyView) {
+/// Mounts the app on the page's body.
+pub fn start() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(move || view! { <App screen/> });
+    leptos::mount::mount_to_body(App);
 }
 
-/// The whole app: the page's screen for the route, with the app-wide messages.
+/// The whole app: the character list or a character's sheet, by route, with the
+/// app-wide messages.
 #[component]
-pub fn App(screen: fn(Route) -> AnyView) -> impl IntoView {
+pub fn App() -> impl IntoView {
     theme_switch::apply_saved_theme();
     let lib = Library::load();
     provide_context(lib);
 
     // Nothing typed is lost when the tab is hidden, closed or reloaded.
-    let on_hide = window_event_listener(leptos::ev::pagehide, move |_| lib.leave());
-    // Going to another page of the app: the hand-over must be written before the
-    // navigation starts (a name set during `pagehide` does not reach the next page).
-    let on_leave = window_event_listener(leptos::ev::beforeunload, move |_| lib.leave());
+    let on_hide = window_event_listener(leptos::ev::pagehide, move |_| lib.flush());
     let on_visibility = window_event_listener(leptos::ev::visibilitychange, move |_| {
         if document().visibility_state() == web_sys::VisibilityState::Hidden {
             lib.flush();
@@ -80,16 +78,25 @@ pub fn App(screen: fn(Route) -> AnyView) -> impl IntoView {
     });
     on_cleanup(move || {
         on_hide.remove();
-        on_leave.remove();
         on_visibility.remove();
         on_storage.remove();
     });
 
     let route = use_route();
+    // The open character changes only when the id does: switching its tabs keeps the
+    // sheet (and its scroll, open panels, typed text and undo) mounted.
+    let open = Memo::new(move |_| route.with(|r| r.character_id().map(str::to_string)));
+    let tab = Memo::new(move |_| match route.get() {
+        routing::Route::Sheet(_, tab) => tab,
+        routing::Route::Library => routing::Tab::Sheet,
+    });
     view! {
         <UpdateBanner/>
         <SaveWarning/>
-        {move || screen(route.get())}
+        {move || match open.get() {
+            Some(id) => view! { <SheetPage id tab/> }.into_any(),
+            None => view! { <LibraryPage/> }.into_any(),
+        }}
         <ToastView/>
     }
 }

@@ -337,13 +337,8 @@ fn AbilityModifiers(character: RwSignal<Character>, ruleset: Memo<Ruleset>) -> i
                 .collect_view()
         })
     };
-    let href = character.with_untracked(|c| {
-        format!(
-            "{}{}",
-            super::pages::Page::Advance.file(),
-            super::routing::Route::Sheet(c.id.clone()).href()
-        )
-    });
+    let href =
+        character.with_untracked(|c| super::routing::sheet_href(&c.id, super::routing::Tab::Gear));
     view! {
         <Show when=move || fx.with(|fx| fx.pack_mule || !fx.modifiers.is_empty())>
             <h3 class="sub-heading">"From abilities"</h3>

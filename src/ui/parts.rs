@@ -20,17 +20,13 @@ pub fn edit(character: RwSignal<Character>, f: impl FnOnce(&mut Combat)) {
 }
 
 /// Changes the advancement and gear, and stamps the character.
-pub fn edit_advance<T>(
-    character: RwSignal<Character>,
-    f: impl FnOnce(&mut Advance) -> T,
-) -> Option<T> {
-    character
-        .try_update(|c| {
-            let out = f(c.advance_mut()?);
-            c.updated = now();
-            Some(out)
-        })
-        .flatten()
+pub fn edit_advance<T>(character: RwSignal<Character>, f: impl FnOnce(&mut Advance) -> T) -> T {
+    let mut out = None;
+    character.update(|c| {
+        out = Some(f(c.advance_mut()));
+        c.updated = now();
+    });
+    out.expect("update ran")
 }
 
 /// Writes a roll without a target (damage, roll-offs) to the log.
@@ -151,13 +147,12 @@ pub fn Field(
 }
 
 /// Books a re-roll for Experience of `what` in the ledger and gives the roll log's
-/// title for it ("Re-roll for 1 XP: …"); None on a page that cannot write the ledger.
-pub fn spend_reroll(c: &mut Character, what: &str) -> Option<String> {
-    let gear = c.advance_mut()?;
-    gear.xp.push(XpEntry::Reroll {
+/// title for it ("Re-roll for 1 XP: …").
+pub fn spend_reroll(c: &mut Character, what: &str) -> String {
+    c.advance_mut().xp.push(XpEntry::Reroll {
         note: what.to_string(),
     });
-    Some(format!("Re-roll for 1 XP: {what}"))
+    format!("Re-roll for 1 XP: {what}")
 }
 
 /// The Re-roll for Experience button under a roll's result, with why it is refused

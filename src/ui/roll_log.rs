@@ -111,7 +111,7 @@ pub fn RollLog(character: RwSignal<Character>) -> impl IntoView {
             </div>
             <Show
                 when=has_log
-                fallback=|| view! { <p class="log-empty hint">"No rolls yet. Tap the d20 beside an attribute to make a test."</p> }
+                fallback=|| view! { <p class="log-empty hint">"No rolls yet. Tap the d20 beside an attribute, or Attack or Defense on the Combat tab, to make a test."</p> }
             >
                 <ol class="log-entries" id="log-entries">
                     {move || shown.get().into_iter().map(|entry| view! { <LogRow entry/> }).collect_view()}

@@ -9,6 +9,7 @@ use super::parts::{reroll_row, spend_reroll};
 use super::random::{now, CryptoRng};
 use crate::model::log::{push, LogEntry};
 use crate::model::Character;
+use crate::rules::symbaroum::combat::WeaponState;
 use crate::rules::symbaroum::derived::{fmt_plus, fmt_signed, Derived};
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::roll_input::{
@@ -54,10 +55,22 @@ impl RollKind {
     }
 }
 
-/// The roll panel's state, shared by the buttons that open it.
+/// Which weapon an Attack uses: the one the player picked, none, or (until they
+/// pick) the first weapon in hand, else the first on the sheet.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum WeaponChoice {
+    #[default]
+    Auto,
+    Unarmed,
+    Weapon(usize),
+}
+
+/// The roll panel's state, shared by the buttons that open it (on every tab).
 #[derive(Clone, Copy)]
 pub struct Rolls {
     open: RwSignal<Option<RollKind>>,
+    /// The weapon the next Attack rolls damage with.
+    pub weapon: RwSignal<WeaponChoice>,
 }
 
 impl Default for Rolls {
@@ -70,6 +83,20 @@ impl Rolls {
     pub fn new() -> Self {
         Rolls {
             open: RwSignal::new(None),
+            weapon: RwSignal::new(WeaponChoice::Auto),
+        }
+    }
+
+    /// The index of the weapon an Attack by `c` uses, if any.
+    pub fn attack_weapon(choice: WeaponChoice, c: &Character) -> Option<usize> {
+        let weapons = &c.combat.weapons;
+        match choice {
+            WeaponChoice::Unarmed => None,
+            WeaponChoice::Weapon(i) => (i < weapons.len()).then_some(i),
+            WeaponChoice::Auto => weapons
+                .iter()
+                .position(|w| w.state == WeaponState::Held)
+                .or((!weapons.is_empty()).then_some(0)),
         }
     }
 
@@ -207,6 +234,17 @@ fn RollDialog(
     let second_fail = RwSignal::new(false);
     let tried = RwSignal::new(false);
     let last = RwSignal::new(None::<TestOutcome>);
+    // An Attack's weapon, and the damage its last hit rolled ("Spear 1d8: 6 → 6").
+    let weapon = Memo::new(move |_| {
+        (kind == RollKind::Attack)
+            .then(|| {
+                let choice = rolls.weapon.get();
+                character
+                    .with(|c| Rolls::attack_weapon(choice, c).map(|i| c.combat.weapons[i].clone()))
+            })
+            .flatten()
+    });
+    let damage = RwSignal::new(None::<(i32, String)>);
     let announce = RwSignal::new(String::new());
     let count = RwSignal::new(0u32);
 
@@ -289,16 +327,41 @@ fn RollDialog(
                 passed: Some(out.passed),
                 outcome: outcome_word(out.passed).to_string(),
             };
+            // A hit with a weapon rolls its damage in the same go, logged after the attack.
+            let hit = weapon.get_untracked().filter(|_| out.passed).map(|w| {
+                (
+                    w.name.clone(),
+                    w.damage.clone(),
+                    w.damage.roll(&mut CryptoRng),
+                )
+            });
             character.update(|c| {
                 if reroll {
-                    let Some(title) = spend_reroll(c, &what) else {
-                        return;
-                    };
+                    let title = spend_reroll(c, &what);
                     what = title;
                 }
                 push(&mut c.roll_log, entry(&what));
+                if let Some((name, expr, r)) = &hit {
+                    push(
+                        &mut c.roll_log,
+                        LogEntry {
+                            time: now(),
+                            what: format!("Damage: {name}"),
+                            dice: format!("{expr}: {}", r.text()),
+                            target: None,
+                            passed: None,
+                            outcome: format!("{} damage", r.total),
+                        },
+                    );
+                }
                 c.updated = now();
             });
+            damage.set(hit.map(|(name, expr, r)| {
+                (
+                    r.total,
+                    format!("{name} {expr}: {} → {}", r.text(), r.total),
+                )
+            }));
             rerolled.set(reroll);
             count.update(|n| *n += 1);
             let n = count.get_untracked();
@@ -434,6 +497,11 @@ fn RollDialog(
                         </p>
                         <p class="roll-outcome" id="roll-outcome">{outcome_word(out.passed)}</p>
                     </div>
+                    {move || damage.get().map(|(total, text)| view! {
+                        <p class="roll-damage" id="roll-damage">
+                            "Damage " <strong>{total}</strong> <span class="roll-damage-dice">" (" {text} ")"</span>
+                        </p>
+                    })}
                 </div>
             }
         })
@@ -461,7 +529,10 @@ fn RollDialog(
                 }
             >
                 <header class="roll-header">
-                    <h2 id="roll-title">{move || kind.title(l())}</h2>
+                    <h2 id="roll-title">{move || match weapon.get() {
+                        Some(w) => format!("{} with {}", kind.title(l()), w.name),
+                        None => kind.title(l()),
+                    }}</h2>
                     <button type="button" class="close" id="roll-x" aria-label="Close" on:click=move |_| close()>"×"</button>
                 </header>
                 {is_attr.then(|| view! {

@@ -1,29 +1,106 @@
-//! Hash routing: `#/` is the character list, `#/c/<id>` a character's sheet. Hash
-//! routes need no server support, so deep links reload anywhere, GitHub Pages included.
+//! Hash routing for the one page: `#/` is the character list, `#/c/<id>` a
+//! character's sheet, `#/c/<id>/combat` and `#/c/<id>/gear` its other tabs. Hash
+//! routes need no server support, so deep links reload anywhere, under a GitHub Pages
+//! sub-path too. Moving between routes never loads a document.
+//!
+//! Links saved from the app's earlier one-page-per-tab build (`combat.html#/c/<id>`
+//! and so on) reach the same routes through small redirect pages that
+//! `scripts/build.sh` writes beside `index.html`.
 
 use leptos::prelude::*;
+
+/// A character's tabs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Tab {
+    Sheet,
+    Combat,
+    Gear,
+}
+
+impl Tab {
+    pub const ALL: [Tab; 3] = [Tab::Sheet, Tab::Combat, Tab::Gear];
+
+    /// What the tab is called on screen.
+    pub fn label(self) -> &'static str {
+        match self {
+            Tab::Sheet => "Sheet",
+            Tab::Combat => "Combat",
+            Tab::Gear => "Gear & XP",
+        }
+    }
+
+    /// Its part of the route, after `#/c/<id>`.
+    fn suffix(self) -> &'static str {
+        match self {
+            Tab::Sheet => "",
+            Tab::Combat => "/combat",
+            Tab::Gear => "/gear",
+        }
+    }
+
+    pub fn index(self) -> usize {
+        match self {
+            Tab::Sheet => 0,
+            Tab::Combat => 1,
+            Tab::Gear => 2,
+        }
+    }
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
     Library,
-    Sheet(String),
+    Sheet(String, Tab),
 }
 
 impl Route {
     pub fn parse(hash: &str) -> Route {
         let h = hash.trim_start_matches('#').trim_start_matches('/');
-        match h.strip_prefix("c/") {
-            Some(id) if !id.is_empty() => Route::Sheet(id.to_string()),
-            _ => Route::Library,
+        let Some(rest) = h.strip_prefix("c/") else {
+            return Route::Library;
+        };
+        let (id, tab) = match rest.split_once('/') {
+            Some((id, "combat")) => (id, Tab::Combat),
+            Some((id, "gear")) => (id, Tab::Gear),
+            Some((id, _)) => (id, Tab::Sheet),
+            None => (rest, Tab::Sheet),
+        };
+        if id.is_empty() {
+            Route::Library
+        } else {
+            Route::Sheet(id.to_string(), tab)
         }
     }
 
     pub fn href(&self) -> String {
         match self {
             Route::Library => "#/".into(),
-            Route::Sheet(id) => format!("#/c/{id}"),
+            Route::Sheet(id, tab) => format!("#/c/{id}{}", tab.suffix()),
         }
     }
+
+    /// The character this route shows, if any.
+    pub fn character_id(&self) -> Option<&str> {
+        match self {
+            Route::Library => None,
+            Route::Sheet(id, _) => Some(id),
+        }
+    }
+}
+
+/// Where the character list is.
+pub fn library_href() -> String {
+    Route::Library.href()
+}
+
+/// Where a character's tab is.
+pub fn sheet_href(id: &str, tab: Tab) -> String {
+    Route::Sheet(id.to_string(), tab).href()
+}
+
+/// Goes to `href` inside the page (a hash route): no document load.
+pub fn go(href: &str) {
+    let _ = window().location().set_hash(href.trim_start_matches('#'));
 }
 
 fn current_hash() -> String {

@@ -2,19 +2,21 @@
 //! a long sheet is one thumb-tap from any section. Hidden on wide screens, where the
 //! sheet is laid out side by side.
 
-use super::pages::Page;
+use super::routing::Tab;
 use leptos::prelude::*;
 
-/// (label, id of the section's heading).
-const SYMBAROUM: [(&str, &str); 6] = [
+/// (label, id of the section's heading). Labels differ from the tabs' names.
+type Sections = &'static [(&'static str, &'static str)];
+
+const SYMBAROUM: Sections = &[
     ("Attributes", "attributes-heading"),
     ("Values", "derived-heading"),
-    ("Combat", "combat-heading"),
-    ("Log", "roll-log-heading"),
     ("Modifiers", "modifiers-heading"),
+    ("Log", "roll-log-heading"),
     ("Notes", "notes-heading"),
 ];
-const COMBAT: [(&str, &str); 6] = [
+const COMBAT: Sections = &[
+    ("Attack", "fight-heading"),
     ("Toughness", "toughness-heading"),
     ("Weapons", "weapons-heading"),
     ("Armor", "armor-heading"),
@@ -22,14 +24,14 @@ const COMBAT: [(&str, &str); 6] = [
     ("Initiative", "initiative-heading"),
     ("Log", "roll-log-heading"),
 ];
-const ADVANCE: [(&str, &str); 5] = [
+const ADVANCE: Sections = &[
     ("Experience", "xp-heading"),
     ("Abilities", "abilities-heading"),
     ("Encumbrance", "encumbrance-heading"),
     ("Inventory", "inventory-heading"),
     ("Money", "money-heading"),
 ];
-const HEIMR: [(&str, &str); 6] = [
+const HEIMR: Sections = &[
     ("Attributes", "heimr-attributes-heading"),
     ("Abilities", "heimr-abilities-heading"),
     ("HP", "heimr-pools-heading"),
@@ -37,19 +39,19 @@ const HEIMR: [(&str, &str); 6] = [
     ("Log", "heimr-log-heading"),
     ("Notes", "notes-heading"),
 ];
-const HEIMR_COMBAT: [(&str, &str); 7] = [
+const HEIMR_COMBAT: Sections = &[
     ("Turn", "heimr-combat-heading"),
     ("Initiative", "heimr-initiative-heading"),
     ("Defences", "heimr-defences-heading"),
     ("Positions", "heimr-positions-heading"),
-    ("HP", "heimr-pools-heading"),
+    ("HP", "combat-heimr-pools-heading"),
     ("Injuries", "heimr-injuries-heading"),
     ("Log", "heimr-log-heading"),
 ];
-const HEIMR_ADVANCE: [(&str, &str); 5] = [
+const HEIMR_ADVANCE: Sections = &[
     ("Experience", "heimr-xp-heading"),
     ("Training", "heimr-training-heading"),
-    ("Attributes", "heimr-attributes-heading"),
+    ("Progress", "heimr-progress-heading"),
     ("Armoury", "heimr-armoury-heading"),
     ("Abilities", "heimr-new-abilities-heading"),
 ];
@@ -60,19 +62,20 @@ fn jump(id: &str) {
     }
 }
 
+/// The sections of the tab on screen.
 #[component]
-pub fn SectionNav(page: Page) -> impl IntoView {
-    let tabs = match page {
-        Page::Heimr => &HEIMR[..],
-        Page::HeimrCombat => &HEIMR_COMBAT[..],
-        Page::HeimrAdvance => &HEIMR_ADVANCE[..],
-        Page::Combat => &COMBAT[..],
-        Page::Advance => &ADVANCE[..],
-        _ => &SYMBAROUM[..],
+pub fn SectionNav(heimr: Memo<bool>, tab: Memo<Tab>) -> impl IntoView {
+    let sections = move || match (heimr.get(), tab.get()) {
+        (false, Tab::Sheet) => SYMBAROUM,
+        (false, Tab::Combat) => COMBAT,
+        (false, Tab::Gear) => ADVANCE,
+        (true, Tab::Sheet) => HEIMR,
+        (true, Tab::Combat) => HEIMR_COMBAT,
+        (true, Tab::Gear) => HEIMR_ADVANCE,
     };
     view! {
         <nav class="section-nav" aria-label="Sections">
-            {tabs
+            {move || sections()
                 .iter()
                 .map(|&(label, id)| {
                     view! {

@@ -1,24 +1,50 @@
-//! The character sheet of the Symbaroum family: name and ruleset, attributes with
-//! creation guidance and roll buttons, modifiers, derived values, combat tests and the
-//! roll log, and the roll panel they open.
+//! The character sheet of the Symbaroum family, as three tabs: the Sheet (name and
+//! ruleset, attributes with creation guidance and roll buttons, modifiers, derived
+//! values), Combat and Gear & XP; under every tab the roll log and notes, and over
+//! them the roll panel that any tab's buttons open.
 
+use super::advance::AdvanceSheet;
 use super::attribute_guidance::AttributeGuidance;
-use super::combat_rolls::CombatRolls;
+use super::combat::CombatSheet;
 use super::modifiers_editor::ModifiersEditor;
+use super::notes_field::NotesField;
 use super::roll_log::RollLog;
 use super::roll_panel::{RollPanel, Rolls};
+use super::routing::Tab;
 use super::ruleset_select::RulesetSelect;
+use super::sheet_page::tab_panel;
 use super::{AttributeField, DerivedValues, NameField};
 use crate::model::Character;
+use crate::rules::symbaroum::derived::Derived;
 use crate::rules::symbaroum::Attr;
 use leptos::prelude::*;
 
+/// Every tab of a Symbaroum-family character, each drawn on first visit and kept.
 #[component]
-pub fn CharacterSheet(character: RwSignal<Character>) -> impl IntoView {
+pub fn SymbaroumTabs(character: RwSignal<Character>, tab: Memo<Tab>) -> impl IntoView {
     let derived = Memo::new(move |_| character.with(Character::derived));
     let rolls = Rolls::new();
     view! {
-        <main class="sheet">
+        {tab_panel(tab, Tab::Sheet, move || view! { <CharacterSheet character derived rolls/> }.into_any())}
+        {tab_panel(tab, Tab::Combat, move || view! { <CombatSheet character rolls/> }.into_any())}
+        {tab_panel(tab, Tab::Gear, move || view! { <AdvanceSheet character/> }.into_any())}
+        <div class="sheet-extra">
+            <RollLog character/>
+            <NotesField character/>
+        </div>
+        <RollPanel character derived rolls/>
+    }
+}
+
+/// The Sheet tab.
+#[component]
+pub fn CharacterSheet(
+    character: RwSignal<Character>,
+    derived: Memo<Derived>,
+    rolls: Rolls,
+) -> impl IntoView {
+    view! {
+        <div class="sheet">
             <header class="sheet-header">
                 <NameField character/>
                 <RulesetSelect character/>
@@ -38,10 +64,7 @@ pub fn CharacterSheet(character: RwSignal<Character>) -> impl IntoView {
             </div>
             <div class="sheet-col sheet-col-side">
                 <DerivedValues derived/>
-                <CombatRolls character rolls/>
-                <RollLog character/>
             </div>
-            <RollPanel character derived rolls/>
-        </main>
+        </div>
     }
 }

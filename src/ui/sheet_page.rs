@@ -1,29 +1,28 @@
-//! A character's sheet as a page: a bar back to the list, the sheet, and notes. The
-//! sheet edits its own signal; changes flow into the library (and so to the store),
-//! and changes from another tab flow back.
+//! A character's sheet: the sticky bar (back to the list, name, key numbers, undo and
+//! redo), the tabs, and the ruleset's tabs themselves. It stays mounted while the
+//! player moves between the character's tabs, so each tab keeps its scroll position,
+//! open panels and half-typed text, and undo/redo spans the tabs. The sheet edits its
+//! own signal; changes flow into the library (and so to the store), and changes from
+//! another tab flow back.
 
 use super::banners::QuarantineNotice;
+use super::heimr::HeimrTabs;
 use super::library_state::Library;
-use super::notes_field::NotesField;
-use super::pages::{library_href, Page};
 use super::random::now;
-use super::routing::Route;
+use super::routing::{go, library_href, sheet_href, Tab};
 use super::section_nav::SectionNav;
+use super::sheet::SymbaroumTabs;
 use crate::model::history::History;
 use crate::model::Character;
 use crate::rules::symbaroum::derived::fmt_signed;
+use crate::rules::Ruleset;
 use leptos::prelude::*;
 
 #[component]
 pub fn SheetPage(
     id: String,
-    /// The page this sheet is on (its tabs and section list follow).
-    page: Page,
-    /// The sheet itself: Symbaroum family or Heimr, whichever this page holds.
-    sheet: fn(RwSignal<Character>) -> AnyView,
-    /// What the sticky bar shows besides the name, if anything: passed by the pages
-    /// that need it, so the others do not ship the code that works it out.
-    stats: Option<fn(&Character) -> TopStats>,
+    /// The tab on screen.
+    tab: Memo<Tab>,
 ) -> impl IntoView {
     let lib = expect_context::<Library>();
     let Some(start) = lib.get(&id) else {
@@ -89,14 +88,19 @@ pub fn SheetPage(
                 }
             }
             None => {
-                let _ = window().location().replace(&library_href());
+                go(&library_href());
             }
         }
     });
+    let heimr = Memo::new(move |_| current.with(|c| c.ruleset == Ruleset::Heimr));
     // The numbers the page keeps in sight in the sticky bar (Symbaroum family).
-    let stats = Memo::new(move |_| current.with(|c| stats.map(|f| f(c))));
+    let stats = Memo::new(move |_| {
+        current.with(|c| (c.ruleset != Ruleset::Heimr).then(|| symbaroum_stats(c)))
+    });
+    let scroll = remember_scroll(tab);
     on_cleanup(move || {
         keys.remove();
+        scroll.remove();
         lib.flush();
         lib.open_id.set(None);
     });
@@ -133,12 +137,15 @@ pub fn SheetPage(
                 </span>
             </nav>
             <QuarantineNotice/>
-            <SheetTabs id=id.clone() page/>
-            <SectionNav page/>
-            {sheet(current)}
-            <div class="sheet-extra">
-                <NotesField character=current/>
-            </div>
+            <SheetTabs id=id.clone() tab/>
+            <SectionNav heimr tab/>
+            <main class="sheet-main">
+                {move || if heimr.get() {
+                    view! { <HeimrTabs character=current tab/> }.into_any()
+                } else {
+                    view! { <SymbaroumTabs character=current tab/> }.into_any()
+                }}
+            </main>
         </div>
     }
     .into_any()
@@ -173,19 +180,50 @@ pub fn symbaroum_stats(c: &Character) -> TopStats {
     }
 }
 
-/// The sheet's tabs that are pages of their own (Sheet, Combat), as links.
+/// The character's tabs, as links between hash routes (no document load).
 #[component]
-fn SheetTabs(id: String, page: Page) -> impl IntoView {
-    let tabs = page.tabs();
-    (!tabs.is_empty()).then(|| {
-        let links = tabs
-            .iter()
-            .map(|&(label, to)| {
-                let href = format!("{}{}", to.file(), Route::Sheet(id.clone()).href());
-                let current = (to == page).then_some("page");
-                view! { <a class="sheet-tab" href=href aria-current=current>{label}</a> }
-            })
-            .collect_view();
-        view! { <nav class="sheet-tabs" aria-label="Sheet tabs">{links}</nav> }
-    })
+fn SheetTabs(id: String, tab: Memo<Tab>) -> impl IntoView {
+    let links = Tab::ALL
+        .into_iter()
+        .map(|t| {
+            let current = move || (tab.get() == t).then_some("page");
+            view! { <a class="sheet-tab" href=sheet_href(&id, t) aria-current=current>{t.label()}</a> }
+        })
+        .collect_view();
+    view! { <nav class="sheet-tabs" aria-label="Sheet tabs">{links}</nav> }
+}
+
+/// One tab's content: drawn the first time the tab is opened, then kept (hidden while
+/// another tab is on screen), so its open panels and half-typed text survive a switch.
+pub fn tab_panel(
+    tab: Memo<Tab>,
+    which: Tab,
+    content: impl Fn() -> AnyView + Send + Sync + 'static,
+) -> impl IntoView {
+    let seen = Memo::new(move |before: Option<&bool>| before == Some(&true) || tab.get() == which);
+    view! {
+        <div class="tab-panel" data-tab=which.label() hidden=move || tab.get() != which>
+            {move || seen.get().then(&content)}
+        </div>
+    }
+}
+
+/// Keeps each tab's scroll position: noted as the player scrolls, put back when they
+/// return to the tab. Returns the listener, to remove on cleanup.
+fn remember_scroll(tab: Memo<Tab>) -> WindowListenerHandle {
+    let offsets = StoredValue::new([0.0f64; 3]);
+    let shown = StoredValue::new(tab.get_untracked());
+    let handle = window_event_listener(leptos::ev::scroll, move |_| {
+        let y = window().scroll_y().unwrap_or(0.0);
+        offsets.update_value(|o| o[shown.get_value().index()] = y);
+    });
+    Effect::new(move |_| {
+        let t = tab.get();
+        if t != shown.get_value() {
+            shown.set_value(t);
+            let y = offsets.get_value()[t.index()];
+            request_animation_frame(move || window().scroll_to_with_x_and_y(0.0, y));
+        }
+    });
+    handle
 }

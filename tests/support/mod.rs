@@ -116,3 +116,22 @@ pub async fn settle() {
         leptos::task::tick().await;
     }
 }
+
+/// Mounts a character's tabs (the ruleset's own, as the app does) with `tab` on
+/// screen, the roll log and the roll or dice panel under them.
+pub fn mount_tab(
+    character: RwSignal<sheetwright::model::Character>,
+    tab: sheetwright::ui::routing::Tab,
+) -> (HtmlElement, Mounted) {
+    use sheetwright::ui::heimr::HeimrTabs;
+    use sheetwright::ui::SymbaroumTabs;
+    let heimr = character.with_untracked(|c| c.ruleset == sheetwright::rules::Ruleset::Heimr);
+    mount_in(move || {
+        let tab = Memo::new(move |_| tab);
+        if heimr {
+            view! { <HeimrTabs character tab/> }.into_any()
+        } else {
+            view! { <SymbaroumTabs character tab/> }.into_any()
+        }
+    })
+}

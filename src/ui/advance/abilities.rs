@@ -126,14 +126,13 @@ fn AbilityRow(
             Ok(booked)
         });
         match r {
-            Some(Ok(booked)) => {
+            Ok(booked) => {
                 if used_credit(&booked) {
                     use_credit.set(false);
                 }
                 message.set(booked.map(|e| e.text()));
             }
-            Some(Err(e)) => message.set(Some(e)),
-            None => {}
+            Err(e) => message.set(Some(e)),
         }
     };
     let remove = move || {
@@ -144,7 +143,7 @@ fn AbilityRow(
             adv.abilities.remove(i);
             Ok::<(), String>(())
         });
-        if let Some(Err(e)) = r {
+        if let Err(e) = r {
             message.set(Some(e));
         }
     };
@@ -335,7 +334,7 @@ pub fn AbilitiesCard(character: RwSignal<Character>) -> impl IntoView {
             Ok::<_, String>((title, booked))
         });
         match r {
-            Some(Ok((title, booked))) => {
+            Ok((title, booked)) => {
                 error.set(None);
                 if used_credit(&booked) {
                     use_credit.set(false);
@@ -350,8 +349,7 @@ pub fn AbilitiesCard(character: RwSignal<Character>) -> impl IntoView {
                 mod_amount.text.set(String::new());
                 mod_target.set(None);
             }
-            Some(Err(e)) => error.set(Some(e)),
-            None => {}
+            Err(e) => error.set(Some(e)),
         }
     };
 

@@ -1,4 +1,4 @@
-//! The Symbaroum family's Gear & XP tab (`advance.html`): the Experience ledger and
+//! The Symbaroum family's Gear & XP tab (`#/c/<id>/gear`): the Experience ledger and
 //! the optional rules that spend it, abilities (bought, raised and lowered through the
 //! ledger, with their modifiers), and the inventory with live encumbrance and money.
 
@@ -17,7 +17,7 @@ use leptos::prelude::*;
 #[component]
 pub fn AdvanceSheet(character: RwSignal<Character>) -> impl IntoView {
     view! {
-        <main class="sheet advance-sheet">
+        <div class="sheet advance-sheet">
             <div class="sheet-col sheet-col-main">
                 <ExperienceCard character/>
                 <AbilitiesCard character/>
@@ -27,6 +27,6 @@ pub fn AdvanceSheet(character: RwSignal<Character>) -> impl IntoView {
                 <InventoryCard character/>
                 <MoneyCard character/>
             </div>
-        </main>
+        </div>
     }
 }

@@ -7,9 +7,9 @@ use crate::rules::symbaroum::dying::{stabilise, DeathResult, LifeState, DEATH_ST
 use crate::rules::symbaroum::experience::{reroll_offer, successor_ledger, RollKind as XpRoll};
 use crate::rules::symbaroum::labels;
 use crate::ui::library_state::Library;
-use crate::ui::pages::sheet_href;
 use crate::ui::parts::{log, reroll_row, spend_reroll};
 use crate::ui::random::{now, CryptoRng};
+use crate::ui::routing::{go, sheet_href, Tab};
 use leptos::prelude::*;
 
 #[component]
@@ -28,9 +28,7 @@ pub fn DyingPanel(character: RwSignal<Character>) -> impl IntoView {
                 let Some((before, _)) = last_test.get_untracked() else {
                     return;
                 };
-                let Some(title) = spend_reroll(c, &what) else {
-                    return;
-                };
+                let title = spend_reroll(c, &what);
                 what = title;
                 (c.combat.life, c.combat.damage) = before;
             }
@@ -107,12 +105,10 @@ pub fn DyingPanel(character: RwSignal<Character>) -> impl IntoView {
                 .chars()
                 .take(NAME_MAX)
                 .collect();
-            if let Some(gear) = new_char.advance_mut() {
-                gear.xp = xp;
-            }
+            new_char.advance_mut().xp = xp;
             lib.upsert(new_char.clone());
             lib.flush();
-            let _ = window().location().assign(&sheet_href(&new_char));
+            go(&sheet_href(&new_char.id, Tab::Sheet));
         }
     };
 

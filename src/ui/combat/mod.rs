@@ -1,5 +1,6 @@
-//! The Symbaroum family's combat tab: Toughness with hits, healing and dying; weapons
-//! and armor; corruption; the encounter's initiative list; the roll log.
+//! The Symbaroum family's combat tab: Attack (with a weapon's damage on a hit) and
+//! Defense; Toughness with hits, healing and dying; weapons and armor; corruption; the
+//! encounter's initiative list.
 
 mod armor;
 mod corruption;
@@ -8,7 +9,8 @@ mod initiative;
 mod toughness;
 mod weapons;
 
-use super::roll_log::RollLog;
+use super::combat_rolls::CombatRolls;
+use super::roll_panel::Rolls;
 use crate::model::Character;
 use armor::ArmorCard;
 use corruption::CorruptionCard;
@@ -19,11 +21,12 @@ use toughness::ToughnessCard;
 use weapons::WeaponsCard;
 
 #[component]
-pub fn CombatSheet(character: RwSignal<Character>) -> impl IntoView {
+pub fn CombatSheet(character: RwSignal<Character>, rolls: Rolls) -> impl IntoView {
     view! {
-        <main class="sheet combat-sheet">
+        <div class="sheet combat-sheet">
             <div class="sheet-col sheet-col-main">
                 <DyingPanel character/>
+                <CombatRolls character rolls/>
                 <ToughnessCard character/>
                 <WeaponsCard character/>
                 <ArmorCard character/>
@@ -31,8 +34,7 @@ pub fn CombatSheet(character: RwSignal<Character>) -> impl IntoView {
             <div class="sheet-col sheet-col-side">
                 <CorruptionCard character/>
                 <InitiativeCard character/>
-                <RollLog character/>
             </div>
-        </main>
+        </div>
     }
 }

@@ -65,9 +65,7 @@ pub fn ToughnessCard(character: RwSignal<Character>) -> impl IntoView {
                     return;
                 };
                 let note = format!("{} roll", labels(c.ruleset).armor);
-                let Some(title) = spend_reroll(c, &note) else {
-                    return;
-                };
+                let title = spend_reroll(c, &note);
                 what = format!("{title}, hit taken");
                 (c.combat.life, c.combat.damage) = h.before;
             }

@@ -51,9 +51,7 @@ fn roll_damage(
     let mut what = format!("Damage: {name}");
     character.update(|c| {
         if reroll {
-            let Some(title) = spend_reroll(c, &what) else {
-                return;
-            };
+            let title = spend_reroll(c, &what);
             what = title;
         }
         log(c, what, dice.clone(), format!("{} damage", r.total));

@@ -20,10 +20,8 @@ pub fn HeimrAttributeField(character: RwSignal<Character>, attr: Attribute) -> i
                 error.set(None);
                 if n != score() {
                     character.update(|c| {
-                        if let Some(h) = c.heimr_mut() {
-                            h.attributes.set(attr, n);
-                            c.updated = now();
-                        }
+                        c.heimr_mut().attributes.set(attr, n);
+                        c.updated = now();
                     });
                 }
             }

@@ -7,8 +7,13 @@ use crate::rules::heimr::fatigue::{base_fatigue, MAX_FATIGUE, MIN_FATIGUE};
 use crate::ui::number_field::NumberField;
 use leptos::prelude::*;
 
+/// Fatigue; `scope` prefixes its ids where a second copy is on the page (the Combat
+/// tab's).
 #[component]
-pub fn FatigueCard(character: RwSignal<Character>) -> impl IntoView {
+pub fn FatigueCard(
+    character: RwSignal<Character>,
+    #[prop(optional)] scope: &'static str,
+) -> impl IntoView {
     let stamina = move || read(character, |h| h.attributes.get(Attribute::Stamina));
     let base = move || base_fatigue(stamina());
     let current = Signal::derive(move || read(character, |h| h.fatigue.current as i64));
@@ -28,18 +33,18 @@ pub fn FatigueCard(character: RwSignal<Character>) -> impl IntoView {
         }));
     };
     view! {
-        <section class="card heimr-fatigue" aria-labelledby="heimr-fatigue-heading">
-            <h2 id="heimr-fatigue-heading">"Fatigue"</h2>
+        <section class="card heimr-fatigue" aria-labelledby=format!("{scope}heimr-fatigue-heading")>
+            <h2 id=format!("{scope}heimr-fatigue-heading")>"Fatigue"</h2>
             <div class="fatigue-row">
                 <NumberField
-                    id="heimr-fatigue-current"
+                    id=format!("{scope}heimr-fatigue-current")
                     label="Current fatigue (1–20)"
                     value=current
                     min=MIN_FATIGUE as i64
                     max=MAX_FATIGUE as i64
                     on_set=Callback::new(move |n: i64| edit(character, |h| h.fatigue.set(n as u32)))
                 />
-                <p class="fatigue-base" id="heimr-fatigue-base">
+                <p class="fatigue-base" id=format!("{scope}heimr-fatigue-base")>
                     {move || format!("Base {} (4 − Stamina {}, at least 1)", base(), stamina())}
                 </p>
             </div>
@@ -52,9 +57,9 @@ pub fn FatigueCard(character: RwSignal<Character>) -> impl IntoView {
                 }}
             </p>
             <div class="button-row">
-                <button type="button" id="heimr-breather" on:click=breather>"Take a breather (−2)"</button>
+                <button type="button" id=format!("{scope}heimr-breather") on:click=breather>"Take a breather (−2)"</button>
             </div>
-            <p class="hint" role="status" id="heimr-fatigue-note">{move || note.get()}</p>
+            <p class="hint" role="status" id=format!("{scope}heimr-fatigue-note")>{move || note.get()}</p>
         </section>
     }
 }

@@ -1,8 +1,9 @@
-//! The Heimr sheet, as three tabs that are pages of their own (see `ui::pages`), so
-//! each first load stays small: the Sheet (attributes, HP and willpower, abilities,
-//! fatigue, dice challenges), Combat (the turn, initiative, defences, positions,
-//! injuries) and Gear & XP (experience, training, attribute progress, the medieval
-//! armoury, the campaign's own abilities).
+//! The Heimr sheet, as three tabs of the one page (see `ui::routing`): the Sheet
+//! (attributes, abilities, HP and willpower, fatigue), Combat (the turn, initiative,
+//! defences, positions, injuries, with HP and fatigue in reach) and Gear & XP
+//! (experience, training, attribute progress, the medieval armoury, the campaign's own
+//! abilities). Under every tab the roll log and notes; over them the dice panel that
+//! any tab's roll buttons open.
 
 mod abilities;
 mod add_ability;
@@ -24,6 +25,9 @@ mod roll_log;
 mod state;
 mod training;
 
+use super::notes_field::NotesField;
+use super::routing::Tab;
+use super::sheet_page::tab_panel;
 use super::NameField;
 use crate::model::Character;
 use crate::rules::heimr::attributes::{Attribute, AttributeGroup};
@@ -47,14 +51,25 @@ use roll_log::RollLog;
 use state::{Panel, RollSource};
 use training::TrainingCard;
 
-/// The dice panel's state for one page (shared with every roll button on it), and
-/// the panel itself.
-fn with_dice_panel(character: RwSignal<Character>) -> (Panel, impl IntoView) {
+/// Every tab of a Heimr character, each drawn on first visit and kept.
+#[component]
+pub fn HeimrTabs(character: RwSignal<Character>, tab: Memo<Tab>) -> impl IntoView {
     let panel = Panel {
         source: RwSignal::new(None),
     };
     provide_context(panel);
-    (panel, view! { <DicePanel character/> })
+    view! {
+        <div class="heimr-tabs" class:panel-open=move || panel.source.with(Option::is_some)>
+            {tab_panel(tab, Tab::Sheet, move || view! { <HeimrSheetView character/> }.into_any())}
+            {tab_panel(tab, Tab::Combat, move || view! { <HeimrCombatView character/> }.into_any())}
+            {tab_panel(tab, Tab::Gear, move || view! { <HeimrAdvanceView character/> }.into_any())}
+            <div class="sheet-extra">
+                <RollLog character/>
+                <NotesField character/>
+            </div>
+        </div>
+        <DicePanel character/>
+    }
 }
 
 fn header(character: RwSignal<Character>) -> impl IntoView {
@@ -69,72 +84,57 @@ fn header(character: RwSignal<Character>) -> impl IntoView {
     }
 }
 
-fn attribute_group(
-    character: RwSignal<Character>,
-    g: AttributeGroup,
-    rolls: bool,
-) -> impl IntoView {
-    Attribute::ALL
-        .into_iter()
-        .filter(move |a| a.group() == g)
-        .map(|attr| {
-            view! {
-                <div class="heimr-attr" data-attribute=attr.key()>
-                    <HeimrAttributeField character attr/>
-                    {rolls.then(|| view! { <RollButton source=RollSource::Attribute(attr)/> })}
-                    <AttributeProgressLine character attr/>
-                </div>
-            }
-        })
-        .collect_view()
-}
-
-fn attributes(character: RwSignal<Character>, rolls: bool) -> impl IntoView {
-    view! {
-        <section class="card attributes" aria-labelledby="heimr-attributes-heading">
-            <h2 id="heimr-attributes-heading">"Attributes"</h2>
-            <div class="heimr-groups">
-                <fieldset class="attr-group">
-                    <legend>"Physical"</legend>
-                    {attribute_group(character, AttributeGroup::Physical, rolls)}
-                </fieldset>
-                <fieldset class="attr-group">
-                    <legend>"Mental"</legend>
-                    {attribute_group(character, AttributeGroup::Mental, rolls)}
-                </fieldset>
-            </div>
-        </section>
-    }
-}
-
-/// `heimr.html`: attributes and abilities to roll, HP and willpower, fatigue.
+/// The Sheet tab: attributes and abilities to roll, HP and willpower, fatigue.
 #[component]
 pub fn HeimrSheetView(character: RwSignal<Character>) -> impl IntoView {
-    let (panel, dice) = with_dice_panel(character);
+    let fields = move |g: AttributeGroup| {
+        Attribute::ALL
+            .into_iter()
+            .filter(move |a| a.group() == g)
+            .map(|attr| {
+                view! {
+                    <div class="heimr-attr" data-attribute=attr.key()>
+                        <HeimrAttributeField character attr/>
+                        <RollButton source=RollSource::Attribute(attr)/>
+                    </div>
+                }
+            })
+            .collect_view()
+    };
     view! {
-        <main class="sheet heimr-sheet" class:panel-open=move || panel.source.with(Option::is_some)>
+        <div class="sheet heimr-sheet">
             {header(character)}
             <div class="heimr-column">
-                {attributes(character, true)}
+                <section class="card attributes" aria-labelledby="heimr-attributes-heading">
+                    <h2 id="heimr-attributes-heading">"Attributes"</h2>
+                    <div class="heimr-groups">
+                        <fieldset class="attr-group">
+                            <legend>"Physical"</legend>
+                            {fields(AttributeGroup::Physical)}
+                        </fieldset>
+                        <fieldset class="attr-group">
+                            <legend>"Mental"</legend>
+                            {fields(AttributeGroup::Mental)}
+                        </fieldset>
+                    </div>
+                </section>
                 <AbilitiesCard character/>
             </div>
             <div class="heimr-column">
                 <PoolsCard character/>
                 <FatigueCard character/>
-                <RollLog character/>
             </div>
-            {dice}
-        </main>
+        </div>
     }
 }
 
-/// `heimr-combat.html`: the combat turn, initiative, defences, positions and
-/// injuries, with HP, willpower and fatigue in reach.
+/// The Combat tab: the combat turn, initiative, defences, positions and injuries,
+/// with HP, willpower and fatigue in reach (their fields here are named apart from
+/// the Sheet tab's).
 #[component]
 pub fn HeimrCombatView(character: RwSignal<Character>) -> impl IntoView {
-    let (panel, dice) = with_dice_panel(character);
     view! {
-        <main class="sheet heimr-sheet" class:panel-open=move || panel.source.with(Option::is_some)>
+        <div class="sheet heimr-sheet">
             <div class="heimr-column">
                 <section class="card heimr-combat" aria-labelledby="heimr-combat-heading">
                     <h2 id="heimr-combat-heading">"Combat turn"</h2>
@@ -145,27 +145,40 @@ pub fn HeimrCombatView(character: RwSignal<Character>) -> impl IntoView {
                 <PositionsCard character/>
             </div>
             <div class="heimr-column">
-                <PoolsCard character/>
+                <PoolsCard character scope="combat-"/>
                 <InjuriesCard character/>
-                <FatigueCard character/>
-                <RollLog character/>
+                <FatigueCard character scope="combat-"/>
             </div>
-            {dice}
-        </main>
+        </div>
     }
 }
 
-/// `heimr-advance.html` (Gear & XP): experience, training, attribute progress, the
-/// medieval armoury and the campaign's own abilities.
+/// The Gear & XP tab: experience, training, attribute progress, the medieval
+/// armoury and the campaign's own abilities.
 #[component]
 pub fn HeimrAdvanceView(character: RwSignal<Character>) -> impl IntoView {
+    let progress = Attribute::ALL
+        .into_iter()
+        .map(|attr| {
+            view! {
+                <li class="heimr-attr-progress" data-attribute=attr.key()>
+                    <span class="attr-name">{attr.name()}</span>
+                    " "
+                    <strong>{move || state::read(character, |h| crate::rules::symbaroum::derived::fmt_signed(h.attributes.get(attr)))}</strong>
+                    <AttributeProgressLine character attr/>
+                </li>
+            }
+        })
+        .collect_view();
     view! {
-        <main class="sheet heimr-sheet">
-            {header(character)}
+        <div class="sheet heimr-sheet">
             <div class="heimr-column">
                 <ExperienceCard character/>
                 <TrainingCard character/>
-                {attributes(character, false)}
+                <section class="card attributes" aria-labelledby="heimr-progress-heading">
+                    <h2 id="heimr-progress-heading">"Attribute progress"</h2>
+                    <ul class="heimr-progress-list">{progress}</ul>
+                </section>
             </div>
             <div class="heimr-column">
                 <ArmouryCard character/>
@@ -174,6 +187,6 @@ pub fn HeimrAdvanceView(character: RwSignal<Character>) -> impl IntoView {
                     <AddAbilityForm character/>
                 </section>
             </div>
-        </main>
+        </div>
     }
 }

@@ -44,7 +44,7 @@ impl Which {
 }
 
 #[component]
-fn PoolFields(character: RwSignal<Character>, which: Which) -> impl IntoView {
+fn PoolFields(character: RwSignal<Character>, which: Which, scope: &'static str) -> impl IntoView {
     let current = Signal::derive(move || read(character, |h| which.get(h).current as i64));
     let max = Signal::derive(move || read(character, |h| which.get(h).max as i64));
     let set_current = Callback::new(move |n: i64| {
@@ -72,7 +72,7 @@ fn PoolFields(character: RwSignal<Character>, which: Which) -> impl IntoView {
         <fieldset class="pool" data-pool=key>
             <legend>{which.name()}</legend>
             <NumberField
-                id=format!("heimr-{key}-current")
+                id=format!("{scope}heimr-{key}-current")
                 label=format!("Current {}", which.name())
                 value=current
                 min=min_current
@@ -82,7 +82,7 @@ fn PoolFields(character: RwSignal<Character>, which: Which) -> impl IntoView {
             />
             <span class="pool-slash" aria-hidden="true">"/"</span>
             <NumberField
-                id=format!("heimr-{key}-max")
+                id=format!("{scope}heimr-{key}-max")
                 label=format!("Max {}", which.name())
                 value=max
                 min=0
@@ -93,17 +93,22 @@ fn PoolFields(character: RwSignal<Character>, which: Which) -> impl IntoView {
     }
 }
 
+/// HP and willpower. `scope` prefixes its ids where a second copy is on the page (the
+/// Combat tab's), so every id stays unique.
 #[component]
-pub fn PoolsCard(character: RwSignal<Character>) -> impl IntoView {
+pub fn PoolsCard(
+    character: RwSignal<Character>,
+    #[prop(optional)] scope: &'static str,
+) -> impl IntoView {
     let level = move || read(character, |h| injury_level(h.hp.current));
     view! {
-        <section class="card heimr-pools" aria-labelledby="heimr-pools-heading">
-            <h2 id="heimr-pools-heading">"HP and willpower"</h2>
+        <section class="card heimr-pools" aria-labelledby=format!("{scope}heimr-pools-heading")>
+            <h2 id=format!("{scope}heimr-pools-heading")>"HP and willpower"</h2>
             <div class="pool-grid">
-                <PoolFields character which=Which::Hp/>
-                <PoolFields character which=Which::Willpower/>
+                <PoolFields character which=Which::Hp scope/>
+                <PoolFields character which=Which::Willpower scope/>
             </div>
-            <p class="injury-status" id="heimr-injury-level" data-level=move || level().name()>
+            <p class="injury-status" id=format!("{scope}heimr-injury-level") data-level=move || level().name()>
                 {move || format!("{}: {}", level().name(), level().description())}
             </p>
         </section>

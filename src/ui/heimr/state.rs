@@ -35,10 +35,7 @@ pub fn peek<T>(character: RwSignal<Character>, f: impl FnOnce(&HeimrSheet) -> T)
 pub fn edit<T>(character: RwSignal<Character>, f: impl FnOnce(&mut HeimrSheet) -> T) -> T {
     let mut out = None;
     character.update(|c| {
-        // The Heimr pages read the part, so it is always there to change; elsewhere
-        // (never in practice) the change goes to a scratch sheet and is dropped.
-        let mut scratch = HeimrSheet::default();
-        out = Some(f(c.heimr_mut().unwrap_or(&mut scratch)));
+        out = Some(f(c.heimr_mut()));
         c.updated = now();
     });
     out.expect("update ran")
@@ -51,8 +48,7 @@ pub fn edit_and_log<T>(
 ) -> T {
     let mut out = None;
     character.update(|c| {
-        let mut scratch = HeimrSheet::default();
-        let (value, entry) = f(c.heimr_mut().unwrap_or(&mut scratch));
+        let (value, entry) = f(c.heimr_mut());
         if let Some(e) = entry {
             push(&mut c.roll_log, e);
         }
