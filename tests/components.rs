@@ -145,7 +145,9 @@ fn might(c: &RwSignal<Character>, v: i32) {
 
 #[wasm_bindgen_test]
 async fn the_ruleset_switch_renames_everything_and_keeps_the_numbers() {
-    let (host, c, _m) = mount_sheet(character(Ruleset::Homebrew));
+    let tab = RwSignal::new(Tab::Sheet);
+    let c = RwSignal::new(character(Ruleset::Homebrew));
+    let (host, _m) = mount_tabs(c, tab);
     might(&c, 15);
     settle().await;
     assert_eq!(
@@ -166,10 +168,15 @@ async fn the_ruleset_switch_renames_everything_and_keeps_the_numbers() {
         Some("Roll Strong test")
     );
     assert_eq!(text(&host, "[data-derived=toughness] .derived-value"), "15");
+    // The Combat tab's Attack says it in the same words.
+    tab.set(Tab::Combat);
+    settle().await;
     assert_eq!(
         text(&host, "#roll-attack .combat-formula"),
         "[Accurate←Defense]"
     );
+    tab.set(Tab::Sheet);
+    settle().await;
     assert_eq!(
         text(&host, "#derived-toughness-how"),
         "Toughness 15 = Strong 15"
@@ -455,7 +462,8 @@ async fn second_chances_roll_two_dice_and_cancel_each_other() {
 
 #[wasm_bindgen_test]
 async fn attack_asks_only_for_the_defense_and_refuses_bad_numbers() {
-    let (host, c, _m) = mount_sheet(character(Ruleset::Homebrew));
+    let c = RwSignal::new(character(Ruleset::Homebrew));
+    let (host, _m) = mount_tab(c, Tab::Combat);
     c.update(|c| c.attributes.set(Attr::Exactitude, 13));
     settle().await;
     el(&host, "#roll-attack").click();
@@ -629,6 +637,78 @@ async fn passive_resistance_takes_x_and_refuses_bad_numbers() {
     el(&host, "#roll-go").click();
     settle().await;
     assert_eq!(c.with_untracked(|c| c.roll_log.len()), 0, "never rolls");
+    el(&host, "#roll-close").click();
+    frames().await;
+}
+
+#[wasm_bindgen_test]
+async fn switching_tabs_keeps_what_was_typed_and_never_redraws_a_tab() {
+    let tab = RwSignal::new(Tab::Sheet);
+    let c = RwSignal::new(character(Ruleset::Homebrew));
+    let (host, _m) = mount_tabs(c, tab);
+    settle().await;
+    tab.set(Tab::Combat);
+    settle().await;
+    // Half-typed, not applied: an incoming-damage value on the Combat tab.
+    let incoming: HtmlInputElement = query(&host, "#incoming");
+    type_into(&incoming, "5");
+    settle().await;
+    tab.set(Tab::Sheet);
+    settle().await;
+    assert!(el(&host, "[data-tab=Combat]").has_attribute("hidden"));
+    assert!(!el(&host, "[data-tab=Sheet]").has_attribute("hidden"));
+    tab.set(Tab::Combat);
+    settle().await;
+    let again: HtmlInputElement = query(&host, "#incoming");
+    assert_eq!(again.value(), "5", "the typed text is still there");
+    assert!(
+        again.is_same_node(Some(&incoming)),
+        "the same field, not a new one"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn an_attack_with_a_weapon_rolls_its_damage_on_a_hit() {
+    use sheetwright::rules::symbaroum::combat::Weapon;
+    use sheetwright::rules::symbaroum::dice_notation::parse_dice;
+    let mut start = character(Ruleset::Homebrew);
+    // Exactitude 30 against Defense 1: target 29 on a d20, so every roll hits.
+    start.attributes.set(Attr::Exactitude, 30);
+    start
+        .combat
+        .weapons
+        .push(Weapon::new("Spear", parse_dice("1d8").unwrap()));
+    let c = RwSignal::new(start);
+    let (host, _m) = mount_tab(c, Tab::Combat);
+    settle().await;
+    assert_eq!(
+        js_sys::Reflect::get(&el(&host, "#attack-weapon"), &"value".into())
+            .unwrap()
+            .as_string()
+            .unwrap(),
+        "0",
+        "the only weapon is picked"
+    );
+    el(&host, "#roll-attack").click();
+    settle().await;
+    assert_eq!(
+        text(&host, "#roll-title"),
+        "Attack [Exactitude←Defense] with Spear"
+    );
+    type_into(&query(&host, "#roll-opponent-score"), "1");
+    settle().await;
+    el(&host, "#roll-go").click();
+    settle().await;
+    assert_eq!(text(&host, "#roll-outcome"), "Pass");
+    let damage = text(&host, "#roll-damage");
+    assert!(damage.starts_with("Damage "), "{damage}");
+    assert!(damage.contains("Spear 1d8"), "{damage}");
+    let log = c.with_untracked(|c| c.roll_log.clone());
+    assert_eq!(log.len(), 2, "the attack and its damage");
+    assert_eq!(log[0].what, "Damage: Spear");
+    let total: i32 = log[0].outcome.trim_end_matches(" damage").parse().unwrap();
+    assert!((1..=8).contains(&total), "{total}");
+    assert_eq!(log[1].passed, Some(true));
     el(&host, "#roll-close").click();
     frames().await;
 }

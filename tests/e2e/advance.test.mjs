@@ -1,4 +1,4 @@
-// The Symbaroum family's Gear & XP tab (advance.html): the Experience ledger and what
+// The Symbaroum family's Gear & XP tab (#/c/<id>/gear): the Experience ledger and what
 // it buys, abilities acting on the numbers, the inventory with live encumbrance, and
 // Re-roll for Experience in the roll panel and on the Combat tab.
 import { mkdirSync } from 'node:fs';
@@ -17,7 +17,7 @@ async function openGear(t, { might = 10, agility = 12, viewport, ruleset } = {})
   await page.fill('#attr-agility', String(agility));
   await page.click('.sheet-tab:has-text("Gear & XP")');
   await page.waitForSelector('#xp-unspent');
-  assert(page.url().includes('advance.html#/c/'), `on the Gear & XP page: ${page.url()}`);
+  assert(/#\/c\/[^/]+\/gear$/.test(page.url()), `on the Gear & XP tab: ${page.url()}`);
   return page;
 }
 

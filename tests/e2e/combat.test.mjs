@@ -1,4 +1,4 @@
-// The Symbaroum family's combat tab (combat.html): a hit that takes a character from
+// The Symbaroum family's combat tab (#/c/<id>/combat): a hit that takes a character from
 // full Toughness to dying and back, armor and shields on Defense, weapon damage to the
 // log, corruption warnings, initiative. Dice are random here, so the tests check what
 // a roll decides (ranges, invariants), never faces.
@@ -17,11 +17,11 @@ async function openCombat(t, { might = 13, viewport } = {}) {
   await page.fill('#attr-might', String(might));
   await page.click('.sheet-tab:has-text("Combat")');
   await page.waitForSelector('#toughness-current');
-  assert(page.url().includes('combat.html#/c/'), `on the combat page: ${page.url()}`);
+  assert(/#\/c\/[^/]+\/combat$/.test(page.url()), `on the combat tab: ${page.url()}`);
   return page;
 }
 
-test('combat: the Sheet and Combat tabs are pages of one character, and edits carry over', async (t) => {
+test('combat: the Sheet and Combat tabs are routes of one character, and edits carry over', async (t) => {
   const page = await openCombat(t, { might: 14 });
   assertEqual(await num(page, '#toughness-max'), 14, 'max Toughness follows Might from the other tab');
   assertEqual(await page.getAttribute('.sheet-tab:has-text("Combat")', 'aria-current'), 'page', 'Combat is the current tab');

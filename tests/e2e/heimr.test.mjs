@@ -138,7 +138,7 @@ test('Heimr: a training purchase over the unspent XP is refused with what is mis
   const page = await t.open({ ruleset: 'heimr' });
   await page.click('.sheet-tab:has-text("Gear & XP")');
   await page.waitForSelector('#heimr-xp-award');
-  assert(page.url().includes('heimr-advance.html#/c/'), `on the Gear & XP page: ${page.url()}`);
+  assert(/#\/c\/[^/]+\/gear$/.test(page.url()), `on the Gear & XP tab: ${page.url()}`);
   const row = '[data-ability=Brawl].training-row [data-track=potential]';
   await retype(page, '#heimr-xp-award', '12');
   await page.click('#heimr-xp-add');
@@ -241,7 +241,7 @@ test('Heimr: phone and desk layouts of the three tabs, with the dice panel open'
     for (const [tab, ready, shot] of [['Combat', '#heimr-new-turn', 'combat'], ['Gear & XP', '#heimr-add-weapon', 'gear']]) {
       await page.click(`.sheet-tab:has-text("${tab}")`);
       await page.waitForSelector(ready);
-      if (tab === 'Combat') assertEqual(await page.inputValue('#heimr-hp-current'), '10', 'the typed "abc" never replaced the last good HP');
+      if (tab === 'Combat') assertEqual(await page.getByLabel('Current HP').filter({ visible: true }).inputValue(), '10', 'the typed "abc" never replaced the last good HP');
       if (tab === 'Gear & XP') await page.click('#heimr-add-weapon');
       await page.screenshot({ path: `${SHOTS}/heimr-${shot}-${name}.png`, fullPage: true });
       await checkLayout(page, `${name} ${tab}`);

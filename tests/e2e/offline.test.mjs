@@ -93,7 +93,7 @@ test('served under a sub-path like GitHub Pages, the app and its deep links work
     await page.fill('#character-name', 'Sub Path Sam');
     await eventually(() => page.evaluate(() => Object.values(localStorage).some((v) => v.includes('Sub Path Sam'))), 'the name saved');
     const deep = page.url();
-    assert(deep.startsWith(server.url + 'symbaroum.html#/c/'), `a deep link under the sub-path: ${deep}`);
+    assert(deep.startsWith(server.url + '#/c/'), `a deep link under the sub-path: ${deep}`);
     const fresh = await context.newPage();
     await fresh.goto(deep);
     await fresh.waitForSelector('#character-name');

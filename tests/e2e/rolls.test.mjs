@@ -112,6 +112,7 @@ test('rolls: Might 13 with Advantage shows 75%; a second chance rolls two dice',
 
 test('rolls: Attack asks only for the opponent’s Defense and refuses bad numbers', async (t) => {
   const page = await t.open();
+  await page.click('.sheet-tab:has-text("Combat")');
   await openPanel(page, '#roll-attack');
   assertEqual(await textOf(page, '#roll-title'), 'Attack [Exactitude←Defense]', 'title');
   assertEqual(await page.locator('#roll-panel input, #roll-panel select').count(), 1, 'one question');

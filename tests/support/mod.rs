@@ -123,11 +123,19 @@ pub fn mount_tab(
     character: RwSignal<sheetwright::model::Character>,
     tab: sheetwright::ui::routing::Tab,
 ) -> (HtmlElement, Mounted) {
+    mount_tabs(character, RwSignal::new(tab))
+}
+
+/// As [`mount_tab`], with the tab on screen following `tab` (as the route does).
+pub fn mount_tabs(
+    character: RwSignal<sheetwright::model::Character>,
+    tab: RwSignal<sheetwright::ui::routing::Tab>,
+) -> (HtmlElement, Mounted) {
     use sheetwright::ui::heimr::HeimrTabs;
     use sheetwright::ui::SymbaroumTabs;
     let heimr = character.with_untracked(|c| c.ruleset == sheetwright::rules::Ruleset::Heimr);
     mount_in(move || {
-        let tab = Memo::new(move |_| tab);
+        let tab = Memo::new(move |_| tab.get());
         if heimr {
             view! { <HeimrTabs character tab/> }.into_any()
         } else {
