@@ -85,7 +85,7 @@ async fn the_six_standard_abilities_show_c_and_p_with_how_they_are_reached() {
 
 #[wasm_bindgen_test]
 async fn bad_hp_shows_a_message_and_keeps_the_last_good_value() {
-    let (host, c) = mount_on(heimr(), Tab::Combat);
+    let (host, c) = mount_on(heimr(), Tab::Sheet);
     settle().await;
     type_at(&host, "#heimr-hp-current", "abc");
     settle().await;

@@ -5,6 +5,7 @@
 #[cfg(target_arch = "wasm32")]
 pub mod local;
 pub mod prefs;
+pub mod session;
 
 use crate::model::{load_document, Character};
 use std::collections::BTreeMap;

@@ -99,12 +99,11 @@ pub fn ToastView() -> impl IntoView {
     view! {
         <div class="toast-region" role="status" aria-live="polite">
             {move || lib.toast.get().map(|t| {
-                let undo = t.undo.clone();
                 view! {
                     <div class="toast" id="toast">
                         <span>{t.message.clone()}</span>
-                        {undo.map(|c| view! {
-                            <button type="button" id="toast-undo" on:click=move |_| lib.undo_delete(c.clone())>"Undo"</button>
+                        {t.undo.then(|| view! {
+                            <button type="button" id="toast-undo" on:click=move |_| lib.undo_delete()>"Undo"</button>
                         })}
                         <button type="button" class="close" aria-label="Dismiss" on:click=move |_| lib.end_toast()>"×"</button>
                     </div>

@@ -1,18 +1,16 @@
-//! The character library in memory, and how it reaches the store: debounced saves,
-//! a flush when the page is hidden or closed, changes from other tabs, delete with
-//! undo, and a warning (never a crash) when the browser refuses to save.
+//! The character library in memory, and how it reaches the store: the store's logic
+//! (debounced saves, delete with an Undo that expires, changes from other tabs) is
+//! `storage::session`, tested natively; this wraps it in signals and the browser's
+//! timers, flushes when the page is hidden or closed, and warns (never crashes) when
+//! the browser refuses to save.
 
 use super::random::{new_id, now};
 use crate::model::Character;
 use crate::rules::Ruleset;
-use crate::storage::{character_id, local::LocalBackend, Quarantined, Store};
+use crate::storage::session::{Remote, Session, SAVE_DELAY_MS, UNDO_WINDOW_MS};
+use crate::storage::{local::LocalBackend, Quarantined, Store};
 use leptos::prelude::*;
 use std::time::Duration;
-
-/// How long edits wait before they are written (a reload or hidden page flushes at once).
-const SAVE_DELAY: Duration = Duration::from_millis(400);
-/// How long a deletion can be undone.
-pub const UNDO_WINDOW: Duration = Duration::from_secs(12);
 
 fn store() -> Store<LocalBackend> {
     Store::new(LocalBackend)
@@ -23,8 +21,8 @@ fn store() -> Store<LocalBackend> {
 pub struct Toast {
     pub id: u64,
     pub message: String,
-    /// The deleted character an Undo brings back.
-    pub undo: Option<Character>,
+    /// Offers Undo (of the last deletion).
+    pub undo: bool,
 }
 
 #[derive(Clone, Copy)]
@@ -39,7 +37,7 @@ pub struct Library {
     pub toast: RwSignal<Option<Toast>>,
     /// The character on screen, if a sheet is open.
     pub open_id: RwSignal<Option<String>>,
-    dirty: StoredValue<Vec<String>>,
+    session: StoredValue<Session>,
     timer: StoredValue<Option<TimeoutHandle>>,
     toast_timer: StoredValue<Option<TimeoutHandle>>,
     toast_seq: StoredValue<u64>,
@@ -50,7 +48,7 @@ impl Library {
     /// restart, so a deletion whose toast was not undone is final.
     pub fn load() -> Library {
         let mut s = store();
-        s.purge_trash(None);
+        let session = Session::start(&mut s);
         let loaded = s.load_all();
         Library {
             characters: RwSignal::new(loaded.characters),
@@ -59,7 +57,7 @@ impl Library {
             stuck: RwSignal::new(loaded.stuck),
             toast: RwSignal::new(None),
             open_id: RwSignal::new(None),
-            dirty: StoredValue::new(Vec::new()),
+            session: StoredValue::new(session),
             timer: StoredValue::new(None),
             toast_timer: StoredValue::new(None),
             toast_seq: StoredValue::new(0),
@@ -84,25 +82,49 @@ impl Library {
                 Some(slot) => *slot = c,
                 None => cs.insert(0, c),
             });
-        self.mark_dirty(id);
+        self.session.update_value(|s| s.touch(&id, now()));
         self.schedule_save();
     }
 
-    fn mark_dirty(&self, id: String) {
-        self.dirty.update_value(|d| {
-            if !d.contains(&id) {
-                d.push(id)
-            }
-        });
-    }
-
+    /// Wakes up when the session's pending edits are due, and writes them.
     fn schedule_save(&self) {
         if let Some(h) = self.timer.get_value() {
             h.clear();
         }
+        let Some(due) = self.session.with_value(Session::due) else {
+            self.timer.set_value(None);
+            return;
+        };
+        let wait = (due - now()).clamp(0.0, SAVE_DELAY_MS);
         let lib = *self;
-        let handle = set_timeout_with_handle(move || lib.flush(), SAVE_DELAY).ok();
+        let handle =
+            set_timeout_with_handle(move || lib.save_due(), Duration::from_millis(wait as u64))
+                .ok();
         self.timer.set_value(handle);
+    }
+
+    fn save_due(&self) {
+        let result = self.characters.with_untracked(|cs| {
+            self.session
+                .try_update_value(|s| s.flush_if_due(&mut store(), cs, now()))
+                .flatten()
+        });
+        match result {
+            Some(r) => self.report(r),
+            // Not yet (an edit came in meanwhile): wait for the new time.
+            None => self.schedule_save(),
+        }
+    }
+
+    fn report(&self, result: Result<(), String>) {
+        match result {
+            Ok(()) => {
+                if self.save_error.with_untracked(Option::is_some) {
+                    self.save_error.set(None);
+                }
+            }
+            Err(e) => self.save_error.set(Some(e)),
+        }
     }
 
     /// Writes every pending change now.
@@ -111,34 +133,15 @@ impl Library {
             h.clear();
         }
         self.timer.set_value(None);
-        let mut pending = Vec::new();
-        self.dirty.update_value(|d| pending = std::mem::take(d));
-        if pending.is_empty() {
+        if self.session.with_value(Session::due).is_none() {
             return;
         }
-        let mut s = store();
-        let mut failed = Vec::new();
-        let mut error = None;
-        for id in pending {
-            let Some(c) = self.get(&id) else { continue };
-            if let Err(e) = s.save(&c) {
-                error = Some(e.to_string());
-                failed.push(id);
-            }
-        }
-        let ok = failed.is_empty();
-        self.dirty.update_value(|d| d.extend(failed));
-        if ok {
-            if self.save_error.with_untracked(Option::is_some) {
-                self.save_error.set(None);
-            }
-        } else {
-            self.save_error.set(error);
-        }
-    }
-
-    pub fn has_pending(&self, id: &str) -> bool {
-        self.dirty.with_value(|d| d.iter().any(|x| x == id))
+        let result = self.characters.with_untracked(|cs| {
+            self.session
+                .try_update_value(|s| s.flush(&mut store(), cs))
+                .unwrap_or(Ok(()))
+        });
+        self.report(result);
     }
 
     /// A new character, saved at once; returns its id.
@@ -175,36 +178,51 @@ impl Library {
         Some(new)
     }
 
-    /// Deletes with an Undo offered for [`UNDO_WINDOW`]; the character waits in the
+    /// Deletes with an Undo offered for [`UNDO_WINDOW_MS`]; the character waits in the
     /// store's trash until then.
     pub fn delete(&self, id: &str) {
         let Some(c) = self.get(id) else { return };
         self.flush();
-        if let Err(e) = store().trash(&c) {
-            self.save_error.set(Some(e.to_string()));
+        self.end_toast();
+        let result = self
+            .session
+            .try_update_value(|s| s.delete(&mut store(), &c, now()))
+            .unwrap_or(Ok(()));
+        if let Err(e) = result {
+            self.save_error.set(Some(e));
         }
-        self.dirty.update_value(|d| d.retain(|x| x != id));
         self.characters.update(|cs| cs.retain(|o| o.id != id));
         let message = format!("Deleted “{}”.", c.display_name());
-        self.show_toast(message, Some(c));
+        self.show_toast(message, true);
     }
 
-    pub fn undo_delete(&self, c: Character) {
-        if let Err(e) = store().restore(&c) {
-            self.save_error.set(Some(e.to_string()));
-            self.mark_dirty(c.id.clone());
-        }
-        let name = c.display_name().to_string();
-        self.characters.update(|cs| {
-            if !cs.iter().any(|o| o.id == c.id) {
-                cs.push(c);
-            }
+    /// Brings back the last deleted character, if its Undo is still offered and no
+    /// newer version of it has appeared in another tab.
+    pub fn undo_delete(&self) {
+        let result = self.characters.with_untracked(|cs| {
+            self.session
+                .try_update_value(|s| s.undo_delete(&mut store(), cs, now()))
+                .unwrap_or_else(|| Err("The deletion can no longer be undone.".into()))
         });
-        self.show_toast(format!("Restored “{name}”."), None);
+        match result {
+            Ok(c) => {
+                let name = c.display_name().to_string();
+                self.characters.update(|cs| {
+                    if !cs.iter().any(|o| o.id == c.id) {
+                        cs.push(c);
+                    }
+                });
+                self.show_toast(format!("Restored “{name}”."), false);
+            }
+            Err(e) => self.show_toast(e, false),
+        }
+        self.schedule_save();
     }
 
-    pub fn show_toast(&self, message: String, undo: Option<Character>) {
-        self.end_toast();
+    pub fn show_toast(&self, message: String, undo: bool) {
+        if let Some(h) = self.toast_timer.get_value() {
+            h.clear();
+        }
         let id = self.toast_seq.get_value() + 1;
         self.toast_seq.set_value(id);
         self.toast.set(Some(Toast { id, message, undo }));
@@ -215,7 +233,7 @@ impl Library {
                     lib.end_toast();
                 }
             },
-            UNDO_WINDOW,
+            Duration::from_millis(UNDO_WINDOW_MS as u64),
         )
         .ok();
         self.toast_timer.set_value(handle);
@@ -227,8 +245,8 @@ impl Library {
             h.clear();
         }
         if let Some(t) = self.toast.get_untracked() {
-            if let Some(c) = t.undo {
-                store().purge_trash(Some(&c.id));
+            if t.undo {
+                self.session.update_value(|s| s.end_undo(&mut store()));
             }
             self.toast.set(None);
         }
@@ -244,56 +262,39 @@ impl Library {
 
     /// Another tab changed the store (the `storage` event).
     pub fn apply_remote(&self, key: Option<String>, new_value: Option<String>) {
-        let Some(key) = key else {
-            // The other tab cleared the whole store: keep what is in memory and write
-            // it back, so that nothing here is lost.
-            let ids: Vec<String> = self
-                .characters
-                .with_untracked(|cs| cs.iter().map(|c| c.id.clone()).collect());
-            for id in ids {
-                self.mark_dirty(id);
+        let change = self.characters.with_untracked(|cs| {
+            self.session
+                .with_value(|s| s.remote(key.as_deref(), new_value.as_deref(), cs))
+        });
+        match change {
+            Remote::None => {}
+            Remote::Cleared => {
+                // Keep what is in memory and write it back, so that nothing here is lost.
+                self.characters
+                    .with_untracked(|cs| self.session.update_value(|s| s.rewrite_all(cs, now())));
+                self.flush();
             }
-            self.flush();
-            return;
-        };
-        let Some(id) = character_id(&key).map(str::to_string) else {
-            return;
-        };
-        if self.has_pending(&id) {
             // Both tabs edited it: write ours now, so ours is the later save; the other
             // tab is told and shows this version.
-            self.flush();
-            return;
-        }
-        let is_open = self.open_id.with_untracked(|o| o.as_deref() == Some(&id));
-        match new_value {
-            None => {
-                let gone = self.get(&id);
-                self.characters.update(|cs| cs.retain(|c| c.id != id));
-                if let Some(c) = gone {
-                    self.show_toast(
-                        format!("“{}” was deleted in another tab.", c.display_name()),
-                        None,
-                    );
+            Remote::KeepOurs => self.flush(),
+            Remote::Deleted(name) => {
+                if let Some(id) = key.as_deref().and_then(crate::storage::character_id) {
+                    self.characters.update(|cs| cs.retain(|c| c.id != id));
                 }
+                self.show_toast(format!("“{name}” was deleted in another tab."), false);
             }
-            Some(text) => {
-                let Ok(c) = crate::model::load_document(&text) else {
-                    return;
-                };
-                if c.id != id || self.get(&id).as_ref() == Some(&c) {
-                    return;
-                }
+            Remote::Changed(c) => {
+                let is_open = self.open_id.with_untracked(|o| o.as_deref() == Some(&c.id));
                 let name = c.display_name().to_string();
                 self.characters
-                    .update(|cs| match cs.iter_mut().find(|o| o.id == id) {
-                        Some(slot) => *slot = c,
-                        None => cs.push(c),
+                    .update(|cs| match cs.iter_mut().find(|o| o.id == c.id) {
+                        Some(slot) => *slot = *c,
+                        None => cs.push(*c),
                     });
                 if is_open {
                     self.show_toast(
                         format!("“{name}” was changed in another tab; showing the latest."),
-                        None,
+                        false,
                     );
                 }
             }

@@ -44,7 +44,7 @@ pub fn CharacterSheet(
     rolls: Rolls,
 ) -> impl IntoView {
     view! {
-        <div class="sheet">
+        <div class="sheet character-sheet">
             <header class="sheet-header">
                 <NameField character/>
                 <RulesetSelect character/>

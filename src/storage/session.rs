@@ -1,0 +1,341 @@
+//! The character store's logic for a running app, with time passed in: which edits
+//! still have to be written and when (debounced), deletion with an Undo that expires,
+//! and what a change written by another browser tab means here. The app's `Library`
+//! (in `ui`) keeps the characters in a signal and calls these with the browser's
+//! clock; the tests call them with a clock of their own.
+
+use super::{character_id, Backend, Store};
+use crate::model::{load_document, Character};
+
+/// How long edits wait before they are written, in milliseconds (a hidden or closed
+/// page writes at once).
+pub const SAVE_DELAY_MS: f64 = 400.0;
+/// How long a deletion can be undone, in milliseconds.
+pub const UNDO_WINDOW_MS: f64 = 12_000.0;
+
+/// A deleted character while its Undo is offered.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Trashed {
+    pub character: Character,
+    /// When the Undo stops being offered.
+    pub until: f64,
+}
+
+/// What a change from another tab means for this one.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Remote {
+    /// Nothing to do here.
+    None,
+    /// The other tab cleared the whole store: write everything back from memory.
+    Cleared,
+    /// This tab has unsaved edits of that character: write them now, so they are the
+    /// later save.
+    KeepOurs,
+    /// The character was deleted there.
+    Deleted(String),
+    /// The character was changed or added there: show this version.
+    Changed(Box<Character>),
+}
+
+/// The bookkeeping between the characters in memory and the store.
+#[derive(Debug, Default)]
+pub struct Session {
+    pending: Vec<String>,
+    due: Option<f64>,
+    trash: Option<Trashed>,
+}
+
+impl Session {
+    /// A session for a freshly read store. Trash left by an earlier start is emptied:
+    /// an Undo is never offered across a restart.
+    pub fn start<B: Backend>(store: &mut Store<B>) -> Session {
+        store.purge_trash(None);
+        Session::default()
+    }
+
+    /// `id` was edited at `now`: it is written [`SAVE_DELAY_MS`] after the last edit.
+    pub fn touch(&mut self, id: &str, now: f64) {
+        if !self.pending.iter().any(|p| p == id) {
+            self.pending.push(id.to_string());
+        }
+        self.due = Some(now + SAVE_DELAY_MS);
+    }
+
+    /// When the pending edits are due to be written, if any are waiting.
+    pub fn due(&self) -> Option<f64> {
+        self.due.filter(|_| !self.pending.is_empty())
+    }
+
+    pub fn is_pending(&self, id: &str) -> bool {
+        self.pending.iter().any(|p| p == id)
+    }
+
+    /// Writes every pending edit whose character is in `characters`. What the store
+    /// refuses stays pending; the error says why.
+    pub fn flush<B: Backend>(
+        &mut self,
+        store: &mut Store<B>,
+        characters: &[Character],
+    ) -> Result<(), String> {
+        self.due = None;
+        let mut error = None;
+        let mut failed = Vec::new();
+        for id in std::mem::take(&mut self.pending) {
+            let Some(c) = characters.iter().find(|c| c.id == id) else {
+                continue;
+            };
+            if let Err(e) = store.save(c) {
+                error = Some(e.to_string());
+                failed.push(id);
+            }
+        }
+        self.pending = failed;
+        error.map_or(Ok(()), Err)
+    }
+
+    /// Writes the pending edits if their time has come; None when it has not.
+    pub fn flush_if_due<B: Backend>(
+        &mut self,
+        store: &mut Store<B>,
+        characters: &[Character],
+        now: f64,
+    ) -> Option<Result<(), String>> {
+        match self.due() {
+            Some(due) if due <= now => Some(self.flush(store, characters)),
+            _ => None,
+        }
+    }
+
+    /// Deletes `c` into the store's trash, undoable until `now` + [`UNDO_WINDOW_MS`].
+    /// An earlier deletion's Undo ends here (its deletion becomes final).
+    pub fn delete<B: Backend>(
+        &mut self,
+        store: &mut Store<B>,
+        c: &Character,
+        now: f64,
+    ) -> Result<(), String> {
+        self.end_undo(store);
+        self.pending.retain(|p| *p != c.id);
+        self.trash = Some(Trashed {
+            character: c.clone(),
+            until: now + UNDO_WINDOW_MS,
+        });
+        store.trash(c).map_err(|e| e.to_string())
+    }
+
+    /// The deletion that can still be undone at `now`.
+    pub fn undoable(&self, now: f64) -> Option<&Character> {
+        self.trash
+            .as_ref()
+            .filter(|t| now <= t.until)
+            .map(|t| &t.character)
+    }
+
+    /// Brings the deleted character back, if its Undo is still offered and no version
+    /// of it has appeared since (another tab's newer edit is never overwritten).
+    /// Returns the character to show again.
+    pub fn undo_delete<B: Backend>(
+        &mut self,
+        store: &mut Store<B>,
+        characters: &[Character],
+        now: f64,
+    ) -> Result<Character, String> {
+        let Some(c) = self.undoable(now).cloned() else {
+            self.end_undo(store);
+            return Err("The deletion can no longer be undone.".into());
+        };
+        self.trash = None;
+        if characters.iter().any(|o| o.id == c.id) || store.read(&c.id).is_some() {
+            store.purge_trash(Some(&c.id));
+            return Err(format!(
+                "“{}” was saved again in another tab; that version is kept.",
+                c.display_name()
+            ));
+        }
+        if let Err(e) = store.restore(&c) {
+            // Kept in memory and written when the store takes it.
+            self.touch(&c.id, now);
+            self.due = Some(now);
+            return Err(e.to_string());
+        }
+        Ok(c)
+    }
+
+    /// The Undo is no longer offered: the deletion is final.
+    pub fn end_undo<B: Backend>(&mut self, store: &mut Store<B>) {
+        if let Some(t) = self.trash.take() {
+            store.purge_trash(Some(&t.character.id));
+        }
+    }
+
+    /// What another tab's write of `key` (None: the whole store was cleared) to
+    /// `new_value` (None: removed) means here, given the characters in memory.
+    pub fn remote(
+        &self,
+        key: Option<&str>,
+        new_value: Option<&str>,
+        characters: &[Character],
+    ) -> Remote {
+        let Some(key) = key else {
+            return Remote::Cleared;
+        };
+        let Some(id) = character_id(key) else {
+            return Remote::None;
+        };
+        if self.is_pending(id) {
+            return Remote::KeepOurs;
+        }
+        let ours = characters.iter().find(|c| c.id == id);
+        match new_value {
+            None => ours.map_or(Remote::None, |c| {
+                Remote::Deleted(c.display_name().to_string())
+            }),
+            Some(text) => match load_document(text) {
+                Ok(c) if c.id == id && ours != Some(&c) => Remote::Changed(Box::new(c)),
+                _ => Remote::None,
+            },
+        }
+    }
+
+    /// After [`Remote::Cleared`]: every character in memory is written back.
+    pub fn rewrite_all(&mut self, characters: &[Character], now: f64) {
+        for c in characters {
+            self.touch(&c.id, now);
+        }
+        self.due = Some(now);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Ruleset;
+    use crate::storage::MemoryBackend;
+
+    fn store() -> Store<MemoryBackend> {
+        Store::new(MemoryBackend::default())
+    }
+
+    fn named(id: &str, name: &str) -> Character {
+        let mut c = Character::new(id.into(), Ruleset::Homebrew, 1.0);
+        c.name = name.into();
+        c
+    }
+
+    #[test]
+    fn edits_are_written_once_typing_pauses() {
+        let mut s = store();
+        let mut session = Session::start(&mut s);
+        let mut ylva = named("a", "Ylva");
+        session.touch("a", 0.0);
+        assert_eq!(session.due(), Some(400.0));
+        // Another keystroke 300 ms later moves the write on.
+        ylva.name = "Ylva the Bold".into();
+        session.touch("a", 300.0);
+        assert_eq!(session.due(), Some(700.0));
+        let list = [ylva.clone()];
+        assert_eq!(session.flush_if_due(&mut s, &list, 500.0), None);
+        assert_eq!(s.read("a"), None, "nothing written while typing goes on");
+        assert_eq!(session.flush_if_due(&mut s, &list, 700.0), Some(Ok(())));
+        assert_eq!(s.read("a").unwrap().name, "Ylva the Bold");
+        assert_eq!(session.due(), None, "nothing left to write");
+    }
+
+    #[test]
+    fn a_refused_write_stays_pending_and_says_why() {
+        let mut s = store();
+        let mut session = Session::start(&mut s);
+        let list = [named("a", "Ylva")];
+        s.backend.refuse_writes = true;
+        session.touch("a", 0.0);
+        let e = session.flush(&mut s, &list).unwrap_err();
+        assert!(e.contains("refused"), "{e}");
+        assert!(session.is_pending("a"));
+        s.backend.refuse_writes = false;
+        assert_eq!(session.flush(&mut s, &list), Ok(()));
+        assert!(!session.is_pending("a"));
+        assert_eq!(s.read("a").unwrap().name, "Ylva");
+    }
+
+    #[test]
+    fn a_deletion_can_be_undone_within_the_window_only() {
+        let mut s = store();
+        let mut session = Session::start(&mut s);
+        let c = named("a", "Ylva");
+        s.save(&c).unwrap();
+        session.delete(&mut s, &c, 1_000.0).unwrap();
+        assert_eq!(s.read("a"), None, "gone from the store");
+        assert_eq!(session.undoable(5_000.0), Some(&c));
+        assert_eq!(session.undo_delete(&mut s, &[], 5_000.0), Ok(c.clone()));
+        assert_eq!(s.read("a"), Some(c.clone()), "back in the store");
+        // Too late: refused, and the trash is emptied.
+        session.delete(&mut s, &c, 20_000.0).unwrap();
+        assert_eq!(session.undoable(32_001.0), None);
+        assert!(session.undo_delete(&mut s, &[], 32_001.0).is_err());
+        assert_eq!(s.read("a"), None);
+        assert!(s.backend.keys().iter().all(|k| !k.contains("trash")));
+    }
+
+    #[test]
+    fn undoing_a_delete_never_overwrites_a_newer_version() {
+        let mut s = store();
+        let mut session = Session::start(&mut s);
+        let old = named("a", "Ylva");
+        s.save(&old).unwrap();
+        session.delete(&mut s, &old, 0.0).unwrap();
+        // Another tab saves the character again meanwhile.
+        let newer = named("a", "Ylva, edited elsewhere");
+        s.save(&newer).unwrap();
+        let e = session.undo_delete(&mut s, &[], 1_000.0).unwrap_err();
+        assert!(e.contains("another tab"), "{e}");
+        assert_eq!(s.read("a"), Some(newer));
+    }
+
+    #[test]
+    fn another_tabs_changes_are_read_unless_ours_are_unsaved() {
+        let mut s = store();
+        let mut session = Session::start(&mut s);
+        let here = [named("a", "Ylva")];
+        let key = Store::<MemoryBackend>::key("a");
+        let theirs = named("a", "Ylva (their edit)");
+        let text = serde_json::to_string(&theirs).unwrap();
+        assert_eq!(
+            session.remote(Some(&key), Some(&text), &here),
+            Remote::Changed(Box::new(theirs))
+        );
+        assert_eq!(
+            session.remote(Some(&key), None, &here),
+            Remote::Deleted("Ylva".into())
+        );
+        assert_eq!(
+            session.remote(Some(&key), Some("{broken"), &here),
+            Remote::None
+        );
+        assert_eq!(
+            session.remote(Some("sheetwright.theme"), Some("dark"), &here),
+            Remote::None
+        );
+        assert_eq!(session.remote(None, None, &here), Remote::Cleared);
+        session.touch("a", 0.0);
+        assert_eq!(
+            session.remote(Some(&key), Some(&text), &here),
+            Remote::KeepOurs
+        );
+        // After a clear, everything in memory goes back to the store at once.
+        session.flush(&mut s, &here).unwrap();
+        s.backend.map.clear();
+        session.rewrite_all(&here, 50.0);
+        assert_eq!(session.flush_if_due(&mut s, &here, 50.0), Some(Ok(())));
+        assert_eq!(s.read("a"), Some(here[0].clone()));
+    }
+
+    #[test]
+    fn start_empties_the_trash_of_an_earlier_run() {
+        let mut s = store();
+        let c = named("a", "Ylva");
+        s.trash(&c).unwrap();
+        let session = Session::start(&mut s);
+        assert_eq!(session.undoable(0.0), None);
+        assert!(s.backend.keys().is_empty());
+    }
+}
