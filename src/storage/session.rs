@@ -70,21 +70,21 @@ impl Session {
         self.pending.iter().any(|p| p == id)
     }
 
-    /// Writes every pending edit whose character is in `characters`. What the store
+    /// Writes every pending edit whose character `get` finds in memory. What the store
     /// refuses stays pending; the error says why.
     pub fn flush<B: Backend>(
         &mut self,
         store: &mut Store<B>,
-        characters: &[Character],
+        get: &dyn Fn(&str) -> Option<Character>,
     ) -> Result<(), String> {
         self.due = None;
         let mut error = None;
         let mut failed = Vec::new();
         for id in std::mem::take(&mut self.pending) {
-            let Some(c) = characters.iter().find(|c| c.id == id) else {
+            let Some(c) = get(&id) else {
                 continue;
             };
-            if let Err(e) = store.save(c) {
+            if let Err(e) = store.save(&c) {
                 error = Some(e.to_string());
                 failed.push(id);
             }
@@ -97,11 +97,11 @@ impl Session {
     pub fn flush_if_due<B: Backend>(
         &mut self,
         store: &mut Store<B>,
-        characters: &[Character],
+        get: &dyn Fn(&str) -> Option<Character>,
         now: f64,
     ) -> Option<Result<(), String>> {
         match self.due() {
-            Some(due) if due <= now => Some(self.flush(store, characters)),
+            Some(due) if due <= now => Some(self.flush(store, get)),
             _ => None,
         }
     }
@@ -137,7 +137,7 @@ impl Session {
     pub fn undo_delete<B: Backend>(
         &mut self,
         store: &mut Store<B>,
-        characters: &[Character],
+        in_memory: &dyn Fn(&str) -> bool,
         now: f64,
     ) -> Result<Character, String> {
         let Some(c) = self.undoable(now).cloned() else {
@@ -145,7 +145,7 @@ impl Session {
             return Err("The deletion can no longer be undone.".into());
         };
         self.trash = None;
-        if characters.iter().any(|o| o.id == c.id) || store.read(&c.id).is_some() {
+        if in_memory(&c.id) || store.read(&c.id).is_some() {
             store.purge_trash(Some(&c.id));
             return Err(format!(
                 "“{}” was saved again in another tab; that version is kept.",
@@ -169,12 +169,12 @@ impl Session {
     }
 
     /// What another tab's write of `key` (None: the whole store was cleared) to
-    /// `new_value` (None: removed) means here, given the characters in memory.
+    /// `new_value` (None: removed) means here, given the characters in memory (`get`).
     pub fn remote(
         &self,
         key: Option<&str>,
         new_value: Option<&str>,
-        characters: &[Character],
+        get: &dyn Fn(&str) -> Option<Character>,
     ) -> Remote {
         let Some(key) = key else {
             return Remote::Cleared;
@@ -185,22 +185,22 @@ impl Session {
         if self.is_pending(id) {
             return Remote::KeepOurs;
         }
-        let ours = characters.iter().find(|c| c.id == id);
+        let ours = get(id);
         match new_value {
             None => ours.map_or(Remote::None, |c| {
                 Remote::Deleted(c.display_name().to_string())
             }),
             Some(text) => match load_document(text) {
-                Ok(c) if c.id == id && ours != Some(&c) => Remote::Changed(Box::new(c)),
+                Ok(c) if c.id == id && ours.as_ref() != Some(&c) => Remote::Changed(Box::new(c)),
                 _ => Remote::None,
             },
         }
     }
 
     /// After [`Remote::Cleared`]: every character in memory is written back.
-    pub fn rewrite_all(&mut self, characters: &[Character], now: f64) {
-        for c in characters {
-            self.touch(&c.id, now);
+    pub fn rewrite_all(&mut self, ids: &[String], now: f64) {
+        for id in ids {
+            self.touch(id, now);
         }
         self.due = Some(now);
     }
@@ -214,6 +214,11 @@ mod tests {
 
     fn store() -> Store<MemoryBackend> {
         Store::new(MemoryBackend::default())
+    }
+
+    /// Finds characters in `list`, as the app finds them in memory.
+    fn in_list(list: &[Character]) -> impl Fn(&str) -> Option<Character> + '_ {
+        move |id| list.iter().find(|c| c.id == id).cloned()
     }
 
     fn named(id: &str, name: &str) -> Character {
@@ -234,9 +239,12 @@ mod tests {
         session.touch("a", 300.0);
         assert_eq!(session.due(), Some(700.0));
         let list = [ylva.clone()];
-        assert_eq!(session.flush_if_due(&mut s, &list, 500.0), None);
+        assert_eq!(session.flush_if_due(&mut s, &in_list(&list), 500.0), None);
         assert_eq!(s.read("a"), None, "nothing written while typing goes on");
-        assert_eq!(session.flush_if_due(&mut s, &list, 700.0), Some(Ok(())));
+        assert_eq!(
+            session.flush_if_due(&mut s, &in_list(&list), 700.0),
+            Some(Ok(()))
+        );
         assert_eq!(s.read("a").unwrap().name, "Ylva the Bold");
         assert_eq!(session.due(), None, "nothing left to write");
     }
@@ -248,11 +256,11 @@ mod tests {
         let list = [named("a", "Ylva")];
         s.backend.refuse_writes = true;
         session.touch("a", 0.0);
-        let e = session.flush(&mut s, &list).unwrap_err();
+        let e = session.flush(&mut s, &in_list(&list)).unwrap_err();
         assert!(e.contains("refused"), "{e}");
         assert!(session.is_pending("a"));
         s.backend.refuse_writes = false;
-        assert_eq!(session.flush(&mut s, &list), Ok(()));
+        assert_eq!(session.flush(&mut s, &in_list(&list)), Ok(()));
         assert!(!session.is_pending("a"));
         assert_eq!(s.read("a").unwrap().name, "Ylva");
     }
@@ -266,12 +274,15 @@ mod tests {
         session.delete(&mut s, &c, 1_000.0).unwrap();
         assert_eq!(s.read("a"), None, "gone from the store");
         assert_eq!(session.undoable(5_000.0), Some(&c));
-        assert_eq!(session.undo_delete(&mut s, &[], 5_000.0), Ok(c.clone()));
+        assert_eq!(
+            session.undo_delete(&mut s, &|_| false, 5_000.0),
+            Ok(c.clone())
+        );
         assert_eq!(s.read("a"), Some(c.clone()), "back in the store");
         // Too late: refused, and the trash is emptied.
         session.delete(&mut s, &c, 20_000.0).unwrap();
         assert_eq!(session.undoable(32_001.0), None);
-        assert!(session.undo_delete(&mut s, &[], 32_001.0).is_err());
+        assert!(session.undo_delete(&mut s, &|_| false, 32_001.0).is_err());
         assert_eq!(s.read("a"), None);
         assert!(s.backend.keys().iter().all(|k| !k.contains("trash")));
     }
@@ -286,7 +297,9 @@ mod tests {
         // Another tab saves the character again meanwhile.
         let newer = named("a", "Ylva, edited elsewhere");
         s.save(&newer).unwrap();
-        let e = session.undo_delete(&mut s, &[], 1_000.0).unwrap_err();
+        let e = session
+            .undo_delete(&mut s, &|_| false, 1_000.0)
+            .unwrap_err();
         assert!(e.contains("another tab"), "{e}");
         assert_eq!(s.read("a"), Some(newer));
     }
@@ -300,32 +313,35 @@ mod tests {
         let theirs = named("a", "Ylva (their edit)");
         let text = serde_json::to_string(&theirs).unwrap();
         assert_eq!(
-            session.remote(Some(&key), Some(&text), &here),
+            session.remote(Some(&key), Some(&text), &in_list(&here)),
             Remote::Changed(Box::new(theirs))
         );
         assert_eq!(
-            session.remote(Some(&key), None, &here),
+            session.remote(Some(&key), None, &in_list(&here)),
             Remote::Deleted("Ylva".into())
         );
         assert_eq!(
-            session.remote(Some(&key), Some("{broken"), &here),
+            session.remote(Some(&key), Some("{broken"), &in_list(&here)),
             Remote::None
         );
         assert_eq!(
-            session.remote(Some("sheetwright.theme"), Some("dark"), &here),
+            session.remote(Some("sheetwright.theme"), Some("dark"), &in_list(&here)),
             Remote::None
         );
-        assert_eq!(session.remote(None, None, &here), Remote::Cleared);
+        assert_eq!(session.remote(None, None, &in_list(&here)), Remote::Cleared);
         session.touch("a", 0.0);
         assert_eq!(
-            session.remote(Some(&key), Some(&text), &here),
+            session.remote(Some(&key), Some(&text), &in_list(&here)),
             Remote::KeepOurs
         );
         // After a clear, everything in memory goes back to the store at once.
-        session.flush(&mut s, &here).unwrap();
+        session.flush(&mut s, &in_list(&here)).unwrap();
         s.backend.map.clear();
-        session.rewrite_all(&here, 50.0);
-        assert_eq!(session.flush_if_due(&mut s, &here, 50.0), Some(Ok(())));
+        session.rewrite_all(&["a".to_string()], 50.0);
+        assert_eq!(
+            session.flush_if_due(&mut s, &in_list(&here), 50.0),
+            Some(Ok(()))
+        );
         assert_eq!(s.read("a"), Some(here[0].clone()));
     }
 

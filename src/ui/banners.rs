@@ -20,7 +20,7 @@ pub fn SaveWarning() -> impl IntoView {
                     "Everything stays here while this page is open. Export to keep a copy."
                 </p>
                 <button type="button" id="save-warning-export" on:click=move |_| {
-                    let all = lib.characters.get_untracked();
+                    let all = lib.snapshot();
                     export_error.set(export_characters(&all).err());
                 }>"Export all"</button>
                 <p class="field-error">{move || export_error.get()}</p>

@@ -32,10 +32,7 @@ pub fn CharacterCard(id: String) -> impl IntoView {
     let lib = expect_context::<Library>();
     let character = {
         let id = id.clone();
-        Memo::new(move |_| {
-            lib.characters
-                .with(|cs| cs.iter().find(|c| c.id == id).cloned())
-        })
+        Memo::new(move |_| lib.tracked_slot(&id).map(|s| s.get()))
     };
     let renaming = RwSignal::new(false);
     let draft = RwSignal::new(String::new());

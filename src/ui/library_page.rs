@@ -18,7 +18,10 @@ pub fn LibraryPage() -> impl IntoView {
     let export_error = RwSignal::new(None::<String>);
     let ids = Memo::new(move |_| {
         lib.characters.with(|cs| {
-            let mut v: Vec<(f64, String)> = cs.iter().map(|c| (c.updated, c.id.clone())).collect();
+            let mut v: Vec<(f64, String)> = cs
+                .iter()
+                .map(|s| s.with(|c| (c.updated, c.id.clone())))
+                .collect();
             v.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
             v.into_iter().map(|(_, id)| id).collect::<Vec<_>>()
         })
@@ -79,7 +82,7 @@ pub fn LibraryPage() -> impl IntoView {
                     type="button"
                     id="export-all"
                     disabled=move || lib.characters.with(Vec::is_empty)
-                    on:click=move |_| export_error.set(export_characters(&lib.characters.get_untracked()).err())
+                    on:click=move |_| export_error.set(export_characters(&lib.snapshot()).err())
                 >"Export all"</button>
                 <span class="hint">"or drop a .json file here"</span>
             </section>

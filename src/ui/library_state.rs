@@ -1,14 +1,19 @@
-//! The character library in memory, and how it reaches the store: the store's logic
-//! (debounced saves, delete with an Undo that expires, changes from other tabs) is
-//! `storage::session`, tested natively; this wraps it in signals and the browser's
-//! timers, flushes when the page is hidden or closed, and warns (never crashes) when
-//! the browser refuses to save.
+//! The character library in memory, and how it reaches the store.
+//!
+//! Each character is one signal, the only copy in memory: the list shows it and an open
+//! sheet edits it directly. One path writes to the store: every change of a
+//! character's signal marks it for saving (`watch`), and the session
+//! (`storage::session`, tested natively with its own clock) decides when the pending
+//! edits are written (debounced, and at once when the page is hidden or closed), keeps
+//! a deletion undoable for a while, and says what another tab's write means here. The
+//! browser refusing to save shows a warning, never a crash; the app keeps working from
+//! memory.
 
 use super::random::{new_id, now};
 use crate::model::Character;
 use crate::rules::Ruleset;
 use crate::storage::session::{Remote, Session, SAVE_DELAY_MS, UNDO_WINDOW_MS};
-use crate::storage::{local::LocalBackend, Quarantined, Store};
+use crate::storage::{character_id, local::LocalBackend, Quarantined, Store};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -27,8 +32,9 @@ pub struct Toast {
 
 #[derive(Clone, Copy)]
 pub struct Library {
-    /// Every character, in memory: the app keeps working from here when the store fails.
-    pub characters: RwSignal<Vec<Character>>,
+    /// Every character, each its own signal: the app keeps working from here when the
+    /// store fails.
+    pub characters: RwSignal<Vec<RwSignal<Character>>>,
     /// Why the last save failed, while it keeps failing.
     pub save_error: RwSignal<Option<String>>,
     pub quarantined: RwSignal<Vec<Quarantined>>,
@@ -37,53 +43,119 @@ pub struct Library {
     pub toast: RwSignal<Option<Toast>>,
     /// The character on screen, if a sheet is open.
     pub open_id: RwSignal<Option<String>>,
+    /// The app's owner: character signals live as long as the app, whichever screen
+    /// made them.
+    owner: StoredValue<Owner>,
     session: StoredValue<Session>,
+    /// Versions that came from another tab's save: already in the store, so their
+    /// arrival is not an edit to write back.
+    arrived: StoredValue<Vec<Character>>,
     timer: StoredValue<Option<TimeoutHandle>>,
     toast_timer: StoredValue<Option<TimeoutHandle>>,
     toast_seq: StoredValue<u64>,
 }
 
 impl Library {
-    /// Reads the store. The trash is emptied first: an Undo is never offered across a
-    /// restart, so a deletion whose toast was not undone is final.
+    /// Reads the store (within the app's owner). The trash is emptied first: an Undo is
+    /// never offered across a restart, so a deletion whose toast was not undone is
+    /// final.
     pub fn load() -> Library {
         let mut s = store();
         let session = Session::start(&mut s);
         let loaded = s.load_all();
-        Library {
-            characters: RwSignal::new(loaded.characters),
+        let lib = Library {
+            characters: RwSignal::new(Vec::new()),
             save_error: RwSignal::new(None),
             quarantined: RwSignal::new(loaded.quarantined),
             stuck: RwSignal::new(loaded.stuck),
             toast: RwSignal::new(None),
             open_id: RwSignal::new(None),
+            owner: StoredValue::new(Owner::current().expect("the library is made inside the app")),
             session: StoredValue::new(session),
+            arrived: StoredValue::new(Vec::new()),
             timer: StoredValue::new(None),
             toast_timer: StoredValue::new(None),
             toast_seq: StoredValue::new(0),
-        }
+        };
+        let slots: Vec<_> = loaded
+            .characters
+            .into_iter()
+            .map(|c| lib.watch(c))
+            .collect();
+        lib.characters.set(slots);
+        lib
+    }
+
+    /// A signal for `c`, owned by the app, whose every later change is saved.
+    fn watch(&self, c: Character) -> RwSignal<Character> {
+        let lib = *self;
+        let id = c.id.clone();
+        self.owner.get_value().with(|| {
+            let slot = RwSignal::new(c);
+            Effect::new(move |seen: Option<()>| {
+                let from_elsewhere = slot.with(|c| {
+                    lib.arrived
+                        .try_update_value(|a| {
+                            let found = a.iter().position(|x| x == c);
+                            a.retain(|x| x.id != c.id);
+                            found.is_some()
+                        })
+                        .unwrap_or(false)
+                });
+                if seen.is_some() && !from_elsewhere {
+                    lib.session.update_value(|s| s.touch(&id, now()));
+                    lib.schedule_save();
+                }
+            });
+            slot
+        })
+    }
+
+    /// The signal of character `id` (untracked).
+    pub fn slot(&self, id: &str) -> Option<RwSignal<Character>> {
+        self.characters.with_untracked(|cs| {
+            cs.iter()
+                .find(|s| s.with_untracked(|c| c.id == id))
+                .copied()
+        })
+    }
+
+    /// The signal of character `id`, following the list (tracked).
+    pub fn tracked_slot(&self, id: &str) -> Option<RwSignal<Character>> {
+        self.characters.with(|cs| {
+            cs.iter()
+                .find(|s| s.with_untracked(|c| c.id == id))
+                .copied()
+        })
     }
 
     pub fn get(&self, id: &str) -> Option<Character> {
-        self.characters
-            .with_untracked(|cs| cs.iter().find(|c| c.id == id).cloned())
+        self.slot(id).map(|s| s.get_untracked())
     }
 
-    /// Puts an edited character in memory and schedules its save. Does nothing (and
-    /// wakes nobody) when nothing changed.
-    pub fn upsert(&self, c: Character) {
-        let unchanged = self.characters.with_untracked(|cs| cs.contains(&c));
-        if unchanged {
-            return;
-        }
-        let id = c.id.clone();
+    /// Every character as it is now (untracked): for exports.
+    pub fn snapshot(&self) -> Vec<Character> {
         self.characters
-            .update(|cs| match cs.iter_mut().find(|o| o.id == c.id) {
-                Some(slot) => *slot = c,
-                None => cs.insert(0, c),
-            });
-        self.session.update_value(|s| s.touch(&id, now()));
-        self.schedule_save();
+            .with_untracked(|cs| cs.iter().map(|s| s.get_untracked()).collect())
+    }
+
+    /// Puts a character in memory (replacing the one with its id): its signal changes,
+    /// so it is saved. Wakes nobody when nothing changed.
+    pub fn upsert(&self, c: Character) {
+        match self.slot(&c.id) {
+            Some(slot) => {
+                if slot.with_untracked(|old| *old != c) {
+                    slot.set(c);
+                }
+            }
+            None => {
+                let id = c.id.clone();
+                let slot = self.watch(c);
+                self.characters.update(|cs| cs.insert(0, slot));
+                self.session.update_value(|s| s.touch(&id, now()));
+                self.schedule_save();
+            }
+        }
     }
 
     /// Wakes up when the session's pending edits are due, and writes them.
@@ -104,11 +176,11 @@ impl Library {
     }
 
     fn save_due(&self) {
-        let result = self.characters.with_untracked(|cs| {
-            self.session
-                .try_update_value(|s| s.flush_if_due(&mut store(), cs, now()))
-                .flatten()
-        });
+        let get = |id: &str| self.get(id);
+        let result = self
+            .session
+            .try_update_value(|s| s.flush_if_due(&mut store(), &get, now()))
+            .flatten();
         match result {
             Some(r) => self.report(r),
             // Not yet (an edit came in meanwhile): wait for the new time.
@@ -136,11 +208,11 @@ impl Library {
         if self.session.with_value(Session::due).is_none() {
             return;
         }
-        let result = self.characters.with_untracked(|cs| {
-            self.session
-                .try_update_value(|s| s.flush(&mut store(), cs))
-                .unwrap_or(Ok(()))
-        });
+        let get = |id: &str| self.get(id);
+        let result = self
+            .session
+            .try_update_value(|s| s.flush(&mut store(), &get))
+            .unwrap_or(Ok(()));
         self.report(result);
     }
 
@@ -154,10 +226,11 @@ impl Library {
     }
 
     pub fn rename(&self, id: &str, name: String) {
-        if let Some(mut c) = self.get(id) {
-            c.name = name;
-            c.updated = now();
-            self.upsert(c);
+        if let Some(slot) = self.slot(id) {
+            slot.update(|c| {
+                c.name = name;
+                c.updated = now();
+            });
         }
     }
 
@@ -178,6 +251,11 @@ impl Library {
         Some(new)
     }
 
+    fn remove(&self, id: &str) {
+        self.characters
+            .update(|cs| cs.retain(|s| s.with_untracked(|c| c.id != id)));
+    }
+
     /// Deletes with an Undo offered for [`UNDO_WINDOW_MS`]; the character waits in the
     /// store's trash until then.
     pub fn delete(&self, id: &str) {
@@ -191,7 +269,7 @@ impl Library {
         if let Err(e) = result {
             self.save_error.set(Some(e));
         }
-        self.characters.update(|cs| cs.retain(|o| o.id != id));
+        self.remove(id);
         let message = format!("Deleted “{}”.", c.display_name());
         self.show_toast(message, true);
     }
@@ -199,19 +277,16 @@ impl Library {
     /// Brings back the last deleted character, if its Undo is still offered and no
     /// newer version of it has appeared in another tab.
     pub fn undo_delete(&self) {
-        let result = self.characters.with_untracked(|cs| {
-            self.session
-                .try_update_value(|s| s.undo_delete(&mut store(), cs, now()))
-                .unwrap_or_else(|| Err("The deletion can no longer be undone.".into()))
-        });
+        let in_memory = |id: &str| self.slot(id).is_some();
+        let result = self
+            .session
+            .try_update_value(|s| s.undo_delete(&mut store(), &in_memory, now()))
+            .unwrap_or_else(|| Err("The deletion can no longer be undone.".into()));
         match result {
             Ok(c) => {
                 let name = c.display_name().to_string();
-                self.characters.update(|cs| {
-                    if !cs.iter().any(|o| o.id == c.id) {
-                        cs.push(c);
-                    }
-                });
+                let slot = self.watch(c);
+                self.characters.update(|cs| cs.push(slot));
                 self.show_toast(format!("Restored “{name}”."), false);
             }
             Err(e) => self.show_toast(e, false),
@@ -262,35 +337,32 @@ impl Library {
 
     /// Another tab changed the store (the `storage` event).
     pub fn apply_remote(&self, key: Option<String>, new_value: Option<String>) {
-        let change = self.characters.with_untracked(|cs| {
-            self.session
-                .with_value(|s| s.remote(key.as_deref(), new_value.as_deref(), cs))
-        });
+        let get = |id: &str| self.get(id);
+        let change = self
+            .session
+            .with_value(|s| s.remote(key.as_deref(), new_value.as_deref(), &get));
         match change {
             Remote::None => {}
             Remote::Cleared => {
                 // Keep what is in memory and write it back, so that nothing here is lost.
-                self.characters
-                    .with_untracked(|cs| self.session.update_value(|s| s.rewrite_all(cs, now())));
+                let ids: Vec<String> = self.snapshot().into_iter().map(|c| c.id).collect();
+                self.session.update_value(|s| s.rewrite_all(&ids, now()));
                 self.flush();
             }
             // Both tabs edited it: write ours now, so ours is the later save; the other
             // tab is told and shows this version.
             Remote::KeepOurs => self.flush(),
             Remote::Deleted(name) => {
-                if let Some(id) = key.as_deref().and_then(crate::storage::character_id) {
-                    self.characters.update(|cs| cs.retain(|c| c.id != id));
+                if let Some(id) = key.as_deref().and_then(character_id) {
+                    self.remove(id);
                 }
                 self.show_toast(format!("“{name}” was deleted in another tab."), false);
             }
             Remote::Changed(c) => {
                 let is_open = self.open_id.with_untracked(|o| o.as_deref() == Some(&c.id));
                 let name = c.display_name().to_string();
-                self.characters
-                    .update(|cs| match cs.iter_mut().find(|o| o.id == c.id) {
-                        Some(slot) => *slot = *c,
-                        None => cs.push(*c),
-                    });
+                self.arrived.update_value(|a| a.push((*c).clone()));
+                self.upsert(*c);
                 if is_open {
                     self.show_toast(
                         format!("“{name}” was changed in another tab; showing the latest."),

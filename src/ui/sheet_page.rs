@@ -25,7 +25,8 @@ pub fn SheetPage(
     tab: Memo<Tab>,
 ) -> impl IntoView {
     let lib = expect_context::<Library>();
-    let Some(start) = lib.get(&id) else {
+    // The character's own signal in the library: the one copy, edited in place.
+    let Some(current) = lib.slot(&id) else {
         return view! {
             <main class="sheet-missing">
                 <p>"That character is not in this browser. It may have been deleted, or saved in another browser."</p>
@@ -35,13 +36,11 @@ pub fn SheetPage(
         .into_any();
     };
     lib.open_id.set(Some(id.clone()));
-    let current = RwSignal::new(start);
     let history = StoredValue::new(History::default());
     // (can undo, can redo), for the buttons.
     let can = RwSignal::new((false, false));
     let replaying = StoredValue::new(false);
-    // Sheet → library: every edit goes to memory and is scheduled for saving, and
-    // becomes an undo step (unless it is an undo or redo being shown).
+    // Every change becomes an undo step (unless it is an undo or redo being shown).
     Effect::new(move |prev: Option<Character>| {
         let c = current.get();
         if let Some(before) = prev {
@@ -52,7 +51,6 @@ pub fn SheetPage(
             }
             can.set(history.with_value(|h| (h.can_undo(), h.can_redo())));
         }
-        lib.upsert(c.clone());
         c
     });
     let step = move |back: bool| {
@@ -75,21 +73,11 @@ pub fn SheetPage(
         ev.prevent_default();
         step(z && !ev.shift_key());
     });
-    // Library → sheet: a change from another tab replaces what is shown.
+    // Deleted (here or in another tab) while open: back to the list.
     let id_watch = id.clone();
     Effect::new(move |_| {
-        let latest = lib
-            .characters
-            .with(|cs| cs.iter().find(|c| c.id == id_watch).cloned());
-        match latest {
-            Some(c) => {
-                if current.with_untracked(|cur| *cur != c) {
-                    current.set(c);
-                }
-            }
-            None => {
-                go(&library_href());
-            }
+        if lib.tracked_slot(&id_watch).is_none() {
+            go(&library_href());
         }
     });
     let heimr = Memo::new(move |_| current.with(|c| c.ruleset == Ruleset::Heimr));
