@@ -85,20 +85,21 @@ async fn the_six_standard_abilities_show_c_and_p_with_how_they_are_reached() {
 
 #[wasm_bindgen_test]
 async fn bad_hp_shows_a_message_and_keeps_the_last_good_value() {
-    let (host, c) = mount_on(heimr(), Tab::Sheet);
+    // The Combat tab's copy of the HP card (its ids carry the tab's scope).
+    let (host, c) = mount_on(heimr(), Tab::Combat);
     settle().await;
-    type_at(&host, "#heimr-hp-current", "abc");
+    type_at(&host, "#combat-heimr-hp-current", "abc");
     settle().await;
-    let msg = text(&host, "#heimr-hp-current-error");
+    let msg = text(&host, "#combat-heimr-hp-current-error");
     assert!(msg.contains("abc") && msg.contains("Keeping 10"), "{msg}");
     assert_eq!(sheet(c, |h| h.hp.current), 10);
-    type_at(&host, "#heimr-hp-current", "12");
+    type_at(&host, "#combat-heimr-hp-current", "12");
     settle().await;
-    assert!(text(&host, "#heimr-hp-current-error").contains("above max 10"));
+    assert!(text(&host, "#combat-heimr-hp-current-error").contains("above max 10"));
     assert_eq!(sheet(c, |h| h.hp.current), 10);
-    type_at(&host, "#heimr-hp-current", "-2");
+    type_at(&host, "#combat-heimr-hp-current", "-2");
     settle().await;
-    assert_eq!(text(&host, "#heimr-hp-current-error"), "");
+    assert_eq!(text(&host, "#combat-heimr-hp-current-error"), "");
     assert_eq!(sheet(c, |h| h.hp.current), -2);
     assert!(text(&host, "#heimr-injury-timer")
         .starts_with("Mangled: falls unconscious in 5 minutes and dies in 10 minutes"));

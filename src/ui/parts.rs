@@ -11,22 +11,25 @@ use crate::rules::symbaroum::experience::XpEntry;
 use crate::ui::random::now;
 use leptos::prelude::*;
 
-/// Changes the fight state and stamps the character.
-pub fn edit(character: RwSignal<Character>, f: impl FnOnce(&mut Combat)) {
+/// Changes the character in one step and stamps the edit time; returns what `f`
+/// returns.
+pub fn change<T>(character: RwSignal<Character>, f: impl FnOnce(&mut Character) -> T) -> T {
+    let mut out = None;
     character.update(|c| {
-        f(&mut c.combat);
+        out = Some(f(c));
         c.updated = now();
     });
+    out.expect("update ran")
+}
+
+/// Changes the fight state and stamps the character.
+pub fn edit(character: RwSignal<Character>, f: impl FnOnce(&mut Combat)) {
+    change(character, |c| f(&mut c.combat))
 }
 
 /// Changes the advancement and gear, and stamps the character.
 pub fn edit_advance<T>(character: RwSignal<Character>, f: impl FnOnce(&mut Advance) -> T) -> T {
-    let mut out = None;
-    character.update(|c| {
-        out = Some(f(c.advance_mut()));
-        c.updated = now();
-    });
-    out.expect("update ran")
+    change(character, |c| f(c.advance_mut()))
 }
 
 /// Writes a roll without a target (damage, roll-offs) to the log.

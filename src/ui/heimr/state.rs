@@ -5,7 +5,7 @@ use crate::model::log::{push, LogEntry};
 use crate::model::Character;
 use crate::rules::heimr::attributes::Attribute;
 use crate::rules::heimr::combat::DefenceKind;
-use crate::ui::random::now;
+use crate::ui::parts::change;
 use leptos::prelude::*;
 
 /// Reads the Heimr sheet (tracked), using a fresh sheet when the document has none.
@@ -33,12 +33,7 @@ pub fn peek<T>(character: RwSignal<Character>, f: impl FnOnce(&HeimrSheet) -> T)
 
 /// Edits the Heimr sheet and stamps the edit time.
 pub fn edit<T>(character: RwSignal<Character>, f: impl FnOnce(&mut HeimrSheet) -> T) -> T {
-    let mut out = None;
-    character.update(|c| {
-        out = Some(f(c.heimr_mut()));
-        c.updated = now();
-    });
-    out.expect("update ran")
+    change(character, |c| f(c.heimr_mut()))
 }
 
 /// Edits the sheet and logs a roll in the same change.
@@ -46,16 +41,13 @@ pub fn edit_and_log<T>(
     character: RwSignal<Character>,
     f: impl FnOnce(&mut HeimrSheet) -> (T, Option<LogEntry>),
 ) -> T {
-    let mut out = None;
-    character.update(|c| {
+    change(character, |c| {
         let (value, entry) = f(c.heimr_mut());
         if let Some(e) = entry {
             push(&mut c.roll_log, e);
         }
-        c.updated = now();
-        out = Some(value);
-    });
-    out.expect("update ran")
+        value
+    })
 }
 
 /// What the dice panel rolls.
