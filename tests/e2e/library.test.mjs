@@ -228,8 +228,8 @@ test('when the browser refuses to save, the app works from memory, warns and off
   const doc = JSON.parse(dl.text);
   assertEqual(doc.characters[0].name, 'Memory Mara', 'export has the unsaved edits');
   assertEqual(doc.characters[0].attributes.might, 14, 'with values');
-  // The list and the sheet are separate pages: the unsaved character goes back and
-  // forth with its latest edit, even one made just before leaving.
+  // The list and the sheet are routes of one page: the unsaved character goes back
+  // and forth with its latest edit, even one made just before leaving.
   await page.click('text=Memory Mara');
   await page.waitForSelector('#attr-might');
   assertEqual(await page.inputValue('#attr-might'), '14', 'back on the sheet');
@@ -238,6 +238,30 @@ test('when the browser refuses to save, the app works from memory, warns and off
   await page.click('text=Memory Mara');
   await page.waitForSelector('#attr-might');
   assertEqual(await page.inputValue('#attr-might'), '9', 'an edit made just before leaving');
+});
+
+test('nothing from outside the app becomes a character: a planted window.name is ignored', async (t) => {
+  // A character the player has, whose id shows in the sheet's address.
+  const page = await t.open();
+  await page.fill('#character-name', 'Real Rurik');
+  const id = page.url().match(/#\/c\/([^/]+)/)[1];
+  await page.waitForTimeout(600);
+  // Another page sets window.name to what the earlier build's hand-over read, with a
+  // forged version of that character and a new one, then navigates this tab to the app.
+  const forged = (cid, name) => ({
+    schema: 1, id: cid, name, ruleset: 'homebrew', updated: Date.now() + 1e6,
+    attributes: { agility: 10, charisma: 10, exactitude: 10, resolve: 10, might: 30, subtlety: 10, vigilance: 10, wit: 10 },
+  });
+  await page.goto('about:blank');
+  await page.evaluate((docs) => (window.name = 'sheetwright-unsaved:' + JSON.stringify(docs)), [forged(id, 'Forged Rurik'), forged('planted1', 'Planted Pia')]);
+  await page.goto(t.url);
+  await page.waitForSelector('[data-screen=library]');
+  await page.waitForTimeout(600);
+  assertEqual(JSON.stringify(await names(page)), '["Real Rurik"]', 'only the player’s own character');
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sheetwright.character.')));
+  assertEqual(stored.length, 1, 'nothing planted in the store');
+  const kept = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).name, `sheetwright.character.${id}`);
+  assertEqual(kept, 'Real Rurik', 'the player’s character is not overwritten');
 });
 
 test('with storage disabled the app still starts and works', async (t) => {
