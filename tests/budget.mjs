@@ -7,8 +7,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// The size "One app" reached (486.8 KB) plus 10 %. Lower it as the app shrinks.
-const GATE = 536 * 1024;
+// The size "One app" reached (490.5 KB) plus 10 %. Lower it as the app shrinks.
+const GATE = 540 * 1024;
 const dist = process.argv[2] || 'dist';
 const fetched = /\.(html|js|mjs|wasm|css|svg|webmanifest|json)$/;
 const kb = (n) => (n / 1024).toFixed(1);

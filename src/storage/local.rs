@@ -3,6 +3,7 @@
 
 use super::{Backend, StoreError};
 use gloo_storage::{LocalStorage, Storage};
+use wasm_bindgen::JsCast;
 
 /// The browser's localStorage. When the browser has none (storage disabled), reads
 /// find nothing and writes fail, and the app carries on from memory.
@@ -44,4 +45,35 @@ impl Backend for LocalBackend {
         let n = s.length().unwrap_or(0);
         (0..n).filter_map(|i| s.key(i).ok().flatten()).collect()
     }
+
+    fn well_formed(&self, key: &str) -> bool {
+        js_value(key).is_none_or(|v| v.is_valid_utf16())
+    }
+
+    fn copy(&mut self, from: &str, to: &str) -> Result<(), StoreError> {
+        let Some(value) = js_value(from) else {
+            return Ok(());
+        };
+        let s = raw().ok_or_else(|| StoreError::Refused("storage is disabled".into()))?;
+        let set = js_sys::Reflect::get(&s, &"setItem".into())
+            .map_err(|_| StoreError::Refused("no setItem".into()))?;
+        js_sys::Function::from(set)
+            .call2(&s, &to.into(), &value)
+            .map(|_| ())
+            .map_err(|e| {
+                let name = js_sys::Reflect::get(&e, &"name".into())
+                    .ok()
+                    .and_then(|v| v.as_string())
+                    .unwrap_or_else(|| "error".into());
+                StoreError::Refused(name)
+            })
+    }
+}
+
+/// The stored value as the browser holds it (UTF-16, lone surrogates and all).
+fn js_value(key: &str) -> Option<js_sys::JsString> {
+    let s = raw()?;
+    let get = js_sys::Reflect::get(&s, &"getItem".into()).ok()?;
+    let v = js_sys::Function::from(get).call1(&s, &key.into()).ok()?;
+    v.dyn_into::<js_sys::JsString>().ok()
 }

@@ -41,6 +41,19 @@ pub trait Backend {
     fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError>;
     fn remove(&mut self, key: &str);
     fn keys(&self) -> Vec<String>;
+    /// Whether the value under `key` is well-formed text. localStorage holds UTF-16,
+    /// which may contain lone surrogates that no Rust string can hold; such a value
+    /// reaches [`Backend::get`] with U+FFFD in their place.
+    fn well_formed(&self, _key: &str) -> bool {
+        true
+    }
+    /// Copies the value under `from` to `to` exactly as stored (lone surrogates too).
+    fn copy(&mut self, from: &str, to: &str) -> Result<(), StoreError> {
+        match self.get(from) {
+            Some(v) => self.set(to, &v),
+            None => Ok(()),
+        }
+    }
 }
 
 /// An in-memory backend for tests (and a stand-in when the browser has no storage).
@@ -49,6 +62,9 @@ pub struct MemoryBackend {
     pub map: BTreeMap<String, String>,
     /// When set, every write fails as a full quota would.
     pub refuse_writes: bool,
+    /// Keys whose values stand for text with lone surrogates (see
+    /// [`Backend::well_formed`]); an exact copy carries the mark along.
+    pub malformed: std::collections::BTreeSet<String>,
 }
 
 impl Backend for MemoryBackend {
@@ -67,6 +83,19 @@ impl Backend for MemoryBackend {
     }
     fn keys(&self) -> Vec<String> {
         self.map.keys().cloned().collect()
+    }
+    fn well_formed(&self, key: &str) -> bool {
+        !self.malformed.contains(key)
+    }
+    fn copy(&mut self, from: &str, to: &str) -> Result<(), StoreError> {
+        let Some(v) = self.get(from) else {
+            return Ok(());
+        };
+        self.set(to, &v)?;
+        if self.malformed.contains(from) {
+            self.malformed.insert(to.to_string());
+        }
+        Ok(())
     }
 }
 
@@ -127,6 +156,11 @@ impl<B: Backend> Store<B> {
             let Some(text) = self.backend.get(&key) else {
                 continue;
             };
+            if !self.backend.well_formed(&key) {
+                let reason = "its text holds characters that are not valid Unicode".into();
+                self.quarantine(&key, &text, reason, &mut out);
+                continue;
+            }
             match load_document(&text) {
                 Ok(c) if Self::key(&c.id) == key => out.characters.push(c),
                 Ok(c) => self.quarantine(
@@ -171,7 +205,8 @@ impl<B: Backend> Store<B> {
             qkey = format!("{QUARANTINE_PREFIX}{key}.{n}");
             n += 1;
         }
-        match self.backend.set(&qkey, raw) {
+        // Copied as stored, not as read: the copy keeps every code unit.
+        match self.backend.copy(key, &qkey) {
             Ok(()) => {
                 self.backend.remove(key);
                 out.quarantined.push(Quarantined {
@@ -375,5 +410,24 @@ mod tests {
         assert_eq!(s.save(&c), Ok(()), "nothing to write, so nothing to refuse");
         assert_eq!(s.read("a"), Some(c));
         assert_eq!(character_id("sheetwright.character.a"), Some("a"));
+    }
+
+    #[test]
+    fn text_with_lone_surrogates_is_quarantined_as_stored() {
+        let mut s = store();
+        let good = serde_json::to_string(&sample("a", 1.0)).unwrap();
+        // Stands for a value holding a lone surrogate: it reads as well-formed text
+        // with U+FFFD, but the store knows it is not.
+        s.backend.map.insert(Store::<MemoryBackend>::key("a"), good);
+        s.backend.malformed.insert(Store::<MemoryBackend>::key("a"));
+        let loaded = s.load_all();
+        assert!(loaded.characters.is_empty(), "never loaded as a character");
+        let q = &loaded.quarantined[0];
+        assert!(q.reason.contains("not valid Unicode"), "{}", q.reason);
+        assert!(
+            !s.backend.well_formed(&q.key),
+            "the copy is the exact stored value, not the text as read"
+        );
+        assert_eq!(s.backend.get(&Store::<MemoryBackend>::key("a")), None);
     }
 }

@@ -264,6 +264,19 @@ test('nothing from outside the app becomes a character: a planted window.name is
   assertEqual(kept, 'Real Rurik', 'the player’s character is not overwritten');
 });
 
+test('a saved value with a lone surrogate is quarantined with every code unit kept', async (t) => {
+  const page = await t.openLibrary();
+  const raw = '{"schema":1,"id":"lone1","name":"Broken \uD800 name"}';
+  await page.evaluate((r) => localStorage.setItem('sheetwright.character.lone1', r), raw);
+  await page.reload();
+  await page.waitForSelector('#quarantine-banner');
+  const kept = await page.evaluate(() => localStorage.getItem('sheetwright.quarantine.sheetwright.character.lone1'));
+  assert(kept !== null, 'set aside');
+  assertEqual(kept.length, raw.length, 'same length');
+  assert(kept === raw, 'the exact UTF-16 text, with the lone surrogate (not U+FFFD)');
+  assertEqual(await page.evaluate(() => localStorage.getItem('sheetwright.character.lone1')), null, 'moved, not copied');
+});
+
 test('with storage disabled the app still starts and works', async (t) => {
   const context = await t.newContext();
   await context.addInitScript(() => {
