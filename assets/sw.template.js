@@ -31,11 +31,12 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    // Hash routing inside each page; the pages are the build's HTML files (the
-    // character list, the Symbaroum sheet, the Heimr sheet). Anything else, the app's
-    // folder included, is the character list.
+    // The app is one page with hash routes; the build's other HTML files send old
+    // per-tab links on to it. Any other address gets 404.html, which opens the app's
+    // list with a "no such page" message.
     const name = url.pathname.slice(new URL(self.registration.scope).pathname.length);
-    const page = /^[\w-]+\.html$/.test(name) && FILES.includes('./' + name) ? name : 'index.html';
+    const known = name === '' || (/^[\w-]+\.html$/.test(name) && FILES.includes('./' + name));
+    const page = known ? name || 'index.html' : '404.html';
     const shell = new URL(page, self.registration.scope).href;
     event.respondWith(
       caches.open(CACHE).then((cache) => cache.match(shell)).then((hit) => hit || fetch(request)),

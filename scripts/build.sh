@@ -20,5 +20,7 @@ legacy advance "/gear"
 legacy heimr ""
 legacy heimr-combat "/combat"
 legacy heimr-advance "/gear"
+# Any other address: the app's list with a "no such page" message.
+cp assets/404.html "$out/404.html"
 
 node scripts/build-sw.mjs "$out"

@@ -9,8 +9,10 @@ use super::theme_switch::ThemeSwitch;
 use crate::rules::Ruleset;
 use leptos::prelude::*;
 
+/// The character list; `missing` is an address the app does not have, when that is
+/// how the player got here.
 #[component]
-pub fn LibraryPage() -> impl IntoView {
+pub fn LibraryPage(missing: Memo<Option<String>>) -> impl IntoView {
     let lib = expect_context::<Library>();
     let import = ImportState::new();
     let ruleset = RwSignal::new(Ruleset::default());
@@ -47,6 +49,11 @@ pub fn LibraryPage() -> impl IntoView {
             on:dragleave=move |_| dragging.set(false)
             on:drop=on_drop
         >
+            {move || missing.get().map(|path| view! {
+                <p class="banner warning" role="alert" id="no-such-page">
+                    "There is no page at “" {path} "”, so here are your characters."
+                </p>
+            })}
             <header class="library-header">
                 <div>
                     <h1>"Sheetwright"</h1>

@@ -88,14 +88,18 @@ pub fn App() -> impl IntoView {
     let open = Memo::new(move |_| route.with(|r| r.character_id().map(str::to_string)));
     let tab = Memo::new(move |_| match route.get() {
         routing::Route::Sheet(_, tab) => tab,
-        routing::Route::Library => routing::Tab::Sheet,
+        _ => routing::Tab::Sheet,
+    });
+    let missing = Memo::new(move |_| match route.get() {
+        routing::Route::Missing(path) => Some(path),
+        _ => None,
     });
     view! {
         <UpdateBanner/>
         <SaveWarning/>
         {move || match open.get() {
             Some(id) => view! { <SheetPage id tab/> }.into_any(),
-            None => view! { <LibraryPage/> }.into_any(),
+            None => view! { <LibraryPage missing/> }.into_any(),
         }}
         <ToastView/>
     }

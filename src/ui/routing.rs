@@ -51,11 +51,21 @@ impl Tab {
 pub enum Route {
     Library,
     Sheet(String, Tab),
+    /// The list, reached from an address the app does not have (`404.html` sends it
+    /// here with that address).
+    Missing(String),
 }
 
 impl Route {
     pub fn parse(hash: &str) -> Route {
         let h = hash.trim_start_matches('#').trim_start_matches('/');
+        if let Some(path) = h.strip_prefix("missing") {
+            let path = path.trim_start_matches('/');
+            let path = js_sys::decode_uri_component(path)
+                .map(String::from)
+                .unwrap_or_else(|_| path.to_string());
+            return Route::Missing(path);
+        }
         let Some(rest) = h.strip_prefix("c/") else {
             return Route::Library;
         };
@@ -74,7 +84,7 @@ impl Route {
 
     pub fn href(&self) -> String {
         match self {
-            Route::Library => "#/".into(),
+            Route::Library | Route::Missing(_) => "#/".into(),
             Route::Sheet(id, tab) => format!("#/c/{id}{}", tab.suffix()),
         }
     }
@@ -82,7 +92,7 @@ impl Route {
     /// The character this route shows, if any.
     pub fn character_id(&self) -> Option<&str> {
         match self {
-            Route::Library => None,
+            Route::Library | Route::Missing(_) => None,
             Route::Sheet(id, _) => Some(id),
         }
     }

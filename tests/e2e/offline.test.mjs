@@ -125,3 +125,33 @@ test('the manifest makes the app installable', async (t) => {
     assertEqual(status, 200, `icon ${icon.src} is served`);
   }
 });
+
+test('an address the app does not have opens the list with "no such page", online and offline, under a sub-path too', async (t) => {
+  const server = await serveDist(process.env.DIST || 'dist', '/sheetwright/');
+  // Looking for the app's folder, the 404 page asks for manifests that are not there;
+  // the browser logs those 404s, which are expected here.
+  const expected = (p) => /status of 404/.test(p);
+  try {
+    const context = await t.newContext();
+    const page = await context.newPage();
+    page.on('pageerror', (e) => t.problems.push(`page error: ${e.message}`));
+    page.on('console', (m) => m.type() === 'error' && !expected(m.text()) && t.problems.push(`console error: ${m.text()}`));
+    for (const path of ['no/such/page.html', 'sub/']) {
+      await page.goto(server.url + path);
+      await page.waitForSelector('#no-such-page');
+      assert((await page.innerText('#no-such-page')).includes(`/sheetwright/${path}`), `names the address ${path}`);
+      assertEqual(new URL(page.url()).pathname, '/sheetwright/', 'on the app’s own page');
+      await page.waitForSelector('[data-screen=library] h1');
+    }
+    await controlled(page);
+    await context.setOffline(true);
+    await page.goto(server.url + 'elsewhere/deeper/page');
+    await page.waitForSelector('#no-such-page');
+    assert((await page.innerText('#no-such-page')).includes('/sheetwright/elsewhere/deeper/page'), 'offline too');
+    await page.click('#new-character');
+    await page.waitForSelector('#character-name');
+    await context.setOffline(false);
+  } finally {
+    await server.close();
+  }
+});
