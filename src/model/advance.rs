@@ -68,6 +68,9 @@ pub struct Advance {
     pub encumbrance_off: bool,
     #[serde(flatten)]
     pub reroll: RerollRules,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: super::Unknown,
 }
 
 impl Advance {

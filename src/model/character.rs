@@ -40,6 +40,9 @@ pub struct Character {
     /// Every roll, newest first, at most [`super::log::LOG_MAX`].
     #[serde(default)]
     pub roll_log: Vec<LogEntry>,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: super::Unknown,
 }
 
 impl Character {
@@ -58,6 +61,7 @@ impl Character {
             heimr: (ruleset == Ruleset::Heimr).then(HeimrSheet::default),
             notes: String::new(),
             roll_log: Vec::new(),
+            unknown: Default::default(),
         }
     }
 

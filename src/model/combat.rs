@@ -41,6 +41,9 @@ pub struct Combat {
     /// The optional Hit Locations rule: pain at equal-or-higher damage.
     pub hit_locations: bool,
     pub encounter: Vec<Combatant>,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: super::Unknown,
 }
 
 impl Combat {

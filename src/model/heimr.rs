@@ -73,6 +73,9 @@ pub struct HeimrSheet {
     /// The last initiative rolled.
     #[serde(default)]
     pub initiative: Option<i32>,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: super::Unknown,
 }
 
 impl Default for HeimrSheet {
@@ -98,6 +101,7 @@ impl Default for HeimrSheet {
             stabilised: false,
             training_history: Vec::new(),
             initiative: None,
+            unknown: Default::default(),
         }
     }
 }

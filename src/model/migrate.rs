@@ -353,6 +353,29 @@ mod tests {
         assert_eq!(again, c);
     }
 
+    /// A newer Sheetwright (same schema) may add fields; saving here keeps them, at
+    /// the top and inside every part.
+    #[test]
+    fn unknown_fields_survive_a_save() {
+        let mut v: Value =
+            serde_json::from_str(include_str!("../../tests/fixtures/v1-full.json")).unwrap();
+        v["portrait"] = serde_json::json!({"png": "iVBOR", "size": 256});
+        v["combat"]["stance"] = Value::from("defensive");
+        v["advance"]["silver_marks"] = Value::from(7);
+        let c = load_document(&v.to_string()).unwrap();
+        let saved: Value = serde_json::from_str(&serde_json::to_string(&c).unwrap()).unwrap();
+        assert_eq!(saved["portrait"], v["portrait"]);
+        assert_eq!(saved["combat"]["stance"], "defensive");
+        assert_eq!(saved["advance"]["silver_marks"], 7);
+        assert_eq!(saved["advance"]["thaler"], 3, "known fields as before");
+        let mut h: Value =
+            serde_json::from_str(include_str!("../../tests/fixtures/v1-heimr.json")).unwrap();
+        h["heimr"]["oaths"] = serde_json::json!(["to the ferryman"]);
+        let c = load_document(&h.to_string()).unwrap();
+        let saved: Value = serde_json::from_str(&serde_json::to_string(&c).unwrap()).unwrap();
+        assert_eq!(saved["heimr"]["oaths"][0], "to the ferryman");
+    }
+
     #[test]
     fn every_fixture_has_a_test() {
         // One fixture per released schema version, v1 … vN.

@@ -12,5 +12,9 @@ pub mod migrate;
 pub mod transfer;
 
 pub use character::{check_name, Character, NAME_MAX, NOTES_MAX};
+
+/// Fields a newer Sheetwright wrote that this one does not know: read, kept and
+/// written back unchanged, so a save here never drops them.
+pub type Unknown = serde_json::Map<String, serde_json::Value>;
 pub use log::LogEntry;
 pub use migrate::{load_document, LoadError, SCHEMA_VERSION};

@@ -146,6 +146,18 @@ pub fn parse_import(bytes: &[u8]) -> Result<Vec<Character>, String> {
         if out.iter().any(|o: &Character| o.id == c.id) {
             return Err(format!("{label} appears twice in the file. {nothing}"));
         }
+        // Containers are found by item id: two items with one id would show one's
+        // contents and count in the other's place.
+        let items = &c.advance().items;
+        if let Some(dup) = items
+            .iter()
+            .enumerate()
+            .find_map(|(n, i)| items[..n].iter().any(|o| o.id == i.id).then_some(i.id))
+        {
+            return Err(format!(
+                "{label}: two items in its inventory share the id {dup}. {nothing}"
+            ));
+        }
         out.push(c);
     }
     Ok(out)
@@ -233,5 +245,15 @@ mod tests {
             "unnamed-character.sheetwright.json"
         );
         assert_eq!(export_file_name(&[]), "sheetwright-characters.json");
+    }
+
+    #[test]
+    fn an_import_with_two_items_of_one_id_is_refused_with_the_reason() {
+        let mut v: serde_json::Value =
+            serde_json::from_str(include_str!("../../tests/fixtures/v1-full.json")).unwrap();
+        v["advance"]["items"][1]["id"] = serde_json::Value::from(1);
+        let e = parse_import(v.to_string().as_bytes()).unwrap_err();
+        assert!(e.contains("share the id 1"), "{e}");
+        assert!(e.ends_with("Nothing was imported."), "{e}");
     }
 }
