@@ -8,6 +8,7 @@ pub mod combat;
 pub mod heimr;
 pub mod history;
 pub mod log;
+pub mod merge;
 pub mod migrate;
 pub mod transfer;
 

@@ -5,7 +5,9 @@
 //! clock; the tests call them with a clock of their own.
 
 use super::{character_id, Backend, Store};
+use crate::model::merge::{changed_fields, merge, Merged};
 use crate::model::{load_document, Character};
+use std::collections::HashMap;
 
 /// How long edits wait before they are written, in milliseconds (a hidden or closed
 /// page writes at once).
@@ -28,13 +30,20 @@ pub enum Remote {
     None,
     /// The other tab cleared the whole store: write everything back from memory.
     Cleared,
-    /// This tab has unsaved edits of that character: write them now, so they are the
-    /// later save.
+    /// This tab has unsaved edits of that character and no version both tabs saw to
+    /// merge against: write ours now, so it is the later save.
     KeepOurs,
+    /// Both tabs edited it: merged field by field; `conflicts` are the fields both
+    /// changed (the later edit kept), and `ours_won` says whose that was.
+    Merged { merged: Box<Merged>, ours_won: bool },
     /// The character was deleted there.
     Deleted(String),
-    /// The character was changed or added there: show this version.
-    Changed(Box<Character>),
+    /// The character was changed or added there: show this version; `fields` are the
+    /// fields that differ from what this tab showed.
+    Changed {
+        theirs: Box<Character>,
+        fields: Vec<String>,
+    },
 }
 
 /// The bookkeeping between the characters in memory and the store.
@@ -43,6 +52,9 @@ pub struct Session {
     pending: Vec<String>,
     due: Option<f64>,
     trash: Option<Trashed>,
+    /// Per character, the last version known to be in the store (read, written, or
+    /// announced by another tab): what two tabs' edits are merged against.
+    base: HashMap<String, Character>,
 }
 
 impl Session {
@@ -51,6 +63,13 @@ impl Session {
     pub fn start<B: Backend>(store: &mut Store<B>) -> Session {
         store.purge_trash(None);
         Session::default()
+    }
+
+    /// `characters` are what the store holds now (just read).
+    pub fn remember(&mut self, characters: &[Character]) {
+        for c in characters {
+            self.base.insert(c.id.clone(), c.clone());
+        }
     }
 
     /// `id` was edited at `now`: it is written [`SAVE_DELAY_MS`] after the last edit.
@@ -84,9 +103,14 @@ impl Session {
             let Some(c) = get(&id) else {
                 continue;
             };
-            if let Err(e) = store.save(&c) {
-                error = Some(e.to_string());
-                failed.push(id);
+            match store.save(&c) {
+                Ok(()) => {
+                    self.base.insert(id, c);
+                }
+                Err(e) => {
+                    error = Some(e.to_string());
+                    failed.push(id);
+                }
             }
         }
         self.pending = failed;
@@ -171,7 +195,7 @@ impl Session {
     /// What another tab's write of `key` (None: the whole store was cleared) to
     /// `new_value` (None: removed) means here, given the characters in memory (`get`).
     pub fn remote(
-        &self,
+        &mut self,
         key: Option<&str>,
         new_value: Option<&str>,
         get: &dyn Fn(&str) -> Option<Character>,
@@ -182,18 +206,41 @@ impl Session {
         let Some(id) = character_id(key) else {
             return Remote::None;
         };
-        if self.is_pending(id) {
-            return Remote::KeepOurs;
-        }
         let ours = get(id);
-        match new_value {
-            None => ours.map_or(Remote::None, |c| {
-                Remote::Deleted(c.display_name().to_string())
-            }),
+        let theirs = match new_value {
+            None => {
+                if self.is_pending(id) {
+                    // Deleted there while edited here: keep ours (written back).
+                    return Remote::KeepOurs;
+                }
+                self.base.remove(id);
+                return ours.map_or(Remote::None, |c| {
+                    Remote::Deleted(c.display_name().to_string())
+                });
+            }
             Some(text) => match load_document(text) {
-                Ok(c) if c.id == id && ours.as_ref() != Some(&c) => Remote::Changed(Box::new(c)),
-                _ => Remote::None,
+                Ok(c) if c.id == id => c,
+                _ => return Remote::None,
             },
+        };
+        let base = self.base.insert(id.to_string(), theirs.clone());
+        match (self.is_pending(id), ours, base) {
+            (true, Some(ours), Some(base)) => {
+                let merged = merge(&base, &ours, &theirs);
+                let ours_won = ours.updated > theirs.updated;
+                Remote::Merged {
+                    merged: Box::new(merged),
+                    ours_won,
+                }
+            }
+            (true, _, _) => Remote::KeepOurs,
+            (false, ours, _) if ours.as_ref() != Some(&theirs) => Remote::Changed {
+                fields: ours
+                    .map(|o| changed_fields(&o, &theirs))
+                    .unwrap_or_default(),
+                theirs: Box::new(theirs),
+            },
+            _ => Remote::None,
         }
     }
 
@@ -309,12 +356,16 @@ mod tests {
         let mut s = store();
         let mut session = Session::start(&mut s);
         let here = [named("a", "Ylva")];
+        session.remember(&here);
         let key = Store::<MemoryBackend>::key("a");
         let theirs = named("a", "Ylva (their edit)");
         let text = serde_json::to_string(&theirs).unwrap();
         assert_eq!(
             session.remote(Some(&key), Some(&text), &in_list(&here)),
-            Remote::Changed(Box::new(theirs))
+            Remote::Changed {
+                theirs: Box::new(theirs),
+                fields: vec!["name".into()],
+            }
         );
         assert_eq!(
             session.remote(Some(&key), None, &in_list(&here)),
@@ -329,11 +380,25 @@ mod tests {
             Remote::None
         );
         assert_eq!(session.remote(None, None, &in_list(&here)), Remote::Cleared);
+        // Edited here too (unsaved): merged against the version both saw.
         session.touch("a", 0.0);
-        assert_eq!(
-            session.remote(Some(&key), Some(&text), &in_list(&here)),
-            Remote::KeepOurs
-        );
+        let mut ours = here[0].clone();
+        ours.notes = "Ours".into();
+        let ours_list = [ours];
+        let mut theirs2 = here[0].clone();
+        theirs2.name = "Ylva (their edit)".into();
+        theirs2.updated = 5.0;
+        session.remember(&here);
+        let text2 = serde_json::to_string(&theirs2).unwrap();
+        match session.remote(Some(&key), Some(&text2), &in_list(&ours_list)) {
+            Remote::Merged { merged, ours_won } => {
+                assert!(!ours_won);
+                assert!(merged.conflicts.is_empty());
+                assert_eq!(merged.character.name, "Ylva (their edit)");
+                assert_eq!(merged.character.notes, "Ours");
+            }
+            other => panic!("expected a merge, got {other:?}"),
+        }
         // After a clear, everything in memory goes back to the store at once.
         session.flush(&mut s, &in_list(&here)).unwrap();
         s.backend.map.clear();

@@ -61,8 +61,9 @@ impl Library {
     /// final.
     pub fn load() -> Library {
         let mut s = store();
-        let session = Session::start(&mut s);
+        let mut session = Session::start(&mut s);
         let loaded = s.load_all();
+        session.remember(&loaded.characters);
         let lib = Library {
             characters: RwSignal::new(Vec::new()),
             save_error: RwSignal::new(None),
@@ -340,7 +341,8 @@ impl Library {
         let get = |id: &str| self.get(id);
         let change = self
             .session
-            .with_value(|s| s.remote(key.as_deref(), new_value.as_deref(), &get));
+            .try_update_value(|s| s.remote(key.as_deref(), new_value.as_deref(), &get))
+            .unwrap_or(Remote::None);
         match change {
             Remote::None => {}
             Remote::Cleared => {
@@ -358,17 +360,40 @@ impl Library {
                 }
                 self.show_toast(format!("“{name}” was deleted in another tab."), false);
             }
-            Remote::Changed(c) => {
-                let is_open = self.open_id.with_untracked(|o| o.as_deref() == Some(&c.id));
-                let name = c.display_name().to_string();
-                self.arrived.update_value(|a| a.push((*c).clone()));
-                self.upsert(*c);
+            Remote::Changed { theirs, fields } => {
+                let is_open = self
+                    .open_id
+                    .with_untracked(|o| o.as_deref() == Some(&theirs.id));
+                let name = theirs.display_name().to_string();
+                self.arrived.update_value(|a| a.push((*theirs).clone()));
+                self.upsert(*theirs);
                 if is_open {
+                    let what = if fields.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" ({})", fields.join(", "))
+                    };
                     self.show_toast(
-                        format!("“{name}” was changed in another tab; showing the latest."),
+                        format!("“{name}” was changed in another tab{what}; showing the latest."),
                         false,
                     );
                 }
+            }
+            Remote::Merged { merged, ours_won } => {
+                // Both tabs' edits, field by field; written back so the other tab
+                // gets them too.
+                let name = merged.character.display_name().to_string();
+                let conflicts = merged.conflicts.join(", ");
+                self.upsert(merged.character);
+                self.flush();
+                let message = if conflicts.is_empty() {
+                    format!("“{name}” was changed in another tab too; both tabs' edits are kept.")
+                } else if ours_won {
+                    format!("“{name}” was changed in another tab too; for {conflicts} this tab's later edit is kept.")
+                } else {
+                    format!("“{name}” was changed in another tab; {conflicts} now shows that tab's later edit.")
+                };
+                self.show_toast(message, false);
             }
         }
     }

@@ -329,6 +329,33 @@ test('two tabs: an edit in one shows in the other, and no edit is silently dropp
   assert((await loser.innerText('#toast')).includes('changed in another tab'), 'the tab whose edit was replaced is told');
 });
 
+test('two tabs: edits to different fields within a second both survive, in both tabs and the store', async (t) => {
+  const context = await t.newContext();
+  const a = await t.open({ context });
+  const address = a.url();
+  const b = await t.open({ context, path: address.slice(t.url.length) });
+  // Twelve edits, six in each tab, to different fields, none waiting for a save.
+  const fields = ['agility', 'charisma', 'exactitude', 'resolve', 'might', 'subtlety', 'vigilance', 'wit'];
+  const mine = { a: ['agility', 'exactitude', 'might'], b: ['charisma', 'resolve', 'subtlety'] };
+  for (let i = 0; i < 3; i++) {
+    await a.fill(`#attr-${mine.a[i]}`, String(11 + i));
+    await b.fill(`#attr-${mine.b[i]}`, String(14 + i));
+  }
+  await a.fill('#character-name', 'Merged Maja');
+  await b.fill('#attr-vigilance', '9');
+  const want = { agility: 11, exactitude: 12, might: 13, charisma: 14, resolve: 15, subtlety: 16, vigilance: 9, wit: 10 };
+  const shows = async (p) => {
+    for (const f of fields) if ((await p.inputValue(`#attr-${f}`)) !== String(want[f])) return false;
+    return (await p.inputValue('#character-name')) === 'Merged Maja';
+  };
+  await eventually(() => shows(a), 'tab A shows every edit', 8000);
+  await eventually(() => shows(b), 'tab B shows every edit', 8000);
+  await a.waitForTimeout(800);
+  const stored = await a.evaluate(() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('sheetwright.character.')))));
+  for (const f of fields) assertEqual(stored.attributes[f], want[f], `stored ${f}`);
+  assertEqual(stored.name, 'Merged Maja', 'stored name');
+});
+
 test('names and notes with HTML or script show as text and run nothing', async (t) => {
   const page = await t.open();
   const evil = '<img src=x onerror=alert(1)>';

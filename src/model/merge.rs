@@ -1,0 +1,234 @@
+//! Merging two edits of one character made in two browser tabs, field by field,
+//! against the last version both saw: what only one side changed is taken from that
+//! side, so edits to different fields both survive; where both changed the same field,
+//! the later edit (by the character's edit time) is kept and the field is named.
+//!
+//! Fields are the document's JSON fields, followed into objects (so `attributes.might`
+//! and `attributes.wit` are different fields); a list is one field.
+
+use super::{load_document, Character};
+use serde_json::{Map, Value};
+
+/// The merged character and the fields both sides changed, as paths
+/// (`attributes.might`, `combat.weapons`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Merged {
+    pub character: Character,
+    pub conflicts: Vec<String>,
+}
+
+/// Merges `ours` and `theirs`, both edited from `base`. Falls back to the later of the
+/// two whole if the merge would not be a valid document.
+pub fn merge(base: &Character, ours: &Character, theirs: &Character) -> Merged {
+    let ours_later = ours.updated > theirs.updated;
+    let later = if ours_later { ours } else { theirs };
+    let (Ok(b), Ok(o), Ok(t)) = (
+        serde_json::to_value(base),
+        serde_json::to_value(ours),
+        serde_json::to_value(theirs),
+    ) else {
+        return Merged {
+            character: later.clone(),
+            conflicts: vec!["the whole character".into()],
+        };
+    };
+    let mut conflicts = Vec::new();
+    let mut merged = merge_value(&b, &o, &t, ours_later, "", &mut conflicts);
+    merged["updated"] = Value::from(ours.updated.max(theirs.updated));
+    match load_document(&merged.to_string()) {
+        Ok(character) => Merged {
+            character,
+            conflicts,
+        },
+        Err(_) => Merged {
+            character: later.clone(),
+            conflicts: vec!["the whole character".into()],
+        },
+    }
+}
+
+/// The fields that differ between `a` and `b` (the edit time aside), as paths.
+pub fn changed_fields(a: &Character, b: &Character) -> Vec<String> {
+    let (Ok(a), Ok(b)) = (serde_json::to_value(a), serde_json::to_value(b)) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    diff(&a, &b, "", &mut out);
+    out
+}
+
+fn diff(a: &Value, b: &Value, path: &str, out: &mut Vec<String>) {
+    if a == b || path == "updated" {
+        return;
+    }
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => {
+            for key in x.keys().chain(y.keys().filter(|k| !x.contains_key(*k))) {
+                let sub = if path.is_empty() {
+                    key.clone()
+                } else {
+                    format!("{path}.{key}")
+                };
+                let absent = Value::Null;
+                diff(
+                    x.get(key).unwrap_or(&absent),
+                    y.get(key).unwrap_or(&absent),
+                    &sub,
+                    out,
+                );
+            }
+        }
+        _ => out.push(path.to_string()),
+    }
+}
+
+fn merge_value(
+    base: &Value,
+    ours: &Value,
+    theirs: &Value,
+    ours_later: bool,
+    path: &str,
+    conflicts: &mut Vec<String>,
+) -> Value {
+    if ours == theirs || theirs == base {
+        return ours.clone();
+    }
+    if ours == base {
+        return theirs.clone();
+    }
+    match (base, ours, theirs) {
+        (Value::Object(b), Value::Object(o), Value::Object(t)) => {
+            Value::Object(merge_objects(b, o, t, ours_later, path, conflicts))
+        }
+        _ => {
+            if path != "updated" {
+                conflicts.push(path.to_string());
+            }
+            if ours_later {
+                ours.clone()
+            } else {
+                theirs.clone()
+            }
+        }
+    }
+}
+
+fn merge_objects(
+    base: &Map<String, Value>,
+    ours: &Map<String, Value>,
+    theirs: &Map<String, Value>,
+    ours_later: bool,
+    path: &str,
+    conflicts: &mut Vec<String>,
+) -> Map<String, Value> {
+    let mut out = Map::new();
+    let keys = ours
+        .keys()
+        .chain(theirs.keys().filter(|k| !ours.contains_key(*k)));
+    for key in keys {
+        let sub = if path.is_empty() {
+            key.clone()
+        } else {
+            format!("{path}.{key}")
+        };
+        let absent = Value::Null;
+        let b = base.get(key).unwrap_or(&absent);
+        let o = ours.get(key).unwrap_or(&absent);
+        let t = theirs.get(key).unwrap_or(&absent);
+        let v = merge_value(b, o, t, ours_later, &sub, conflicts);
+        if !v.is_null() || (ours.contains_key(key) && theirs.contains_key(key)) {
+            out.insert(key.clone(), v);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::symbaroum::Attr;
+    use crate::rules::Ruleset;
+
+    fn base() -> Character {
+        let mut c = Character::new("a".into(), Ruleset::Homebrew, 1_000.0);
+        c.name = "Ylva".into();
+        c
+    }
+
+    #[test]
+    fn edits_to_different_fields_both_survive() {
+        let b = base();
+        let mut ours = b.clone();
+        ours.attributes.set(Attr::Might, 13);
+        ours.notes = "Ours".into();
+        ours.updated = 2_000.0;
+        let mut theirs = b.clone();
+        theirs.attributes.set(Attr::Wit, 12);
+        theirs.combat.damage = 3;
+        theirs.updated = 3_000.0;
+        let m = merge(&b, &ours, &theirs);
+        assert_eq!(m.conflicts, Vec::<String>::new());
+        let c = m.character;
+        assert_eq!(c.attributes.get(Attr::Might), 13);
+        assert_eq!(c.attributes.get(Attr::Wit), 12);
+        assert_eq!(c.notes, "Ours");
+        assert_eq!(c.combat.damage, 3);
+        assert_eq!(c.updated, 3_000.0);
+    }
+
+    #[test]
+    fn a_same_field_conflict_keeps_the_later_edit_and_names_the_field() {
+        let b = base();
+        let mut ours = b.clone();
+        ours.attributes.set(Attr::Wit, 11);
+        ours.updated = 2_000.0;
+        let mut theirs = b.clone();
+        theirs.attributes.set(Attr::Wit, 12);
+        theirs.updated = 3_000.0;
+        let m = merge(&b, &ours, &theirs);
+        assert_eq!(m.conflicts, vec!["attributes.wit".to_string()]);
+        assert_eq!(m.character.attributes.get(Attr::Wit), 12, "theirs is later");
+        ours.updated = 4_000.0;
+        let m = merge(&b, &ours, &theirs);
+        assert_eq!(
+            m.character.attributes.get(Attr::Wit),
+            11,
+            "now ours is later"
+        );
+    }
+
+    #[test]
+    fn parts_added_on_one_side_are_kept() {
+        let b = base();
+        let mut ours = b.clone();
+        ours.advance.money.thaler = 5;
+        ours.updated = 2_000.0;
+        let mut theirs = b.clone();
+        theirs.roll_log.push(crate::model::LogEntry {
+            time: 1.0,
+            what: "Wit test".into(),
+            dice: "d20: 3".into(),
+            target: Some(10),
+            passed: Some(true),
+            outcome: "Pass".into(),
+        });
+        theirs.updated = 2_500.0;
+        let m = merge(&b, &ours, &theirs);
+        assert!(m.conflicts.is_empty(), "{:?}", m.conflicts);
+        assert_eq!(m.character.advance.money.thaler, 5);
+        assert_eq!(m.character.roll_log.len(), 1);
+    }
+
+    #[test]
+    fn changed_fields_are_named_by_path() {
+        let b = base();
+        let mut c = b.clone();
+        c.attributes.set(Attr::Wit, 12);
+        c.name = "Ylva the Bold".into();
+        c.updated = 9.0;
+        assert_eq!(
+            changed_fields(&b, &c),
+            vec!["attributes.wit".to_string(), "name".to_string()]
+        );
+    }
+}
