@@ -1,6 +1,8 @@
-//! Undo and redo for the edits on one sheet. Rolls are not edits: the roll log is
-//! never undone, and a change that only adds a roll makes no undo step.
+//! Undo and redo for this tab's edits on one sheet. Rolls are not edits: the roll log
+//! is never undone, and a change that only adds a roll makes no undo step. Another
+//! tab's edits are no steps here, and undo never takes them back.
 
+use super::merge::try_merge_with;
 use super::Character;
 
 /// How many steps are kept.
@@ -8,10 +10,20 @@ pub const HISTORY_MAX: usize = 100;
 /// Changes closer together than this (ms) are one step: typing a name is one undo.
 pub const COALESCE_MS: f64 = 800.0;
 
+/// One undo step: the character before and after this tab's edit.
+#[derive(Debug, Clone)]
+struct Step {
+    before: Character,
+    after: Character,
+}
+
+/// This tab's own edits, as steps. Undo takes back only the fields a step changed,
+/// on top of whatever the character is now, so another tab's edit made since is
+/// kept (and an edit made since to the same field wins over the undo).
 #[derive(Default, Debug, Clone)]
 pub struct History {
-    past: Vec<Character>,
-    future: Vec<Character>,
+    past: Vec<Step>,
+    future: Vec<Step>,
     last_change: f64,
 }
 
@@ -26,8 +38,18 @@ fn differs(a: &Character, b: &Character) -> bool {
     strip(a) != strip(b)
 }
 
+/// `current` with the change from `from` to `to` applied where `current` still
+/// shows `from`; the roll log stays as it is now.
+fn apply(from: &Character, to: &Character, current: &Character) -> Character {
+    let mut out = try_merge_with(from, current, to, true)
+        .map(|m| m.character)
+        .unwrap_or_else(|| to.clone());
+    out.roll_log = current.roll_log.clone();
+    out
+}
+
 impl History {
-    /// Records that the sheet changed from `before` to `after` at time `now`.
+    /// Records that this tab changed the sheet from `before` to `after` at `now`.
     pub fn record(&mut self, before: &Character, after: &Character, now: f64) {
         if before.id != after.id {
             // A different character: history never crosses characters.
@@ -39,31 +61,37 @@ impl History {
         }
         let coalesce =
             !self.past.is_empty() && self.future.is_empty() && now - self.last_change < COALESCE_MS;
-        if !coalesce {
-            self.past.push(before.clone());
-            if self.past.len() > HISTORY_MAX {
-                self.past.remove(0);
+        match self.past.last_mut() {
+            Some(step) if coalesce => step.after = after.clone(),
+            _ => {
+                self.past.push(Step {
+                    before: before.clone(),
+                    after: after.clone(),
+                });
+                if self.past.len() > HISTORY_MAX {
+                    self.past.remove(0);
+                }
             }
         }
         self.future.clear();
         self.last_change = now;
     }
 
-    /// The version to show after an undo from `current`, keeping its roll log.
+    /// The version to show after undoing this tab's last step from `current`.
     pub fn undo(&mut self, current: &Character) -> Option<Character> {
-        let mut prev = self.past.pop()?;
-        self.future.push(current.clone());
-        prev.roll_log = current.roll_log.clone();
+        let step = self.past.pop()?;
+        let back = apply(&step.after, &step.before, current);
+        self.future.push(step);
         self.last_change = 0.0;
-        Some(prev)
+        Some(back)
     }
 
     pub fn redo(&mut self, current: &Character) -> Option<Character> {
-        let mut next = self.future.pop()?;
-        self.past.push(current.clone());
-        next.roll_log = current.roll_log.clone();
+        let step = self.future.pop()?;
+        let again = apply(&step.before, &step.after, current);
+        self.past.push(step);
         self.last_change = 0.0;
-        Some(next)
+        Some(again)
     }
 
     pub fn can_undo(&self) -> bool {
@@ -162,5 +190,26 @@ mod tests {
         other.id = "b".into();
         h.record(&with_might(2), &other, 5000.0);
         assert!(!h.can_undo());
+    }
+
+    #[test]
+    fn undo_takes_back_only_this_tabs_step() {
+        let mut h = History::default();
+        let a = with_might(10);
+        let b = with_might(13);
+        h.record(&a, &b, 1000.0);
+        // Another tab changes Wit meanwhile (not a step here).
+        let mut now = b.clone();
+        now.attributes.set(Attr::Wit, 12);
+        let back = h.undo(&now).unwrap();
+        assert_eq!(
+            back.attributes.get(Attr::Might),
+            10,
+            "our Might edit is undone"
+        );
+        assert_eq!(back.attributes.get(Attr::Wit), 12, "their Wit edit stays");
+        let again = h.redo(&back).unwrap();
+        assert_eq!(again.attributes.get(Attr::Might), 13);
+        assert_eq!(again.attributes.get(Attr::Wit), 12);
     }
 }

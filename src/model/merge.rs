@@ -20,31 +20,40 @@ pub struct Merged {
 /// Merges `ours` and `theirs`, both edited from `base`. Falls back to the later of the
 /// two whole if the merge would not be a valid document.
 pub fn merge(base: &Character, ours: &Character, theirs: &Character) -> Merged {
-    let ours_later = ours.updated > theirs.updated;
-    let later = if ours_later { ours } else { theirs };
-    let (Ok(b), Ok(o), Ok(t)) = (
-        serde_json::to_value(base),
-        serde_json::to_value(ours),
-        serde_json::to_value(theirs),
-    ) else {
-        return Merged {
-            character: later.clone(),
-            conflicts: vec!["the whole character".into()],
-        };
-    };
+    merge_with(base, ours, theirs, ours.updated > theirs.updated)
+}
+
+/// As [`merge`], with `ours_later` deciding the fields both sides changed.
+pub fn merge_with(
+    base: &Character,
+    ours: &Character,
+    theirs: &Character,
+    ours_later: bool,
+) -> Merged {
+    try_merge_with(base, ours, theirs, ours_later).unwrap_or_else(|| Merged {
+        character: if ours_later { ours } else { theirs }.clone(),
+        conflicts: vec!["the whole character".into()],
+    })
+}
+
+/// As [`merge_with`]; None when the merge is not a valid document.
+pub fn try_merge_with(
+    base: &Character,
+    ours: &Character,
+    theirs: &Character,
+    ours_later: bool,
+) -> Option<Merged> {
+    let b = serde_json::to_value(base).ok()?;
+    let o = serde_json::to_value(ours).ok()?;
+    let t = serde_json::to_value(theirs).ok()?;
     let mut conflicts = Vec::new();
     let mut merged = merge_value(&b, &o, &t, ours_later, "", &mut conflicts);
     merged["updated"] = Value::from(ours.updated.max(theirs.updated));
-    match load_document(&merged.to_string()) {
-        Ok(character) => Merged {
-            character,
-            conflicts,
-        },
-        Err(_) => Merged {
-            character: later.clone(),
-            conflicts: vec!["the whole character".into()],
-        },
-    }
+    let character = load_document(&merged.to_string()).ok()?;
+    Some(Merged {
+        character,
+        conflicts,
+    })
 }
 
 /// The fields that differ between `a` and `b` (the edit time aside), as paths.

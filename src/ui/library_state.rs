@@ -15,6 +15,7 @@ use crate::rules::Ruleset;
 use crate::storage::session::{Remote, Session, SAVE_DELAY_MS, UNDO_WINDOW_MS};
 use crate::storage::{character_id, local::LocalBackend, Quarantined, Store};
 use leptos::prelude::*;
+use std::collections::HashMap;
 use std::time::Duration;
 
 fn store() -> Store<LocalBackend> {
@@ -47,9 +48,10 @@ pub struct Library {
     /// made them.
     owner: StoredValue<Owner>,
     session: StoredValue<Session>,
-    /// Versions that came from another tab's save: already in the store, so their
-    /// arrival is not an edit to write back.
-    arrived: StoredValue<Vec<Character>>,
+    /// Per character, the last version that came from another tab (as saved there, or
+    /// merged with this tab's edits and written at once): its arrival is no edit of
+    /// this tab's, neither to write back nor to undo.
+    arrived: StoredValue<HashMap<String, Character>>,
     timer: StoredValue<Option<TimeoutHandle>>,
     toast_timer: StoredValue<Option<TimeoutHandle>>,
     toast_seq: StoredValue<u64>,
@@ -73,7 +75,7 @@ impl Library {
             open_id: RwSignal::new(None),
             owner: StoredValue::new(Owner::current().expect("the library is made inside the app")),
             session: StoredValue::new(session),
-            arrived: StoredValue::new(Vec::new()),
+            arrived: StoredValue::new(HashMap::new()),
             timer: StoredValue::new(None),
             toast_timer: StoredValue::new(None),
             toast_seq: StoredValue::new(0),
@@ -94,15 +96,7 @@ impl Library {
         self.owner.get_value().with(|| {
             let slot = RwSignal::new(c);
             Effect::new(move |seen: Option<()>| {
-                let from_elsewhere = slot.with(|c| {
-                    lib.arrived
-                        .try_update_value(|a| {
-                            let found = a.iter().position(|x| x == c);
-                            a.retain(|x| x.id != c.id);
-                            found.is_some()
-                        })
-                        .unwrap_or(false)
-                });
+                let from_elsewhere = slot.with(|c| lib.from_elsewhere(c));
                 if seen.is_some() && !from_elsewhere {
                     lib.session.update_value(|s| s.touch(&id, now()));
                     lib.schedule_save();
@@ -110,6 +104,11 @@ impl Library {
             });
             slot
         })
+    }
+
+    /// Whether `c` is exactly the version that last came from another tab.
+    pub fn from_elsewhere(&self, c: &Character) -> bool {
+        self.arrived.with_value(|a| a.get(&c.id) == Some(c))
     }
 
     /// The signal of character `id` (untracked).
@@ -365,7 +364,8 @@ impl Library {
                     .open_id
                     .with_untracked(|o| o.as_deref() == Some(&theirs.id));
                 let name = theirs.display_name().to_string();
-                self.arrived.update_value(|a| a.push((*theirs).clone()));
+                self.arrived
+                    .update_value(|a| _ = a.insert(theirs.id.clone(), (*theirs).clone()));
                 self.upsert(*theirs);
                 if is_open {
                     let what = if fields.is_empty() {
@@ -384,7 +384,10 @@ impl Library {
                 // gets them too.
                 let name = merged.character.display_name().to_string();
                 let conflicts = merged.conflicts.join(", ");
-                self.upsert(merged.character);
+                let c = merged.character;
+                self.arrived
+                    .update_value(|a| _ = a.insert(c.id.clone(), c.clone()));
+                self.upsert(c);
                 self.flush();
                 let message = if conflicts.is_empty() {
                     format!("“{name}” was changed in another tab too; both tabs' edits are kept.")

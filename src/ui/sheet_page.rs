@@ -40,13 +40,14 @@ pub fn SheetPage(
     // (can undo, can redo), for the buttons.
     let can = RwSignal::new((false, false));
     let replaying = StoredValue::new(false);
-    // Every change becomes an undo step (unless it is an undo or redo being shown).
+    // Every change made here becomes an undo step (not an undo or redo being shown,
+    // nor another tab's edit arriving).
     Effect::new(move |prev: Option<Character>| {
         let c = current.get();
         if let Some(before) = prev {
             if replaying.get_value() {
                 replaying.set_value(false);
-            } else {
+            } else if !lib.from_elsewhere(&c) {
                 history.update_value(|h| h.record(&before, &c, now()));
             }
             can.set(history.with_value(|h| (h.can_undo(), h.can_redo())));

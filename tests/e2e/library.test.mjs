@@ -356,6 +356,24 @@ test('two tabs: edits to different fields within a second both survive, in both 
   assertEqual(stored.name, 'Merged Maja', 'stored name');
 });
 
+test('two tabs: undo takes back only this tab’s own edits', async (t) => {
+  const context = await t.newContext();
+  const a = await t.open({ context });
+  const address = a.url();
+  const b = await t.open({ context, path: address.slice(t.url.length) });
+  await a.fill('#attr-might', '13');
+  await eventually(async () => (await b.inputValue('#attr-might')) === '13', 'tab B shows A’s Might');
+  await b.fill('#attr-wit', '12');
+  await eventually(async () => (await a.inputValue('#attr-wit')) === '12', 'tab A shows B’s Wit');
+  assert(!(await b.isDisabled('#undo')), 'B can undo its own edit');
+  await a.click('#undo');
+  assertEqual(await a.inputValue('#attr-might'), '10', 'A’s Might edit is undone');
+  assertEqual(await a.inputValue('#attr-wit'), '12', 'B’s Wit edit is not');
+  assert(await a.isDisabled('#undo'), 'A has nothing more of its own to undo');
+  await eventually(async () => (await b.inputValue('#attr-might')) === '10', 'the undo reaches tab B');
+  assertEqual(await b.inputValue('#attr-wit'), '12', 'and B keeps its Wit');
+});
+
 test('names and notes with HTML or script show as text and run nothing', async (t) => {
   const page = await t.open();
   const evil = '<img src=x onerror=alert(1)>';
