@@ -77,3 +77,37 @@ fn js_value(key: &str) -> Option<js_sys::JsString> {
     let v = js_sys::Function::from(get).call1(&s, &key.into()).ok()?;
     v.dyn_into::<js_sys::JsString>().ok()
 }
+
+/// This tab's sessionStorage: where edits wait while localStorage refuses them (it has
+/// a quota of its own, and a reload of the tab keeps it).
+pub struct TabBackend;
+
+fn tab_store() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
+}
+
+impl Backend for TabBackend {
+    fn get(&self, key: &str) -> Option<String> {
+        tab_store()?.get_item(key).ok().flatten()
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+        let s = tab_store().ok_or_else(|| StoreError::Refused("no tab storage".into()))?;
+        s.set_item(key, value)
+            .map_err(|_| StoreError::Refused("the tab's storage refused too".into()))
+    }
+
+    fn remove(&mut self, key: &str) {
+        if let Some(s) = tab_store() {
+            let _ = s.remove_item(key);
+        }
+    }
+
+    fn keys(&self) -> Vec<String> {
+        let Some(s) = tab_store() else {
+            return Vec::new();
+        };
+        let n = s.length().unwrap_or(0);
+        (0..n).filter_map(|i| s.key(i).ok().flatten()).collect()
+    }
+}

@@ -19,6 +19,9 @@ pub const CHARACTER_PREFIX: &str = "sheetwright.character.";
 pub const QUARANTINE_PREFIX: &str = "sheetwright.quarantine.";
 /// A deleted character waits here while its Undo is offered: `sheetwright.trash.<id>`.
 pub const TRASH_PREFIX: &str = "sheetwright.trash.";
+/// In this tab's own storage (sessionStorage), edits the main store refused wait
+/// here until it takes them: `sheetwright.unsaved.<id>`.
+pub const UNSAVED_PREFIX: &str = "sheetwright.unsaved.";
 
 /// Why a write failed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -245,12 +248,13 @@ impl<B: Backend> Store<B> {
     }
 
     /// Deletes a character into the trash, from where [`Store::restore`] brings it back.
+    /// The character is gone from the store either way; an error means the trash copy
+    /// could not be written (the Undo then has only the copy in memory).
     pub fn trash(&mut self, c: &Character) -> Result<(), StoreError> {
-        let json = serde_json::to_string(c).map_err(|e| StoreError::Refused(e.to_string()))?;
-        self.backend
-            .set(&format!("{TRASH_PREFIX}{}", c.id), &json)?;
+        let json = serde_json::to_string(c).map_err(|e| StoreError::Refused(e.to_string()));
+        let copied = json.and_then(|j| self.backend.set(&format!("{TRASH_PREFIX}{}", c.id), &j));
         self.backend.remove(&Self::key(&c.id));
-        Ok(())
+        copied
     }
 
     /// Undoes [`Store::trash`].

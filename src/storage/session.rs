@@ -4,7 +4,7 @@
 //! (in `ui`) keeps the characters in a signal and calls these with the browser's
 //! clock; the tests call them with a clock of their own.
 
-use super::{character_id, Backend, Store};
+use super::{character_id, Backend, Store, UNSAVED_PREFIX};
 use crate::model::merge::{changed_fields, merge, Merged};
 use crate::model::{load_document, Character};
 use std::collections::HashMap;
@@ -72,6 +72,29 @@ impl Session {
         }
     }
 
+    /// Edits that the store refused before a reload of this tab, kept in the tab's own
+    /// storage (`tab`): they replace what the store has and are written when it
+    /// takes them.
+    pub fn recover<F: Backend>(&mut self, tab: &F, characters: &mut Vec<Character>, now: f64) {
+        for key in tab.keys() {
+            let Some(id) = key.strip_prefix(UNSAVED_PREFIX) else {
+                continue;
+            };
+            let Some(c) = tab.get(&key).and_then(|t| load_document(&t).ok()) else {
+                continue;
+            };
+            if c.id != id {
+                continue;
+            }
+            match characters.iter_mut().find(|o| o.id == c.id) {
+                Some(slot) => *slot = c,
+                None => characters.insert(0, c),
+            }
+            self.touch(id, now);
+            self.due = Some(now);
+        }
+    }
+
     /// `id` was edited at `now`: it is written [`SAVE_DELAY_MS`] after the last edit.
     pub fn touch(&mut self, id: &str, now: f64) {
         if !self.pending.iter().any(|p| p == id) {
@@ -90,10 +113,12 @@ impl Session {
     }
 
     /// Writes every pending edit whose character `get` finds in memory. What the store
-    /// refuses stays pending; the error says why.
-    pub fn flush<B: Backend>(
+    /// refuses stays pending and is kept in the tab's own storage (`tab`) so that a
+    /// reload of this tab loses nothing; the error says why, and what was kept.
+    pub fn flush<B: Backend, F: Backend>(
         &mut self,
         store: &mut Store<B>,
+        tab: &mut F,
         get: &dyn Fn(&str) -> Option<Character>,
     ) -> Result<(), String> {
         self.due = None;
@@ -103,12 +128,21 @@ impl Session {
             let Some(c) = get(&id) else {
                 continue;
             };
+            let kept_key = format!("{UNSAVED_PREFIX}{id}");
             match store.save(&c) {
                 Ok(()) => {
+                    tab.remove(&kept_key);
                     self.base.insert(id, c);
                 }
                 Err(e) => {
-                    error = Some(e.to_string());
+                    let kept = serde_json::to_string(&c)
+                        .ok()
+                        .is_some_and(|json| tab.set(&kept_key, &json).is_ok());
+                    error = Some(if kept {
+                        format!("{e}; this tab keeps the changes (a reload keeps them, closing the tab does not)")
+                    } else {
+                        format!("{e}; the changes are only in this page until it can save")
+                    });
                     failed.push(id);
                 }
             }
@@ -118,28 +152,31 @@ impl Session {
     }
 
     /// Writes the pending edits if their time has come; None when it has not.
-    pub fn flush_if_due<B: Backend>(
+    pub fn flush_if_due<B: Backend, F: Backend>(
         &mut self,
         store: &mut Store<B>,
+        tab: &mut F,
         get: &dyn Fn(&str) -> Option<Character>,
         now: f64,
     ) -> Option<Result<(), String>> {
         match self.due() {
-            Some(due) if due <= now => Some(self.flush(store, get)),
+            Some(due) if due <= now => Some(self.flush(store, tab, get)),
             _ => None,
         }
     }
 
     /// Deletes `c` into the store's trash, undoable until `now` + [`UNDO_WINDOW_MS`].
     /// An earlier deletion's Undo ends here (its deletion becomes final).
-    pub fn delete<B: Backend>(
+    pub fn delete<B: Backend, F: Backend>(
         &mut self,
         store: &mut Store<B>,
+        tab: &mut F,
         c: &Character,
         now: f64,
     ) -> Result<(), String> {
         self.end_undo(store);
         self.pending.retain(|p| *p != c.id);
+        tab.remove(&format!("{UNSAVED_PREFIX}{}", c.id));
         self.trash = Some(Trashed {
             character: c.clone(),
             until: now + UNDO_WINDOW_MS,
@@ -286,10 +323,23 @@ mod tests {
         session.touch("a", 300.0);
         assert_eq!(session.due(), Some(700.0));
         let list = [ylva.clone()];
-        assert_eq!(session.flush_if_due(&mut s, &in_list(&list), 500.0), None);
+        assert_eq!(
+            session.flush_if_due(
+                &mut s,
+                &mut MemoryBackend::default(),
+                &in_list(&list),
+                500.0
+            ),
+            None
+        );
         assert_eq!(s.read("a"), None, "nothing written while typing goes on");
         assert_eq!(
-            session.flush_if_due(&mut s, &in_list(&list), 700.0),
+            session.flush_if_due(
+                &mut s,
+                &mut MemoryBackend::default(),
+                &in_list(&list),
+                700.0
+            ),
             Some(Ok(()))
         );
         assert_eq!(s.read("a").unwrap().name, "Ylva the Bold");
@@ -303,11 +353,16 @@ mod tests {
         let list = [named("a", "Ylva")];
         s.backend.refuse_writes = true;
         session.touch("a", 0.0);
-        let e = session.flush(&mut s, &in_list(&list)).unwrap_err();
+        let e = session
+            .flush(&mut s, &mut MemoryBackend::default(), &in_list(&list))
+            .unwrap_err();
         assert!(e.contains("refused"), "{e}");
         assert!(session.is_pending("a"));
         s.backend.refuse_writes = false;
-        assert_eq!(session.flush(&mut s, &in_list(&list)), Ok(()));
+        assert_eq!(
+            session.flush(&mut s, &mut MemoryBackend::default(), &in_list(&list)),
+            Ok(())
+        );
         assert!(!session.is_pending("a"));
         assert_eq!(s.read("a").unwrap().name, "Ylva");
     }
@@ -318,7 +373,9 @@ mod tests {
         let mut session = Session::start(&mut s);
         let c = named("a", "Ylva");
         s.save(&c).unwrap();
-        session.delete(&mut s, &c, 1_000.0).unwrap();
+        session
+            .delete(&mut s, &mut MemoryBackend::default(), &c, 1_000.0)
+            .unwrap();
         assert_eq!(s.read("a"), None, "gone from the store");
         assert_eq!(session.undoable(5_000.0), Some(&c));
         assert_eq!(
@@ -327,7 +384,9 @@ mod tests {
         );
         assert_eq!(s.read("a"), Some(c.clone()), "back in the store");
         // Too late: refused, and the trash is emptied.
-        session.delete(&mut s, &c, 20_000.0).unwrap();
+        session
+            .delete(&mut s, &mut MemoryBackend::default(), &c, 20_000.0)
+            .unwrap();
         assert_eq!(session.undoable(32_001.0), None);
         assert!(session.undo_delete(&mut s, &|_| false, 32_001.0).is_err());
         assert_eq!(s.read("a"), None);
@@ -340,7 +399,9 @@ mod tests {
         let mut session = Session::start(&mut s);
         let old = named("a", "Ylva");
         s.save(&old).unwrap();
-        session.delete(&mut s, &old, 0.0).unwrap();
+        session
+            .delete(&mut s, &mut MemoryBackend::default(), &old, 0.0)
+            .unwrap();
         // Another tab saves the character again meanwhile.
         let newer = named("a", "Ylva, edited elsewhere");
         s.save(&newer).unwrap();
@@ -400,11 +461,13 @@ mod tests {
             other => panic!("expected a merge, got {other:?}"),
         }
         // After a clear, everything in memory goes back to the store at once.
-        session.flush(&mut s, &in_list(&here)).unwrap();
+        session
+            .flush(&mut s, &mut MemoryBackend::default(), &in_list(&here))
+            .unwrap();
         s.backend.map.clear();
         session.rewrite_all(&["a".to_string()], 50.0);
         assert_eq!(
-            session.flush_if_due(&mut s, &in_list(&here), 50.0),
+            session.flush_if_due(&mut s, &mut MemoryBackend::default(), &in_list(&here), 50.0),
             Some(Ok(()))
         );
         assert_eq!(s.read("a"), Some(here[0].clone()));
@@ -418,5 +481,51 @@ mod tests {
         let session = Session::start(&mut s);
         assert_eq!(session.undoable(0.0), None);
         assert!(s.backend.keys().is_empty());
+    }
+
+    #[test]
+    fn refused_edits_wait_in_the_tab_and_come_back_after_a_reload() {
+        let mut s = store();
+        let mut tab = MemoryBackend::default();
+        let mut session = Session::start(&mut s);
+        let old = named("a", "Ylva");
+        s.save(&old).unwrap();
+        // The store refuses; the edit waits in the tab.
+        s.backend.refuse_writes = true;
+        let edited = [named("a", "Ylva, unsaved")];
+        session.touch("a", 0.0);
+        let e = session
+            .flush(&mut s, &mut tab, &in_list(&edited))
+            .unwrap_err();
+        assert!(e.contains("this tab keeps the changes"), "{e}");
+        // A reload: the store still has the old version, the tab the edit.
+        let mut again = Session::start(&mut s);
+        let mut loaded = s.load_all().characters;
+        assert_eq!(loaded[0].name, "Ylva");
+        again.recover(&tab, &mut loaded, 10.0);
+        assert_eq!(loaded[0].name, "Ylva, unsaved", "the reload shows the edit");
+        assert!(again.is_pending("a"), "and keeps trying to save it");
+        // Once the store takes it, the tab's copy goes.
+        s.backend.refuse_writes = false;
+        assert_eq!(again.flush(&mut s, &mut tab, &in_list(&loaded)), Ok(()));
+        assert_eq!(s.read("a").unwrap().name, "Ylva, unsaved");
+        assert!(tab.keys().is_empty());
+    }
+
+    #[test]
+    fn a_delete_while_the_store_refuses_still_deletes() {
+        let mut s = store();
+        let mut tab = MemoryBackend::default();
+        let mut session = Session::start(&mut s);
+        let c = named("a", "Ylva");
+        s.save(&c).unwrap();
+        s.backend.refuse_writes = true;
+        assert!(session.delete(&mut s, &mut tab, &c, 0.0).is_err());
+        assert_eq!(s.read("a"), None, "gone after a reload too");
+        assert_eq!(
+            session.undoable(1.0),
+            Some(&c),
+            "Undo still offered, from memory"
+        );
     }
 }

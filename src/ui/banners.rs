@@ -17,7 +17,7 @@ pub fn SaveWarning() -> impl IntoView {
                 <p>
                     <strong>"Changes are not being saved"</strong>
                     " — " {move || lib.save_error.get()} ". "
-                    "Everything stays here while this page is open. Export to keep a copy."
+                    "Export to keep a copy."
                 </p>
                 <button type="button" id="save-warning-export" on:click=move |_| {
                     let all = lib.snapshot();

@@ -77,7 +77,14 @@ impl ImportState {
         } else {
             format!("{n} characters")
         };
-        self.message.set(Some((true, format!("Imported {what}."))));
+        let refused = lib.save_error.get_untracked();
+        self.message.set(Some(match refused {
+            None => (true, format!("Imported {what}.")),
+            Some(why) => (
+                false,
+                format!("Imported {what} into this page, but {why}. Export to keep a copy."),
+            ),
+        }));
     }
 
     /// The player's answer for the first conflicting character.

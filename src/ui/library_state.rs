@@ -12,8 +12,9 @@
 use super::random::{new_id, now};
 use crate::model::Character;
 use crate::rules::Ruleset;
+use crate::storage::local::{LocalBackend, TabBackend};
 use crate::storage::session::{Remote, Session, SAVE_DELAY_MS, UNDO_WINDOW_MS};
-use crate::storage::{character_id, local::LocalBackend, Quarantined, Store};
+use crate::storage::{character_id, Quarantined, Store};
 use leptos::prelude::*;
 use std::collections::HashMap;
 use std::time::Duration;
@@ -64,8 +65,10 @@ impl Library {
     pub fn load() -> Library {
         let mut s = store();
         let mut session = Session::start(&mut s);
-        let loaded = s.load_all();
+        let mut loaded = s.load_all();
         session.remember(&loaded.characters);
+        // Edits the store refused before this tab was reloaded.
+        session.recover(&TabBackend, &mut loaded.characters, now());
         let lib = Library {
             characters: RwSignal::new(Vec::new()),
             save_error: RwSignal::new(None),
@@ -86,6 +89,7 @@ impl Library {
             .map(|c| lib.watch(c))
             .collect();
         lib.characters.set(slots);
+        lib.schedule_save();
         lib
     }
 
@@ -179,7 +183,7 @@ impl Library {
         let get = |id: &str| self.get(id);
         let result = self
             .session
-            .try_update_value(|s| s.flush_if_due(&mut store(), &get, now()))
+            .try_update_value(|s| s.flush_if_due(&mut store(), &mut TabBackend, &get, now()))
             .flatten();
         match result {
             Some(r) => self.report(r),
@@ -211,7 +215,7 @@ impl Library {
         let get = |id: &str| self.get(id);
         let result = self
             .session
-            .try_update_value(|s| s.flush(&mut store(), &get))
+            .try_update_value(|s| s.flush(&mut store(), &mut TabBackend, &get))
             .unwrap_or(Ok(()));
         self.report(result);
     }
@@ -264,13 +268,17 @@ impl Library {
         self.end_toast();
         let result = self
             .session
-            .try_update_value(|s| s.delete(&mut store(), &c, now()))
+            .try_update_value(|s| s.delete(&mut store(), &mut TabBackend, &c, now()))
             .unwrap_or(Ok(()));
-        if let Err(e) = result {
-            self.save_error.set(Some(e));
-        }
+        let message = match result {
+            Ok(()) => format!("Deleted “{}”.", c.display_name()),
+            // Deleted all the same; the Undo copy is only in this page.
+            Err(_) => format!(
+                "Deleted “{}”. Undo works while this page stays open.",
+                c.display_name()
+            ),
+        };
         self.remove(id);
-        let message = format!("Deleted “{}”.", c.display_name());
         self.show_toast(message, true);
     }
 

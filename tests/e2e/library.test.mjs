@@ -277,6 +277,37 @@ test('a saved value with a lone surrogate is quarantined with every code unit ke
   assertEqual(await page.evaluate(() => localStorage.getItem('sheetwright.character.lone1')), null, 'moved, not copied');
 });
 
+test('while the store refuses writes, a reload loses no edit, and a delete is a delete', async (t) => {
+  const context = await t.newContext();
+  const page = await t.open({ context });
+  await page.fill('#character-name', 'Full Freja');
+  await page.waitForTimeout(700);
+  // From now on localStorage refuses every write (this page and every reload);
+  // the tab's own sessionStorage still takes them.
+  const refuse = () => {
+    const real = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (k, v) {
+      if (this === window.localStorage) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return real.call(this, k, v);
+    };
+  };
+  await context.addInitScript(refuse);
+  await page.evaluate(refuse);
+  await page.fill('#attr-might', '14');
+  await page.waitForSelector('#save-warning');
+  assert((await page.innerText('#save-warning')).includes('this tab keeps the changes'), 'says what is kept');
+  await page.reload();
+  await page.waitForSelector('#attr-might');
+  assertEqual(await page.inputValue('#attr-might'), '14', 'the refused edit survives the reload');
+  assertEqual(await page.inputValue('#character-name'), 'Full Freja', 'with the rest of the character');
+  await page.click('#back-to-list');
+  await page.click('.character-card .delete');
+  assert((await page.innerText('#toast')).includes('Deleted “Full Freja”'), 'deleted');
+  await page.reload();
+  await page.waitForSelector('[data-screen=library]');
+  assertEqual(JSON.stringify(await names(page)), '[]', 'and still deleted after a reload');
+});
+
 test('with storage disabled the app still starts and works', async (t) => {
   const context = await t.newContext();
   await context.addInitScript(() => {
