@@ -235,3 +235,52 @@ async fn containers_left_behind_take_their_contents_and_coins_count_per_fifty() 
     assert!(text(&host, "#money-orteg-error").contains("Keeping 100"));
     assert_eq!(c.with_untracked(|c| c.advance().money.orteg), 100);
 }
+
+#[wasm_bindgen_test]
+async fn an_edit_redraws_only_its_own_row_and_never_the_container_choices() {
+    use sheetwright::rules::symbaroum::encumbrance::{Item, ItemKind};
+    let mut c = character(10, 10);
+    let g = c.advance_mut();
+    for n in 1..=5 {
+        g.items
+            .push(Item::new(n, format!("Chest {n}"), ItemKind::BulkyContainer));
+    }
+    for n in 6..=40 {
+        g.items
+            .push(Item::new(n, format!("Thing {n}"), ItemKind::Other));
+    }
+    let (host, c, _m) = mount(c);
+    settle().await;
+    let options = || {
+        all(
+            &host,
+            ".inventory-row[data-name='Thing 40'] .item-inside option",
+        )
+    };
+    let before = options();
+    assert_eq!(before.len(), 6, "carried loose and five chests");
+    let row = query::<HtmlElement>(&host, ".inventory-row[data-name='Thing 40']");
+    // Another item's quantity changes: this row and its choices stay as they are.
+    type_at(&host, "#item-7-qty", "3");
+    settle().await;
+    assert_eq!(c.with_untracked(|c| c.advance().items[6].quantity), 3);
+    let after = options();
+    assert!(before
+        .iter()
+        .zip(&after)
+        .all(|(a, b)| a.is_same_node(Some(b))));
+    assert!(row.is_same_node(Some(&query::<HtmlElement>(
+        &host,
+        ".inventory-row[data-name='Thing 40']"
+    ))));
+    // A new container is offered everywhere.
+    add_item(&host, "Sack", "1", "light").await;
+    assert_eq!(options().len(), 7);
+    assert!(
+        row.is_same_node(Some(&query::<HtmlElement>(
+            &host,
+            ".inventory-row[data-name='Thing 40']"
+        ))),
+        "adding an item keeps the other rows"
+    );
+}

@@ -10,6 +10,7 @@ use crate::rules::symbaroum::labels;
 use crate::ui::number_field::NumberField;
 use crate::ui::parts::{check, edit_advance, name_error, remove_button, Draft, Field};
 use leptos::prelude::*;
+use std::collections::HashMap;
 
 /// The kinds a player picks from: (key, label).
 const KINDS: [(&str, &str); 10] = [
@@ -111,30 +112,64 @@ fn containers(c: &Character, except: Option<u32>) -> Vec<(u32, String)> {
         .collect()
 }
 
+/// Where a row's item is in the list: the `nth` item with `id` (ids are unique, so
+/// `nth` is 0 but for documents from before imports refused duplicates).
+fn position(
+    items: &[crate::rules::symbaroum::encumbrance::Item],
+    id: u32,
+    nth: usize,
+) -> Option<usize> {
+    items
+        .iter()
+        .enumerate()
+        .filter(|(_, it)| it.id == id)
+        .nth(nth)
+        .map(|(i, _)| i)
+}
+
+/// One item. Its row stays as long as the item does (the list is keyed by id), and
+/// it redraws its container choices only when the containers change, so an edit
+/// costs one pass over the items, not items × containers.
 #[component]
 fn ItemRow(
     character: RwSignal<Character>,
-    i: usize,
-    counts: Memo<Vec<ItemCount>>,
+    id: u32,
+    nth: usize,
+    /// What each row counts, by item id.
+    counts: Memo<HashMap<u32, ItemCount>>,
+    /// Every container: (id, name).
+    all_containers: Memo<Vec<(u32, String)>>,
 ) -> impl IntoView {
-    let item = Memo::new(move |_| character.with(|c| c.advance().items.get(i).cloned()));
+    let item = Memo::new(move |_| {
+        character.with(|c| {
+            let items = &c.advance().items;
+            position(items, id, nth).map(|i| items[i].clone())
+        })
+    });
     let Some(start) = item.get_untracked() else {
         return ().into_any();
     };
-    let (id, name) = (start.id, start.name.clone());
+    let name = start.name.clone();
     let upd = move |f: Box<dyn FnOnce(&mut crate::rules::symbaroum::encumbrance::Item)>| {
         edit_advance(character, |a| {
-            if let Some(it) = a.items.get_mut(i) {
-                f(it)
+            if let Some(i) = position(&a.items, id, nth) {
+                f(&mut a.items[i])
             }
         });
     };
     let get = move |f: fn(&crate::rules::symbaroum::encumbrance::Item) -> bool| {
         item.with(|it| it.as_ref().is_some_and(f))
     };
-    let row = move || counts.with(|rows| rows.iter().find(|r| r.id == id).cloned());
+    let row = move || counts.with(|rows| rows.get(&id).cloned());
     let depth = move || row().map(|r| r.depth).unwrap_or(0);
-    let containers = move || character.with(|c| containers(c, Some(id)));
+    let containers = move || {
+        all_containers.with(|cs| {
+            cs.iter()
+                .filter(|(cid, _)| *cid != id)
+                .cloned()
+                .collect::<Vec<_>>()
+        })
+    };
     let inside = move || item.with(|it| it.as_ref().and_then(|it| it.inside));
     let kind = move || item.with(|it| it.as_ref().map(|it| (it.kind, it.massive)));
     let is_armor = move || matches!(kind(), Some((ItemKind::Armor { .. }, _)));
@@ -201,7 +236,7 @@ fn ItemRow(
                 {check("item-massive", "Massive", move || get(|it| it.massive), move |on| upd(Box::new(move |it| it.massive = on)))}
                 {remove_button("item-remove", &name, move || {
                     edit_advance(character, |a| {
-                        if i < a.items.len() {
+                        if let Some(i) = position(&a.items, id, nth) {
                             let gone = a.items.remove(i).id;
                             // What was inside is now carried loose.
                             for it in a.items.iter_mut().filter(|it| it.inside == Some(gone)) {
@@ -218,7 +253,15 @@ fn ItemRow(
 
 #[component]
 pub fn InventoryCard(character: RwSignal<Character>) -> impl IntoView {
-    let counts = Memo::new(move |_| character.with(|c| c.encumbrance().rows));
+    let counts = Memo::new(move |_| {
+        character.with(|c| {
+            c.encumbrance()
+                .rows
+                .into_iter()
+                .map(|r| (r.id, r))
+                .collect::<HashMap<_, _>>()
+        })
+    });
     let len = Memo::new(move |_| character.with(|c| c.advance().items.len()));
     // The Combat tab's weapons, armor and shields, and the purse: shown, edited there.
     let others = move || {
@@ -268,14 +311,32 @@ pub fn InventoryCard(character: RwSignal<Character>) -> impl IntoView {
         name.text.set(String::new());
         qty.text.set("1".into());
     };
-    let containers = move || character.with(|c| containers(c, None));
+    let all_containers = Memo::new(move |_| character.with(|c| containers(c, None)));
+    let containers = move || all_containers.get();
+    // Each item by id (and which of that id, see `position`), for the keyed list.
+    let keys = Memo::new(move |_| {
+        character.with(|c| {
+            let mut seen = HashMap::<u32, usize>::new();
+            c.advance()
+                .items
+                .iter()
+                .map(|it| {
+                    let n = seen.entry(it.id).or_default();
+                    *n += 1;
+                    (it.id, *n - 1)
+                })
+                .collect::<Vec<_>>()
+        })
+    });
     view! {
         <section class="card combat-list inventory-card" aria-labelledby="inventory-heading">
             <h2 id="inventory-heading">"Inventory"</h2>
             <ul class="item-list" id="inventory-list">
-                {move || (0..len.get()).map(|i| view! { <ItemRow character i counts/> }).collect_view()}
+                <For each=move || keys.get() key=|k| *k let:k>
+                    <ItemRow character id=k.0 nth=k.1 counts all_containers/>
+                </For>
                 {move || others().into_iter().map(|(id, n)| {
-                    let row = move || counts.with(|rows| rows.iter().find(|r| r.id == id).cloned());
+                    let row = move || counts.with(|rows| rows.get(&id).cloned());
                     let key = n.clone();
                     view! {
                         <li class="item-row inventory-row from-combat" data-name=key>
