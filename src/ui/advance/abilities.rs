@@ -3,7 +3,7 @@
 //! what is missing), each with its action type, description and the modifiers it
 //! carries (Exceptional Attribute, Robust, Pack-mule, or one the player gives it).
 
-use crate::model::advance::{ITEMS_MAX, TEXT_MAX};
+use crate::model::advance::TEXT_MAX;
 use crate::model::Character;
 use crate::rules::heimr::input::parse_whole;
 use crate::rules::symbaroum::abilities::{effects, Known};
@@ -298,11 +298,6 @@ pub fn AbilitiesCard(character: RwSignal<Character>) -> impl IntoView {
         done.set(None);
         if !name.ok() || !mod_amount.ok() {
             return;
-        }
-        if len.get_untracked() >= ITEMS_MAX {
-            return error.set(Some(format!(
-                "A sheet keeps at most {ITEMS_MAX} abilities."
-            )));
         }
         let mut ab = Ability::new(
             name.get(),

@@ -2,7 +2,7 @@
 //! weapons, armor and shields of the Combat tab. Each row shows what it counts toward
 //! encumbrance, and why.
 
-use crate::model::advance::{inventory_rows, AMOUNT_MAX, DERIVED_ROW, ITEMS_MAX};
+use crate::model::advance::{inventory_rows, AMOUNT_MAX, DERIVED_ROW};
 use crate::model::Character;
 use crate::rules::symbaroum::combat::WeaponState;
 use crate::rules::symbaroum::encumbrance::{ItemCount, ItemKind};
@@ -262,7 +262,6 @@ pub fn InventoryCard(character: RwSignal<Character>) -> impl IntoView {
                 .collect::<HashMap<_, _>>()
         })
     });
-    let len = Memo::new(move |_| character.with(|c| c.advance().items.len()));
     // The Combat tab's weapons, armor and shields, and the purse: shown, edited there.
     let others = move || {
         character.with(|c| {
@@ -288,11 +287,6 @@ pub fn InventoryCard(character: RwSignal<Character>) -> impl IntoView {
     let add = move || {
         if !name.ok() || !qty.ok() || (is_armor() && !impeding.ok()) {
             return;
-        }
-        if len.get_untracked() >= ITEMS_MAX {
-            return error.set(Some(format!(
-                "A sheet keeps at most {ITEMS_MAX} items: remove one first."
-            )));
         }
         error.set(None);
         let imp = impeding.get().parse::<i32>().unwrap_or(0);
