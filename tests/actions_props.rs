@@ -1,0 +1,179 @@
+//! Property test: every character the app can make through its actions loads back.
+//! Random sequences of what the Gear & XP and Combat tabs do (awards, buying, raising,
+//! lowering and removing abilities, burdens, re-rolls, items in containers, hits,
+//! corruption), through the same rules functions the tabs call, each followed by a
+//! save and a load: the load never refuses what play produced.
+#![cfg(not(target_arch = "wasm32"))]
+
+use proptest::prelude::*;
+use sheetwright::model::{load_document, Character};
+use sheetwright::rules::symbaroum::encumbrance::{Item, ItemKind};
+use sheetwright::rules::symbaroum::experience::{
+    gain, lose, relevel, Ability, AbilityKind, Level, XpEntry,
+};
+use sheetwright::rules::Ruleset;
+
+#[derive(Clone, Debug)]
+enum Action {
+    Award(i32),
+    Gain(usize, bool, bool),
+    Relevel(usize, usize, bool),
+    Lose(usize),
+    Reroll,
+    AddItem(usize, u32, Option<usize>),
+    RemoveItem(usize),
+    Hit(i32),
+    Corrupt(i32),
+    /// Many sessions at once: a run of awards and re-rolls.
+    LongCampaign(usize),
+    /// A big haul: many items at once.
+    Haul(usize),
+}
+
+fn action() -> impl Strategy<Value = Action> {
+    prop_oneof![
+        (1i32..=100_000).prop_map(Action::Award),
+        (0usize..7, any::<bool>(), any::<bool>()).prop_map(|(k, f, c)| Action::Gain(k, f, c)),
+        (0usize..50, 0usize..3, any::<bool>()).prop_map(|(i, l, c)| Action::Relevel(i, l, c)),
+        (0usize..50).prop_map(Action::Lose),
+        Just(Action::Reroll),
+        (0usize..6, 0u32..=100_000, prop::option::of(0usize..50))
+            .prop_map(|(k, q, ins)| Action::AddItem(k, q, ins)),
+        (0usize..50).prop_map(Action::RemoveItem),
+        (0i32..100).prop_map(Action::Hit),
+        (0i32..=999).prop_map(Action::Corrupt),
+        (0usize..6_000).prop_map(Action::LongCampaign),
+        (0usize..300).prop_map(Action::Haul),
+    ]
+}
+
+const KINDS: [AbilityKind; 7] = [
+    AbilityKind::Ability,
+    AbilityKind::Boon,
+    AbilityKind::Burden,
+    AbilityKind::Trait,
+    AbilityKind::MysticalPower,
+    AbilityKind::Ritual,
+    AbilityKind::PrincipleBond,
+];
+const ITEM_KINDS: [ItemKind; 6] = [
+    ItemKind::Other,
+    ItemKind::Clothing,
+    ItemKind::LightContainer,
+    ItemKind::BulkyContainer,
+    ItemKind::SmallObjects,
+    ItemKind::Armor {
+        impeding: 2,
+        worn: false,
+    },
+];
+
+/// Does `a` to `c` as the tabs do; a refusal (the tab's message) changes nothing.
+fn apply(c: &mut Character, a: &Action, n: usize) {
+    let max = c.derived().toughness.value;
+    let g = c.advance_mut();
+    match a {
+        Action::Award(amount) => g.xp.push(XpEntry::Award {
+            amount: *amount,
+            note: format!("Session {n}"),
+            date: "2026-11-23".into(),
+        }),
+        Action::Gain(k, free, credit) => {
+            let mut ab = Ability::new(format!("Ability {n}"), KINDS[*k], None);
+            if let Ok(booked) = gain(&g.xp, &mut ab, *free, *credit) {
+                g.abilities.push(ab);
+                g.xp.extend(booked);
+            }
+        }
+        Action::Relevel(i, l, credit) => {
+            if let Some(ab) = g.abilities.get(*i % g.abilities.len().max(1)).cloned() {
+                let mut next = ab;
+                let to = [Level::Novice, Level::Adept, Level::Master][*l];
+                if let Ok(booked) = relevel(&g.xp, &mut next, to, *credit) {
+                    let i = *i % g.abilities.len();
+                    g.abilities[i] = next;
+                    g.xp.extend(booked);
+                }
+            }
+        }
+        Action::Lose(i) => {
+            if !g.abilities.is_empty() {
+                let i = *i % g.abilities.len();
+                if let Ok(booked) = lose(&g.xp, &g.abilities[i]) {
+                    g.xp.extend(booked);
+                    g.abilities.remove(i);
+                }
+            }
+        }
+        Action::Reroll => g.xp.push(XpEntry::Reroll {
+            note: format!("Re-roll {n}"),
+        }),
+        Action::AddItem(k, q, inside) => {
+            let id = g.next_item_id();
+            let mut it = Item::new(id, format!("Item {n}"), ITEM_KINDS[*k]).quantity(*q);
+            let containers: Vec<u32> = g
+                .items
+                .iter()
+                .filter(|x| x.kind.is_container())
+                .map(|x| x.id)
+                .collect();
+            it.inside = inside.and_then(|i| containers.get(i % containers.len().max(1)).copied());
+            g.items.push(it);
+        }
+        Action::RemoveItem(i) => {
+            if !g.items.is_empty() {
+                let gone = g.items.remove(*i % g.items.len()).id;
+                for it in g.items.iter_mut().filter(|it| it.inside == Some(gone)) {
+                    it.inside = None;
+                }
+            }
+        }
+        Action::Hit(d) => {
+            let now = c.combat.current_toughness(max);
+            c.combat.damage = (max - (now - d).max(0)).max(0);
+        }
+        Action::LongCampaign(k) => {
+            for s in 0..*k {
+                g.xp.push(if s % 3 == 0 {
+                    XpEntry::Reroll {
+                        note: format!("Re-roll {n}.{s}"),
+                    }
+                } else {
+                    XpEntry::Award {
+                        amount: 3,
+                        note: format!("Session {n}.{s}"),
+                        date: "2026-11-23".into(),
+                    }
+                });
+            }
+        }
+        Action::Haul(k) => {
+            let first = g.next_item_id();
+            for s in 0..*k {
+                g.items.push(Item::new(
+                    first + s as u32,
+                    format!("Loot {n}.{s}"),
+                    ItemKind::Other,
+                ));
+            }
+        }
+        // The Combat tab's corruption fields take 0 to 999.
+        Action::Corrupt(k) => c.combat.corruption.temporary = *k,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_character_play_makes_loads_back(actions in prop::collection::vec(action(), 0..30)) {
+        let mut c = Character::new("p1".into(), Ruleset::Homebrew, 1.0);
+        for (n, a) in actions.iter().enumerate() {
+            apply(&mut c, a, n);
+            let saved = serde_json::to_string(&c).unwrap();
+            let back = load_document(&saved);
+            prop_assert!(back.is_ok(), "after {:?}: {:?}", a, back.err());
+            prop_assert_eq!(back.unwrap(), c.clone());
+        }
+    }
+}
