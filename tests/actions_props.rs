@@ -47,15 +47,6 @@ fn action() -> impl Strategy<Value = Action> {
     ]
 }
 
-const KINDS: [AbilityKind; 7] = [
-    AbilityKind::Ability,
-    AbilityKind::Boon,
-    AbilityKind::Burden,
-    AbilityKind::Trait,
-    AbilityKind::MysticalPower,
-    AbilityKind::Ritual,
-    AbilityKind::PrincipleBond,
-];
 const ITEM_KINDS: [ItemKind; 6] = [
     ItemKind::Other,
     ItemKind::Clothing,
@@ -79,7 +70,7 @@ fn apply(c: &mut Character, a: &Action, n: usize) {
             date: "2026-11-23".into(),
         }),
         Action::Gain(k, free, credit) => {
-            let mut ab = Ability::new(format!("Ability {n}"), KINDS[*k], None);
+            let mut ab = Ability::new(format!("Ability {n}"), AbilityKind::ALL[*k], None);
             if let Ok(booked) = gain(&g.xp, &mut ab, *free, *credit) {
                 g.abilities.push(ab);
                 g.xp.extend(booked);

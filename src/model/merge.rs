@@ -66,25 +66,37 @@ pub fn changed_fields(a: &Character, b: &Character) -> Vec<String> {
     out
 }
 
+/// Every key of `a` and then those only in `b`, each with its path under `path`.
+fn keys_of<'a>(
+    a: &'a Map<String, Value>,
+    b: &'a Map<String, Value>,
+    path: &'a str,
+) -> impl Iterator<Item = (&'a String, String)> + 'a {
+    a.keys()
+        .chain(b.keys().filter(|k| !a.contains_key(*k)))
+        .map(move |key| {
+            let sub = if path.is_empty() {
+                key.clone()
+            } else {
+                format!("{path}.{key}")
+            };
+            (key, sub)
+        })
+}
+
+/// A field's value, or null where the object has none.
+fn field<'a>(m: &'a Map<String, Value>, key: &str) -> &'a Value {
+    m.get(key).unwrap_or(&Value::Null)
+}
+
 fn diff(a: &Value, b: &Value, path: &str, out: &mut Vec<String>) {
     if a == b || path == "updated" {
         return;
     }
     match (a, b) {
         (Value::Object(x), Value::Object(y)) => {
-            for key in x.keys().chain(y.keys().filter(|k| !x.contains_key(*k))) {
-                let sub = if path.is_empty() {
-                    key.clone()
-                } else {
-                    format!("{path}.{key}")
-                };
-                let absent = Value::Null;
-                diff(
-                    x.get(key).unwrap_or(&absent),
-                    y.get(key).unwrap_or(&absent),
-                    &sub,
-                    out,
-                );
+            for (key, sub) in keys_of(x, y, path) {
+                diff(field(x, key), field(y, key), &sub, out);
             }
         }
         _ => out.push(path.to_string()),
@@ -131,19 +143,8 @@ fn merge_objects(
     conflicts: &mut Vec<String>,
 ) -> Map<String, Value> {
     let mut out = Map::new();
-    let keys = ours
-        .keys()
-        .chain(theirs.keys().filter(|k| !ours.contains_key(*k)));
-    for key in keys {
-        let sub = if path.is_empty() {
-            key.clone()
-        } else {
-            format!("{path}.{key}")
-        };
-        let absent = Value::Null;
-        let b = base.get(key).unwrap_or(&absent);
-        let o = ours.get(key).unwrap_or(&absent);
-        let t = theirs.get(key).unwrap_or(&absent);
+    for (key, sub) in keys_of(ours, theirs, path) {
+        let (b, o, t) = (field(base, key), field(ours, key), field(theirs, key));
         let v = merge_value(b, o, t, ours_later, &sub, conflicts);
         if !v.is_null() || (ours.contains_key(key) && theirs.contains_key(key)) {
             out.insert(key.clone(), v);
