@@ -8,6 +8,7 @@ use sheetwright::model::Character;
 use sheetwright::rules::symbaroum::Attr;
 use sheetwright::rules::Ruleset;
 use sheetwright::ui::routing::Tab;
+use sheetwright::ui::Live;
 use wasm_bindgen_test::*;
 use web_sys::HtmlElement;
 
@@ -16,8 +17,8 @@ use support::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn mount(c: Character) -> (HtmlElement, RwSignal<Character>, Mounted) {
-    let character = RwSignal::new(c);
+fn mount(c: Character) -> (HtmlElement, Live, Mounted) {
+    let character = Live::new(c);
     let (host, mounted) = mount_tab(character, Tab::Gear);
     (host, character, mounted)
 }

@@ -8,6 +8,7 @@ use sheetwright::rules::symbaroum::experience::XpEntry;
 use sheetwright::rules::symbaroum::{Attr, Modifier, Target};
 use sheetwright::rules::Ruleset;
 use sheetwright::ui::routing::Tab;
+use sheetwright::ui::Live;
 use wasm_bindgen_test::*;
 use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement};
 
@@ -16,9 +17,9 @@ use support::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn mount(c: Character) -> (HtmlElement, RwSignal<Character>, Mounted) {
+fn mount(c: Character) -> (HtmlElement, Live, Mounted) {
     // As combat.html does: the Experience ledger is read and written on this tab.
-    let character = RwSignal::new(c);
+    let character = Live::new(c);
     let (host, mounted) = mount_tab(character, Tab::Combat);
     (host, character, mounted)
 }
@@ -49,7 +50,7 @@ async fn add_shield(host: &HtmlElement, name: &str, kind: &str) {
 }
 
 /// The total of the newest log entry ("7 damage").
-fn last_damage(c: &RwSignal<Character>) -> i32 {
+fn last_damage(c: &Live) -> i32 {
     c.with_untracked(|c| {
         let e = &c.roll_log[0];
         assert!(e.what.contains("Damage"), "{e:?}");

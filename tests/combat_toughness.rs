@@ -11,6 +11,7 @@ use sheetwright::rules::symbaroum::experience::XpEntry;
 use sheetwright::rules::symbaroum::Attr;
 use sheetwright::rules::Ruleset;
 use sheetwright::ui::routing::Tab;
+use sheetwright::ui::Live;
 use wasm_bindgen_test::*;
 use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement};
 
@@ -19,9 +20,9 @@ use support::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn mount(c: Character) -> (HtmlElement, RwSignal<Character>, Mounted) {
+fn mount(c: Character) -> (HtmlElement, Live, Mounted) {
     // As combat.html does: the Experience ledger is read and written on this tab.
-    let character = RwSignal::new(c);
+    let character = Live::new(c);
     let (host, mounted) = mount_tab(character, Tab::Combat);
     (host, character, mounted)
 }

@@ -6,6 +6,7 @@ use sheetwright::model::Character;
 use sheetwright::rules::symbaroum::Attr;
 use sheetwright::rules::Ruleset;
 use sheetwright::ui::routing::Tab;
+use sheetwright::ui::Live;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Event, HtmlElement, HtmlInputElement};
@@ -16,8 +17,8 @@ use support::*;
 wasm_bindgen_test_configure!(run_in_browser);
 
 /// Mounts a sheet for `c` in a fresh container and returns the container.
-fn mount_sheet(c: Character) -> (HtmlElement, RwSignal<Character>, Mounted) {
-    let character = RwSignal::new(c);
+fn mount_sheet(c: Character) -> (HtmlElement, Live, Mounted) {
+    let character = Live::new(c);
     let (host, mounted) = mount_tab(character, Tab::Sheet);
     (host, character, mounted)
 }
@@ -139,14 +140,14 @@ async fn frames() {
     settle().await;
 }
 
-fn might(c: &RwSignal<Character>, v: i32) {
+fn might(c: &Live, v: i32) {
     c.update(|c| c.attributes.set(Attr::Might, v));
 }
 
 #[wasm_bindgen_test]
 async fn the_ruleset_switch_renames_everything_and_keeps_the_numbers() {
     let tab = RwSignal::new(Tab::Sheet);
-    let c = RwSignal::new(character(Ruleset::Homebrew));
+    let c = Live::new(character(Ruleset::Homebrew));
     let (host, _m) = mount_tabs(c, tab);
     might(&c, 15);
     settle().await;
@@ -462,7 +463,7 @@ async fn second_chances_roll_two_dice_and_cancel_each_other() {
 
 #[wasm_bindgen_test]
 async fn attack_asks_only_for_the_defense_and_refuses_bad_numbers() {
-    let c = RwSignal::new(character(Ruleset::Homebrew));
+    let c = Live::new(character(Ruleset::Homebrew));
     let (host, _m) = mount_tab(c, Tab::Combat);
     c.update(|c| c.attributes.set(Attr::Exactitude, 13));
     settle().await;
@@ -644,7 +645,7 @@ async fn passive_resistance_takes_x_and_refuses_bad_numbers() {
 #[wasm_bindgen_test]
 async fn switching_tabs_keeps_what_was_typed_and_never_redraws_a_tab() {
     let tab = RwSignal::new(Tab::Sheet);
-    let c = RwSignal::new(character(Ruleset::Homebrew));
+    let c = Live::new(character(Ruleset::Homebrew));
     let (host, _m) = mount_tabs(c, tab);
     settle().await;
     tab.set(Tab::Combat);
@@ -678,7 +679,7 @@ async fn an_attack_with_a_weapon_rolls_its_damage_on_a_hit() {
         .combat
         .weapons
         .push(Weapon::new("Spear", parse_dice("1d8").unwrap()));
-    let c = RwSignal::new(start);
+    let c = Live::new(start);
     let (host, _m) = mount_tab(c, Tab::Combat);
     settle().await;
     assert_eq!(

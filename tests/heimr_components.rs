@@ -8,6 +8,7 @@ use sheetwright::rules::heimr::attributes::Attribute;
 use sheetwright::rules::heimr::dice::pass_probability;
 use sheetwright::rules::Ruleset;
 use sheetwright::ui::routing::Tab;
+use sheetwright::ui::Live;
 use wasm_bindgen_test::*;
 use web_sys::{HtmlElement, HtmlInputElement};
 
@@ -16,18 +17,18 @@ use support::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn mount(c: Character) -> (HtmlElement, RwSignal<Character>) {
+fn mount(c: Character) -> (HtmlElement, Live) {
     mount_on(c, Tab::Sheet)
 }
 
-fn mount_on(c: Character, tab: Tab) -> (HtmlElement, RwSignal<Character>) {
-    let character = RwSignal::new(c);
+fn mount_on(c: Character, tab: Tab) -> (HtmlElement, Live) {
+    let character = Live::new(c);
     (mount_with(character, tab), character)
 }
 
 /// Mounts the tabs with `tab` on screen for an existing character signal (two
 /// mounts can share one).
-fn mount_with(character: RwSignal<Character>, tab: Tab) -> HtmlElement {
+fn mount_with(character: Live, tab: Tab) -> HtmlElement {
     let (host, mounted) = mount_tab(character, tab);
     std::mem::forget(mounted);
     host
@@ -37,10 +38,7 @@ fn heimr() -> Character {
     Character::new("h".into(), Ruleset::Heimr, 0.0)
 }
 
-fn sheet<T>(
-    c: RwSignal<Character>,
-    f: impl FnOnce(&sheetwright::model::heimr::HeimrSheet) -> T,
-) -> T {
+fn sheet<T>(c: Live, f: impl FnOnce(&sheetwright::model::heimr::HeimrSheet) -> T) -> T {
     c.with_untracked(|c| f(c.heimr().unwrap()))
 }
 

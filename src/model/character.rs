@@ -12,8 +12,11 @@ use serde::{Deserialize, Serialize};
 /// The longest name the sheet keeps (longer input is refused at the field).
 pub const NAME_MAX: usize = 80;
 
-/// One character, in any ruleset.
+/// One character, in any ruleset. In the browser it also derives a reactive store, so
+/// a card that reads one part (the fight, the gear, the log) is told only of changes
+/// to that part; the derive adds field accessors and nothing else.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(reactive_stores::Store))]
 pub struct Character {
     pub schema: u32,
     pub id: String,

@@ -12,6 +12,9 @@ pub mod merge;
 pub mod migrate;
 pub mod transfer;
 
+/// The open character's field accessors (`character.combat()` …) in the browser.
+#[cfg(target_arch = "wasm32")]
+pub use character::CharacterStoreFields;
 pub use character::{check_name, Character, NAME_MAX, NOTES_MAX};
 
 /// Fields a newer Sheetwright wrote that this one does not know: read, kept and

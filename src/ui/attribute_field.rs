@@ -2,16 +2,17 @@
 //! score when modifiers change it, with its breakdown; roll a test on it.
 
 use super::breakdown_toggle::BreakdownToggle;
-use super::random::now;
 use super::roll_panel::{D20Icon, RollKind, Rolls};
-use crate::model::Character;
+use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::derived::{fmt_signed, Breakdown, Derived};
 use crate::rules::symbaroum::{labels, parse_score, Attr};
+use crate::ui::parts::stamp;
+use crate::ui::Live;
 use leptos::prelude::*;
 
 #[component]
 pub fn AttributeField(
-    character: RwSignal<Character>,
+    character: Live,
     attr: Attr,
     derived: Memo<Derived>,
     rolls: Rolls,
@@ -20,8 +21,8 @@ pub fn AttributeField(
     // shows the stored score. The stored score is only ever replaced by a valid one.
     let bad_text = RwSignal::new(None::<String>);
     let error = RwSignal::new(None::<String>);
-    let score = move || character.with(|c| c.attributes.get(attr));
-    let label = move || character.with(|c| labels(c.ruleset).attr(attr));
+    let score = move || character.attributes().with(|c| c.get(attr));
+    let label = move || labels(character.ruleset().get()).attr(attr);
     let key = attr.key();
     let id = format!("attr-{key}");
     let error_id = format!("attr-{key}-error");
@@ -41,10 +42,8 @@ pub fn AttributeField(
                 bad_text.set(None);
                 error.set(None);
                 if n != score() {
-                    character.update(|c| {
-                        c.attributes.set(attr, n);
-                        c.updated = now();
-                    });
+                    character.attributes().update(|a| a.set(attr, n));
+                    stamp(character);
                 }
             }
             Err(msg) => {

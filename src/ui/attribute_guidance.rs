@@ -3,18 +3,19 @@
 //! picker per attribute. Guidance only: every score from 1 to 30 stays valid.
 
 use super::focus::focus_later;
-use super::random::now;
-use crate::model::Character;
+use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::creation::{
     array_choices, place, placement_by_rank, points_text, points_used, warnings, CREATION_POINTS,
 };
 use crate::rules::symbaroum::{labels, Attr, Scores};
+use crate::ui::parts::stamp;
+use crate::ui::Live;
 use leptos::prelude::*;
 
 #[component]
-pub fn AttributeGuidance(character: RwSignal<Character>) -> impl IntoView {
-    let scores = Memo::new(move |_| character.with(|c| c.attributes));
-    let ruleset = Memo::new(move |_| character.with(|c| c.ruleset));
+pub fn AttributeGuidance(character: Live) -> impl IntoView {
+    let scores = Memo::new(move |_| character.attributes().get());
+    let ruleset = Memo::new(move |_| character.ruleset().get());
     let used = move || scores.with(points_used);
     let state = move || match used() - CREATION_POINTS {
         0 => "exact",
@@ -33,10 +34,8 @@ pub fn AttributeGuidance(character: RwSignal<Character>) -> impl IntoView {
     };
     let apply = move |_| {
         let p = placement.get_untracked();
-        character.update(|c| {
-            c.attributes = Scores(p);
-            c.updated = now();
-        });
+        character.attributes().set(Scores(p));
+        stamp(character);
         placing.set(false);
         focus_later("standard-array-open");
     };

@@ -3,17 +3,18 @@
 //! Defense `[Defense←Exactitude]`; each asks only for the opponent's value.
 
 use super::roll_panel::{RollKind, Rolls, WeaponChoice};
-use crate::model::Character;
+use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::{labels, Attr};
+use crate::ui::parts::{reading, Part};
+use crate::ui::Live;
 use leptos::prelude::*;
 
 #[component]
-pub fn CombatRolls(character: RwSignal<Character>, rolls: Rolls) -> impl IntoView {
-    let l = move || labels(character.with(|c| c.ruleset));
+pub fn CombatRolls(character: Live, rolls: Rolls) -> impl IntoView {
+    let l = move || labels(character.ruleset().get());
     let weapons = Memo::new(move |_| {
-        character.with(|c| {
-            c.combat
-                .weapons
+        character.combat().with(|c| {
+            c.weapons
                 .iter()
                 .map(|w| format!("{} ({})", w.name, w.damage))
                 .collect::<Vec<_>>()
@@ -21,7 +22,9 @@ pub fn CombatRolls(character: RwSignal<Character>, rolls: Rolls) -> impl IntoVie
     });
     let chosen = move || {
         let choice = rolls.weapon.get();
-        character.with(|c| Rolls::attack_weapon(choice, c))
+        reading(character, &[Part::Combat], |c| {
+            Rolls::attack_weapon(choice, c)
+        })
     };
     let on_pick = move |ev| {
         let v = event_target_value(&ev);

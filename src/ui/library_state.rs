@@ -15,6 +15,7 @@ use crate::rules::Ruleset;
 use crate::storage::local::{LocalBackend, TabBackend};
 use crate::storage::session::{Remote, Session, SAVE_DELAY_MS, UNDO_WINDOW_MS};
 use crate::storage::{character_id, Quarantined, Store};
+use crate::ui::Live;
 use leptos::prelude::*;
 use std::collections::HashMap;
 use std::time::Duration;
@@ -36,7 +37,7 @@ pub struct Toast {
 pub struct Library {
     /// Every character, each its own signal: the app keeps working from here when the
     /// store fails.
-    pub characters: RwSignal<Vec<RwSignal<Character>>>,
+    pub characters: RwSignal<Vec<Live>>,
     /// Why the last save failed, while it keeps failing.
     pub save_error: RwSignal<Option<String>>,
     pub quarantined: RwSignal<Vec<Quarantined>>,
@@ -94,11 +95,11 @@ impl Library {
     }
 
     /// A signal for `c`, owned by the app, whose every later change is saved.
-    fn watch(&self, c: Character) -> RwSignal<Character> {
+    fn watch(&self, c: Character) -> Live {
         let lib = *self;
         let id = c.id.clone();
         self.owner.get_value().with(|| {
-            let slot = RwSignal::new(c);
+            let slot = Live::new(c);
             Effect::new(move |seen: Option<()>| {
                 let from_elsewhere = slot.with(|c| lib.from_elsewhere(c));
                 if seen.is_some() && !from_elsewhere {
@@ -116,7 +117,7 @@ impl Library {
     }
 
     /// The signal of character `id` (untracked).
-    pub fn slot(&self, id: &str) -> Option<RwSignal<Character>> {
+    pub fn slot(&self, id: &str) -> Option<Live> {
         self.characters.with_untracked(|cs| {
             cs.iter()
                 .find(|s| s.with_untracked(|c| c.id == id))
@@ -125,7 +126,7 @@ impl Library {
     }
 
     /// The signal of character `id`, following the list (tracked).
-    pub fn tracked_slot(&self, id: &str) -> Option<RwSignal<Character>> {
+    pub fn tracked_slot(&self, id: &str) -> Option<Live> {
         self.characters.with(|cs| {
             cs.iter()
                 .find(|s| s.with_untracked(|c| c.id == id))

@@ -3,14 +3,16 @@
 //! values as they are typed.
 
 use super::focus::focus_later;
-use super::random::now;
 use crate::model::Character;
+use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::modifier_input::{
     parse_modifier_amount, parse_modifier_source, target_from_key, target_key, target_label,
     EDITABLE_TARGETS, LIST_MAX,
 };
 use crate::rules::symbaroum::{labels, Attr, Modifier, Target};
 use crate::rules::Ruleset;
+use crate::ui::parts::{reading, stamp, Part};
+use crate::ui::Live;
 use leptos::prelude::*;
 
 /// "+2", "-1", "0": what an amount field shows (and reads back).
@@ -46,13 +48,9 @@ fn target_options(
 }
 
 #[component]
-fn ModifierRow(
-    character: RwSignal<Character>,
-    index: usize,
-    ruleset: Memo<Ruleset>,
-) -> impl IntoView {
+fn ModifierRow(character: Live, index: usize, ruleset: Memo<Ruleset>) -> impl IntoView {
     let i = index;
-    let m = Memo::new(move |_| character.with(|c| c.modifiers.get(i).cloned()));
+    let m = Memo::new(move |_| character.modifiers().with(|c| c.get(i).cloned()));
     let source = move || m.with(|m| m.as_ref().map(|m| m.source.clone()).unwrap_or_default());
     let amount = move || m.with(|m| m.as_ref().map(|m| m.amount).unwrap_or_default());
     let target = move || {
@@ -68,12 +66,12 @@ fn ModifierRow(
     let amount_bad = RwSignal::new(None::<String>);
     let amount_error = RwSignal::new(None::<String>);
     let edit = move |f: &dyn Fn(&mut Modifier)| {
-        character.update(|c| {
-            if let Some(m) = c.modifiers.get_mut(i) {
-                f(m);
-                c.updated = now();
-            }
-        })
+        let found = character
+            .modifiers()
+            .try_update(|list| list.get_mut(i).map(f));
+        if found.flatten().is_some() {
+            stamp(character);
+        }
     };
     let ids = |part: &str| format!("mod-{i}-{part}");
     let name_for_remove = move || {
@@ -179,12 +177,12 @@ fn ModifierRow(
                     id=ids("remove")
                     aria-label=name_for_remove
                     on:click=move |_| {
-                        character.update(|c| {
-                            if i < c.modifiers.len() {
-                                c.modifiers.remove(i);
-                                c.updated = now();
-                            }
-                        });
+                        let removed = character
+                            .modifiers()
+                            .try_update(|list| (i < list.len()).then(|| list.remove(i)));
+                        if removed.flatten().is_some() {
+                            stamp(character);
+                        }
                         focus_later("modifiers-heading");
                     }
                 >
@@ -196,7 +194,7 @@ fn ModifierRow(
 }
 
 #[component]
-fn AddModifier(character: RwSignal<Character>, ruleset: Memo<Ruleset>) -> impl IntoView {
+fn AddModifier(character: Live, ruleset: Memo<Ruleset>) -> impl IntoView {
     let source_text = RwSignal::new(String::new());
     let amount_text_sig = RwSignal::new(String::new());
     let target = RwSignal::new(Target::Attr(Attr::Might));
@@ -218,18 +216,17 @@ fn AddModifier(character: RwSignal<Character>, ruleset: Memo<Ruleset>) -> impl I
             });
             return;
         };
-        if character.with_untracked(|c| c.modifiers.len()) >= LIST_MAX {
+        if character.modifiers().with_untracked(|c| c.len()) >= LIST_MAX {
             full_error.set(Some(format!(
                 "A sheet keeps at most {LIST_MAX} modifiers: remove one first."
             )));
             return;
         }
         full_error.set(None);
-        character.update(|c| {
-            c.modifiers
-                .push(Modifier::new(source, target.get_untracked(), amount));
-            c.updated = now();
-        });
+        character
+            .modifiers()
+            .update(|list| list.push(Modifier::new(source, target.get_untracked(), amount)));
+        stamp(character);
         source_text.set(String::new());
         amount_text_sig.set(String::new());
         focus_later("add-mod-source");
@@ -309,8 +306,8 @@ fn AddModifier(character: RwSignal<Character>, ruleset: Memo<Ruleset>) -> impl I
 /// The modifiers that come with abilities: shown here with the others, changed on
 /// the Gear & XP tab (where the abilities are).
 #[component]
-fn AbilityModifiers(character: RwSignal<Character>, ruleset: Memo<Ruleset>) -> impl IntoView {
-    let fx = Memo::new(move |_| character.with(Character::ability_effects));
+fn AbilityModifiers(character: Live, ruleset: Memo<Ruleset>) -> impl IntoView {
+    let fx = Memo::new(move |_| reading(character, &[Part::Advance], Character::ability_effects));
     let rows = move || {
         let l = labels(ruleset.get());
         fx.with(|fx| {
@@ -349,9 +346,9 @@ fn AbilityModifiers(character: RwSignal<Character>, ruleset: Memo<Ruleset>) -> i
 }
 
 #[component]
-pub fn ModifiersEditor(character: RwSignal<Character>) -> impl IntoView {
-    let ruleset = Memo::new(move |_| character.with(|c| c.ruleset));
-    let len = Memo::new(move |_| character.with(|c| c.modifiers.len()));
+pub fn ModifiersEditor(character: Live) -> impl IntoView {
+    let ruleset = Memo::new(move |_| character.ruleset().get());
+    let len = Memo::new(move |_| character.modifiers().with(|c| c.len()));
     let has_any = move || len.get() > 0;
     view! {
         <section class="card modifiers-editor" id="modifiers" aria-labelledby="modifiers-heading">

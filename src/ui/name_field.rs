@@ -1,21 +1,21 @@
 //! The character's name at the top of the sheet.
 
-use super::random::now;
-use crate::model::{check_name, Character};
+use crate::model::check_name;
+use crate::model::CharacterStoreFields;
+use crate::ui::parts::stamp;
+use crate::ui::Live;
 use leptos::prelude::*;
 
 #[component]
-pub fn NameField(character: RwSignal<Character>) -> impl IntoView {
+pub fn NameField(character: Live) -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     let on_input = move |ev| {
         let text = event_target_value(&ev);
         match check_name(&text) {
             Ok(name) => {
                 error.set(None);
-                character.update(|c| {
-                    c.name = name;
-                    c.updated = now();
-                });
+                character.name().set(name);
+                stamp(character);
             }
             Err(msg) => error.set(Some(msg)),
         }
@@ -28,7 +28,7 @@ pub fn NameField(character: RwSignal<Character>) -> impl IntoView {
                 type="text"
                 autocomplete="off"
                 placeholder="Unnamed character"
-                prop:value=move || character.with(|c| c.name.clone())
+                prop:value=move || character.name().with(|c| c.clone())
                 aria-invalid=move || error.with(|e| e.is_some().to_string())
                 aria-describedby="character-name-error"
                 on:input=on_input

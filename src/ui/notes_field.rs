@@ -1,11 +1,13 @@
 //! Free-form notes under the sheet.
 
-use super::random::now;
-use crate::model::{Character, NOTES_MAX};
+use crate::model::CharacterStoreFields;
+use crate::model::NOTES_MAX;
+use crate::ui::parts::stamp;
+use crate::ui::Live;
 use leptos::prelude::*;
 
 #[component]
-pub fn NotesField(character: RwSignal<Character>) -> impl IntoView {
+pub fn NotesField(character: Live) -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     view! {
         <section class="card notes" aria-labelledby="notes-heading">
@@ -13,7 +15,7 @@ pub fn NotesField(character: RwSignal<Character>) -> impl IntoView {
             <textarea
                 id="character-notes"
                 rows="6"
-                prop:value=move || character.with(|c| c.notes.clone())
+                prop:value=move || character.notes().with(|c| c.clone())
                 aria-describedby="character-notes-error"
                 on:input=move |ev| {
                     let text = event_target_value(&ev);
@@ -21,10 +23,8 @@ pub fn NotesField(character: RwSignal<Character>) -> impl IntoView {
                         error.set(Some(format!("Notes are at most {NOTES_MAX} characters; the last {} were not kept.", text.chars().count() - NOTES_MAX)));
                     } else {
                         error.set(None);
-                        character.update(|c| {
-                            c.notes = text;
-                            c.updated = now();
-                        });
+                        character.notes().set(text);
+                        stamp(character);
                     }
                 }
             ></textarea>

@@ -5,47 +5,62 @@ use crate::model::advance::Advance;
 use crate::model::combat::{Combat, LIST_MAX};
 use crate::model::log::{push, LogEntry};
 use crate::model::Character;
+use crate::model::CharacterStoreFields;
 use crate::model::NAME_MAX;
+use crate::rules::symbaroum::derived::Derived;
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::experience::XpEntry;
 use crate::ui::random::now;
+use crate::ui::Live;
 use leptos::prelude::*;
 
-/// Changes the character in one step and stamps the edit time; returns what `f`
-/// returns.
-pub fn change<T>(character: RwSignal<Character>, f: impl FnOnce(&mut Character) -> T) -> T {
-    let mut out = None;
-    character.update(|c| {
-        out = Some(f(c));
-        c.updated = now();
-    });
-    out.expect("update ran")
+/// Stamps the edit time after a change through one of the character's fields. Each
+/// edit goes through the field it changes (`character.notes().set(…)`, [`edit`],
+/// [`edit_advance`], [`log_entry`]), so only the cards reading that field run again;
+/// a change to several parts at once updates the whole character.
+pub fn stamp(character: Live) {
+    character.updated().set(now());
 }
 
 /// Changes the fight state and stamps the character.
-pub fn edit(character: RwSignal<Character>, f: impl FnOnce(&mut Combat)) {
-    change(character, |c| f(&mut c.combat))
+pub fn edit(character: Live, f: impl FnOnce(&mut Combat)) {
+    character.combat().update(f);
+    stamp(character);
 }
 
 /// Changes the advancement and gear, and stamps the character.
-pub fn edit_advance<T>(character: RwSignal<Character>, f: impl FnOnce(&mut Advance) -> T) -> T {
-    change(character, |c| f(c.advance_mut()))
+pub fn edit_advance<T>(character: Live, f: impl FnOnce(&mut Advance) -> T) -> T {
+    let out = character
+        .advance()
+        .try_update(f)
+        .expect("the character is live");
+    stamp(character);
+    out
 }
 
-/// Writes a roll without a target (damage, roll-offs) to the log.
+/// Writes a roll without a target (damage, roll-offs) to the log, inside a change
+/// that also edits other parts.
 pub fn log(c: &mut Character, what: String, dice: String, outcome: String) {
-    push(
-        &mut c.roll_log,
-        LogEntry {
-            time: now(),
-            what,
-            dice,
-            target: None,
-            passed: None,
-            outcome,
-        },
-    );
+    push(&mut c.roll_log, roll_entry(what, dice, outcome));
     c.updated = now();
+}
+
+/// A log entry for a roll without a target, made now.
+pub fn roll_entry(what: String, dice: String, outcome: String) -> LogEntry {
+    LogEntry {
+        time: now(),
+        what,
+        dice,
+        target: None,
+        passed: None,
+        outcome,
+    }
+}
+
+/// Writes one entry to the roll log (the only change) and stamps the character.
+pub fn log_entry(character: Live, entry: LogEntry) {
+    character.roll_log().update(|log| push(log, entry));
+    stamp(character);
 }
 
 /// A whole number from `min` to `max`; the error is the message at the field.
@@ -151,8 +166,8 @@ pub fn Field(
 
 /// Books a re-roll for Experience of `what` in the ledger and gives the roll log's
 /// title for it ("Re-roll for 1 XP: …").
-pub fn spend_reroll(c: &mut Character, what: &str) -> String {
-    c.advance_mut().xp.push(XpEntry::Reroll {
+pub fn spend_reroll(a: &mut Advance, what: &str) -> String {
+    a.xp.push(XpEntry::Reroll {
         note: what.to_string(),
     });
     format!("Re-roll for 1 XP: {what}")
@@ -197,4 +212,54 @@ pub fn remove_button(class: &'static str, name: &str, on: impl Fn() + 'static) -
             "Remove"
         </button>
     }
+}
+
+/// A part of the character a reactive value made from several parts depends on (one
+/// part alone reads through its own field: `character.combat().with(…)`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    Name,
+    Ruleset,
+    Attributes,
+    Modifiers,
+    Combat,
+    Advance,
+}
+
+/// What the derived values are made from.
+pub const DERIVED_FROM: &[Part] = &[
+    Part::Ruleset,
+    Part::Attributes,
+    Part::Modifiers,
+    Part::Combat,
+    Part::Advance,
+];
+
+/// Reads the character, tracking only `parts`: the reader runs again when one of them
+/// (or the whole character) changes, not when a roll is logged or the notes change.
+/// `parts` must name every part `f` reads.
+pub fn reading<T>(character: Live, parts: &[Part], f: impl FnOnce(&Character) -> T) -> T {
+    for part in parts {
+        match part {
+            Part::Name => character.name().track(),
+            Part::Ruleset => character.ruleset().track(),
+            Part::Attributes => character.attributes().track(),
+            Part::Modifiers => character.modifiers().track(),
+            Part::Combat => character.combat().track(),
+            Part::Advance => character.advance().track(),
+        }
+    }
+    character.with_untracked(f)
+}
+
+/// The derived values (Toughness, Defense, the attributes with every modifier …),
+/// tracking only what they are made from: a roll, the notes or the name do not make
+/// them be worked out again.
+pub fn derived(character: Live) -> Derived {
+    reading(character, DERIVED_FROM, Character::derived)
+}
+
+/// [`derived`] as a memo, for a card that reads several of them.
+pub fn derived_memo(character: Live) -> Memo<Derived> {
+    Memo::new(move |_| derived(character))
 }

@@ -2,9 +2,11 @@
 //! after a second, explicit tap.
 
 use super::focus::focus_later;
-use super::random::now;
-use crate::model::{Character, LogEntry};
+use crate::model::CharacterStoreFields;
+use crate::model::LogEntry;
 use crate::rules::symbaroum::derived::fmt_signed;
+use crate::ui::parts::stamp;
+use crate::ui::Live;
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
@@ -59,23 +61,23 @@ fn LogRow(entry: LogEntry) -> impl IntoView {
 }
 
 #[component]
-pub fn RollLog(character: RwSignal<Character>) -> impl IntoView {
+pub fn RollLog(character: Live) -> impl IntoView {
     let show_all = RwSignal::new(false);
     let confirming = RwSignal::new(false);
-    let total = Memo::new(move |_| character.with(|c| c.roll_log.len()));
+    let total = Memo::new(move |_| character.roll_log().with(|c| c.len()));
     let shown = Memo::new(move |_| {
         let n = if show_all.get() { usize::MAX } else { SHOWN };
-        character.with(|c| c.roll_log.iter().take(n).cloned().collect::<Vec<_>>())
+        character
+            .roll_log()
+            .with(|c| c.iter().take(n).cloned().collect::<Vec<_>>())
     });
     let has_log = move || total.get() > 0;
     let more_to_show = move || !show_all.get() && total.get() > SHOWN;
     // Focus moves once the buttons have been swapped in.
     let focus = focus_later;
     let clear = move |_| {
-        character.update(|c| {
-            c.roll_log.clear();
-            c.updated = now();
-        });
+        character.roll_log().update(Vec::clear);
+        stamp(character);
         confirming.set(false);
         show_all.set(false);
         focus("roll-log-heading");

@@ -5,10 +5,10 @@
 //! The rules come from `rules::symbaroum::success`; this file only gathers the inputs.
 
 use super::focus::focus_id;
-use super::parts::{reroll_row, spend_reroll};
+use super::parts::{edit_advance, reroll_row, spend_reroll, stamp};
 use super::random::{now, CryptoRng};
 use crate::model::log::{push, LogEntry};
-use crate::model::Character;
+use crate::model::{Character, CharacterStoreFields};
 use crate::rules::symbaroum::combat::WeaponState;
 use crate::rules::symbaroum::derived::{fmt_plus, fmt_signed, Derived};
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
@@ -21,6 +21,8 @@ use crate::rules::symbaroum::success::{
     TestOutcome, TestSpec,
 };
 use crate::rules::symbaroum::{labels, Attr, Labels};
+use crate::ui::parts::{reading, Part};
+use crate::ui::Live;
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -149,11 +151,7 @@ pub fn D20Icon() -> impl IntoView {
 
 /// The panel, while open.
 #[component]
-pub fn RollPanel(
-    character: RwSignal<Character>,
-    derived: Memo<Derived>,
-    rolls: Rolls,
-) -> impl IntoView {
+pub fn RollPanel(character: Live, derived: Memo<Derived>, rolls: Rolls) -> impl IntoView {
     move || {
         rolls
             .open
@@ -207,12 +205,12 @@ fn stat_from_key(k: &str) -> Option<Stat> {
 
 #[component]
 fn RollDialog(
-    character: RwSignal<Character>,
+    character: Live,
     derived: Memo<Derived>,
     rolls: Rolls,
     kind: RollKind,
 ) -> impl IntoView {
-    let ruleset = Memo::new(move |_| character.with(|c| c.ruleset));
+    let ruleset = Memo::new(move |_| character.ruleset().get());
     let l = move || labels(ruleset.get());
 
     let mod_kind = RwSignal::new(ModKind::None);
@@ -239,8 +237,9 @@ fn RollDialog(
         (kind == RollKind::Attack)
             .then(|| {
                 let choice = rolls.weapon.get();
-                character
-                    .with(|c| Rolls::attack_weapon(choice, c).map(|i| c.combat.weapons[i].clone()))
+                reading(character, &[Part::Combat], |c| {
+                    Rolls::attack_weapon(choice, c).map(|i| c.combat.weapons[i].clone())
+                })
             })
             .flatten()
     });
@@ -295,16 +294,11 @@ fn RollDialog(
     };
     let reroll_state = move || {
         let out = last.get()?;
-        character.with(|c| {
-            let rules = c.advance().reroll;
-            rules.enabled.then(|| {
-                reroll_offer(
-                    rules,
-                    xp_kind(&out),
-                    rerolled.get(),
-                    c.advance().totals().unspent,
-                )
-            })
+        character.advance().with(|a| {
+            let rules = a.reroll;
+            rules
+                .enabled
+                .then(|| reroll_offer(rules, xp_kind(&out), rerolled.get(), a.totals().unspent))
         })
     };
 
@@ -335,15 +329,16 @@ fn RollDialog(
                     w.damage.roll(&mut CryptoRng),
                 )
             });
-            character.update(|c| {
-                if reroll {
-                    let title = spend_reroll(c, &what);
-                    what = title;
-                }
-                push(&mut c.roll_log, entry(&what));
+            // Only the log changes (and the ledger, for a re-roll): cards that read
+            // neither are not told.
+            if reroll {
+                what = edit_advance(character, |a| spend_reroll(a, &what));
+            }
+            character.roll_log().update(|log| {
+                push(log, entry(&what));
                 if let Some((name, expr, r)) = &hit {
                     push(
-                        &mut c.roll_log,
+                        log,
                         LogEntry {
                             time: now(),
                             what: format!("Damage: {name}"),
@@ -354,8 +349,8 @@ fn RollDialog(
                         },
                     );
                 }
-                c.updated = now();
             });
+            stamp(character);
             damage.set(hit.map(|(name, expr, r)| {
                 (
                     r.total,

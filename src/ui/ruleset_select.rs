@@ -2,8 +2,9 @@
 //! The numbers stay; the names change everywhere.
 
 use super::random::now;
-use crate::model::Character;
+use crate::model::CharacterStoreFields;
 use crate::rules::Ruleset;
+use crate::ui::Live;
 use leptos::prelude::*;
 
 /// The rulesets that share this sheet (Heimr has its own).
@@ -14,8 +15,8 @@ const CHOICES: [Ruleset; 3] = [
 ];
 
 #[component]
-pub fn RulesetSelect(character: RwSignal<Character>) -> impl IntoView {
-    let ruleset = Memo::new(move |_| character.with(|c| c.ruleset));
+pub fn RulesetSelect(character: Live) -> impl IntoView {
+    let ruleset = Memo::new(move |_| character.ruleset().get());
     let on_change = move |ev| {
         if let Some(r) = Ruleset::from_id(&event_target_value(&ev)).filter(|r| CHOICES.contains(r))
         {

@@ -14,15 +14,16 @@ use super::routing::Tab;
 use super::ruleset_select::RulesetSelect;
 use super::sheet_page::tab_panel;
 use super::{AttributeField, DerivedValues, NameField};
-use crate::model::Character;
 use crate::rules::symbaroum::derived::Derived;
 use crate::rules::symbaroum::Attr;
+use crate::ui::parts::derived_memo;
+use crate::ui::Live;
 use leptos::prelude::*;
 
 /// Every tab of a Symbaroum-family character, each drawn on first visit and kept.
 #[component]
-pub fn SymbaroumTabs(character: RwSignal<Character>, tab: Memo<Tab>) -> impl IntoView {
-    let derived = Memo::new(move |_| character.with(Character::derived));
+pub fn SymbaroumTabs(character: Live, tab: Memo<Tab>) -> impl IntoView {
+    let derived = derived_memo(character);
     let rolls = Rolls::new();
     view! {
         {tab_panel(tab, Tab::Sheet, move || view! { <CharacterSheet character derived rolls/> }.into_any())}
@@ -38,11 +39,7 @@ pub fn SymbaroumTabs(character: RwSignal<Character>, tab: Memo<Tab>) -> impl Int
 
 /// The Sheet tab.
 #[component]
-pub fn CharacterSheet(
-    character: RwSignal<Character>,
-    derived: Memo<Derived>,
-    rolls: Rolls,
-) -> impl IntoView {
+pub fn CharacterSheet(character: Live, derived: Memo<Derived>, rolls: Rolls) -> impl IntoView {
     view! {
         <div class="sheet character-sheet">
             <header class="sheet-header">

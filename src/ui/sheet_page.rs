@@ -8,12 +8,13 @@
 use super::banners::QuarantineNotice;
 use super::heimr::HeimrTabs;
 use super::library_state::Library;
+use super::parts::{reading, Part, DERIVED_FROM};
 use super::random::now;
 use super::routing::{go, library_href, sheet_href, Tab};
 use super::section_nav::SectionNav;
 use super::sheet::SymbaroumTabs;
 use crate::model::history::History;
-use crate::model::Character;
+use crate::model::{Character, CharacterStoreFields};
 use crate::rules::symbaroum::derived::fmt_signed;
 use crate::rules::Ruleset;
 use leptos::prelude::*;
@@ -81,10 +82,12 @@ pub fn SheetPage(
             go(&library_href());
         }
     });
-    let heimr = Memo::new(move |_| current.with(|c| c.ruleset == Ruleset::Heimr));
+    let heimr = Memo::new(move |_| current.ruleset().get() == Ruleset::Heimr);
     // The numbers the page keeps in sight in the sticky bar (Symbaroum family).
     let stats = Memo::new(move |_| {
-        current.with(|c| (c.ruleset != Ruleset::Heimr).then(|| symbaroum_stats(c)))
+        reading(current, DERIVED_FROM, |c| {
+            (c.ruleset != Ruleset::Heimr).then(|| symbaroum_stats(c))
+        })
     });
     let scroll = remember_scroll(tab);
     on_cleanup(move || {
@@ -100,7 +103,7 @@ pub fn SheetPage(
                     <span aria-hidden="true">"←"</span>
                     <span class="back-text">"Characters"</span>
                 </a>
-                <span class="topbar-name">{move || current.with(|c| c.display_name().to_string())}</span>
+                <span class="topbar-name">{move || reading(current, &[Part::Name], |c| c.display_name().to_string())}</span>
                 {move || stats.get().map(|TopStats { toughness, shown: t, defense: def, xp }| view! {
                     <span class="topbar-stats" id="topbar-stats">
                         <span class="stat" title=toughness.clone()>

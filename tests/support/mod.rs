@@ -120,7 +120,7 @@ pub async fn settle() {
 /// Mounts a character's tabs (the ruleset's own, as the app does) with `tab` on
 /// screen, the roll log and the roll or dice panel under them.
 pub fn mount_tab(
-    character: RwSignal<sheetwright::model::Character>,
+    character: sheetwright::ui::Live,
     tab: sheetwright::ui::routing::Tab,
 ) -> (HtmlElement, Mounted) {
     mount_tabs(character, RwSignal::new(tab))
@@ -128,7 +128,7 @@ pub fn mount_tab(
 
 /// As [`mount_tab`], with the tab on screen following `tab` (as the route does).
 pub fn mount_tabs(
-    character: RwSignal<sheetwright::model::Character>,
+    character: sheetwright::ui::Live,
     tab: RwSignal<sheetwright::ui::routing::Tab>,
 ) -> (HtmlElement, Mounted) {
     use sheetwright::ui::heimr::HeimrTabs;

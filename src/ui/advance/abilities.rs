@@ -4,7 +4,7 @@
 //! carries (Exceptional Attribute, Robust, Pack-mule, or one the player gives it).
 
 use crate::model::advance::TEXT_MAX;
-use crate::model::Character;
+use crate::model::CharacterStoreFields;
 use crate::rules::heimr::input::parse_whole;
 use crate::rules::symbaroum::abilities::{effects, Known};
 use crate::rules::symbaroum::derived::fmt_plus;
@@ -18,6 +18,7 @@ use crate::rules::symbaroum::modifier_input::{
 use crate::rules::symbaroum::{labels, Attr, Labels, Target};
 use crate::ui::number_field::NumberField;
 use crate::ui::parts::{check, edit_advance, name_error, remove_button, Draft, Field};
+use crate::ui::Live;
 use leptos::prelude::*;
 
 const LEVELS: [Level; 3] = Level::ALL;
@@ -96,13 +97,9 @@ fn used_credit(booked: &Option<XpEntry>) -> bool {
 }
 
 #[component]
-fn AbilityRow(
-    character: RwSignal<Character>,
-    i: usize,
-    use_credit: RwSignal<bool>,
-) -> impl IntoView {
-    let a = Memo::new(move |_| character.with(|c| c.advance().abilities.get(i).cloned()));
-    let l = move || character.with(|c| labels(c.ruleset));
+fn AbilityRow(character: Live, i: usize, use_credit: RwSignal<bool>) -> impl IntoView {
+    let a = Memo::new(move |_| character.advance().with(|c| c.abilities.get(i).cloned()));
+    let l = move || labels(character.ruleset().get());
     let message = RwSignal::new(None::<String>);
     let Some(start) = a.get_untracked() else {
         return ().into_any();
@@ -245,10 +242,10 @@ fn AbilityRow(
 }
 
 #[component]
-pub fn AbilitiesCard(character: RwSignal<Character>) -> impl IntoView {
-    let len = Memo::new(move |_| character.with(|c| c.advance().abilities.len()));
-    let l = move || character.with(|c| labels(c.ruleset));
-    let credits = Memo::new(move |_| character.with(|c| c.advance().totals().credits_left));
+pub fn AbilitiesCard(character: Live) -> impl IntoView {
+    let len = Memo::new(move |_| character.advance().with(|c| c.abilities.len()));
+    let l = move || labels(character.ruleset().get());
+    let credits = Memo::new(move |_| character.advance().with(|c| c.totals().credits_left));
     let use_credit = RwSignal::new(false);
     let name = Draft::new("", name_error);
     let kind = RwSignal::new(AbilityKind::Ability);
@@ -273,7 +270,7 @@ pub fn AbilitiesCard(character: RwSignal<Character>) -> impl IntoView {
     let cost_text = move || {
         let k = kind.get();
         let cost = worth(k, Some(level.get()));
-        let unspent = character.with(|c| c.advance().totals().unspent);
+        let unspent = character.advance().with(|c| c.totals().unspent);
         match k {
             AbilityKind::Trait => "Traits come with the race: no Experience.".to_string(),
             AbilityKind::Burden => format!(
@@ -349,8 +346,8 @@ pub fn AbilitiesCard(character: RwSignal<Character>) -> impl IntoView {
     };
 
     let warnings = move || {
-        character.with(|c| {
-            ability_warnings(&c.advance().abilities)
+        character.advance().with(|a| {
+            ability_warnings(&a.abilities)
                 .into_iter()
                 .map(|w| view! { <li class="equipment-warning ritual-warning" role="status">{w}</li> })
                 .collect_view()

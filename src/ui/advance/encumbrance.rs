@@ -4,19 +4,21 @@
 
 use crate::model::advance::{Money, AMOUNT_MAX};
 use crate::model::Character;
+use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::derived::fmt_signed;
 use crate::rules::symbaroum::encumbrance::SMALL_OBJECTS_PER_ITEM;
 use crate::rules::symbaroum::labels;
 use crate::ui::number_field::NumberField;
-use crate::ui::parts::{check, edit_advance};
+use crate::ui::parts::{check, derived, edit_advance, reading, DERIVED_FROM};
+use crate::ui::Live;
 use leptos::prelude::*;
 
 #[component]
-pub fn EncumbranceCard(character: RwSignal<Character>) -> impl IntoView {
-    let e = Memo::new(move |_| character.with(Character::encumbrance));
-    let defense = Memo::new(move |_| character.with(|c| c.derived().defense));
-    let l = move || character.with(|c| labels(c.ruleset));
-    let ruleset = move || character.with(|c| c.ruleset);
+pub fn EncumbranceCard(character: Live) -> impl IntoView {
+    let e = Memo::new(move |_| reading(character, DERIVED_FROM, Character::encumbrance));
+    let defense = Memo::new(move |_| derived(character).defense);
+    let l = move || labels(character.ruleset().get());
+    let ruleset = move || character.ruleset().get();
     view! {
         <section class="card encumbrance-card" aria-labelledby="encumbrance-heading">
             <h2 id="encumbrance-heading">"Encumbrance"</h2>
@@ -43,8 +45,8 @@ pub fn EncumbranceCard(character: RwSignal<Character>) -> impl IntoView {
 }
 
 #[component]
-pub fn MoneyCard(character: RwSignal<Character>) -> impl IntoView {
-    let money = Memo::new(move |_| character.with(|c| c.advance().money));
+pub fn MoneyCard(character: Live) -> impl IntoView {
+    let money = Memo::new(move |_| character.advance().with(|c| c.money));
     let field = move |id: &'static str,
                       label: &'static str,
                       get: fn(&Money) -> u32,

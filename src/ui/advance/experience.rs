@@ -3,11 +3,12 @@
 //! choices for Re-roll for Experience.
 
 use crate::model::advance::AMOUNT_MAX;
-use crate::model::Character;
+use crate::model::CharacterStoreFields;
 use crate::rules::heimr::input::parse_whole;
 use crate::rules::symbaroum::derived::fmt_plus;
 use crate::rules::symbaroum::experience::{RerollRules, XpEntry};
 use crate::ui::parts::{check, edit_advance, Draft, Field};
+use crate::ui::Live;
 use leptos::prelude::*;
 
 /// Today in the browser's time zone, as `YYYY-MM-DD` (what a date box holds).
@@ -22,8 +23,8 @@ fn today() -> String {
 }
 
 #[component]
-pub fn ExperienceCard(character: RwSignal<Character>) -> impl IntoView {
-    let totals = Memo::new(move |_| character.with(|c| c.advance().totals()));
+pub fn ExperienceCard(character: Live) -> impl IntoView {
+    let totals = Memo::new(move |_| character.advance().with(|c| c.totals()));
     let amount = Draft::new("", |t| {
         parse_whole("The award", t, 1, AMOUNT_MAX as i64).err()
     });
@@ -59,14 +60,13 @@ pub fn ExperienceCard(character: RwSignal<Character>) -> impl IntoView {
         done.set(Some(format!("Added {n} Experience.")));
     };
 
-    let rules = move || character.with(|c| c.advance().reroll);
+    let rules = move || character.advance().with(|c| c.reroll);
     let set_rule = move |f: fn(&mut RerollRules, bool), on: bool| {
         edit_advance(character, |a| f(&mut a.reroll, on));
     };
     let ledger = move || {
-        character.with(|c| {
-            c.advance()
-                .xp
+        character.advance().with(|a| {
+            a.xp
                 .iter()
                 .rev()
                 .take(100)
@@ -117,7 +117,7 @@ pub fn ExperienceCard(character: RwSignal<Character>) -> impl IntoView {
             </form>
             <p class="hint" role="status" id="xp-done">{move || done.get()}</p>
             <h3 class="sub-heading">"Ledger"</h3>
-            <Show when=move || character.with(|c| !c.advance().xp.is_empty())
+            <Show when=move || character.advance().with(|a| !a.xp.is_empty())
                 fallback=|| view! { <p class="hint" id="ledger-empty">"No Experience yet."</p> }>
                 <ol class="ledger" id="xp-ledger" aria-label="Experience ledger, newest first">{ledger}</ol>
             </Show>

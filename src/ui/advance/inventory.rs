@@ -4,11 +4,15 @@
 
 use crate::model::advance::{inventory_rows, AMOUNT_MAX, DERIVED_ROW};
 use crate::model::Character;
+use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::combat::WeaponState;
 use crate::rules::symbaroum::encumbrance::{ItemCount, ItemKind};
 use crate::rules::symbaroum::labels;
 use crate::ui::number_field::NumberField;
-use crate::ui::parts::{check, edit_advance, name_error, remove_button, Draft, Field};
+use crate::ui::parts::{
+    check, edit_advance, name_error, reading, remove_button, Draft, Field, Part, DERIVED_FROM,
+};
+use crate::ui::Live;
 use leptos::prelude::*;
 use std::collections::HashMap;
 
@@ -132,7 +136,7 @@ fn position(
 /// costs one pass over the items, not items × containers.
 #[component]
 fn ItemRow(
-    character: RwSignal<Character>,
+    character: Live,
     id: u32,
     nth: usize,
     /// What each row counts, by item id.
@@ -141,8 +145,8 @@ fn ItemRow(
     all_containers: Memo<Vec<(u32, String)>>,
 ) -> impl IntoView {
     let item = Memo::new(move |_| {
-        character.with(|c| {
-            let items = &c.advance().items;
+        character.advance().with(|a| {
+            let items = &a.items;
             position(items, id, nth).map(|i| items[i].clone())
         })
     });
@@ -173,7 +177,7 @@ fn ItemRow(
     let inside = move || item.with(|it| it.as_ref().and_then(|it| it.inside));
     let kind = move || item.with(|it| it.as_ref().map(|it| (it.kind, it.massive)));
     let is_armor = move || matches!(kind(), Some((ItemKind::Armor { .. }, _)));
-    let imp_label = move || character.with(|c| labels(c.ruleset).impeding);
+    let imp_label = move || labels(character.ruleset().get()).impeding;
     view! {
         <li class="item-row inventory-row" data-name=name.clone() style=move || format!("margin-left: {}rem", depth().min(4))>
             // Name and what it counts on the left; its numbers on the right.
@@ -252,9 +256,9 @@ fn ItemRow(
 }
 
 #[component]
-pub fn InventoryCard(character: RwSignal<Character>) -> impl IntoView {
+pub fn InventoryCard(character: Live) -> impl IntoView {
     let counts = Memo::new(move |_| {
-        character.with(|c| {
+        reading(character, DERIVED_FROM, |c| {
             c.encumbrance()
                 .rows
                 .into_iter()
@@ -264,7 +268,7 @@ pub fn InventoryCard(character: RwSignal<Character>) -> impl IntoView {
     });
     // The Combat tab's weapons, armor and shields, and the purse: shown, edited there.
     let others = move || {
-        character.with(|c| {
+        reading(character, &[Part::Combat, Part::Advance], |c| {
             inventory_rows(c)
                 .into_iter()
                 .filter(|r| r.id >= DERIVED_ROW)
@@ -272,7 +276,7 @@ pub fn InventoryCard(character: RwSignal<Character>) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     };
-    let imp_label = move || character.with(|c| labels(c.ruleset).impeding);
+    let imp_label = move || labels(character.ruleset().get()).impeding;
     let name = Draft::new("", name_error);
     let qty = Draft::new("1", |t| {
         crate::rules::heimr::input::parse_whole("Quantity", t, 1, AMOUNT_MAX as i64).err()
@@ -305,14 +309,14 @@ pub fn InventoryCard(character: RwSignal<Character>) -> impl IntoView {
         name.text.set(String::new());
         qty.text.set("1".into());
     };
-    let all_containers = Memo::new(move |_| character.with(|c| containers(c, None)));
+    let all_containers =
+        Memo::new(move |_| reading(character, &[Part::Advance], |c| containers(c, None)));
     let containers = move || all_containers.get();
     // Each item by id (and which of that id, see `position`), for the keyed list.
     let keys = Memo::new(move |_| {
-        character.with(|c| {
+        character.advance().with(|a| {
             let mut seen = HashMap::<u32, usize>::new();
-            c.advance()
-                .items
+            a.items
                 .iter()
                 .map(|it| {
                     let n = seen.entry(it.id).or_default();

@@ -7,7 +7,7 @@ mod encumbrance;
 mod experience;
 mod inventory;
 
-use crate::model::Character;
+use crate::ui::Live;
 use abilities::AbilitiesCard;
 use encumbrance::{EncumbranceCard, MoneyCard};
 use experience::ExperienceCard;
@@ -15,7 +15,7 @@ use inventory::InventoryCard;
 use leptos::prelude::*;
 
 #[component]
-pub fn AdvanceSheet(character: RwSignal<Character>) -> impl IntoView {
+pub fn AdvanceSheet(character: Live) -> impl IntoView {
     view! {
         <div class="sheet advance-sheet">
             <div class="sheet-col sheet-col-main">

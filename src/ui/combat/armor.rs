@@ -1,15 +1,16 @@
 //! Armor worn or carried (worn Impeding lowers Defense), shields and bucklers (+1
 //! Defense, one counts), with the current Defense and the equipment warnings.
 
-use crate::model::Character;
+use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::combat::{equipment_warnings, Armor, Shield, ShieldKind};
 use crate::rules::symbaroum::derived::{fmt_signed, Breakdown};
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::labels;
 use crate::ui::parts::{
-    all_ok, check, dice_error, edit, full_error, name_error, parse_number, remove_button, Draft,
-    Field,
+    all_ok, check, derived, dice_error, edit, full_error, name_error, parse_number, remove_button,
+    Draft, Field,
 };
+use crate::ui::Live;
 use leptos::prelude::*;
 
 const IMPEDING_MAX: i32 = 10;
@@ -26,11 +27,17 @@ fn kind_name(k: ShieldKind) -> &'static str {
 }
 
 #[component]
-fn ArmorRow(character: RwSignal<Character>, i: usize) -> impl IntoView {
-    let a = character.with_untracked(|c| c.combat.armor.get(i).cloned());
+fn ArmorRow(character: Live, i: usize) -> impl IntoView {
+    let a = character
+        .combat()
+        .with_untracked(|c| c.armor.get(i).cloned());
     let Some(a) = a else { return ().into_any() };
-    let imp = move || character.with(|c| labels(c.ruleset).impeding);
-    let worn = move || character.with(|c| c.combat.armor.get(i).is_some_and(|a| a.worn));
+    let imp = move || labels(character.ruleset().get()).impeding;
+    let worn = move || {
+        character
+            .combat()
+            .with(|c| c.armor.get(i).is_some_and(|a| a.worn))
+    };
     view! {
         <li class="armor-row item-row">
             <p class="item-head">
@@ -55,10 +62,16 @@ fn ArmorRow(character: RwSignal<Character>, i: usize) -> impl IntoView {
 }
 
 #[component]
-fn ShieldRow(character: RwSignal<Character>, i: usize) -> impl IntoView {
-    let s = character.with_untracked(|c| c.combat.shields.get(i).cloned());
+fn ShieldRow(character: Live, i: usize) -> impl IntoView {
+    let s = character
+        .combat()
+        .with_untracked(|c| c.shields.get(i).cloned());
     let Some(s) = s else { return ().into_any() };
-    let in_use = move || character.with(|c| c.combat.shields.get(i).is_some_and(|s| s.in_use));
+    let in_use = move || {
+        character
+            .combat()
+            .with(|c| c.shields.get(i).is_some_and(|s| s.in_use))
+    };
     view! {
         <li class="shield-row item-row">
             <p class="item-head"><strong>{s.name.clone()}</strong>" "<span class="item-dice">{kind_name(s.kind)}</span></p>
@@ -80,20 +93,19 @@ fn ShieldRow(character: RwSignal<Character>, i: usize) -> impl IntoView {
 }
 
 #[component]
-pub fn ArmorCard(character: RwSignal<Character>) -> impl IntoView {
-    let l = move || character.with(|c| labels(c.ruleset));
-    let defense = Memo::new(move |_| character.with(|c| c.derived().defense));
+pub fn ArmorCard(character: Live) -> impl IntoView {
+    let l = move || labels(character.ruleset().get());
+    let defense = Memo::new(move |_| derived(character).defense);
     let warnings = Memo::new(move |_| {
-        character.with(|c| {
-            let k = &c.combat;
+        character.combat().with(|k| {
             equipment_warnings(&k.weapons, &k.shields, &k.armor)
                 .iter()
                 .map(|w| w.message())
                 .collect::<Vec<_>>()
         })
     });
-    let armor_len = Memo::new(move |_| character.with(|c| c.combat.armor.len()));
-    let shield_len = Memo::new(move |_| character.with(|c| c.combat.shields.len()));
+    let armor_len = Memo::new(move |_| character.combat().with(|c| c.armor.len()));
+    let shield_len = Memo::new(move |_| character.combat().with(|c| c.shields.len()));
 
     let name = Draft::new("", name_error);
     let protection = Draft::new("", dice_error);

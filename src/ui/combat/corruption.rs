@@ -2,24 +2,25 @@
 //! the maximum, with a warning at each; temporary corruption clears in one tap.
 
 use crate::model::combat::POINTS_MAX;
-use crate::model::Character;
+use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::corruption::{status_message, Corruption, CorruptionStatus};
 use crate::rules::symbaroum::derived::fmt_signed;
 use crate::rules::symbaroum::labels;
-use crate::ui::parts::{edit, parse_number};
+use crate::ui::parts::{edit, parse_number, reading, DERIVED_FROM};
+use crate::ui::Live;
 use leptos::prelude::*;
 
 /// One stored corruption number: a bad entry shows its message and keeps the last good value.
 #[component]
 fn PointsField(
-    character: RwSignal<Character>,
+    character: Live,
     id: &'static str,
     label: &'static str,
     get: fn(&Corruption) -> i32,
     set: fn(&mut Corruption, i32),
     bad: RwSignal<Option<(String, String)>>,
 ) -> impl IntoView {
-    let value = move || character.with(|c| get(&c.combat.corruption));
+    let value = move || character.combat().with(|c| get(&c.corruption));
     let err_id = format!("{id}-error");
     view! {
         <div class="field" class:invalid=move || bad.with(Option::is_some)>
@@ -51,9 +52,9 @@ fn PointsField(
 }
 
 #[component]
-pub fn CorruptionCard(character: RwSignal<Character>) -> impl IntoView {
+pub fn CorruptionCard(character: Live) -> impl IntoView {
     let state = Memo::new(move |_| {
-        character.with(|c| {
+        reading(character, DERIVED_FROM, |c| {
             let d = c.derived();
             let (t, m) = (d.corruption_threshold.value, d.corruption_max.value);
             let k = c.combat.corruption;
@@ -66,7 +67,7 @@ pub fn CorruptionCard(character: RwSignal<Character>) -> impl IntoView {
             )
         })
     });
-    let l = move || character.with(|c| labels(c.ruleset));
+    let l = move || labels(character.ruleset().get());
     let temp_bad = RwSignal::new(None);
     let perm_bad = RwSignal::new(None);
     view! {

@@ -1,20 +1,22 @@
 //! Dying and death: the death test each turn while dying (steps "n of 3"), first aid
 //! that stabilises, and for the dead a clear banner and a successor.
 
-use crate::model::{Character, NAME_MAX};
+use crate::model::CharacterStoreFields;
+use crate::model::NAME_MAX;
 use crate::rules::symbaroum::combat::HealingSource;
 use crate::rules::symbaroum::dying::{stabilise, DeathResult, LifeState, DEATH_STEPS};
 use crate::rules::symbaroum::experience::{reroll_offer, successor_ledger, RollKind as XpRoll};
 use crate::rules::symbaroum::labels;
 use crate::ui::library_state::Library;
-use crate::ui::parts::{log, reroll_row, spend_reroll};
+use crate::ui::parts::{log, reading, reroll_row, spend_reroll, Part};
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::routing::{go, sheet_href, Tab};
+use crate::ui::Live;
 use leptos::prelude::*;
 
 #[component]
-pub fn DyingPanel(character: RwSignal<Character>) -> impl IntoView {
-    let life = move || character.with(|c| c.combat.life);
+pub fn DyingPanel(character: Live) -> impl IntoView {
+    let life = move || character.combat().with(|c| c.life);
     let message = RwSignal::new(String::new());
 
     // The fight state before and after the last death test, for Re-roll for
@@ -28,7 +30,7 @@ pub fn DyingPanel(character: RwSignal<Character>) -> impl IntoView {
                 let Some((before, _)) = last_test.get_untracked() else {
                     return;
                 };
-                let title = spend_reroll(c, &what);
+                let title = spend_reroll(c.advance_mut(), &what);
                 what = title;
                 (c.combat.life, c.combat.damage) = before;
             }
@@ -57,7 +59,7 @@ pub fn DyingPanel(character: RwSignal<Character>) -> impl IntoView {
     };
     let reroll_state = move || {
         let (_, after) = last_test.get()?;
-        character.with(|c| {
+        reading(character, &[Part::Combat, Part::Advance], |c| {
             let rules = c.advance().reroll;
             (rules.enabled && (c.combat.life, c.combat.damage) == after).then(|| {
                 reroll_offer(
@@ -135,7 +137,7 @@ pub fn DyingPanel(character: RwSignal<Character>) -> impl IntoView {
         </Show>
         <Show when=move || life() == LifeState::Dead>
             <section class="card dead-banner" id="dead-banner" role="alert" aria-labelledby="dead-heading">
-                <h2 id="dead-heading">{move || character.with(|c| format!("{} is dead", c.display_name()))}</h2>
+                <h2 id="dead-heading">{move || reading(character, &[Part::Name], |c| format!("{} is dead", c.display_name()))}</h2>
                 <button type="button" id="create-successor" class="primary" on:click=create_successor>
                     "Create successor"
                 </button>

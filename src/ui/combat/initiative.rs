@@ -3,10 +3,15 @@
 
 use crate::model::combat::Combatant;
 use crate::model::Character;
+use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::initiative::{initiative_order, Combatant as Rc, Placed};
 use crate::rules::symbaroum::{labels, parse_score, Attr};
-use crate::ui::parts::{all_ok, edit, full_error, log, name_error, remove_button, Draft, Field};
+use crate::ui::parts::{
+    all_ok, edit, full_error, log_entry, name_error, reading, remove_button, roll_entry, Draft,
+    Field, Part, DERIVED_FROM,
+};
 use crate::ui::random::CryptoRng;
+use crate::ui::Live;
 use leptos::prelude::*;
 
 fn score_error(t: &str) -> Option<String> {
@@ -33,11 +38,11 @@ fn my_scores(c: &Character) -> (i32, i32) {
 }
 
 #[component]
-pub fn InitiativeCard(character: RwSignal<Character>) -> impl IntoView {
-    let l = move || character.with(|c| labels(c.ruleset));
+pub fn InitiativeCard(character: Live) -> impl IntoView {
+    let l = move || labels(character.ruleset().get());
     // The list as the order needs it, `me` following the sheet's effective values.
     let inputs = Memo::new(move |_| {
-        character.with(|c| {
+        reading(character, &[&[Part::Name], DERIVED_FROM].concat(), |c| {
             let me = c
                 .combat
                 .encounter
@@ -64,7 +69,11 @@ pub fn InitiativeCard(character: RwSignal<Character>) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
-    let joined = move || character.with(|c| c.combat.encounter.iter().any(|e| e.me));
+    let joined = move || {
+        character
+            .combat()
+            .with(|c| c.encounter.iter().any(|e| e.me))
+    };
     // The order with each place's index in the encounter list.
     let order = RwSignal::new(Vec::<(usize, Placed)>::new());
     // Shown at once by Agility (+ bonus) then Vigilance; full ties keep list order
@@ -119,14 +128,14 @@ pub fn InitiativeCard(character: RwSignal<Character>) -> impl IntoView {
                 .map(|(_, p)| p.combatant.name.as_str())
                 .collect();
             let outcome = format!("Order: {}", names.join(", "));
-            character.update(|c| {
-                log(
-                    c,
+            log_entry(
+                character,
+                roll_entry(
                     "Initiative roll-off (d20)".into(),
                     rolls.join("; "),
                     outcome,
-                )
-            });
+                ),
+            );
         }
         order.set(placed);
     };
@@ -140,7 +149,7 @@ pub fn InitiativeCard(character: RwSignal<Character>) -> impl IntoView {
     let vigilance = Draft::new("", score_error);
     let full = move || {
         full_error(
-            character.with_untracked(|c| c.combat.encounter.len()),
+            character.combat().with_untracked(|c| c.encounter.len()),
             "combatants",
         )
     };
@@ -195,7 +204,7 @@ pub fn InitiativeCard(character: RwSignal<Character>) -> impl IntoView {
                         .get()
                         .into_iter()
                         .map(|(i, p)| view! {
-                            <li class="combatant-row item-row" class:me=move || character.with(|c| c.combat.encounter.get(i).is_some_and(|e| e.me))>
+                            <li class="combatant-row item-row" class:me=move || character.combat().with(|c| c.encounter.get(i).is_some_and(|e| e.me))>
                                 <span class="combatant-text">{p.text(l)}</span>
                                 {remove_button("combatant-remove", &p.combatant.name, move || edit(character, |c| {
                                     if i < c.encounter.len() {

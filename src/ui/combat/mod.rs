@@ -11,7 +11,7 @@ mod weapons;
 
 use super::combat_rolls::CombatRolls;
 use super::roll_panel::Rolls;
-use crate::model::Character;
+use crate::ui::Live;
 use armor::ArmorCard;
 use corruption::CorruptionCard;
 use dying_panel::DyingPanel;
@@ -21,7 +21,7 @@ use toughness::ToughnessCard;
 use weapons::WeaponsCard;
 
 #[component]
-pub fn CombatSheet(character: RwSignal<Character>, rolls: Rolls) -> impl IntoView {
+pub fn CombatSheet(character: Live, rolls: Rolls) -> impl IntoView {
     view! {
         <div class="sheet combat-sheet">
             <div class="sheet-col sheet-col-main">

@@ -2,6 +2,7 @@
 //! roll, with the Pain Threshold flag) and healing (rest, herbal cure, Medicus).
 
 use crate::model::Character;
+use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::combat::{
     against_armor, heal, healing_amount, take_damage, worn_protection, HealingSource, PainEffect,
 };
@@ -9,8 +10,9 @@ use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr, DiceRoll};
 use crate::rules::symbaroum::dying::{stabilise, LifeState};
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::{labels, Labels};
-use crate::ui::parts::{log, reroll_row, spend_reroll};
+use crate::ui::parts::{derived_memo, edit, log, reading, reroll_row, spend_reroll, Part};
 use crate::ui::random::{now, CryptoRng};
+use crate::ui::Live;
 use leptos::prelude::*;
 
 /// Sets current Toughness to `current` (for max `max`) and the life state that follows.
@@ -40,14 +42,14 @@ struct LastHit {
 }
 
 #[component]
-pub fn ToughnessCard(character: RwSignal<Character>) -> impl IntoView {
-    let derived = Memo::new(move |_| character.with(Character::derived));
-    let l = move || character.with(|c| labels(c.ruleset));
+pub fn ToughnessCard(character: Live) -> impl IntoView {
+    let derived = derived_memo(character);
+    let l = move || labels(character.ruleset().get());
     let max = move || derived.with(|d| d.toughness.value);
-    let current = move || character.with(|c| c.combat.current_toughness(max()));
-    let dead = move || character.with(|c| c.combat.life == LifeState::Dead);
+    let current = move || character.combat().with(|c| c.current_toughness(max()));
+    let dead = move || character.combat().with(|c| c.life == LifeState::Dead);
     let stabilised =
-        move || character.with(|c| c.combat.life == LifeState::Alive) && current() == 0;
+        move || character.combat().with(|c| c.life == LifeState::Alive) && current() == 0;
 
     let incoming = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
@@ -65,7 +67,7 @@ pub fn ToughnessCard(character: RwSignal<Character>) -> impl IntoView {
                     return;
                 };
                 let note = format!("{} roll", labels(c.ruleset).armor);
-                let title = spend_reroll(c, &note);
+                let title = spend_reroll(c.advance_mut(), &note);
                 what = format!("{title}, hit taken");
                 (c.combat.life, c.combat.damage) = h.before;
             }
@@ -129,7 +131,7 @@ pub fn ToughnessCard(character: RwSignal<Character>) -> impl IntoView {
     };
     let reroll_state = move || {
         let h = last_hit.get()?;
-        character.with(|c| {
+        reading(character, &[Part::Combat, Part::Advance], |c| {
             let rules = c.advance().reroll;
             let current = (c.combat.life, c.combat.damage) == h.after;
             (rules.enabled && h.armored && current).then(|| {
@@ -213,7 +215,7 @@ pub fn ToughnessCard(character: RwSignal<Character>) -> impl IntoView {
                     </button>
                 </div>
                 <p class="hint" id="incoming-armor">
-                    {move || character.with(|c| {
+                    {move || reading(character, &[Part::Ruleset, Part::Combat], |c| {
                         let (l, a) = (labels(c.ruleset), worn_protection(&c.combat.armor));
                         if a.is_empty() {
                             format!("No {} worn.", l.armor)
@@ -228,13 +230,10 @@ pub fn ToughnessCard(character: RwSignal<Character>) -> impl IntoView {
                 <input
                     type="checkbox"
                     id="hit-locations"
-                    prop:checked=move || character.with(|c| c.combat.hit_locations)
+                    prop:checked=move || character.combat().with(|c| c.hit_locations)
                     on:change=move |ev| {
                         let on = event_target_checked(&ev);
-                        character.update(|c| {
-                            c.combat.hit_locations = on;
-                            c.updated = now();
-                        });
+                        edit(character, |k| k.hit_locations = on);
                     }
                 />
                 " Hit Locations rule"

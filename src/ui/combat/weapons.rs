@@ -1,15 +1,16 @@
 //! Weapons: damage dice, qualities, ranged, held / sheathed / packed; roll damage
 //! (with Advantage: +1d4) into the roll log.
 
-use crate::model::Character;
+use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::combat::{Weapon, WeaponQuality as Q, WeaponState as S};
 use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr};
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::ui::parts::{
-    all_ok, check, dice_error, edit, full_error, log, name_error, remove_button, reroll_row,
-    spend_reroll, Draft, Field,
+    all_ok, check, dice_error, edit, edit_advance, full_error, log_entry, name_error,
+    remove_button, reroll_row, roll_entry, spend_reroll, Draft, Field,
 };
 use crate::ui::random::CryptoRng;
+use crate::ui::Live;
 use leptos::prelude::*;
 
 static QUALITIES: [Q; 7] = [
@@ -40,7 +41,7 @@ pub struct LastDamage {
 /// Rolls damage into the log; a re-roll spends 1 Experience first (the ledger and the
 /// log both show it).
 fn roll_damage(
-    character: RwSignal<Character>,
+    character: Live,
     last: RwSignal<Option<LastDamage>>,
     name: String,
     expr: DiceExpr,
@@ -49,28 +50,22 @@ fn roll_damage(
     let r = expr.roll(&mut CryptoRng);
     let dice = format!("{expr}: {}", r.text());
     let mut what = format!("Damage: {name}");
-    character.update(|c| {
-        if reroll {
-            let title = spend_reroll(c, &what);
-            what = title;
-        }
-        log(c, what, dice.clone(), format!("{} damage", r.total));
-        last.set(Some(LastDamage {
-            text: format!("{name} {dice} → {}", r.total),
-            name,
-            expr,
-            rerolled: reroll,
-        }));
-    });
+    if reroll {
+        what = edit_advance(character, |a| spend_reroll(a, &what));
+    }
+    let outcome = format!("{} damage", r.total);
+    log_entry(character, roll_entry(what, dice.clone(), outcome));
+    last.set(Some(LastDamage {
+        text: format!("{name} {dice} → {}", r.total),
+        name,
+        expr,
+        rerolled: reroll,
+    }));
 }
 
 #[component]
-fn WeaponRow(
-    character: RwSignal<Character>,
-    i: usize,
-    last: RwSignal<Option<LastDamage>>,
-) -> impl IntoView {
-    let w = Memo::new(move |_| character.with(|c| c.combat.weapons.get(i).cloned()));
+fn WeaponRow(character: Live, i: usize, last: RwSignal<Option<LastDamage>>) -> impl IntoView {
+    let w = Memo::new(move |_| character.combat().with(|c| c.weapons.get(i).cloned()));
     let get = move |f: fn(&Weapon) -> bool| w.with(|w| w.as_ref().is_some_and(f));
     let upd = move |f: Box<dyn FnOnce(&mut Weapon)>| {
         edit(character, |c| {
@@ -173,17 +168,17 @@ fn WeaponRow(
 }
 
 #[component]
-pub fn WeaponsCard(character: RwSignal<Character>) -> impl IntoView {
-    let len = Memo::new(move |_| character.with(|c| c.combat.weapons.len()));
+pub fn WeaponsCard(character: Live) -> impl IntoView {
+    let len = Memo::new(move |_| character.combat().with(|c| c.weapons.len()));
     let last = RwSignal::new(None::<LastDamage>);
     // Re-roll for Experience: offered under the last damage roll when the table uses it.
     let reroll_state = move || {
         let done = last.with(|l| l.as_ref().map(|l| l.rerolled))?;
-        character.with(|c| {
-            let rules = c.advance().reroll;
+        character.advance().with(|a| {
+            let rules = a.reroll;
             rules
                 .enabled
-                .then(|| reroll_offer(rules, XpRoll::Damage, done, c.advance().totals().unspent))
+                .then(|| reroll_offer(rules, XpRoll::Damage, done, a.totals().unspent))
         })
     };
     let reroll = move || {

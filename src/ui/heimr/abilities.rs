@@ -3,8 +3,8 @@
 
 use super::roll_button::RollButton;
 use super::state::{ability_names, edit, peek, read, slug, RollSource};
-use crate::model::Character;
 use crate::rules::heimr::abilities::standard_abilities;
+use crate::ui::Live;
 use leptos::prelude::*;
 
 fn is_standard(name: &str) -> bool {
@@ -46,7 +46,7 @@ fn ValueWithHow(
 }
 
 #[component]
-fn AbilityRow(character: RwSignal<Character>, name: String) -> impl IntoView {
+fn AbilityRow(character: Live, name: String) -> impl IntoView {
     let id = format!("heimr-ab-{}", slug(&name));
     let n1 = name.clone();
     let n2 = name.clone();
@@ -140,7 +140,7 @@ fn AbilityRow(character: RwSignal<Character>, name: String) -> impl IntoView {
 }
 
 #[component]
-pub fn AbilitiesCard(character: RwSignal<Character>) -> impl IntoView {
+pub fn AbilitiesCard(character: Live) -> impl IntoView {
     let names = move || ability_names(character);
     view! {
         <section class="card heimr-abilities" aria-labelledby="heimr-abilities-heading">

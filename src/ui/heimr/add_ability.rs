@@ -3,14 +3,14 @@
 
 use super::state::{edit, peek};
 use crate::model::heimr::ABILITIES_MAX;
-use crate::model::Character;
 use crate::rules::heimr::abilities::{Ability, MAX_BASE_CONSISTENCY, MIN_BASE_CONSISTENCY};
 use crate::rules::heimr::attributes::Attribute;
 use crate::rules::heimr::input::parse_whole;
+use crate::ui::Live;
 use leptos::prelude::*;
 
 #[component]
-pub fn AddAbilityForm(character: RwSignal<Character>) -> impl IntoView {
+pub fn AddAbilityForm(character: Live) -> impl IntoView {
     let name = RwSignal::new(String::new());
     let chosen = RwSignal::new(Vec::<Attribute>::new());
     let base = RwSignal::new("0".to_string());

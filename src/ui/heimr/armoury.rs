@@ -3,8 +3,8 @@
 
 use super::state::{edit, read};
 use crate::model::heimr::WEAPONS_MAX;
-use crate::model::Character;
 use crate::rules::heimr::armoury::{bonus_label, Shield, Weapon, SHIELDS, WEAPONS};
+use crate::ui::Live;
 use leptos::prelude::*;
 
 fn weapon_details(w: Weapon) -> impl IntoView {
@@ -34,7 +34,7 @@ fn shield_details(s: Shield) -> impl IntoView {
 }
 
 #[component]
-pub fn ArmouryCard(character: RwSignal<Character>) -> impl IntoView {
+pub fn ArmouryCard(character: Live) -> impl IntoView {
     let pick = RwSignal::new(WEAPONS[0].name.to_string());
     let message = RwSignal::new(None::<String>);
     let preview = move || Weapon::by_name(&pick.get());

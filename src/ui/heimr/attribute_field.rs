@@ -1,15 +1,20 @@
 //! One Heimr attribute: a whole number, checked at the field.
 
-use crate::model::Character;
+use super::state::edit;
+use crate::model::CharacterStoreFields;
 use crate::rules::heimr::attributes::{parse_score, Attribute};
-use crate::ui::random::now;
+use crate::ui::Live;
 use leptos::prelude::*;
 
 #[component]
-pub fn HeimrAttributeField(character: RwSignal<Character>, attr: Attribute) -> impl IntoView {
+pub fn HeimrAttributeField(character: Live, attr: Attribute) -> impl IntoView {
     let bad_text = RwSignal::new(None::<String>);
     let error = RwSignal::new(None::<String>);
-    let score = move || character.with(|c| c.heimr().map(|h| h.attributes.get(attr)).unwrap_or(0));
+    let score = move || {
+        character
+            .heimr()
+            .with(|h| h.as_ref().map_or(0, |h| h.attributes.get(attr)))
+    };
     let id = format!("heimr-attr-{}", attr.key());
     let error_id = format!("{id}-error");
     let on_input = move |ev| {
@@ -19,10 +24,7 @@ pub fn HeimrAttributeField(character: RwSignal<Character>, attr: Attribute) -> i
                 bad_text.set(None);
                 error.set(None);
                 if n != score() {
-                    character.update(|c| {
-                        c.heimr_mut().attributes.set(attr, n);
-                        c.updated = now();
-                    });
+                    edit(character, |h| h.attributes.set(attr, n));
                 }
             }
             Err(msg) => {

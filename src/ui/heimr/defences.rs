@@ -5,8 +5,8 @@
 use super::roll_button::RollButton;
 use super::state::{edit, peek, read, RollSource};
 use crate::model::heimr::HeimrSheet;
-use crate::model::Character;
 use crate::rules::heimr::combat::{DefenceKind, ONGOING_ACTION_C_PENALTY};
+use crate::ui::Live;
 use leptos::prelude::*;
 
 /// The ability a defence defaults to: Agility for a dodge; for a block or a parry
@@ -35,7 +35,7 @@ fn default_ability(h: &HeimrSheet, kind: DefenceKind) -> String {
 }
 
 #[component]
-fn DefenceRow(character: RwSignal<Character>, kind: DefenceKind) -> impl IntoView {
+fn DefenceRow(character: Live, kind: DefenceKind) -> impl IntoView {
     let chosen = RwSignal::new(peek(character, |h| default_ability(h, kind)));
     let key = kind.name().to_lowercase();
     let status = move || {
@@ -104,7 +104,7 @@ fn DefenceRow(character: RwSignal<Character>, kind: DefenceKind) -> impl IntoVie
 }
 
 #[component]
-pub fn DefencesCard(character: RwSignal<Character>) -> impl IntoView {
+pub fn DefencesCard(character: Live) -> impl IntoView {
     let ongoing = move || read(character, |h| h.defences.ongoing_action);
     view! {
         <section class="card heimr-defences" aria-labelledby="heimr-defences-heading">

@@ -6,7 +6,6 @@ use super::dice_faces::DiceFaces;
 use super::state::{edit_and_log, peek, read, Panel, RollSource};
 use crate::model::heimr::HeimrSheet;
 use crate::model::log::LogEntry;
-use crate::model::Character;
 use crate::rules::heimr::challenge::{dice_text, success_probability, Against};
 use crate::rules::heimr::combat::{defence_consistency, DefenceKind, RollKind};
 use crate::rules::heimr::dice::{
@@ -16,6 +15,7 @@ use crate::rules::heimr::fatigue::resolve_physical;
 use crate::rules::heimr::injuries::pay_for_reroll;
 use crate::ui::number_field::NumberField;
 use crate::ui::random::{now, CryptoRng};
+use crate::ui::Live;
 use leptos::prelude::*;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -170,7 +170,7 @@ fn setup(src: &RollSource, h: &HeimrSheet, penalty: i32, attr_c: i32, roll_for: 
 }
 
 #[component]
-fn PanelBody(character: RwSignal<Character>, source: RollSource) -> impl IntoView {
+fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
     let panel = expect_context::<Panel>();
     let penalty = RwSignal::new(0i64);
     let attr_c = RwSignal::new(0i64);
@@ -515,7 +515,7 @@ fn fatigue_note(o: &Outcome) -> String {
 }
 
 #[component]
-pub fn DicePanel(character: RwSignal<Character>) -> impl IntoView {
+pub fn DicePanel(character: Live) -> impl IntoView {
     let panel = expect_context::<Panel>();
     move || {
         panel

@@ -2,10 +2,10 @@
 //! encounter's XP among the characters present (the remainder carries over).
 
 use super::state::{edit, read};
-use crate::model::Character;
 use crate::rules::heimr::experience::split_award;
 use crate::rules::heimr::input::parse_whole;
 use crate::ui::number_field::NumberField;
+use crate::ui::Live;
 use leptos::prelude::*;
 
 /// The biggest single award the sheet takes.
@@ -13,7 +13,7 @@ const AWARD_MAX: i64 = 100_000;
 
 /// The unspent XP, for the sheet's header.
 #[component]
-pub fn UnspentBadge(character: RwSignal<Character>) -> impl IntoView {
+pub fn UnspentBadge(character: Live) -> impl IntoView {
     view! {
         <p class="xp-badge" id="heimr-unspent-badge">
             "Unspent XP "
@@ -23,7 +23,7 @@ pub fn UnspentBadge(character: RwSignal<Character>) -> impl IntoView {
 }
 
 #[component]
-pub fn ExperienceCard(character: RwSignal<Character>) -> impl IntoView {
+pub fn ExperienceCard(character: Live) -> impl IntoView {
     let award_text = RwSignal::new(String::new());
     let award_error = RwSignal::new(None::<String>);
     let award_done = RwSignal::new(None::<String>);

@@ -1,19 +1,16 @@
 //! Fatigue: current against base (from Stamina), taking a breather.
 
 use super::state::{edit, read};
-use crate::model::Character;
 use crate::rules::heimr::attributes::Attribute;
 use crate::rules::heimr::fatigue::{base_fatigue, MAX_FATIGUE, MIN_FATIGUE};
 use crate::ui::number_field::NumberField;
+use crate::ui::Live;
 use leptos::prelude::*;
 
 /// Fatigue; `scope` prefixes its ids where a second copy is on the page (the Combat
 /// tab's).
 #[component]
-pub fn FatigueCard(
-    character: RwSignal<Character>,
-    #[prop(optional)] scope: &'static str,
-) -> impl IntoView {
+pub fn FatigueCard(character: Live, #[prop(optional)] scope: &'static str) -> impl IntoView {
     let stamina = move || read(character, |h| h.attributes.get(Attribute::Stamina));
     let base = move || base_fatigue(stamina());
     let current = Signal::derive(move || read(character, |h| h.fatigue.current as i64));

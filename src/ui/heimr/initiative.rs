@@ -3,16 +3,16 @@
 use super::dice_faces::DiceFaces;
 use super::state::{edit_and_log, read};
 use crate::model::log::LogEntry;
-use crate::model::Character;
 use crate::rules::heimr::attributes::Attribute;
 use crate::rules::heimr::challenge::dice_text;
 use crate::rules::heimr::combat::roll_initiative;
 use crate::rules::heimr::dice::ChallengeRoll;
 use crate::ui::random::{now, CryptoRng};
+use crate::ui::Live;
 use leptos::prelude::*;
 
 #[component]
-pub fn InitiativeRoll(character: RwSignal<Character>) -> impl IntoView {
+pub fn InitiativeRoll(character: Live) -> impl IntoView {
     let last = RwSignal::new(None::<ChallengeRoll>);
     let dex = move || read(character, |h| h.attributes.get(Attribute::Dexterity));
     let wp = move || read(character, |h| h.willpower.current);

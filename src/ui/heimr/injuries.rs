@@ -3,17 +3,17 @@
 
 use super::state::{edit, read};
 use crate::model::heimr::INJURY_MINUTES_MAX;
-use crate::model::Character;
 use crate::rules::dice::roll;
 use crate::rules::heimr::injuries::{
     active_effects, injury_level, short_rest, timer_text, BodyPart,
 };
 use crate::ui::number_field::NumberField;
 use crate::ui::random::CryptoRng;
+use crate::ui::Live;
 use leptos::prelude::*;
 
 #[component]
-pub fn InjuriesCard(character: RwSignal<Character>) -> impl IntoView {
+pub fn InjuriesCard(character: Live) -> impl IntoView {
     let level = move || read(character, |h| injury_level(h.hp.current));
     let timer = move || {
         read(character, |h| {

@@ -29,8 +29,8 @@ use super::notes_field::NotesField;
 use super::routing::Tab;
 use super::sheet_page::tab_panel;
 use super::NameField;
-use crate::model::Character;
 use crate::rules::heimr::attributes::{Attribute, AttributeGroup};
+use crate::ui::Live;
 use abilities::AbilitiesCard;
 use add_ability::AddAbilityForm;
 use armoury::ArmouryCard;
@@ -53,7 +53,7 @@ use training::TrainingCard;
 
 /// Every tab of a Heimr character, each drawn on first visit and kept.
 #[component]
-pub fn HeimrTabs(character: RwSignal<Character>, tab: Memo<Tab>) -> impl IntoView {
+pub fn HeimrTabs(character: Live, tab: Memo<Tab>) -> impl IntoView {
     let panel = Panel {
         source: RwSignal::new(None),
     };
@@ -72,7 +72,7 @@ pub fn HeimrTabs(character: RwSignal<Character>, tab: Memo<Tab>) -> impl IntoVie
     }
 }
 
-fn header(character: RwSignal<Character>) -> impl IntoView {
+fn header(character: Live) -> impl IntoView {
     view! {
         <header class="sheet-header">
             <NameField character/>
@@ -86,7 +86,7 @@ fn header(character: RwSignal<Character>) -> impl IntoView {
 
 /// The Sheet tab: attributes and abilities to roll, HP and willpower, fatigue.
 #[component]
-pub fn HeimrSheetView(character: RwSignal<Character>) -> impl IntoView {
+pub fn HeimrSheetView(character: Live) -> impl IntoView {
     let fields = move |g: AttributeGroup| {
         Attribute::ALL
             .into_iter()
@@ -132,7 +132,7 @@ pub fn HeimrSheetView(character: RwSignal<Character>) -> impl IntoView {
 /// with HP, willpower and fatigue in reach (their fields here are named apart from
 /// the Sheet tab's).
 #[component]
-pub fn HeimrCombatView(character: RwSignal<Character>) -> impl IntoView {
+pub fn HeimrCombatView(character: Live) -> impl IntoView {
     view! {
         <div class="sheet heimr-sheet">
             <div class="heimr-column">
@@ -156,7 +156,7 @@ pub fn HeimrCombatView(character: RwSignal<Character>) -> impl IntoView {
 /// The Gear & XP tab: experience, training, attribute progress, the medieval
 /// armoury and the campaign's own abilities.
 #[component]
-pub fn HeimrAdvanceView(character: RwSignal<Character>) -> impl IntoView {
+pub fn HeimrAdvanceView(character: Live) -> impl IntoView {
     let progress = Attribute::ALL
         .into_iter()
         .map(|attr| {

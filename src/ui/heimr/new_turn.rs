@@ -1,11 +1,11 @@
 //! "New turn": fatigue may rise again and the defences since the last turn reset.
 
 use super::state::edit;
-use crate::model::Character;
+use crate::ui::Live;
 use leptos::prelude::*;
 
 #[component]
-pub fn NewTurnButton(character: RwSignal<Character>) -> impl IntoView {
+pub fn NewTurnButton(character: Live) -> impl IntoView {
     let done = RwSignal::new(false);
     view! {
         <div class="new-turn">

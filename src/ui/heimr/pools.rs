@@ -2,9 +2,9 @@
 
 use super::state::{edit, read};
 use crate::model::heimr::POOL_LIMIT;
-use crate::model::Character;
 use crate::rules::heimr::injuries::{injury_level, Pool};
 use crate::ui::number_field::NumberField;
+use crate::ui::Live;
 use leptos::prelude::*;
 
 /// The lowest current HP the sheet takes: below −5 the character is dead.
@@ -44,7 +44,7 @@ impl Which {
 }
 
 #[component]
-fn PoolFields(character: RwSignal<Character>, which: Which, scope: &'static str) -> impl IntoView {
+fn PoolFields(character: Live, which: Which, scope: &'static str) -> impl IntoView {
     let current = Signal::derive(move || read(character, |h| which.get(h).current as i64));
     let max = Signal::derive(move || read(character, |h| which.get(h).max as i64));
     let set_current = Callback::new(move |n: i64| {
@@ -96,10 +96,7 @@ fn PoolFields(character: RwSignal<Character>, which: Which, scope: &'static str)
 /// HP and willpower. `scope` prefixes its ids where a second copy is on the page (the
 /// Combat tab's), so every id stays unique.
 #[component]
-pub fn PoolsCard(
-    character: RwSignal<Character>,
-    #[prop(optional)] scope: &'static str,
-) -> impl IntoView {
+pub fn PoolsCard(character: Live, #[prop(optional)] scope: &'static str) -> impl IntoView {
     let level = move || read(character, |h| injury_level(h.hp.current));
     view! {
         <section class="card heimr-pools" aria-labelledby=format!("{scope}heimr-pools-heading")>

@@ -2,15 +2,15 @@
 //! dice panel applies to the rolls they affect.
 
 use super::state::{edit, read};
-use crate::model::Character;
 use crate::rules::heimr::combat::Position;
 use crate::rules::heimr::situation::{Height, Situation, SITUATION_MAX};
 use crate::ui::number_field::NumberField;
+use crate::ui::Live;
 use leptos::prelude::*;
 
 #[component]
 fn Toggle(
-    character: RwSignal<Character>,
+    character: Live,
     #[prop(into)] id: String,
     #[prop(into)] label: String,
     get: fn(&Situation) -> bool,
@@ -34,7 +34,7 @@ fn Toggle(
 }
 
 #[component]
-pub fn PositionsCard(character: RwSignal<Character>) -> impl IntoView {
+pub fn PositionsCard(character: Live) -> impl IntoView {
     let positions = Position::ALL
         .into_iter()
         .map(|p| {

@@ -1,15 +1,19 @@
 //! The roll log: the character's latest rolls, newest first.
 
-use crate::model::Character;
+use crate::model::CharacterStoreFields;
+use crate::ui::Live;
 use leptos::prelude::*;
 
 /// How many entries the sheet shows (the document keeps more).
 const SHOWN: usize = 20;
 
 #[component]
-pub fn RollLog(character: RwSignal<Character>) -> impl IntoView {
-    let entries =
-        move || character.with(|c| c.roll_log.iter().take(SHOWN).cloned().collect::<Vec<_>>());
+pub fn RollLog(character: Live) -> impl IntoView {
+    let entries = move || {
+        character
+            .roll_log()
+            .with(|c| c.iter().take(SHOWN).cloned().collect::<Vec<_>>())
+    };
     view! {
         <section class="card heimr-log" aria-labelledby="heimr-log-heading">
             <h2 id="heimr-log-heading">"Roll log"</h2>

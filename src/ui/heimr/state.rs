@@ -1,53 +1,57 @@
 //! Reading and editing the Heimr part of the character, and the open dice panel.
 
 use crate::model::heimr::HeimrSheet;
-use crate::model::log::{push, LogEntry};
-use crate::model::Character;
+use crate::model::log::LogEntry;
+use crate::model::CharacterStoreFields;
 use crate::rules::heimr::attributes::Attribute;
 use crate::rules::heimr::combat::DefenceKind;
-use crate::ui::parts::change;
+use crate::ui::parts::{log_entry, stamp};
+use crate::ui::Live;
 use leptos::prelude::*;
 
 /// Reads the Heimr sheet (tracked), using a fresh sheet when the document has none.
-pub fn read<T>(character: RwSignal<Character>, f: impl FnOnce(&HeimrSheet) -> T) -> T {
-    character.with(|c| match c.heimr() {
+pub fn read<T>(character: Live, f: impl FnOnce(&HeimrSheet) -> T) -> T {
+    character.heimr().with(|h| match h {
         Some(h) => f(h),
         None => f(&HeimrSheet::default()),
     })
 }
 
 /// The names of the character's abilities, in sheet order (tracked).
-pub fn ability_names(character: RwSignal<Character>) -> Vec<String> {
+pub fn ability_names(character: Live) -> Vec<String> {
     read(character, |h| {
         h.abilities.iter().map(|a| a.name.clone()).collect()
     })
 }
 
 /// As [`read`], untracked (inside event handlers).
-pub fn peek<T>(character: RwSignal<Character>, f: impl FnOnce(&HeimrSheet) -> T) -> T {
-    character.with_untracked(|c| match c.heimr() {
+pub fn peek<T>(character: Live, f: impl FnOnce(&HeimrSheet) -> T) -> T {
+    character.heimr().with_untracked(|h| match h {
         Some(h) => f(h),
         None => f(&HeimrSheet::default()),
     })
 }
 
 /// Edits the Heimr sheet and stamps the edit time.
-pub fn edit<T>(character: RwSignal<Character>, f: impl FnOnce(&mut HeimrSheet) -> T) -> T {
-    change(character, |c| f(c.heimr_mut()))
+pub fn edit<T>(character: Live, f: impl FnOnce(&mut HeimrSheet) -> T) -> T {
+    let out = character
+        .heimr()
+        .try_update(|h| f(h.get_or_insert_with(HeimrSheet::default)))
+        .expect("the character is live");
+    stamp(character);
+    out
 }
 
 /// Edits the sheet and logs a roll in the same change.
 pub fn edit_and_log<T>(
-    character: RwSignal<Character>,
+    character: Live,
     f: impl FnOnce(&mut HeimrSheet) -> (T, Option<LogEntry>),
 ) -> T {
-    change(character, |c| {
-        let (value, entry) = f(c.heimr_mut());
-        if let Some(e) = entry {
-            push(&mut c.roll_log, e);
-        }
-        value
-    })
+    let (value, entry) = edit(character, f);
+    if let Some(e) = entry {
+        log_entry(character, e);
+    }
+    value
 }
 
 /// What the dice panel rolls.

@@ -3,10 +3,10 @@
 
 use super::state::{ability_names, edit, peek, read, slug};
 use crate::model::heimr::{HeimrSheet, TrainingStep};
-use crate::model::Character;
 use crate::rules::heimr::attributes::Attribute;
 use crate::rules::heimr::experience::{next_point_cost, TrainingTrack};
 use crate::rules::heimr::training::{train, untrain, TrainingOutcome};
+use crate::ui::Live;
 use leptos::prelude::*;
 
 fn step(
@@ -53,7 +53,7 @@ fn step(
 }
 
 #[component]
-fn TrainingRow(character: RwSignal<Character>, name: String) -> impl IntoView {
+fn TrainingRow(character: Live, name: String) -> impl IntoView {
     let id = format!("heimr-train-{}", slug(&name));
     let message = RwSignal::new(None::<(bool, String)>);
     let n0 = name.clone();
@@ -191,7 +191,7 @@ fn TrainingRow(character: RwSignal<Character>, name: String) -> impl IntoView {
 }
 
 #[component]
-pub fn TrainingCard(character: RwSignal<Character>) -> impl IntoView {
+pub fn TrainingCard(character: Live) -> impl IntoView {
     let names = move || ability_names(character);
     view! {
         <section class="card heimr-training" aria-labelledby="heimr-training-heading">
