@@ -1,7 +1,7 @@
 //! localStorage, through gloo-storage. Raw strings in and out, so that a corrupt entry
 //! can be kept byte for byte.
 
-use super::{Backend, StoreError};
+use super::{idb, Backend, StoreError, CHARACTER_PREFIX};
 use gloo_storage::{LocalStorage, Storage};
 use wasm_bindgen::JsCast;
 
@@ -23,7 +23,12 @@ impl Backend for LocalBackend {
         raw()?.get_item(key).ok().flatten()
     }
 
+    /// A character is also written to the crash-safe copy (`storage::idb`), even when
+    /// localStorage refuses it.
     fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+        if key.starts_with(CHARACTER_PREFIX) {
+            idb::put(key, Some(value), js_sys::Date::now());
+        }
         let s = raw().ok_or_else(|| StoreError::Refused("storage is disabled".into()))?;
         s.set_item(key, value).map_err(|e| {
             let name = js_sys::Reflect::get(&e, &"name".into())
@@ -34,7 +39,11 @@ impl Backend for LocalBackend {
         })
     }
 
+    /// A character's removal leaves a tombstone in the crash-safe copy.
     fn remove(&mut self, key: &str) {
+        if key.starts_with(CHARACTER_PREFIX) {
+            idb::put(key, None, js_sys::Date::now());
+        }
         if let Some(s) = raw() {
             let _ = s.remove_item(key);
         }

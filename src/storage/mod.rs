@@ -3,7 +3,10 @@
 //! through gloo-storage), the only code that touches the browser's store.
 
 #[cfg(target_arch = "wasm32")]
+pub mod idb;
+#[cfg(target_arch = "wasm32")]
 pub mod local;
+pub mod mirror;
 pub mod prefs;
 pub mod session;
 

@@ -12,6 +12,9 @@ use std::collections::HashMap;
 /// How long edits wait before they are written, in milliseconds (a hidden or closed
 /// page writes at once).
 pub const SAVE_DELAY_MS: f64 = 400.0;
+/// The longest an edit waits while typing goes on without a pause: a browser killed
+/// in the middle of long notes loses at most this much.
+pub const SAVE_MAX_WAIT_MS: f64 = 2_000.0;
 /// How long a deletion can be undone, in milliseconds.
 pub const UNDO_WINDOW_MS: f64 = 12_000.0;
 
@@ -51,6 +54,8 @@ pub enum Remote {
 pub struct Session {
     pending: Vec<String>,
     due: Option<f64>,
+    /// When the oldest edit not yet written was made.
+    since: Option<f64>,
     trash: Option<Trashed>,
     /// Per character, the last version known to be in the store (read, written, or
     /// announced by another tab): what two tabs' edits are merged against.
@@ -95,12 +100,14 @@ impl Session {
         }
     }
 
-    /// `id` was edited at `now`: it is written [`SAVE_DELAY_MS`] after the last edit.
+    /// `id` was edited at `now`: it is written [`SAVE_DELAY_MS`] after the last edit,
+    /// and no later than [`SAVE_MAX_WAIT_MS`] after the first one not yet written.
     pub fn touch(&mut self, id: &str, now: f64) {
         if !self.pending.iter().any(|p| p == id) {
             self.pending.push(id.to_string());
         }
-        self.due = Some(now + SAVE_DELAY_MS);
+        let since = *self.since.get_or_insert(now);
+        self.due = Some((now + SAVE_DELAY_MS).min(since + SAVE_MAX_WAIT_MS));
     }
 
     /// When the pending edits are due to be written, if any are waiting.
@@ -122,6 +129,7 @@ impl Session {
         get: &dyn Fn(&str) -> Option<Character>,
     ) -> Result<(), String> {
         self.due = None;
+        self.since = None;
         let mut error = None;
         let mut failed = Vec::new();
         for id in std::mem::take(&mut self.pending) {
@@ -344,6 +352,36 @@ mod tests {
         );
         assert_eq!(s.read("a").unwrap().name, "Ylva the Bold");
         assert_eq!(session.due(), None, "nothing left to write");
+    }
+
+    #[test]
+    fn typing_without_a_pause_is_still_written_every_two_seconds() {
+        let mut s = store();
+        let mut session = Session::start(&mut s);
+        let mut notes = named("a", "Ylva");
+        let mut tab = MemoryBackend::default();
+        let (mut writes, mut oldest) = (0, None);
+        // A keystroke every 150 ms for six seconds.
+        for step in 0..40 {
+            let now = step as f64 * 150.0;
+            notes.notes.push('x');
+            session.touch("a", now);
+            let oldest_edit: f64 = *oldest.get_or_insert(now);
+            let list = [notes.clone()];
+            let get = in_list(&list);
+            if let Some(r) = session.flush_if_due(&mut s, &mut tab, &get, now) {
+                r.unwrap();
+                writes += 1;
+                assert_eq!(s.read("a").unwrap().notes, notes.notes, "written as it is");
+                // Due times are checked at each keystroke, so a write may come one late.
+                assert!(
+                    now - oldest_edit <= SAVE_MAX_WAIT_MS + 150.0,
+                    "an edit of {oldest_edit} ms waited until {now} ms"
+                );
+                oldest = None;
+            }
+        }
+        assert!(writes >= 2, "written while typing goes on ({writes} times)");
     }
 
     #[test]

@@ -12,9 +12,11 @@
 use super::random::{new_id, now};
 use crate::model::Character;
 use crate::rules::Ruleset;
+use crate::storage::idb;
 use crate::storage::local::{LocalBackend, TabBackend};
+use crate::storage::mirror::{reconcile, Fix};
 use crate::storage::session::{Remote, Session, SAVE_DELAY_MS, UNDO_WINDOW_MS};
-use crate::storage::{character_id, Quarantined, Store};
+use crate::storage::{character_id, Backend, Quarantined, Store};
 use crate::ui::Live;
 use leptos::prelude::*;
 use std::collections::HashMap;
@@ -91,7 +93,57 @@ impl Library {
             .collect();
         lib.characters.set(slots);
         lib.schedule_save();
+        lib.compare_with_copy();
         lib
+    }
+
+    /// Reads the crash-safe copy (`storage::idb`) and takes from it what localStorage
+    /// lost when the browser was killed before committing it; copies to it what it
+    /// lacks. An edit made here since the start wins over the copy.
+    fn compare_with_copy(&self) {
+        let lib = *self;
+        leptos::task::spawn_local(async move {
+            let records = idb::start().await;
+            let mut recovered = Vec::new();
+            for fix in reconcile(&LocalBackend, &records) {
+                match fix {
+                    Fix::Copy { key, value } => idb::put(&key, Some(&value), now()),
+                    Fix::Restore(c) => {
+                        if lib.session.with_value(|s| s.is_pending(&c.id)) {
+                            continue;
+                        }
+                        recovered.push(c.display_name().to_string());
+                        let id = c.id.clone();
+                        // Shown as it was, not as an edit made here (nothing to undo).
+                        lib.arrived
+                            .update_value(|a| _ = a.insert(id.clone(), (*c).clone()));
+                        lib.upsert(*c);
+                        lib.session.update_value(|s| s.touch(&id, now()));
+                    }
+                    Fix::Remove(id) => {
+                        if !lib.session.with_value(|s| s.is_pending(&id)) {
+                            LocalBackend.remove(&Store::<LocalBackend>::key(&id));
+                            lib.remove(&id);
+                        }
+                    }
+                }
+            }
+            lib.schedule_save();
+            match recovered.as_slice() {
+                [] => {}
+                [one] => lib.show_toast(
+                    format!("Recovered the last edits of “{one}”: the browser closed before saving them."),
+                    false,
+                ),
+                many => lib.show_toast(
+                    format!(
+                        "Recovered the last edits of {} characters: the browser closed before saving them.",
+                        many.len()
+                    ),
+                    false,
+                ),
+            }
+        });
     }
 
     /// A signal for `c`, owned by the app, whose every later change is saved.

@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 
 const MIME = {
@@ -68,6 +69,46 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** Starts Chromium as its own process group on the profile directory `profile` (kept
+ * on disk, so a restart finds what the last run saved); resolves with the process
+ * and its DevTools address, for `chromium.connectOverCDP`. */
+export function startChromium(profile) {
+  const proc = spawn(
+    '/usr/bin/chromium',
+    ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, 'about:blank'],
+    { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  return new Promise((ok, fail) => {
+    let text = '';
+    const timer = setTimeout(() => fail(new Error(`Chromium did not start:\n${text}`)), 20000);
+    proc.stderr.on('data', (chunk) => {
+      text += chunk;
+      const m = text.match(/DevTools listening on (ws:\/\/\S+)/);
+      if (m) {
+        clearTimeout(timer);
+        proc.stderr.removeAllListeners('data');
+        proc.stderr.resume();
+        ok({ proc, ws: m[1] });
+      }
+    });
+    proc.on('exit', () => fail(new Error(`Chromium exited:\n${text}`)));
+  });
+}
+
+/** Kills a Chromium from `startChromium` and all its processes at once (SIGKILL: no
+ * chance to save, as in a crash or a phone's low-memory killer). */
+export function killChromium(proc) {
+  return new Promise((ok) => {
+    if (proc.exitCode !== null || proc.signalCode !== null) return ok();
+    proc.once('exit', () => ok());
+    try {
+      process.kill(-proc.pid, 'SIGKILL');
+    } catch {
+      ok();
+    }
+  });
+}
 
 export function launchBrowser() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });

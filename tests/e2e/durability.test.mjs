@@ -1,0 +1,112 @@
+// A browser killed soon after an edit: Chromium commits localStorage to disk late, so
+// the app also keeps a crash-safe copy in IndexedDB (strict durability) and takes back
+// at start what localStorage lost. bench/durability.mjs measures the window.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { assert, assertEqual, eventually, killChromium, startChromium, test } from './harness.mjs';
+
+const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+const names = async (page) => {
+  await page.waitForSelector('[data-screen=library]');
+  return page.locator('.character-card .character-name').allInnerTexts();
+};
+
+/** Writes a record into the crash-safe copy as the app does. */
+const putCopy = (page, key, value, time) =>
+  page.evaluate(
+    ([key, value, time]) =>
+      new Promise((ok, fail) => {
+        const open = indexedDB.open('sheetwright', 1);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('characters', 'readwrite');
+          tx.objectStore('characters').put({ value, time }, key);
+          tx.oncomplete = () => ok();
+          tx.onerror = () => fail(tx.error);
+        };
+        open.onerror = () => fail(open.error);
+      }),
+    [key, value, time],
+  );
+
+const characterKey = (page) =>
+  page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('sheetwright.character.')));
+
+test('a browser killed a second after an edit keeps the new character and the edit', async (t) => {
+  const profile = mkdtempSync(join(tmpdir(), 'sheetwright-kill-'));
+  let chrome = await startChromium(profile);
+  try {
+    let browser = await chromium.connectOverCDP(chrome.ws);
+    let page = await browser.contexts()[0].newPage();
+    await page.goto(t.url);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Created');
+    await sleep(1000);
+    await page.getByLabel('Name', { exact: true }).fill('Edited');
+    // Past the app's save delay (400 ms), before Chromium commits localStorage to disk
+    // (about 5 s after the first write it holds back).
+    await sleep(1000);
+    await killChromium(chrome.proc);
+
+    chrome = await startChromium(profile);
+    browser = await chromium.connectOverCDP(chrome.ws);
+    page = await browser.contexts()[0].newPage();
+    await page.goto(t.url);
+    await eventually(async () => (await names(page)).includes('Edited'), 'the edited character in the list', 8000);
+    assertEqual(JSON.stringify(await names(page)), '["Edited"]', 'the list');
+    // And it is in localStorage again, for the next start.
+    await eventually(
+      async () => (await page.evaluate(() => JSON.stringify(localStorage))).includes('Edited'),
+      'the recovered version written back to localStorage',
+    );
+  } finally {
+    await killChromium(chrome.proc);
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('a later version in the crash-safe copy is taken back at start, with a message', async (t) => {
+  const page = await t.open();
+  await page.getByLabel('Name', { exact: true }).fill('Ylva');
+  await page.click('#back-to-list');
+  await eventually(async () => (await characterKey(page)) !== undefined, 'the character saved');
+  const key = await characterKey(page);
+  const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), key));
+  // As if localStorage lost the last save: the copy holds a later edit.
+  const later = { ...saved, name: 'Ylva Stormcrow', updated: saved.updated + 5000 };
+  await putCopy(page, key, JSON.stringify(later), later.updated);
+  await page.reload();
+  await eventually(async () => (await names(page)).includes('Ylva Stormcrow'), 'the later version shown');
+  assertEqual(JSON.stringify(await names(page)), '["Ylva Stormcrow"]', 'one character');
+  const toast = await eventually(
+    () => page.getByRole('status').filter({ hasText: 'Recovered' }).innerText({ timeout: 500 }),
+    'the message',
+  );
+  assert(toast.includes('Ylva Stormcrow'), `the message names the character: ${toast}`);
+
+  // An older copy never replaces what localStorage holds.
+  const older = { ...later, name: 'Old Ylva', updated: later.updated - 60000 };
+  await putCopy(page, key, JSON.stringify(older), older.updated);
+  await page.reload();
+  await page.waitForSelector('.character-card');
+  await sleep(500);
+  assertEqual(JSON.stringify(await names(page)), '["Ylva Stormcrow"]', 'the newer version kept');
+});
+
+test('a deletion that localStorage lost is done again at start', async (t) => {
+  const page = await t.open();
+  await page.getByLabel('Name', { exact: true }).fill('Gone');
+  await page.click('#back-to-list');
+  await eventually(async () => (await characterKey(page)) !== undefined, 'the character saved');
+  const key = await characterKey(page);
+  const text = await page.evaluate((k) => localStorage.getItem(k), key);
+  await page.locator('.character-card').getByRole('button', { name: 'Delete' }).click();
+  await eventually(async () => (await characterKey(page)) === undefined, 'the character removed');
+  // As if the removal never reached the disk: localStorage holds the old text again.
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, text]);
+  await page.reload();
+  await page.waitForSelector('[data-screen=library]');
+  await eventually(async () => (await names(page)).length === 0, 'the deleted character gone again');
+  assertEqual(await characterKey(page), undefined, 'and gone from localStorage');
+});
