@@ -51,6 +51,10 @@ use wasm_bindgen::JsCast;
 /// Mounts the app on the page's body.
 pub fn start() {
     console_error_panic_hook::set_once();
+    // The frame `index.html` paints while the wasm loads.
+    if let Some(frame) = document().get_element_by_id("app-frame") {
+        frame.remove();
+    }
     leptos::mount::mount_to_body(App);
 }
 

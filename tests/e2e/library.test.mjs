@@ -435,3 +435,29 @@ test('the app makes no request beyond its own origin', async (t) => {
   assert(origins.size > 0, 'requests were seen');
   assertEqual(JSON.stringify([...origins]), JSON.stringify([own]), 'only the app\'s own origin');
 });
+
+test('the app frame is painted before the wasm arrives, in the saved theme, then replaced by the app', async (t) => {
+  const context = await t.newContext();
+  // A visit with the wasm held back, as on a slow network.
+  let release;
+  const held = new Promise((ok) => (release = ok));
+  await context.route('**/*.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('sheetwright.theme', 'dark');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  const page = await context.newPage();
+  await page.goto(t.url, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('heading', { name: 'Sheetwright', level: 1 }).waitFor();
+  assert(await page.getByText('Opening your characters…').isVisible(), 'the frame says what is coming');
+  assertEqual(await page.evaluate(() => document.documentElement.dataset.theme), 'dark', 'the saved theme, before the app');
+  release();
+  await page.waitForSelector('[data-screen=library]');
+  assertEqual(await page.getByRole('heading', { level: 1 }).count(), 1, 'one heading: the frame is gone');
+  assertEqual(await page.getByText('Opening your characters…').count(), 0, 'no loading note left');
+});

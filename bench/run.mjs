@@ -1,0 +1,297 @@
+// The benchmark: what a player waits for, in headless Chromium against the release
+// build served on 127.0.0.1, unthrottled and on a phone profile (4× CPU throttling and
+// Lighthouse's "slow 4G" network through the DevTools protocol). Each figure is the
+// median and the spread (min–max) of several runs; tab switches and input to screen
+// give p50 and p95 over all their samples. Prints a table and writes
+// bench/results.json. A tool, not a test: nothing here fails on a timing.
+//
+//   node bench/run.mjs [dist] [--runs 10] [--profiles unthrottled,phone]
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { launchBrowser, serveDist } from '../tests/e2e/harness.mjs';
+import { buildFiles, firstVisitFiles } from '../tests/first-visit.mjs';
+import { heavy, small } from './fixtures.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args.splice(i, 2)[1] : fallback;
+};
+const RUNS = Number(option('--runs', '10'));
+const PROFILES = option('--profiles', 'unthrottled,phone').split(',');
+const dist = args[0] || 'dist';
+
+// Lighthouse's mobile "slow 4G", as DevTools applies it (its devtools throttling).
+const SLOW_4G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: (1638.4 * 0.9 * 1024) / 8,
+  uploadThroughput: (750 * 0.9 * 1024) / 8,
+};
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const summary = (all) => {
+  const xs = all.filter(Number.isFinite);
+  return { median: median(xs), min: Math.min(...xs), max: Math.max(...xs), runs: xs.length };
+};
+const percentiles = (xs) => ({ p50: pct(xs, 50), p95: pct(xs, 95), samples: xs.length });
+
+// ---- bytes --------------------------------------------------------------------------
+
+function bytes() {
+  const kind = (p) => (p.endsWith('.wasm') ? 'wasm' : p.endsWith('.js') ? 'js' : p.endsWith('.css') ? 'css' : p.endsWith('.html') ? 'html' : 'other');
+  const sizes = (files) => {
+    const byKind = {};
+    const total = { raw: 0, gzip: 0, brotli: 0 };
+    for (const p of files) {
+      const data = readFileSync(p);
+      const s = { raw: data.length, gzip: gzipSync(data, { level: 9 }).length, brotli: brotliCompressSync(data).length };
+      const k = (byKind[kind(p)] ||= { raw: 0, gzip: 0, brotli: 0 });
+      for (const f of ['raw', 'gzip', 'brotli']) {
+        k[f] += s[f];
+        total[f] += s[f];
+      }
+    }
+    return { byKind, total };
+  };
+  return { firstVisit: sizes(firstVisitFiles(dist)), offlineCache: sizes(buildFiles(dist)) };
+}
+
+// ---- pages --------------------------------------------------------------------------
+
+/** Runs in the page before the app: notes when things a player waits for appear. */
+const WATCH = () => {
+  window.__marks = {};
+  const marks = { library: '[data-screen=library] #new-character', sheet: '#attr-might:not([disabled])', cards100: '.character-card:nth-child(100)' };
+  const look = () => {
+    for (const [name, sel] of Object.entries(marks)) {
+      if (!(name in window.__marks) && document.querySelector(sel)) window.__marks[name] = performance.now();
+    }
+  };
+  new MutationObserver(look).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+};
+
+async function profiled(context, page, profile) {
+  if (profile !== 'phone') return;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+}
+
+/** A fresh browser context with `characters` stored before the app starts. */
+async function contextWith(browser, characters) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(WATCH);
+  await context.addInitScript((list) => {
+    if (localStorage.getItem('sheetwright.bench') === null) {
+      for (const c of list) localStorage.setItem(`sheetwright.character.${c.id}`, JSON.stringify(c));
+      localStorage.setItem('sheetwright.bench', '1');
+    }
+  }, characters);
+  return context;
+}
+
+async function visit(page, url, mark) {
+  await page.goto(url);
+  await page.waitForFunction((m) => m in (window.__marks || {}) && window.__fcp !== undefined, mark, { timeout: 120000 });
+  return page.evaluate((m) => ({ fcp: window.__fcp, usable: window.__marks[m] }), mark);
+}
+
+/** Cold and repeat (service worker warm) visits to the list and to a sheet by deep link. */
+async function visits(browser, url, profile) {
+  const out = { coldList: { fcp: [], usable: [] }, coldSheet: { fcp: [], usable: [] }, repeatList: { fcp: [], usable: [] }, repeatSheet: { fcp: [], usable: [] } };
+  for (let i = 0; i < RUNS; i++) {
+    const c = small();
+    const context = await contextWith(browser, [c]);
+    const page = await context.newPage();
+    await profiled(context, page, profile);
+    const push = (key, r) => {
+      out[key].fcp.push(r.fcp);
+      out[key].usable.push(r.usable);
+    };
+    push('coldList', await visit(page, url, 'library'));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 120000 });
+    push('repeatList', await visit(page, url, 'library'));
+    push('repeatSheet', await visit(page, `${url}#/c/${c.id}`, 'sheet'));
+    await context.close();
+    // A deep link on a cold visit (nothing cached yet).
+    const cold = await contextWith(browser, [c]);
+    const p2 = await cold.newPage();
+    await profiled(cold, p2, profile);
+    push('coldSheet', await visit(p2, `${url}#/c/${c.id}`, 'sheet'));
+    await cold.close();
+  }
+  const s = (o) => ({ fcp: summary(o.fcp), usable: summary(o.usable) });
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, s(v)]));
+}
+
+/** In the page: taps a tab and resolves with the time until its panel is on screen
+ * with its first control, and the frame after it painted. */
+const SWITCH = async (label) => {
+  const link = [...document.querySelectorAll('.sheet-tab')].find((a) => a.textContent.trim() === label);
+  const t0 = performance.now();
+  link.click();
+  const ready = () => {
+    const panel = document.querySelector(`.tab-panel[data-tab="${label}"]`);
+    return panel && !panel.hidden && panel.querySelector('input, button, select');
+  };
+  while (!ready()) await new Promise((r) => setTimeout(r, 0));
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  return performance.now() - t0;
+};
+
+async function tabSwitches(browser, url, profile, character) {
+  const context = await contextWith(browser, [character]);
+  const page = await context.newPage();
+  await page.goto(`${url}#/c/${character.id}`);
+  await page.waitForFunction(() => 'sheet' in (window.__marks || {}), null, { timeout: 120000 });
+  await profiled(context, page, profile);
+  const first = [];
+  // The first visit of each tab draws it; later ones only show it.
+  for (const label of ['Combat', 'Gear & XP', 'Sheet']) first.push(await page.evaluate(SWITCH, label));
+  const samples = [];
+  while (samples.length < 50) {
+    for (const label of ['Combat', 'Gear & XP', 'Sheet']) samples.push(await page.evaluate(SWITCH, label));
+  }
+  await context.close();
+  return { firstVisit: { combat: first[0], gear: first[1] }, switches: percentiles(samples) };
+}
+
+/** In the page: sets Might `n` times and measures from the input event until the
+ * derived values show the new numbers. */
+const MIGHT = async (n) => {
+  const input = document.querySelector('#attr-might');
+  const text = (k) => document.querySelector(`[data-derived=${k}] .derived-value`).textContent;
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const might = i % 2 ? 12 : 16;
+    const want = String(Math.max(might, 10));
+    const t0 = performance.now();
+    input.value = String(might);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    while (text('toughness') !== want || text('pain-threshold') !== String(Math.ceil(might / 2))) {
+      await new Promise((r) => queueMicrotask(r));
+      if (performance.now() - t0 > 5000) throw new Error('the derived values did not follow');
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    times.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return times;
+};
+
+/** In the page: types a 40-letter name, a letter at a time, timing each letter until
+ * the top bar shows it. */
+const NAME = async () => {
+  const input = document.querySelector('#character-name');
+  const bar = () => document.querySelector('.topbar-name').textContent;
+  const name = 'Ylva Stormcrow of the Thistle Hold Guard'.slice(0, 40);
+  const times = [];
+  for (let i = 1; i <= name.length; i++) {
+    const want = name.slice(0, i).trim();
+    const t0 = performance.now();
+    input.value = name.slice(0, i);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    while (bar() !== want) await new Promise((r) => setTimeout(r, 0));
+    times.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return times;
+};
+
+async function inputToScreen(browser, url, profile) {
+  const c = heavy();
+  const context = await contextWith(browser, [c]);
+  const page = await context.newPage();
+  await page.goto(`${url}#/c/${c.id}`);
+  await page.waitForFunction(() => 'sheet' in (window.__marks || {}), null, { timeout: 120000 });
+  // Every tab drawn, as after a while at the table.
+  for (const label of ['Combat', 'Gear & XP', 'Sheet']) await page.evaluate(SWITCH, label);
+  await profiled(context, page, profile);
+  const might = await page.evaluate(MIGHT, 200);
+  const name = await page.evaluate(NAME);
+  await context.close();
+  return { might: percentiles(might), name: percentiles(name) };
+}
+
+async function hundred(browser, url, profile) {
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const list = Array.from({ length: 100 }, (_, n) => small(`Character ${n + 1}`));
+    const context = await contextWith(browser, list);
+    const page = await context.newPage();
+    await profiled(context, page, profile);
+    await page.goto(url);
+    await page.waitForFunction(() => 'cards100' in (window.__marks || {}), null, { timeout: 120000 });
+    // From the wasm's start to the hundredth card, so the network is not counted.
+    times.push(
+      await page.evaluate(() => {
+        const wasm = performance.getEntriesByType('resource').find((r) => r.name.endsWith('.wasm'));
+        return window.__marks.cards100 - (wasm ? wasm.responseEnd : 0);
+      }),
+    );
+    await context.close();
+  }
+  return summary(times);
+}
+
+// ---- report -------------------------------------------------------------------------
+
+const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(x < 10 ? 1 : 0)} ms` : '—');
+const range = (s) => `${ms(s.median)} (${ms(s.min)}–${ms(s.max)})`;
+
+const server = await serveDist(dist);
+const browser = await launchBrowser();
+const results = { date: new Date().toISOString(), runs: RUNS, bytes: bytes(), profiles: {} };
+try {
+  for (const profile of PROFILES) {
+    console.log(`measuring: ${profile}`);
+    const r = {};
+    r.visits = await visits(browser, server.url, profile);
+    r.tabs = { small: await tabSwitches(browser, server.url, profile, small()), heavy: await tabSwitches(browser, server.url, profile, heavy()) };
+    r.input = await inputToScreen(browser, server.url, profile);
+    r.hundredCharacters = await hundred(browser, server.url, profile);
+    results.profiles[profile] = r;
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+writeFileSync(join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const b = results.bytes;
+console.log(`\nFirst visit: ${kb(b.firstVisit.total.raw)} raw, ${kb(b.firstVisit.total.gzip)} gzip, ${kb(b.firstVisit.total.brotli)} brotli; offline cache ${kb(b.offlineCache.total.gzip)} gzip`);
+for (const [k, v] of Object.entries(b.firstVisit.byKind)) console.log(`  ${k.padEnd(6)} ${kb(v.raw).padStart(10)} raw ${kb(v.gzip).padStart(10)} gzip ${kb(v.brotli).padStart(10)} brotli`);
+console.log(`\nMedian (min–max) of ${RUNS} runs; p50 / p95 for samples.`);
+const rows = [
+  ['cold visit: first contentful paint', (r) => range(r.visits.coldList.fcp)],
+  ['cold visit: list usable', (r) => range(r.visits.coldList.usable)],
+  ['cold deep link: sheet accepts input', (r) => range(r.visits.coldSheet.usable)],
+  ['repeat visit: first contentful paint', (r) => range(r.visits.repeatList.fcp)],
+  ['repeat visit: list usable', (r) => range(r.visits.repeatList.usable)],
+  ['repeat deep link: sheet accepts input', (r) => range(r.visits.repeatSheet.usable)],
+  ['tab switch, small character (p50 / p95)', (r) => `${ms(r.tabs.small.switches.p50)} / ${ms(r.tabs.small.switches.p95)}`],
+  ['tab switch, heavy character (p50 / p95)', (r) => `${ms(r.tabs.heavy.switches.p50)} / ${ms(r.tabs.heavy.switches.p95)}`],
+  ['first open of Gear & XP, heavy character', (r) => ms(r.tabs.heavy.firstVisit.gear)],
+  ['Might → derived values, heavy (p50 / p95)', (r) => `${ms(r.input.might.p50)} / ${ms(r.input.might.p95)}`],
+  ['a letter of the name → top bar (p50 / p95)', (r) => `${ms(r.input.name.p50)} / ${ms(r.input.name.p95)}`],
+  ['100 characters: wasm loaded → list shown', (r) => range(r.hundredCharacters)],
+];
+console.log(`${'figure'.padEnd(44)}${PROFILES.map((p) => p.padEnd(26)).join('')}`);
+for (const [name, f] of rows) console.log(`${name.padEnd(44)}${PROFILES.map((p) => f(results.profiles[p]).padEnd(26)).join('')}`);
+console.log('\nwrote bench/results.json');
