@@ -6,6 +6,7 @@
 // bench/results.json. A tool, not a test: nothing here fails on a timing.
 //
 //   node bench/run.mjs [dist] [--runs 10] [--profiles unthrottled,phone]
+//                     [--figures visits,tabs,input,hundred]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,7 @@ const option = (name, fallback) => {
 };
 const RUNS = Number(option('--runs', '10'));
 const PROFILES = option('--profiles', 'unthrottled,phone').split(',');
+const FIGURES = option('--figures', 'visits,tabs,input,hundred').split(',');
 const dist = args[0] || 'dist';
 
 // Lighthouse's mobile "slow 4G", as DevTools applies it (its devtools throttling).
@@ -261,10 +263,12 @@ try {
   for (const profile of PROFILES) {
     console.log(`measuring: ${profile}`);
     const r = {};
-    r.visits = await visits(browser, server.url, profile);
-    r.tabs = { small: await tabSwitches(browser, server.url, profile, small()), heavy: await tabSwitches(browser, server.url, profile, heavy()) };
-    r.input = await inputToScreen(browser, server.url, profile);
-    r.hundredCharacters = await hundred(browser, server.url, profile);
+    if (FIGURES.includes('visits')) r.visits = await visits(browser, server.url, profile);
+    if (FIGURES.includes('tabs')) {
+      r.tabs = { small: await tabSwitches(browser, server.url, profile, small()), heavy: await tabSwitches(browser, server.url, profile, heavy()) };
+    }
+    if (FIGURES.includes('input')) r.input = await inputToScreen(browser, server.url, profile);
+    if (FIGURES.includes('hundred')) r.hundredCharacters = await hundred(browser, server.url, profile);
     results.profiles[profile] = r;
   }
 } finally {
@@ -293,5 +297,12 @@ const rows = [
   ['100 characters: wasm loaded → list shown', (r) => range(r.hundredCharacters)],
 ];
 console.log(`${'figure'.padEnd(44)}${PROFILES.map((p) => p.padEnd(26)).join('')}`);
-for (const [name, f] of rows) console.log(`${name.padEnd(44)}${PROFILES.map((p) => f(results.profiles[p]).padEnd(26)).join('')}`);
+const cell = (f, r) => {
+  try {
+    return f(r);
+  } catch {
+    return 'not measured';
+  }
+};
+for (const [name, f] of rows) console.log(`${name.padEnd(44)}${PROFILES.map((p) => cell(f, results.profiles[p]).padEnd(26)).join('')}`);
 console.log('\nwrote bench/results.json');

@@ -9,6 +9,7 @@ use crate::model::CharacterStoreFields;
 use crate::model::NAME_MAX;
 use crate::rules::symbaroum::derived::Derived;
 use crate::rules::symbaroum::dice_notation::parse_dice;
+use crate::rules::symbaroum::encumbrance::Encumbrance;
 use crate::rules::symbaroum::experience::XpEntry;
 use crate::ui::random::now;
 use crate::ui::Live;
@@ -259,7 +260,38 @@ pub fn derived(character: Live) -> Derived {
     reading(character, DERIVED_FROM, Character::derived)
 }
 
-/// [`derived`] as a memo, for a card that reads several of them.
+/// The open character's derived values and encumbrance, worked out once per change
+/// for every card that shows them (provided by the sheet's tabs).
+#[derive(Clone, Copy)]
+pub struct Derivations {
+    pub derived: Memo<Derived>,
+    pub encumbrance: Memo<Encumbrance>,
+}
+
+impl Derivations {
+    pub fn provide(character: Live) -> Derivations {
+        let d = Derivations {
+            derived: Memo::new(move |_| derived(character)),
+            encumbrance: Memo::new(move |_| {
+                reading(character, DERIVED_FROM, Character::encumbrance)
+            }),
+        };
+        provide_context(d);
+        d
+    }
+
+    /// The sheet's, or (a card on its own) new ones.
+    fn get(character: Live) -> Derivations {
+        use_context::<Derivations>().unwrap_or_else(|| Derivations::provide(character))
+    }
+}
+
+/// [`derived`] as a memo shared by the sheet's cards.
 pub fn derived_memo(character: Live) -> Memo<Derived> {
-    Memo::new(move |_| derived(character))
+    Derivations::get(character).derived
+}
+
+/// The inventory's count and what it does, as a memo shared by the sheet's cards.
+pub fn encumbrance_memo(character: Live) -> Memo<Encumbrance> {
+    Derivations::get(character).encumbrance
 }

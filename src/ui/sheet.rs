@@ -16,14 +16,14 @@ use super::sheet_page::tab_panel;
 use super::{AttributeField, DerivedValues, NameField};
 use crate::rules::symbaroum::derived::Derived;
 use crate::rules::symbaroum::Attr;
-use crate::ui::parts::derived_memo;
+use crate::ui::parts::Derivations;
 use crate::ui::Live;
 use leptos::prelude::*;
 
 /// Every tab of a Symbaroum-family character, each drawn on first visit and kept.
 #[component]
 pub fn SymbaroumTabs(character: Live, tab: Memo<Tab>) -> impl IntoView {
-    let derived = derived_memo(character);
+    let derived = Derivations::provide(character).derived;
     let rolls = Rolls::new();
     view! {
         {tab_panel(tab, Tab::Sheet, move || view! { <CharacterSheet character derived rolls/> }.into_any())}

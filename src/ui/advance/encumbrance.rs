@@ -3,20 +3,20 @@
 //! purse, whose coins count one item per full 50.
 
 use crate::model::advance::{Money, AMOUNT_MAX};
-use crate::model::Character;
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::derived::fmt_signed;
 use crate::rules::symbaroum::encumbrance::SMALL_OBJECTS_PER_ITEM;
 use crate::rules::symbaroum::labels;
 use crate::ui::number_field::NumberField;
-use crate::ui::parts::{check, derived, edit_advance, reading, DERIVED_FROM};
+use crate::ui::parts::{check, derived_memo, edit_advance, encumbrance_memo};
 use crate::ui::Live;
 use leptos::prelude::*;
 
 #[component]
 pub fn EncumbranceCard(character: Live) -> impl IntoView {
-    let e = Memo::new(move |_| reading(character, DERIVED_FROM, Character::encumbrance));
-    let defense = Memo::new(move |_| derived(character).defense);
+    let e = encumbrance_memo(character);
+    let derived = derived_memo(character);
+    let defense = Memo::new(move |_| derived.with(|d| d.defense.clone()));
     let l = move || labels(character.ruleset().get());
     let ruleset = move || character.ruleset().get();
     view! {

@@ -10,7 +10,7 @@ use crate::rules::symbaroum::encumbrance::{ItemCount, ItemKind};
 use crate::rules::symbaroum::labels;
 use crate::ui::number_field::NumberField;
 use crate::ui::parts::{
-    check, edit_advance, name_error, reading, remove_button, Draft, Field, Part, DERIVED_FROM,
+    check, edit_advance, encumbrance_memo, name_error, reading, remove_button, Draft, Field, Part,
 };
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -257,11 +257,12 @@ fn ItemRow(
 
 #[component]
 pub fn InventoryCard(character: Live) -> impl IntoView {
+    let encumbrance = encumbrance_memo(character);
     let counts = Memo::new(move |_| {
-        reading(character, DERIVED_FROM, |c| {
-            c.encumbrance()
-                .rows
-                .into_iter()
+        encumbrance.with(|e| {
+            e.rows
+                .iter()
+                .cloned()
                 .map(|r| (r.id, r))
                 .collect::<HashMap<_, _>>()
         })

@@ -7,8 +7,8 @@ use crate::rules::symbaroum::derived::{fmt_signed, Breakdown};
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::labels;
 use crate::ui::parts::{
-    all_ok, check, derived, dice_error, edit, full_error, name_error, parse_number, remove_button,
-    Draft, Field,
+    all_ok, check, derived_memo, dice_error, edit, full_error, name_error, parse_number,
+    remove_button, Draft, Field,
 };
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -95,7 +95,8 @@ fn ShieldRow(character: Live, i: usize) -> impl IntoView {
 #[component]
 pub fn ArmorCard(character: Live) -> impl IntoView {
     let l = move || labels(character.ruleset().get());
-    let defense = Memo::new(move |_| derived(character).defense);
+    let derived = derived_memo(character);
+    let defense = Memo::new(move |_| derived.with(|d| d.defense.clone()));
     let warnings = Memo::new(move |_| {
         character.combat().with(|k| {
             equipment_warnings(&k.weapons, &k.shields, &k.armor)

@@ -6,7 +6,7 @@ use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::corruption::{status_message, Corruption, CorruptionStatus};
 use crate::rules::symbaroum::derived::fmt_signed;
 use crate::rules::symbaroum::labels;
-use crate::ui::parts::{edit, parse_number, reading, DERIVED_FROM};
+use crate::ui::parts::{derived_memo, edit, parse_number};
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -53,19 +53,12 @@ fn PointsField(
 
 #[component]
 pub fn CorruptionCard(character: Live) -> impl IntoView {
+    let derived = derived_memo(character);
     let state = Memo::new(move |_| {
-        reading(character, DERIVED_FROM, |c| {
-            let d = c.derived();
-            let (t, m) = (d.corruption_threshold.value, d.corruption_max.value);
-            let k = c.combat.corruption;
-            (
-                k.total(),
-                t,
-                m,
-                k.status(t, m),
-                status_message(&k, t, m, labels(c.ruleset)),
-            )
-        })
+        let (t, m) = derived.with(|d| (d.corruption_threshold.value, d.corruption_max.value));
+        let k = character.combat().with(|c| c.corruption);
+        let l = labels(character.ruleset().get());
+        (k.total(), t, m, k.status(t, m), status_message(&k, t, m, l))
     });
     let l = move || labels(character.ruleset().get());
     let temp_bad = RwSignal::new(None);
