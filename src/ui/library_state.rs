@@ -105,7 +105,7 @@ impl Library {
         leptos::task::spawn_local(async move {
             let records = idb::start().await;
             let mut recovered = Vec::new();
-            for fix in reconcile(&LocalBackend, &records) {
+            for fix in reconcile(&lib.snapshot(), &records) {
                 match fix {
                     Fix::Copy { key, value } => idb::put(&key, Some(&value), now()),
                     Fix::Restore(c) => {
