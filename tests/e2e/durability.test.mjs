@@ -33,6 +33,16 @@ const putCopy = (page, key, value, time) =>
 const characterKey = (page) =>
   page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('sheetwright.character.')));
 
+/** Names the new character on screen, goes back to the list once it is saved, and
+ * gives its key and saved text. */
+async function nameAndSave(page, name) {
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.click('#back-to-list');
+  await eventually(async () => (await characterKey(page)) !== undefined, 'the character saved');
+  const key = await characterKey(page);
+  return { key, text: await page.evaluate((k) => localStorage.getItem(k), key) };
+}
+
 test('a browser killed a second after an edit keeps the new character and the edit', async (t) => {
   const profile = mkdtempSync(join(tmpdir(), 'sheetwright-kill-'));
   let chrome = await startChromium(profile);
@@ -68,11 +78,8 @@ test('a browser killed a second after an edit keeps the new character and the ed
 
 test('a later version in the crash-safe copy is taken back at start, with a message', async (t) => {
   const page = await t.open();
-  await page.getByLabel('Name', { exact: true }).fill('Ylva');
-  await page.click('#back-to-list');
-  await eventually(async () => (await characterKey(page)) !== undefined, 'the character saved');
-  const key = await characterKey(page);
-  const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), key));
+  const { key, text } = await nameAndSave(page, 'Ylva');
+  const saved = JSON.parse(text);
   // As if localStorage lost the last save: the copy holds a later edit.
   const later = { ...saved, name: 'Ylva Stormcrow', updated: saved.updated + 5000 };
   await putCopy(page, key, JSON.stringify(later), later.updated);
@@ -96,11 +103,7 @@ test('a later version in the crash-safe copy is taken back at start, with a mess
 
 test('a deletion that localStorage lost is done again at start', async (t) => {
   const page = await t.open();
-  await page.getByLabel('Name', { exact: true }).fill('Gone');
-  await page.click('#back-to-list');
-  await eventually(async () => (await characterKey(page)) !== undefined, 'the character saved');
-  const key = await characterKey(page);
-  const text = await page.evaluate((k) => localStorage.getItem(k), key);
+  const { key, text } = await nameAndSave(page, 'Gone');
   await page.locator('.character-card').getByRole('button', { name: 'Delete' }).click();
   await eventually(async () => (await characterKey(page)) === undefined, 'the character removed');
   // As if the removal never reached the disk: localStorage holds the old text again.
