@@ -9,11 +9,12 @@ use crate::rules::symbaroum::abilities::{effects, Effects};
 use crate::rules::symbaroum::combat::{defense_shield, worn_impeding, WeaponState};
 use crate::rules::symbaroum::derived::{derive, effective, Derived, Inputs};
 use crate::rules::symbaroum::encumbrance::{
-    encumbrance, over_threshold, Encumbrance, Item, ItemKind,
+    carried_total, count_items, over_by, weigh, Encumbrance, Item, ItemCounts, ItemKind,
 };
 use crate::rules::symbaroum::experience::{totals, Ability, RerollRules, XpEntry, XpTotals};
 use crate::rules::symbaroum::{labels, Attr, Modifier};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 // No count limits on ledger lines, abilities or items: nothing in the rules caps them,
 // and a count the app could reach in play but loading refused would lock a character
@@ -206,10 +207,22 @@ impl Character {
 
     /// The inventory counted against the threshold and the carrying limit.
     pub fn encumbrance(&self) -> Encumbrance {
+        self.weigh(Arc::new(self.item_counts()))
+    }
+
+    /// What each inventory row counts, from the gear alone.
+    pub fn item_counts(&self) -> ItemCounts {
+        count_items(&inventory_rows(self), !self.advance().encumbrance_off)
+    }
+
+    /// What `counts` (this character's [`Character::item_counts`]) does against its
+    /// effective Might: the sheet counts the rows once per change of the gear, not on
+    /// every change of Might.
+    pub fn weigh(&self, counts: Arc<ItemCounts>) -> Encumbrance {
         let (mods, pack_mule) = self.modifiers_and_pack_mule();
         let inp = self.inputs(&mods);
-        encumbrance(
-            &inventory_rows(self),
+        weigh(
+            counts,
             effective(&inp, labels(self.ruleset), Attr::Might).value,
             pack_mule,
             &mods,
@@ -220,11 +233,18 @@ impl Character {
 
     /// Every derived value, with every modifier and encumbrance in Defense.
     pub fn derived(&self) -> Derived {
+        let total = carried_total(&inventory_rows(self), !self.advance().encumbrance_off);
+        self.derived_with(total)
+    }
+
+    /// [`Character::derived`] given what the inventory counts ([`ItemCounts::total`]),
+    /// so the sheet counts the rows once per change of the gear.
+    pub fn derived_with(&self, items_total: i32) -> Derived {
         let (mods, pack_mule) = self.modifiers_and_pack_mule();
         let mut inp = self.inputs(&mods);
         let l = labels(self.ruleset);
-        inp.encumbrance_over = over_threshold(
-            &inventory_rows(self),
+        inp.encumbrance_over = over_by(
+            items_total,
             effective(&inp, l, Attr::Might).value,
             pack_mule,
             &mods,
@@ -308,7 +328,7 @@ mod tests {
         let e = c.encumbrance();
         // Massive sheathed axe 2, carried chain 3, shield on the back 1, 99 coins 1.
         assert_eq!(e.total, 2 + 3 + 1 + 1);
-        assert_eq!(e.small_pieces, 99);
+        assert_eq!(e.items.small_pieces, 99);
         c.combat.weapons[0].state = WeaponState::Held;
         c.combat.armor[0].worn = true;
         c.combat.shields[0].in_use = true;

@@ -68,6 +68,42 @@ impl Character {
         }
     }
 
+    /// A copy without the roll log, for keeping versions whose log is never read
+    /// (undo steps): copying a long log on every change made typing slow. The
+    /// pattern names every field, so a new one is not left out.
+    pub fn without_log(&self) -> Character {
+        let Character {
+            schema,
+            id,
+            name,
+            ruleset,
+            updated,
+            attributes,
+            modifiers,
+            combat,
+            advance,
+            heimr,
+            notes,
+            roll_log: _,
+            unknown,
+        } = self;
+        Character {
+            schema: *schema,
+            id: id.clone(),
+            name: name.clone(),
+            ruleset: *ruleset,
+            updated: *updated,
+            attributes: *attributes,
+            modifiers: modifiers.clone(),
+            combat: combat.clone(),
+            advance: advance.clone(),
+            heimr: heimr.clone(),
+            notes: notes.clone(),
+            roll_log: Vec::new(),
+            unknown: unknown.clone(),
+        }
+    }
+
     /// The Heimr sheet, if the character has one.
     pub fn heimr(&self) -> Option<&HeimrSheet> {
         self.heimr.as_ref()

@@ -27,15 +27,36 @@ pub struct History {
     last_change: f64,
 }
 
-/// True when two versions differ in more than their roll log and edit time.
+/// True when two versions differ in more than their roll log and edit time. Compared
+/// part by part, not by copying both (a long roll log made each change slow); the
+/// pattern names every field, so a new one cannot be left out.
 fn differs(a: &Character, b: &Character) -> bool {
-    let strip = |c: &Character| {
-        let mut c = c.clone();
-        c.roll_log.clear();
-        c.updated = 0.0;
-        c
-    };
-    strip(a) != strip(b)
+    let Character {
+        schema,
+        id,
+        name,
+        ruleset,
+        updated: _,
+        attributes,
+        modifiers,
+        combat,
+        advance,
+        heimr,
+        notes,
+        roll_log: _,
+        unknown,
+    } = a;
+    *schema != b.schema
+        || *id != b.id
+        || *name != b.name
+        || *ruleset != b.ruleset
+        || *attributes != b.attributes
+        || *modifiers != b.modifiers
+        || *combat != b.combat
+        || *advance != b.advance
+        || *heimr != b.heimr
+        || *notes != b.notes
+        || *unknown != b.unknown
 }
 
 /// `current` with the change from `from` to `to` applied where `current` still
@@ -62,11 +83,12 @@ impl History {
         let coalesce =
             !self.past.is_empty() && self.future.is_empty() && now - self.last_change < COALESCE_MS;
         match self.past.last_mut() {
-            Some(step) if coalesce => step.after = after.clone(),
+            // Without their roll logs: an undo keeps the log as it is now.
+            Some(step) if coalesce => step.after = after.without_log(),
             _ => {
                 self.past.push(Step {
-                    before: before.clone(),
-                    after: after.clone(),
+                    before: before.without_log(),
+                    after: after.without_log(),
                 });
                 if self.past.len() > HISTORY_MAX {
                     self.past.remove(0);
@@ -180,6 +202,47 @@ mod tests {
         let back = h.undo(&edited).unwrap();
         assert_eq!(back.attributes.get(Attr::Might), 10);
         assert_eq!(back.roll_log.len(), 1, "the roll stays in the log");
+    }
+
+    #[test]
+    fn a_change_to_any_part_but_the_log_and_time_is_a_step() {
+        let a = with_might(10);
+        type Change = fn(&mut Character);
+        let changes: Vec<(&str, Change)> = vec![
+            ("name", |c| c.name = "Ylva".into()),
+            ("ruleset", |c| c.ruleset = Ruleset::Symbaroum),
+            ("attributes", |c| c.attributes.set(Attr::Wit, 15)),
+            ("modifiers", |c| {
+                c.modifiers.push(crate::rules::symbaroum::Modifier::new(
+                    "Ring",
+                    crate::rules::symbaroum::Target::Defense,
+                    1,
+                ))
+            }),
+            ("combat", |c| c.combat.damage = 3),
+            ("advance", |c| c.advance_mut().encumbrance_off = true),
+            ("heimr", |c| {
+                c.heimr_mut();
+            }),
+            ("notes", |c| c.notes = "Owes the smith".into()),
+            ("unknown", |c| {
+                c.unknown.insert("future".into(), true.into());
+            }),
+            ("schema", |c| c.schema += 1),
+        ];
+        for (part, change) in changes {
+            let mut b = a.clone();
+            change(&mut b);
+            b.updated = 99.0;
+            let mut h = History::default();
+            h.record(&a, &b, 0.0);
+            assert!(h.can_undo(), "a change of {part} is a step");
+        }
+        let mut only_time = a.clone();
+        only_time.updated = 99.0;
+        let mut h = History::default();
+        h.record(&a, &only_time, 0.0);
+        assert!(!h.can_undo(), "a new edit time alone is no step");
     }
 
     #[test]

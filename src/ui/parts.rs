@@ -9,11 +9,12 @@ use crate::model::CharacterStoreFields;
 use crate::model::NAME_MAX;
 use crate::rules::symbaroum::derived::Derived;
 use crate::rules::symbaroum::dice_notation::parse_dice;
-use crate::rules::symbaroum::encumbrance::Encumbrance;
+use crate::rules::symbaroum::encumbrance::{Encumbrance, ItemCounts};
 use crate::rules::symbaroum::experience::XpEntry;
 use crate::ui::random::now;
 use crate::ui::Live;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// Stamps the edit time after a change through one of the character's fields. Each
 /// edit goes through the field it changes (`character.notes().set(…)`, [`edit`],
@@ -253,27 +254,38 @@ pub fn reading<T>(character: Live, parts: &[Part], f: impl FnOnce(&Character) ->
     character.with_untracked(f)
 }
 
-/// The derived values (Toughness, Defense, the attributes with every modifier …),
-/// tracking only what they are made from: a roll, the notes or the name do not make
-/// them be worked out again.
-pub fn derived(character: Live) -> Derived {
-    reading(character, DERIVED_FROM, Character::derived)
-}
-
 /// The open character's derived values and encumbrance, worked out once per change
 /// for every card that shows them (provided by the sheet's tabs).
 #[derive(Clone, Copy)]
 pub struct Derivations {
     pub derived: Memo<Derived>,
+    /// What each inventory row counts: from the gear alone, so typing Might does not
+    /// count (and word) every row again.
+    pub item_counts: Memo<Arc<ItemCounts>>,
     pub encumbrance: Memo<Encumbrance>,
 }
 
 impl Derivations {
     pub fn provide(character: Live) -> Derivations {
+        // The rows come from the inventory and the Combat tab's weapons, armor and
+        // shields (and the purse, part of the gear).
+        let item_counts = Memo::new(move |_| {
+            reading(character, &[Part::Combat, Part::Advance], |c| {
+                Arc::new(c.item_counts())
+            })
+        });
         let d = Derivations {
-            derived: Memo::new(move |_| derived(character)),
+            // The derived values (Toughness, Defense, the attributes with every
+            // modifier …), tracking only what they are made from: a roll, the notes
+            // or the name do not make them be worked out again.
+            derived: Memo::new(move |_| {
+                let total = item_counts.with(|c| c.total);
+                reading(character, DERIVED_FROM, |c| c.derived_with(total))
+            }),
+            item_counts,
             encumbrance: Memo::new(move |_| {
-                reading(character, DERIVED_FROM, Character::encumbrance)
+                let counts = item_counts.get();
+                reading(character, DERIVED_FROM, |c| c.weigh(counts))
             }),
         };
         provide_context(d);
@@ -286,7 +298,7 @@ impl Derivations {
     }
 }
 
-/// [`derived`] as a memo shared by the sheet's cards.
+/// The derived values, as a memo shared by the sheet's cards.
 pub fn derived_memo(character: Live) -> Memo<Derived> {
     Derivations::get(character).derived
 }
@@ -294,4 +306,9 @@ pub fn derived_memo(character: Live) -> Memo<Derived> {
 /// The inventory's count and what it does, as a memo shared by the sheet's cards.
 pub fn encumbrance_memo(character: Live) -> Memo<Encumbrance> {
     Derivations::get(character).encumbrance
+}
+
+/// What each inventory row counts, as a memo shared by the sheet's cards.
+pub fn item_counts_memo(character: Live) -> Memo<Arc<ItemCounts>> {
+    Derivations::get(character).item_counts
 }

@@ -43,12 +43,13 @@ pub fn SheetPage(
     let replaying = StoredValue::new(false);
     // Every change made here becomes an undo step (not an undo or redo being shown,
     // nor another tab's edit arriving).
+    // The version kept between changes has no roll log: steps never read it.
     Effect::new(move |prev: Option<Character>| {
-        let c = current.get();
+        let (c, elsewhere) = current.with(|c| (c.without_log(), lib.from_elsewhere(c)));
         if let Some(before) = prev {
             if replaying.get_value() {
                 replaying.set_value(false);
-            } else if !lib.from_elsewhere(&c) {
+            } else if !elsewhere {
                 history.update_value(|h| h.record(&before, &c, now()));
             }
             can.set(history.with_value(|h| (h.can_undo(), h.can_redo())));

@@ -26,6 +26,7 @@ use super::modifiers::{active_for, sum_for, Target};
 use super::{labels, Attr, Modifier};
 use crate::rules::Ruleset;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// Small objects count 1 per full this many pieces.
 pub const SMALL_OBJECTS_PER_ITEM: u32 = 50;
@@ -225,14 +226,23 @@ pub struct ItemCount {
     pub depth: usize,
 }
 
-/// The whole count and what it does to the character.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Encumbrance {
-    pub enabled: bool,
+/// What the inventory counts, row by row: made from the gear alone, so a change of
+/// Might (which only moves the threshold) leaves it as it is.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct ItemCounts {
     pub rows: Vec<ItemCount>,
     /// Carried small pieces, pooled, and what they count.
     pub small_pieces: u32,
     pub small_count: i32,
+    pub total: i32,
+}
+
+/// The whole count and what it does to the character.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Encumbrance {
+    pub enabled: bool,
+    /// Shared, not copied, between versions that differ only in Might or modifiers.
+    pub items: Arc<ItemCounts>,
     pub total: i32,
     pub threshold: Breakdown,
     /// Carrying limit = Might × 2.
@@ -292,6 +302,17 @@ pub fn over_threshold(
     mods: &[Modifier],
     enabled: bool,
 ) -> i32 {
+    over_by(
+        carried_total(items, enabled),
+        might,
+        pack_mule,
+        mods,
+        enabled,
+    )
+}
+
+/// The total the items count ([`ItemCounts::total`]), without the per-row report.
+pub fn carried_total(items: &[Item], enabled: bool) -> i32 {
     if !enabled {
         return 0;
     }
@@ -303,7 +324,14 @@ pub fn over_threshold(
             small = small.saturating_add(item.quantity);
         }
     }
-    total += (small / SMALL_OBJECTS_PER_ITEM) as i32;
+    total + (small / SMALL_OBJECTS_PER_ITEM) as i32
+}
+
+/// How far `total` items are above the threshold (0 with the rule off).
+pub fn over_by(total: i32, might: i32, pack_mule: bool, mods: &[Modifier], enabled: bool) -> i32 {
+    if !enabled {
+        return 0;
+    }
     let threshold = threshold_base(might, pack_mule) + sum_for(mods, Target::EncumbranceThreshold);
     (total - threshold).max(0)
 }
@@ -323,6 +351,12 @@ pub fn encumbrance(
     enabled: bool,
     ruleset: Ruleset,
 ) -> Encumbrance {
+    let counts = Arc::new(count_items(items, enabled));
+    weigh(counts, might, pack_mule, mods, enabled, ruleset)
+}
+
+/// What each row counts and why, and the total (no Might needed).
+pub fn count_items(items: &[Item], enabled: bool) -> ItemCounts {
     let mut rows = Vec::with_capacity(items.len());
     let mut small_pieces: u32 = 0;
     let mut sum = 0;
@@ -367,7 +401,25 @@ pub fn encumbrance(
         });
     }
     let small_count = (small_pieces / SMALL_OBJECTS_PER_ITEM) as i32;
-    let total = sum + small_count;
+    ItemCounts {
+        rows,
+        small_pieces,
+        small_count,
+        total: sum + small_count,
+    }
+}
+
+/// What `counts` does to a character with effective `might`: the threshold, the
+/// carrying limit and how far over each the total is.
+pub fn weigh(
+    counts: Arc<ItemCounts>,
+    might: i32,
+    pack_mule: bool,
+    mods: &[Modifier],
+    enabled: bool,
+    ruleset: Ruleset,
+) -> Encumbrance {
+    let total = counts.total;
     let threshold = threshold(might, pack_mule, mods, ruleset);
     let limit = carrying_limit(might);
     let (over_threshold, over_limit) = if enabled {
@@ -377,9 +429,7 @@ pub fn encumbrance(
     };
     Encumbrance {
         enabled,
-        rows,
-        small_pieces,
-        small_count,
+        items: counts,
         total,
         threshold,
         limit,
@@ -521,7 +571,7 @@ mod tests {
     }
 
     fn row(e: &Encumbrance, id: u32) -> &ItemCount {
-        e.rows.iter().find(|r| r.id == id).unwrap()
+        e.items.rows.iter().find(|r| r.id == id).unwrap()
     }
 
     #[test]
@@ -579,7 +629,7 @@ mod tests {
             Item::new(11, "Torch", ItemKind::Other).quantity(3),
         ];
         let e = count(&items, 10);
-        let counts: Vec<i32> = e.rows.iter().map(|r| r.counts).collect();
+        let counts: Vec<i32> = e.items.rows.iter().map(|r| r.counts).collect();
         assert_eq!(counts, [0, 0, 1, 0, 3, 0, 1, 1, 2, 1, 3]);
         assert_eq!(e.total, 12);
         assert_eq!(row(&e, 11).explanation, "3 × 1 (item)");
@@ -613,7 +663,7 @@ mod tests {
         assert_eq!(e.total, 1 + 4 + 1);
         assert_eq!(row(&e, 4).depth, 3);
         assert_eq!(row(&e, 1).depth, 0);
-        assert!(e.rows.iter().all(|r| r.warning.is_none()));
+        assert!(e.items.rows.iter().all(|r| r.warning.is_none()));
     }
 
     #[test]
@@ -660,7 +710,7 @@ mod tests {
             Item::new(5, "Cloak", ItemKind::Clothing).massive(true),
         ];
         let e = count(&items, 10);
-        let counts: Vec<i32> = e.rows.iter().map(|r| r.counts).collect();
+        let counts: Vec<i32> = e.items.rows.iter().map(|r| r.counts).collect();
         assert_eq!(counts, [2, 4, 0, 4, 0]);
     }
 
@@ -687,7 +737,10 @@ mod tests {
                 .carried(false),
         ];
         let e = count(&items, 10);
-        assert_eq!((e.small_pieces, e.small_count, e.total), (60, 1, 1));
+        assert_eq!(
+            (e.items.small_pieces, e.items.small_count, e.total),
+            (60, 1, 1)
+        );
         assert_eq!(row(&e, 1).counts, 0);
     }
 
@@ -840,6 +893,7 @@ mod tests {
                             full.over_threshold,
                             "Might {might}, Pack-mule {pack_mule}, on {on}"
                         );
+                        assert_eq!(carried_total(items, on), full.total);
                     }
                 }
             }
@@ -850,7 +904,7 @@ mod tests {
     fn the_rule_can_be_switched_off() {
         let e = encumbrance(&stuff(40), 10, false, &[], false, Ruleset::Homebrew);
         assert_eq!((e.total, e.over_threshold, e.over_limit), (0, 0, 0));
-        assert!(e.rows.iter().all(|r| !r.counted && r.counts == 0));
+        assert!(e.items.rows.iter().all(|r| !r.counted && r.counts == 0));
         assert_eq!(e.summary(Ruleset::Homebrew), "Encumbrance is not used.");
         assert_eq!(e.over_limit_text(Ruleset::Homebrew), None);
     }

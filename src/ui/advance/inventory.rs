@@ -10,7 +10,7 @@ use crate::rules::symbaroum::encumbrance::{ItemCount, ItemKind};
 use crate::rules::symbaroum::labels;
 use crate::ui::number_field::NumberField;
 use crate::ui::parts::{
-    check, edit_advance, encumbrance_memo, name_error, reading, remove_button, Draft, Field, Part,
+    check, edit_advance, item_counts_memo, name_error, reading, remove_button, Draft, Field, Part,
 };
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -257,9 +257,9 @@ fn ItemRow(
 
 #[component]
 pub fn InventoryCard(character: Live) -> impl IntoView {
-    let encumbrance = encumbrance_memo(character);
+    let item_counts = item_counts_memo(character);
     let counts = Memo::new(move |_| {
-        encumbrance.with(|e| {
+        item_counts.with(|e| {
             e.rows
                 .iter()
                 .cloned()
