@@ -2,16 +2,19 @@
 // build served on 127.0.0.1, unthrottled and on a phone profile (4× CPU throttling and
 // Lighthouse's "slow 4G" network through the DevTools protocol). Each figure is the
 // median and the spread (min–max) of several runs; tab switches and input to screen
-// give p50 and p95 over all their samples. Prints a table and writes
-// bench/results.json. A tool, not a test: nothing here fails on a timing.
+// give p50 and p95 over all their samples. Lighthouse (mobile preset, performance
+// only) runs once, not per profile: it throttles by its own simulation. Prints a table
+// and writes bench/results.json. A tool, not a test: nothing here fails on a timing.
 //
 //   node bench/run.mjs [dist] [--runs 10] [--profiles unthrottled,phone]
-//                     [--figures visits,tabs,input,hundred]
-import { readFileSync, writeFileSync } from 'node:fs';
+//                     [--figures visits,tabs,input,hundred,lighthouse]
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { launchBrowser, serveDist } from '../tests/e2e/harness.mjs';
+import { chromium } from 'playwright-core';
+import { killChromium, launchBrowser, serveDist, startChromium } from '../tests/e2e/harness.mjs';
 import { buildFiles, firstVisitFiles } from '../tests/first-visit.mjs';
 import { heavy, small } from './fixtures.mjs';
 
@@ -23,7 +26,7 @@ const option = (name, fallback) => {
 };
 const RUNS = Number(option('--runs', '10'));
 const PROFILES = option('--profiles', 'unthrottled,phone').split(',');
-const FIGURES = option('--figures', 'visits,tabs,input,hundred').split(',');
+const FIGURES = option('--figures', 'visits,tabs,input,hundred,lighthouse').split(',');
 const dist = args[0] || 'dist';
 
 // Lighthouse's mobile "slow 4G", as DevTools applies it (its devtools throttling).
@@ -267,6 +270,76 @@ async function hundred(browser, url, profile) {
   return summary(times);
 }
 
+// ---- Lighthouse ---------------------------------------------------------------------
+
+// Installed by scripts/bench.sh in a cache folder, not in package.json (the CI set-up
+// does not need it).
+const LIGHTHOUSE_PREFIX = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'sheetwright/lighthouse');
+const LIGHTHOUSE = join(LIGHTHOUSE_PREFIX, 'node_modules/lighthouse');
+
+/** One Lighthouse run (mobile preset, performance only) on `target`, in a Chromium of
+ * its own on a fresh profile holding only `characters`. Lighthouse is told to keep the
+ * storage, so a sheet finds its character; nothing of the app is cached beforehand. */
+async function lighthouseOnce(lighthouse, url, target, characters) {
+  const profile = mkdtempSync(join(tmpdir(), 'sheetwright-lighthouse-'));
+  const chrome = await startChromium(profile);
+  // Chromium runs in a process group of its own: stopped also if the bench is cut short
+  // (Ctrl+C exits from playwright's handler, past the finally below).
+  const stop = () => {
+    try {
+      process.kill(-chrome.proc.pid, 'SIGKILL');
+      rmSync(profile, { recursive: true, force: true });
+    } catch {}
+  };
+  process.on('exit', stop);
+  try {
+    if (characters.length) {
+      // localStorage of the app's origin, written from a blank page answered here, so
+      // the app itself is not loaded.
+      const browser = await chromium.connectOverCDP(chrome.ws);
+      const page = await browser.contexts()[0].newPage();
+      await page.route(`${url}bench-storage`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' }));
+      await page.goto(`${url}bench-storage`);
+      await page.evaluate((list) => {
+        for (const c of list) localStorage.setItem(`sheetwright.character.${c.id}`, JSON.stringify(c));
+      }, characters);
+      await page.close();
+      await browser.close();
+    }
+    const flags = { port: Number(new URL(chrome.ws).port), onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' };
+    const { lhr } = await lighthouse(target, flags);
+    if (lhr.runtimeError) console.log(`  lighthouse on ${target}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const metric = (id) => lhr.audits[id].numericValue;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      fcp: metric('first-contentful-paint'),
+    };
+  } finally {
+    process.off('exit', stop);
+    await killChromium(chrome.proc);
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** The list on an empty profile and a deep link to a stored character, `RUNS` times each. */
+async function lighthouseFigures(url) {
+  const { default: lighthouse } = await import(pathToFileURL(join(LIGHTHOUSE, 'core/index.js')).href);
+  const out = { list: { score: [], lcp: [], tbt: [], fcp: [] }, sheet: { score: [], lcp: [], tbt: [], fcp: [] } };
+  const push = (key, r) => {
+    for (const [k, v] of Object.entries(r)) out[key][k].push(v);
+  };
+  for (let i = 0; i < RUNS; i++) {
+    push('list', await lighthouseOnce(lighthouse, url, url, []));
+    const c = small();
+    push('sheet', await lighthouseOnce(lighthouse, url, `${url}#/c/${c.id}`, [c]));
+  }
+  const s = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, summary(v)]));
+  const version = JSON.parse(readFileSync(join(LIGHTHOUSE, 'package.json'), 'utf8')).version;
+  return { version, list: s(out.list), sheet: s(out.sheet) };
+}
+
 // ---- report -------------------------------------------------------------------------
 
 const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(x < 10 ? 1 : 0)} ms` : '—');
@@ -286,6 +359,14 @@ try {
     if (FIGURES.includes('input')) r.input = await inputToScreen(browser, server.url, profile);
     if (FIGURES.includes('hundred')) r.hundredCharacters = await hundred(browser, server.url, profile);
     results.profiles[profile] = r;
+  }
+  if (FIGURES.includes('lighthouse')) {
+    if (existsSync(LIGHTHOUSE)) {
+      console.log('measuring: lighthouse');
+      results.lighthouse = await lighthouseFigures(server.url);
+    } else {
+      console.log(`lighthouse: skipped, not installed in ${LIGHTHOUSE_PREFIX} (scripts/bench.sh installs it)`);
+    }
   }
 } finally {
   await browser.close();
@@ -321,4 +402,15 @@ const cell = (f, r) => {
   }
 };
 for (const [name, f] of rows) console.log(`${name.padEnd(44)}${PROFILES.map((p) => cell(f, results.profiles[p]).padEnd(26)).join('')}`);
+if (results.lighthouse) {
+  const lh = results.lighthouse;
+  const n = (x) => (Number.isFinite(x) ? x.toFixed(0) : '—');
+  const score = (s) => `${n(s.median)} (${n(s.min)}–${n(s.max)})`;
+  console.log(`\nLighthouse ${lh.version}, mobile preset, its own simulated throttling (run once, not per profile)`);
+  console.log(`${'page'.padEnd(8)}${['performance', 'LCP', 'TBT', 'FCP'].map((h) => h.padEnd(26)).join('')}`);
+  for (const page of ['list', 'sheet']) {
+    const p = lh[page];
+    console.log(`${page.padEnd(8)}${[score(p.score), range(p.lcp), range(p.tbt), range(p.fcp)].map((c) => c.padEnd(26)).join('')}`);
+  }
+}
 console.log('\nwrote bench/results.json');
