@@ -20,8 +20,10 @@ export function firstVisitFiles(dist) {
   const page = join(dist, 'index.html');
   const html = readFileSync(page, 'utf8');
   const files = new Set([page]);
-  for (const m of html.matchAll(/(?:href|src)="([^"#?]+)"|'\.\/([^']+)'/g)) {
-    const p = join(dist, (m[1] || m[2]).replace(/^\.\//, ''));
+  // Attribute values quoted or not (a minified page drops the quotes), and the
+  // './file' strings of the inline module script.
+  for (const m of html.matchAll(/(?:href|src)=(?:"([^"#?]+)"|([^\s"'>#?]+))|'\.\/([^']+)'/g)) {
+    const p = join(dist, (m[1] || m[2] || m[3]).replace(/^\.\//, ''));
     if (fetched.test(p) && existsSync(p)) files.add(p);
   }
   const sw = join(dist, 'sw.js');
