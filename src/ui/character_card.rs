@@ -27,12 +27,32 @@ pub fn edited_text(then: f64, now: f64) -> String {
     }
 }
 
+/// What a card shows of its character.
+#[derive(Clone, PartialEq)]
+struct Shown {
+    name: String,
+    display_name: String,
+    ruleset: &'static str,
+    updated: f64,
+}
+
 #[component]
 pub fn CharacterCard(id: String) -> impl IntoView {
     let lib = expect_context::<Library>();
+    // What the card shows, not a copy of the whole character (a list of 100 starts
+    // faster); a roll or an edit elsewhere on the sheet does not redraw the card.
     let character = {
         let id = id.clone();
-        Memo::new(move |_| lib.tracked_slot(&id).map(|s| s.get()))
+        Memo::new(move |_| {
+            lib.tracked_slot(&id).map(|s| {
+                s.with(|c| Shown {
+                    name: c.name.clone(),
+                    display_name: c.display_name().to_string(),
+                    ruleset: c.ruleset.name(),
+                    updated: c.updated,
+                })
+            })
+        })
     };
     let renaming = RwSignal::new(false);
     let draft = RwSignal::new(String::new());
@@ -41,12 +61,11 @@ pub fn CharacterCard(id: String) -> impl IntoView {
     let name = move || {
         character.with(|c| {
             c.as_ref()
-                .map(|c| c.display_name().to_string())
+                .map(|c| c.display_name.clone())
                 .unwrap_or_default()
         })
     };
-    let ruleset =
-        move || character.with(|c| c.as_ref().map(|c| c.ruleset.name()).unwrap_or_default());
+    let ruleset = move || character.with(|c| c.as_ref().map(|c| c.ruleset).unwrap_or_default());
     let edited = move || {
         character.with(|c| {
             c.as_ref()
