@@ -151,6 +151,8 @@ test('Heimr: a training purchase over the unspent XP is refused with what is mis
   assert(msg.includes('3 XP missing'), `message was ${JSON.stringify(msg)}`);
   assertEqual(await page.locator('#heimr-xp-unspent').innerText(), '7', 'nothing spent');
   assertEqual(await page.locator('#heimr-progress-strength').innerText(), '1 / 6 toward Strength 1', 'progress');
+  // The Sheet tab's header says so too.
+  await page.click('.sheet-tab:has-text("Sheet")');
   assert((await page.locator('#heimr-unspent-badge').innerText()).includes('7'), 'unspent in the header');
 });
 
