@@ -191,3 +191,42 @@ test('combat: a dead character is marked dead and "Create successor" starts a ne
   assert(successor.includes('Homebrew (draft)'), `in the same ruleset: ${successor}`);
   assert(list.some((s) => s.includes('Brave Bo') && !s.includes('Successor')), 'the fallen stays in the list');
 });
+
+test('combat: a hit applies on Enter and empties its field, damage can ignore worn armor, and a heal of 7 from Lay on Hands is applied and logged', async (t) => {
+  const page = await openCombat(t, { might: 13 });
+  const toughness = page.getByRole('region', { name: 'Toughness' });
+  const shows = async (text) => (await toughness.innerText()).includes(text);
+  const incoming = page.getByLabel('Incoming damage');
+  await incoming.fill('3');
+  await incoming.press('Enter');
+  await eventually(() => shows('10 / 13'), 'Enter takes the hit: 13 − 3');
+  assertEqual(await incoming.inputValue(), '', 'the field is empty for the next hit');
+  // Armor worn, then a burn that ignores it: exactly the damage, no armor roll.
+  await page.getByLabel('Armor', { exact: true }).fill('Chain mail');
+  await page.getByLabel('Protection').fill('1d6');
+  await page.getByRole('button', { name: 'Add armor' }).click();
+  const worn = page.getByRole('checkbox', { name: 'Worn (untick: carried)' });
+  await worn.waitFor();
+  if (!(await worn.isChecked())) await worn.check();
+  await page.getByLabel(/Ignores armor/).check();
+  await incoming.fill('4');
+  await page.getByRole('button', { name: 'Take hit' }).click();
+  await eventually(() => shows('6 / 13'), 'all 4 taken: armor not rolled');
+  await eventually(() => shows('4 damage taken, ignoring armor'), 'the result says armor was ignored');
+  // A bad amount is refused at its field and changes nothing.
+  const heal = page.getByLabel('Heal by');
+  await heal.fill('lots');
+  await page.getByRole('button', { name: 'Heal', exact: true }).click();
+  await eventually(async () => (await heal.getAttribute('aria-invalid')) === 'true', 'the heal field is marked invalid');
+  assert(await shows('6 / 13'), 'nothing healed');
+  // Lay on Hands heals 7.
+  await heal.fill('7');
+  await page.getByLabel('From', { exact: true }).fill('Lay on Hands');
+  await heal.press('Enter');
+  await eventually(() => shows('13 / 13'), '6 + 7 = 13');
+  await eventually(() => shows('Lay on Hands (7): Toughness 6 → 13 of 13.'), 'the heal is shown');
+  assert(!(await shows('damage taken')), 'the hit message is gone once no longer true');
+  assertEqual(await heal.inputValue(), '', 'the heal field is empty again');
+  const log = await page.getByRole('region', { name: 'Roll log' }).innerText();
+  assert(/Lay on Hands/.test(log) && /\+7 Toughness/.test(log), `the heal is in the log: ${log.slice(0, 300)}`);
+});

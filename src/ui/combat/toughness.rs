@@ -1,5 +1,6 @@
 //! Toughness: current / max, taking a hit (a number or dice, less the worn armor's
-//! roll, with the Pain Threshold flag) and healing (rest, herbal cure, Medicus).
+//! roll unless the damage ignores armor, with the Pain Threshold flag) and healing
+//! (rest, herbal cure, Medicus, or any amount or dice entered directly).
 
 use crate::model::Character;
 use crate::model::CharacterStoreFields;
@@ -53,13 +54,20 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
 
     let incoming = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
-    let healed = RwSignal::new(String::new());
+    // Fire, fumes, poison, bleeding: no armor roll (for this hit only).
+    let ignores_armor = RwSignal::new(false);
+    let heal_text = RwSignal::new(String::new());
+    let heal_from = RwSignal::new(String::new());
+    let heal_error = RwSignal::new(None::<String>);
+    // The last healing's message and the fight state it left: shown while still true.
+    let healed = RwSignal::new(None::<(String, (LifeState, i32))>);
+    let fight_state = move || character.combat().with(|c| (c.life, c.damage));
 
     // The last hit, for Re-roll for Experience on the armor roll: the fight state
     // before and after it (offered only while nothing else has changed it since) and
     // the incoming damage, which stays what it was.
     let last_hit = RwSignal::new(None::<LastHit>);
-    let apply_hit = move |damage: DiceRoll, expr: DiceExpr, reroll: bool| {
+    let apply_hit = move |damage: DiceRoll, expr: DiceExpr, reroll: bool, no_armor: bool| {
         character.update(|c| {
             let mut what = "Hit taken".to_string();
             if reroll {
@@ -74,7 +82,14 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
             let state = (c.combat.life, c.combat.damage);
             let d = c.derived();
             let (l, max) = (labels(c.ruleset), d.toughness.value);
-            let armor = worn_protection(&c.combat.armor);
+            let armor = if no_armor {
+                DiceExpr::default()
+            } else {
+                worn_protection(&c.combat.armor)
+            };
+            // The Pain Threshold flag stays for damage that ignores armor: whether a
+            // burn or a poison knocks down is the table's call, and the flag says
+            // what the rules give for an attack.
             let o = against_armor(
                 &mut CryptoRng,
                 damage.clone(),
@@ -98,8 +113,9 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
             } else {
                 format!(" ({dice})")
             };
+            let ignoring = if no_armor { ", ignoring armor" } else { "" };
             let text = format!(
-                "{} damage taken{how}. {} {before} → {after}.",
+                "{} damage taken{ignoring}{how}. {} {before} → {after}.",
                 o.dealt, l.toughness
             );
             let dice = if dice.is_empty() {
@@ -107,6 +123,9 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
             } else {
                 dice
             };
+            if no_armor {
+                what.push_str(" (ignores armor)");
+            }
             log(c, what, dice, format!("{} damage", o.dealt));
             c.updated = now();
             last_hit.set(Some(LastHit {
@@ -121,13 +140,19 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
             }));
         });
     };
-    let take_hit = move |_| {
+    // Applies the incoming damage; the field is emptied for the next hit.
+    let take_hit = move || {
+        if dead() {
+            return;
+        }
         let expr = match parse_dice(&incoming.get_untracked()) {
             Ok(e) => e,
             Err(msg) => return error.set(Some(msg)),
         };
         error.set(None);
-        apply_hit(expr.roll(&mut CryptoRng), expr, false);
+        let no_armor = ignores_armor.get_untracked();
+        apply_hit(expr.roll(&mut CryptoRng), expr, false, no_armor);
+        incoming.set(String::new());
     };
     let reroll_state = move || {
         let h = last_hit.get()?;
@@ -146,11 +171,17 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
     };
     let reroll = move || {
         if let Some(h) = last_hit.get_untracked() {
-            apply_hit(h.damage, h.expr, true);
+            // Only a hit that rolled armor offers this re-roll.
+            apply_hit(h.damage, h.expr, true, false);
         }
     };
+    // The last hit's message while the fight state is still what it left.
+    let hit_still_true = move || {
+        let now = fight_state();
+        last_hit.with(|h| h.as_ref().filter(|h| h.after == now).cloned())
+    };
 
-    let heal_by = move |source: HealingSource, name: &'static str| {
+    let heal_by = move |source: HealingSource, name: String, rolled: Option<String>| {
         character.update(|c| {
             let max = c.derived().toughness.value;
             let (l, before) = (labels(c.ruleset), c.combat.current_toughness(max));
@@ -161,24 +192,63 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
                         c.combat.life = aid.state;
                         (aid.heal, aid.toughness, " Stabilised: no longer dying.")
                     }
-                    Err(msg) => return healed.set(msg),
+                    Err(msg) => return healed.set(Some((msg, (c.combat.life, c.combat.damage)))),
                 }
             } else {
                 let h = healing_amount(rng, source);
                 (h, heal(before, max, h.amount), "")
             };
             set_toughness(c, max, after);
-            let rolled = roll.d4.map(|d| format!(" (d4: {d})")).unwrap_or_default();
-            healed.set(format!(
-                "{name}{rolled}: {} {before} → {after} of {max}.{note}",
+            let dice = rolled.or(roll.d4.map(|d| format!("d4: {d}")));
+            let shown = dice.as_ref().map(|d| format!(" ({d})")).unwrap_or_default();
+            let text = format!(
+                "{name}{shown}: {} {before} → {after} of {max}.{note}",
                 l.toughness
-            ));
-            if let Some(d) = roll.d4 {
+            );
+            healed.set(Some((text, (c.combat.life, c.combat.damage))));
+            // Rolled healing and healing entered by hand go to the log; the fixed
+            // buttons (a day of rest, an herbal cure) are plain to see on the sheet.
+            if let Some(d) = dice {
                 let outcome = format!("+{} {}", after - before, l.toughness);
-                log(c, name.into(), format!("d4: {d}"), outcome);
+                log(c, name, d, outcome);
             }
             c.updated = now();
         });
+    };
+    // Healing of any amount or dice (Lay on Hands, Recovery, an elixir …), from what
+    // the player names. Like mystical healing, it stabilises a dying character; rest,
+    // which does not, has its own button.
+    let heal_entered = move || {
+        if dead() {
+            return;
+        }
+        let expr = match parse_dice(&heal_text.get_untracked()) {
+            Ok(e) => e,
+            Err(msg) => return heal_error.set(Some(msg)),
+        };
+        heal_error.set(None);
+        let roll = expr.roll(&mut CryptoRng);
+        let from = heal_from.get_untracked().trim().to_string();
+        let name = if from.is_empty() {
+            "Healing".to_string()
+        } else {
+            from
+        };
+        let rolled = if expr.dice.is_empty() {
+            expr.to_string()
+        } else {
+            format!("{expr}: {}", roll.text())
+        };
+        heal_by(
+            HealingSource::Other { amount: roll.total },
+            name,
+            Some(rolled),
+        );
+        heal_text.set(String::new());
+    };
+    let healed_still_true = move || {
+        let now = fight_state();
+        healed.with(|h| h.as_ref().filter(|h| h.1 == now).map(|h| h.0.clone()))
     };
 
     view! {
@@ -209,11 +279,26 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
                             error.set(if t.trim().is_empty() { None } else { parse_dice(&t).err() });
                             incoming.set(t);
                         }
+                        on:keydown=move |ev: web_sys::KeyboardEvent| {
+                            if ev.key() == "Enter" {
+                                ev.prevent_default();
+                                take_hit();
+                            }
+                        }
                     />
-                    <button type="button" id="take-hit" class="primary" disabled=dead on:click=take_hit>
+                    <button type="button" id="take-hit" class="primary" disabled=dead on:click=move |_| take_hit()>
                         "Take hit"
                     </button>
                 </div>
+                <label class="check">
+                    <input
+                        type="checkbox"
+                        id="ignores-armor"
+                        prop:checked=move || ignores_armor.get()
+                        on:change=move |ev| ignores_armor.set(event_target_checked(&ev))
+                    />
+                    {move || format!(" Ignores {} (fire, fumes, poison, bleeding)", l().armor.to_lowercase())}
+                </label>
                 <p class="hint" id="incoming-armor">
                     {move || reading(character, &[Part::Ruleset, Part::Combat], |c| {
                         let (l, a) = (labels(c.ruleset), worn_protection(&c.combat.armor));
@@ -239,29 +324,67 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
                 " Hit Locations rule"
             </label>
             <p id="hit-result" class="result" aria-live="polite">
-                {move || last_hit.with(|h| h.as_ref().map(|h| h.text.clone()))}
+                {move || hit_still_true().map(|h| h.text)}
             </p>
             {move || reroll_state().map(|offer| {
                 let label = format!("Re-roll the {} roll for 1 XP", l().armor);
                 reroll_row("armor-reroll", label, offer, reroll)
             })}
             {move || {
-                last_hit.with(|h| h.as_ref().map(|h| h.pain))
+                hit_still_true().map(|h| h.pain)
                     .filter(|p| *p != PainEffect::None)
                     .map(|p| view! { <p id="pain-flag" class="pain-flag" role="alert">{pain_text(p, l())}</p> })
             }}
             <div class="heal-row">
-                <button type="button" id="heal-natural" disabled=dead on:click=move |_| heal_by(HealingSource::Natural { days: 1 }, "A day of rest")>
+                <button type="button" id="heal-natural" disabled=dead on:click=move |_| heal_by(HealingSource::Natural { days: 1 }, "A day of rest".into(), None)>
                     "Rest a day +1"
                 </button>
-                <button type="button" id="heal-herbal" disabled=dead on:click=move |_| heal_by(HealingSource::HerbalCure, "Herbal cure")>
+                <button type="button" id="heal-herbal" disabled=dead on:click=move |_| heal_by(HealingSource::HerbalCure, "Herbal cure".into(), None)>
                     "Herbal cure +1"
                 </button>
-                <button type="button" id="heal-medicus" disabled=dead on:click=move |_| heal_by(HealingSource::Medicus, "Medicus")>
+                <button type="button" id="heal-medicus" disabled=dead on:click=move |_| heal_by(HealingSource::Medicus, "Medicus".into(), None)>
                     "Medicus 1d4"
                 </button>
             </div>
-            <p id="heal-result" class="result" aria-live="polite">{move || healed.get()}</p>
+            <div class="heal-entry">
+                <div class="field" class:invalid=move || heal_error.with(Option::is_some)>
+                    <label for="heal-amount">"Heal by"</label>
+                    <input
+                        id="heal-amount"
+                        type="text"
+                        autocomplete="off"
+                        placeholder="7 or 1d6"
+                        prop:value=move || heal_text.get()
+                        aria-invalid=move || heal_error.with(|e| e.is_some().to_string())
+                        aria-describedby="heal-amount-error"
+                        on:input=move |ev| {
+                            let t = event_target_value(&ev);
+                            heal_error.set(if t.trim().is_empty() { None } else { parse_dice(&t).err() });
+                            heal_text.set(t);
+                        }
+                        on:keydown=move |ev: web_sys::KeyboardEvent| {
+                            if ev.key() == "Enter" {
+                                ev.prevent_default();
+                                heal_entered();
+                            }
+                        }
+                    />
+                </div>
+                <div class="field">
+                    <label for="heal-from">"From"</label>
+                    <input
+                        id="heal-from"
+                        type="text"
+                        autocomplete="off"
+                        placeholder="e.g. Recovery"
+                        prop:value=move || heal_from.get()
+                        on:input=move |ev| heal_from.set(event_target_value(&ev))
+                    />
+                </div>
+                <button type="button" id="heal-apply" disabled=dead on:click=move |_| heal_entered()>"Heal"</button>
+            </div>
+            <p class="field-error" id="heal-amount-error" aria-live="polite">{move || heal_error.get()}</p>
+            <p id="heal-result" class="result" aria-live="polite">{healed_still_true}</p>
         </section>
     }
 }
