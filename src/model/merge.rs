@@ -43,9 +43,9 @@ pub fn try_merge_with(
     theirs: &Character,
     ours_later: bool,
 ) -> Option<Merged> {
-    let b = serde_json::to_value(base).ok()?;
-    let o = serde_json::to_value(ours).ok()?;
-    let t = serde_json::to_value(theirs).ok()?;
+    let b = json_tree(base)?;
+    let o = json_tree(ours)?;
+    let t = json_tree(theirs)?;
     let mut conflicts = Vec::new();
     let mut merged = merge_value(&b, &o, &t, ours_later, "", &mut conflicts);
     merged["updated"] = Value::from(ours.updated.max(theirs.updated));
@@ -58,12 +58,20 @@ pub fn try_merge_with(
 
 /// The fields that differ between `a` and `b` (the edit time aside), as paths.
 pub fn changed_fields(a: &Character, b: &Character) -> Vec<String> {
-    let (Ok(a), Ok(b)) = (serde_json::to_value(a), serde_json::to_value(b)) else {
+    let (Some(a), Some(b)) = (json_tree(a), json_tree(b)) else {
         return Vec::new();
     };
     let mut out = Vec::new();
     diff(&a, &b, "", &mut out);
     out
+}
+
+/// A character as a JSON tree, made from its saved text: the app then carries one
+/// serializer for characters (to text, as saved) instead of a second one into trees,
+/// and reading text into a tree is already there for unknown fields. Merges are rare
+/// (another tab's edit, an undo), so the detour costs nothing a player notices.
+fn json_tree(c: &Character) -> Option<Value> {
+    serde_json::from_str(&serde_json::to_string(c).ok()?).ok()
 }
 
 /// Every key of `a` and then those only in `b`, each with its path under `path`.
