@@ -49,6 +49,30 @@ test('gear: adding the item over the threshold drops Defense by 1 on screen at o
   assertEqual(await num(page, '#armor-defense'), 11, 'the Combat tab counts encumbrance too');
 });
 
+test('gear: an item row says what it counts as its quantity, kind and Massive change', async (t) => {
+  const page = await openGear(t);
+  await addItem(page, 'Axe', '2');
+  const row = page.getByRole('listitem').filter({ has: page.getByText('Axe', { exact: true }) });
+  await eventually(async () => (await row.innerText()).includes('counts 2'), '2 axes count 2');
+  const quantity = row.getByLabel('Quantity');
+  await quantity.fill('3');
+  await quantity.press('Tab');
+  await eventually(async () => (await row.innerText()).includes('counts 3'), 'a third axe counts 3, without a reload');
+  await row.getByRole('checkbox', { name: 'Massive' }).check();
+  await eventually(async () => (await row.innerText()).includes('counts 6'), 'Massive axes count 2 each');
+  await row.getByRole('combobox', { name: 'Kind of Axe' }).selectOption({ label: 'Clothing, belt, boots' });
+  await eventually(async () => (await row.innerText()).includes('counts 0'), 'clothing counts 0');
+  // Small objects count together: each such row says what all of them add up to.
+  await addItem(page, 'Gems', '30', 'small');
+  await addItem(page, 'Pearls', '40', 'small');
+  const gems = page.getByRole('listitem').filter({ has: page.getByText('Gems', { exact: true }) });
+  await eventually(async () => (await gems.innerText()).includes('All small objects carried: 70 pieces, 1 item.'), 'the pool shows on the row');
+  const pearls = page.getByRole('listitem').filter({ has: page.getByText('Pearls', { exact: true }) });
+  await pearls.getByLabel('Quantity').fill('70');
+  await pearls.getByLabel('Quantity').press('Tab');
+  await eventually(async () => (await gems.innerText()).includes('100 pieces, 2 items.'), 'and follows another row\'s change');
+});
+
 test('gear: over the carrying limit the march consequences show, in homebrew-draft words', async (t) => {
   const page = await openGear(t, { might: 5, ruleset: 'homebrew-draft' });
   await addItem(page, 'Firewood', '12');

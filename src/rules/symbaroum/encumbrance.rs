@@ -224,6 +224,9 @@ pub struct ItemCount {
     pub warning: Option<String>,
     /// How deep it is nested (0 = carried loose), for indenting.
     pub depth: usize,
+    /// Small objects counted in the pool of every carried small object
+    /// ([`ItemCounts::small_pieces`]), which is what counts, not the row.
+    pub pooled: bool,
 }
 
 /// What the inventory counts, row by row: made from the gear alone, so a change of
@@ -398,6 +401,7 @@ pub fn count_items(items: &[Item], enabled: bool) -> ItemCounts {
             explanation,
             warning,
             depth,
+            pooled: counted && item.kind == ItemKind::SmallObjects,
         });
     }
     let small_count = (small_pieces / SMALL_OBJECTS_PER_ITEM) as i32;
@@ -742,6 +746,11 @@ mod tests {
             (60, 1, 1)
         );
         assert_eq!(row(&e, 1).counts, 0);
+        assert!(
+            row(&e, 1).pooled && row(&e, 3).pooled,
+            "carried: in the pool"
+        );
+        assert!(!row(&e, 4).pooled, "left behind: not in the pool");
     }
 
     #[test]

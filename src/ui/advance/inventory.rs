@@ -95,12 +95,19 @@ fn impeding_of(kind: ItemKind) -> i32 {
     }
 }
 
-/// "counts 2", with the reason as a tooltip-free second line.
-fn count_view(row: Option<ItemCount>) -> impl IntoView {
+/// "counts 2", with the reason as a tooltip-free second line; for small objects, what
+/// all of them carried add up to (`pool`: pieces and what they count).
+fn count_view(row: Option<ItemCount>, pool: (u32, i32)) -> impl IntoView {
     row.map(|r| {
+        let pooled = r.pooled.then(|| {
+            let (pieces, count) = pool;
+            let items = if count == 1 { "item" } else { "items" };
+            format!("All small objects carried: {pieces} pieces, {count} {items}.")
+        });
         view! {
             <span class="item-count" class:zero=r.counts == 0>{format!("counts {}", r.counts)}</span>
             <span class="item-why">{r.explanation}</span>
+            {pooled.map(|p| view! { <span class="item-why item-pool">{p}</span> })}
             {r.warning.map(|w| view! { <span class="item-warning">{w}</span> })}
         }
     })
@@ -141,6 +148,8 @@ fn ItemRow(
     nth: usize,
     /// What each row counts, by item id.
     counts: Memo<HashMap<u32, ItemCount>>,
+    /// Every carried small object together: pieces, and what they count.
+    pool: Memo<(u32, i32)>,
     /// Every container: (id, name).
     all_containers: Memo<Vec<(u32, String)>>,
 ) -> impl IntoView {
@@ -184,7 +193,8 @@ fn ItemRow(
             <div class="item-top">
                 <p class="item-head">
                     <strong>{name.clone()}</strong>
-                    " "{count_view(row())}
+                    // Follows the count as quantity, kind, Massive or a container change.
+                    " "{move || count_view(row(), pool.get())}
                 </p>
                 <NumberField
                     id=format!("item-{id}-qty")
@@ -267,6 +277,7 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
                 .collect::<HashMap<_, _>>()
         })
     });
+    let pool = Memo::new(move |_| item_counts.with(|c| (c.small_pieces, c.small_count)));
     // The Combat tab's weapons, armor and shields, and the purse: shown, edited there.
     let others = move || {
         reading(character, &[Part::Combat, Part::Advance], |c| {
@@ -332,14 +343,14 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
             <h2 id="inventory-heading">"Inventory"</h2>
             <ul class="item-list" id="inventory-list">
                 <For each=move || keys.get() key=|k| *k let:k>
-                    <ItemRow character id=k.0 nth=k.1 counts all_containers/>
+                    <ItemRow character id=k.0 nth=k.1 counts pool all_containers/>
                 </For>
                 {move || others().into_iter().map(|(id, n)| {
                     let row = move || counts.with(|rows| rows.get(&id).cloned());
                     let key = n.clone();
                     view! {
                         <li class="item-row inventory-row from-combat" data-name=key>
-                            <p class="item-head"><strong>{n}</strong>" "{move || count_view(row())}</p>
+                            <p class="item-head"><strong>{n}</strong>" "{move || count_view(row(), pool.get())}</p>
                         </li>
                     }
                 }).collect_view()}
