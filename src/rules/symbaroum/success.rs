@@ -175,7 +175,7 @@ impl TestSpec {
         s
     }
 
-    /// "roll 13 or lower (87.8%)", the line shown before the roll.
+    /// "roll 13 or lower (87.75%)", the line shown before the roll.
     pub fn target_text(&self) -> String {
         let t = self.target();
         let chance = format_percent(self.chance());
@@ -208,18 +208,19 @@ pub fn chance(target: i32, mode: RollMode) -> f64 {
     }
 }
 
-/// A chance as the sheet shows it: a whole percentage without decimals ("65%"),
-/// otherwise one decimal, rounded half up ("87.75" → "87.8%"). Test chances are
-/// multiples of 0.25%, so nothing short of certain shows as "100%" and nothing above
-/// zero as "0%". Values outside 0–1 are clamped.
+/// A chance as the sheet shows it, exactly: test chances are multiples of 0.25%
+/// (a d20, once or twice), so two decimals always suffice and none is rounded away
+/// ("87.75%", "42.25%", "65%", "12.5%"). Anything else is rounded half up to
+/// hundredths. Values outside 0–1 are clamped.
 pub fn format_percent(p: f64) -> String {
     let p = if p.is_nan() { 0.0 } else { p.clamp(0.0, 1.0) };
-    // Tenths of a percent; the small epsilon keeps 0.8775 (stored as 0.877499…) at .5.
-    let tenths = (p * 1000.0 + 1e-7 + 0.5).floor() as i64;
-    if tenths % 10 == 0 {
-        format!("{}%", tenths / 10)
-    } else {
-        format!("{}.{}%", tenths / 10, tenths % 10)
+    // Hundredths of a percent; the small epsilon keeps float noise (0.877499…) exact.
+    let hundredths = (p * 10_000.0 + 1e-6 + 0.5).floor() as i64;
+    let (whole, frac) = (hundredths / 100, hundredths % 100);
+    match frac {
+        0 => format!("{whole}%"),
+        f if f % 10 == 0 => format!("{whole}.{}%", f / 10),
+        f => format!("{whole}.{f:02}%"),
     }
 }
 
@@ -440,7 +441,7 @@ mod tests {
         assert_eq!(spec.chance(), 0.65);
         assert_eq!(
             spec.with_second_chance_to_pass(true).target_text(),
-            "roll 2d20, keep the lower, 13 or lower (87.8%)"
+            "roll 2d20, keep the lower, 13 or lower (87.75%)"
         );
         assert_eq!(
             spec.with_second_chance_to_pass(true)
@@ -459,22 +460,26 @@ mod tests {
     #[test]
     fn percent_text_rule() {
         assert_eq!(format_percent(0.65), "65%");
-        assert_eq!(format_percent(0.8775), "87.8%");
-        assert_eq!(format_percent(0.4225), "42.3%"); // .25 rounds up to .3
-        assert_eq!(format_percent(1.0 - 0.95 * 0.95), "9.8%"); // 9.75
-        assert_eq!(format_percent(0.05 * 0.05), "0.3%"); // 0.25: never "0%" when possible
-        assert_eq!(format_percent(1.0 - 0.05 * 0.05), "99.8%"); // never "100%" unless sure
+        assert_eq!(format_percent(0.8775), "87.75%"); // exact, not 87.8%
+        assert_eq!(format_percent(0.4225), "42.25%");
+        assert_eq!(format_percent(1.0 - 0.95 * 0.95), "9.75%");
+        assert_eq!(format_percent(0.05 * 0.05), "0.25%"); // never "0%" when possible
+        assert_eq!(format_percent(1.0 - 0.05 * 0.05), "99.75%"); // never "100%" unless sure
+        assert_eq!(format_percent(0.125), "12.5%");
         assert_eq!(format_percent(0.0), "0%");
         assert_eq!(format_percent(1.0), "100%");
         assert_eq!(format_percent(0.123), "12.3%");
+        assert_eq!(format_percent(0.12345), "12.35%"); // not a test chance: hundredths
         assert_eq!(format_percent(1.7), "100%");
         assert_eq!(format_percent(-0.2), "0%");
         assert_eq!(format_percent(f64::NAN), "0%");
-        // Every possible chance shows without float noise.
+        // Every possible chance shows exactly: read back, it is the chance itself.
         for t in 0..=20 {
             for mode in [RollMode::Single, RollMode::KeepBetter, RollMode::KeepWorse] {
-                let s = format_percent(chance(t, mode));
-                assert!(s.len() <= 5, "{s}");
+                let p = chance(t, mode);
+                let s = format_percent(p);
+                let back: f64 = s.trim_end_matches('%').parse().unwrap();
+                assert!((back / 100.0 - p).abs() < 1e-12, "{s} for {p}");
             }
         }
     }
