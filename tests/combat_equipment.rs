@@ -184,14 +184,18 @@ async fn worn_armor_lowers_defense_and_carried_armor_does_not() {
     click(&host, "#add-armor");
     settle().await;
     assert_eq!(count(&host, ".armor-row"), 1);
+    assert!(
+        c.with_untracked(|c| c.combat.armor[0].worn),
+        "the first armor added is worn"
+    );
+    assert_eq!(defense(&host), base - 2);
+    click(&host, ".armor-worn");
+    settle().await;
     assert_eq!(defense(&host), base, "carried armor does not impede");
     click(&host, ".armor-worn");
     settle().await;
     assert_eq!(defense(&host), base - 2);
     assert!(c.with_untracked(|c| c.combat.armor[0].worn));
-    click(&host, ".armor-worn");
-    settle().await;
-    assert_eq!(defense(&host), base);
     // A bad Impeding is refused at the field.
     type_at(&host, "#armor-name", "Plate");
     type_at(&host, "#armor-protection", "1d8");

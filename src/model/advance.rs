@@ -195,11 +195,26 @@ impl Character {
         (m, fx.pack_mule)
     }
 
+    /// The Impeding of every worn armor: the Combat tab's, and armor marked worn in the
+    /// inventory (a suit is worn once, whatever its quantity; one left behind is not
+    /// worn).
+    fn worn_armor(&self) -> Vec<(String, i32)> {
+        let mut worn = worn_impeding(&self.combat.armor);
+        worn.extend(self.advance().items.iter().filter_map(|it| match it.kind {
+            ItemKind::Armor {
+                impeding,
+                worn: true,
+            } if it.carried && impeding != 0 => Some((it.name.clone(), impeding)),
+            _ => None,
+        }));
+        worn
+    }
+
     fn inputs<'a>(&self, modifiers: &'a [Modifier]) -> Inputs<'a> {
         Inputs {
             scores: self.attributes,
             modifiers,
-            worn_armor: worn_impeding(&self.combat.armor),
+            worn_armor: self.worn_armor(),
             shield: defense_shield(&self.combat.shields),
             encumbrance_over: 0,
         }
@@ -298,6 +313,25 @@ mod tests {
         // Off: nothing counts.
         gear(&mut c).encumbrance_off = true;
         assert_eq!(c.derived().defense.value, 12);
+    }
+
+    #[test]
+    fn armor_worn_from_the_inventory_lowers_defense() {
+        let mut c = character(10, 12);
+        let armor = |worn| ItemKind::Armor { impeding: 2, worn };
+        let id = gear(&mut c).next_item_id();
+        gear(&mut c)
+            .items
+            .push(Item::new(id, "Leather apron", armor(false)));
+        assert_eq!(c.derived().defense.value, 12, "carried, not worn");
+        gear(&mut c).items[0].kind = armor(true);
+        let d = c.derived().defense;
+        assert_eq!(d.value, 10);
+        assert_eq!(d.text(), "Defense 10 = Agility 12 − Leather apron 2");
+        gear(&mut c).items[0].quantity = 2;
+        assert_eq!(c.derived().defense.value, 10, "a suit is worn once");
+        gear(&mut c).items[0].carried = false;
+        assert_eq!(c.derived().defense.value, 12, "left behind: not worn");
     }
 
     #[test]

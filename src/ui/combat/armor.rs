@@ -125,14 +125,18 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
         ) else {
             return;
         };
-        let a = Armor {
+        let mut a = Armor {
             name: name.get(),
             protection: p,
             impeding: n,
             worn: false,
             qualities: Vec::new(),
         };
-        edit(character, |c| c.armor.push(a));
+        // The first armor is the one the character wears; later ones are carried.
+        edit(character, |c| {
+            a.worn = c.armor.is_empty();
+            c.armor.push(a)
+        });
         name.text.set(String::new());
         protection.text.set(String::new());
         impeding.text.set("0".into());
