@@ -87,12 +87,15 @@ impl Backend for LocalBackend {
     }
 }
 
-/// Whether strings have `isWellFormed()`.
+/// Whether strings have `isWellFormed()` (asked once, not for every stored key).
 fn has_is_well_formed() -> bool {
-    js_sys::Reflect::get(&js_sys::global(), &"String".into())
-        .and_then(|string| js_sys::Reflect::get(&string, &"prototype".into()))
-        .and_then(|proto| js_sys::Reflect::has(&proto, &"isWellFormed".into()))
-        .unwrap_or(false)
+    static HAS: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *HAS.get_or_init(|| {
+        js_sys::Reflect::get(&js_sys::global(), &"String".into())
+            .and_then(|string| js_sys::Reflect::get(&string, &"prototype".into()))
+            .and_then(|proto| js_sys::Reflect::has(&proto, &"isWellFormed".into()))
+            .unwrap_or(false)
+    })
 }
 
 /// The stored value as the browser holds it (UTF-16, lone surrogates and all).

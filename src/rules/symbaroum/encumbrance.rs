@@ -296,25 +296,8 @@ fn threshold_base(might: i32, pack_mule: bool) -> i32 {
     }
 }
 
-/// Items above the threshold (−1 Defense each) as a number only: what Defense needs on
-/// every page, without the per-row report (and its words) that only the inventory shows.
-pub fn over_threshold(
-    items: &[Item],
-    might: i32,
-    pack_mule: bool,
-    mods: &[Modifier],
-    enabled: bool,
-) -> i32 {
-    over_by(
-        carried_total(items, enabled),
-        might,
-        pack_mule,
-        mods,
-        enabled,
-    )
-}
-
-/// The total the items count ([`ItemCounts::total`]), without the per-row report.
+/// The total the items count ([`ItemCounts::total`]), without the per-row report (and
+/// its words) that only the inventory shows: what Defense needs on every page.
 pub fn carried_total(items: &[Item], enabled: bool) -> i32 {
     if !enabled {
         return 0;
@@ -898,7 +881,7 @@ mod tests {
                         let full =
                             encumbrance(items, might, pack_mule, &mods, on, Ruleset::Homebrew);
                         assert_eq!(
-                            over_threshold(items, might, pack_mule, &mods, on),
+                            over_by(carried_total(items, on), might, pack_mule, &mods, on),
                             full.over_threshold,
                             "Might {might}, Pack-mule {pack_mule}, on {on}"
                         );

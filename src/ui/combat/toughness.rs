@@ -23,6 +23,40 @@ pub(super) fn set_toughness(c: &mut Character, max: i32, current: i32) {
     c.combat.life = c.combat.life.after_toughness(current, true);
 }
 
+/// A field for a number or dice ("5", "1d8+1"), checked as typed with the message in
+/// `error`; Enter does what the button beside it does.
+fn dice_input(
+    id: &'static str,
+    placeholder: &'static str,
+    described_by: &'static str,
+    text: RwSignal<String>,
+    error: RwSignal<Option<String>>,
+    on_enter: impl Fn() + 'static,
+) -> impl IntoView {
+    view! {
+        <input
+            id=id
+            type="text"
+            autocomplete="off"
+            placeholder=placeholder
+            prop:value=move || text.get()
+            aria-invalid=move || error.with(|e| e.is_some().to_string())
+            aria-describedby=described_by
+            on:input=move |ev| {
+                let t = event_target_value(&ev);
+                error.set(if t.trim().is_empty() { None } else { parse_dice(&t).err() });
+                text.set(t);
+            }
+            on:keydown=move |ev: web_sys::KeyboardEvent| {
+                if ev.key() == "Enter" {
+                    ev.prevent_default();
+                    on_enter();
+                }
+            }
+        />
+    }
+}
+
 /// The rules' pain message in the ruleset's words.
 fn pain_text(p: PainEffect, l: &Labels) -> String {
     p.message().replace("Pain Threshold", l.pain_threshold)
@@ -266,26 +300,7 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
             <div class="field hit-field" class:invalid=move || error.with(Option::is_some)>
                 <label for="incoming">"Incoming damage"</label>
                 <div class="hit-row">
-                    <input
-                        id="incoming"
-                        type="text"
-                        autocomplete="off"
-                        placeholder="5 or 1d8+1"
-                        prop:value=move || incoming.get()
-                        aria-invalid=move || error.with(|e| e.is_some().to_string())
-                        aria-describedby="incoming-error incoming-armor"
-                        on:input=move |ev| {
-                            let t = event_target_value(&ev);
-                            error.set(if t.trim().is_empty() { None } else { parse_dice(&t).err() });
-                            incoming.set(t);
-                        }
-                        on:keydown=move |ev: web_sys::KeyboardEvent| {
-                            if ev.key() == "Enter" {
-                                ev.prevent_default();
-                                take_hit();
-                            }
-                        }
-                    />
+                    {dice_input("incoming", "5 or 1d8+1", "incoming-error incoming-armor", incoming, error, take_hit)}
                     <button type="button" id="take-hit" class="primary" disabled=dead on:click=move |_| take_hit()>
                         "Take hit"
                     </button>
@@ -349,26 +364,7 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
             <div class="heal-entry">
                 <div class="field" class:invalid=move || heal_error.with(Option::is_some)>
                     <label for="heal-amount">"Heal by"</label>
-                    <input
-                        id="heal-amount"
-                        type="text"
-                        autocomplete="off"
-                        placeholder="7 or 1d6"
-                        prop:value=move || heal_text.get()
-                        aria-invalid=move || heal_error.with(|e| e.is_some().to_string())
-                        aria-describedby="heal-amount-error"
-                        on:input=move |ev| {
-                            let t = event_target_value(&ev);
-                            heal_error.set(if t.trim().is_empty() { None } else { parse_dice(&t).err() });
-                            heal_text.set(t);
-                        }
-                        on:keydown=move |ev: web_sys::KeyboardEvent| {
-                            if ev.key() == "Enter" {
-                                ev.prevent_default();
-                                heal_entered();
-                            }
-                        }
-                    />
+                    {dice_input("heal-amount", "7 or 1d6", "heal-amount-error", heal_text, heal_error, heal_entered)}
                 </div>
                 <div class="field">
                     <label for="heal-from">"From"</label>
