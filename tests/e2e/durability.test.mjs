@@ -30,6 +30,22 @@ const putCopy = (page, key, value, time) =>
     [key, value, time],
   );
 
+/** The crash-safe copy's record under `key` (undefined when there is none). */
+const readCopy = (page, key) =>
+  page.evaluate(
+    (key) =>
+      new Promise((ok, fail) => {
+        const open = indexedDB.open('sheetwright', 1);
+        open.onsuccess = () => {
+          const get = open.result.transaction('characters').objectStore('characters').get(key);
+          get.onsuccess = () => ok(get.result);
+          get.onerror = () => fail(get.error);
+        };
+        open.onerror = () => fail(open.error);
+      }),
+    key,
+  );
+
 const characterKey = (page) =>
   page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('sheetwright.character.')));
 
@@ -106,6 +122,9 @@ test('a deletion that localStorage lost is done again at start', async (t) => {
   const { key, text } = await nameAndSave(page, 'Gone');
   await page.locator('.character-card').getByRole('button', { name: 'Delete' }).click();
   await eventually(async () => (await characterKey(page)) === undefined, 'the character removed');
+  // The removal's tombstone is in the copy (its own transaction, which can land after
+  // localStorage's removal on a busy machine) before the loss is staged.
+  await eventually(async () => (await readCopy(page, key))?.value === null, 'the removal in the crash-safe copy');
   // As if the removal never reached the disk: localStorage holds the old text again.
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, text]);
   await page.reload();
