@@ -7,10 +7,14 @@
 
 use proptest::prelude::*;
 use sheetwright::model::{load_document, Character};
+use sheetwright::rules::symbaroum::combat::Weapon;
+use sheetwright::rules::symbaroum::conditions::presets;
+use sheetwright::rules::symbaroum::dice_notation::parse_dice;
 use sheetwright::rules::symbaroum::encumbrance::{Item, ItemKind};
 use sheetwright::rules::symbaroum::experience::{
     gain, lose, relevel, Ability, AbilityKind, Level, XpEntry,
 };
+use sheetwright::rules::symbaroum::{labels, Attr};
 use sheetwright::rules::Ruleset;
 
 #[derive(Clone, Debug)]
@@ -28,6 +32,10 @@ enum Action {
     LongCampaign(usize),
     /// A big haul: many items at once.
     Haul(usize),
+    /// A condition from the Combat tab's list: added, or removed when already on.
+    Condition(usize),
+    /// A weapon that attacks with another attribute, with a note.
+    Weapon(usize, usize),
 }
 
 fn action() -> impl Strategy<Value = Action> {
@@ -44,6 +52,8 @@ fn action() -> impl Strategy<Value = Action> {
         (0i32..=999).prop_map(Action::Corrupt),
         (0usize..6_000).prop_map(Action::LongCampaign),
         (0usize..300).prop_map(Action::Haul),
+        (0usize..5).prop_map(Action::Condition),
+        (0usize..8, 0usize..2_001).prop_map(|(a, n)| Action::Weapon(a, n)),
     ]
 }
 
@@ -150,6 +160,23 @@ fn apply(c: &mut Character, a: &Action, n: usize) {
         }
         // The Combat tab's corruption fields take 0 to 999.
         Action::Corrupt(k) => c.combat.corruption.temporary = *k,
+        Action::Condition(k) => {
+            let preset = presets(labels(c.ruleset)).remove(*k);
+            let list = &mut c.combat.conditions;
+            if list.iter().any(|x| x.name == preset.name) {
+                list.retain(|x| x.name != preset.name);
+            } else {
+                list.push(preset);
+            }
+        }
+        Action::Weapon(a, len) => {
+            let mut w = Weapon::new(format!("Weapon {n}"), parse_dice("1d8").unwrap());
+            w.attack_with = Some(Attr::ALL[*a]);
+            w.note = "n".repeat(*len);
+            if c.combat.weapons.len() < 100 {
+                c.combat.weapons.push(w);
+            }
+        }
     }
 }
 

@@ -474,9 +474,12 @@ async fn attack_asks_only_for_the_defense_and_refuses_bad_numbers() {
         text(&host, "label[for=roll-opponent-score]"),
         "Opponent's Defense"
     );
-    // Only the opponent's value is asked for.
-    assert_eq!(count(&host, "#roll-panel input"), 1);
+    // The opponent's value is the one thing asked for (focused first); the rest are
+    // circumstances the player may add: Advantage, second chances, own modifiers.
+    let opponent: HtmlInputElement = query(&host, "#roll-opponent-score");
+    assert!(opponent.has_attribute("autofocus"));
     assert_eq!(count(&host, "#roll-panel select"), 0);
+    assert_eq!(count(&host, "#roll-panel input[type=checkbox]"), 3);
     assert!(text(&host, "#roll-missing").contains("opponent's defense"));
     // Rolling without a number never rolls; the message is at the field.
     el(&host, "#roll-go").click();
@@ -705,11 +708,20 @@ async fn an_attack_with_a_weapon_rolls_its_damage_on_a_hit() {
     assert!(damage.starts_with("Damage "), "{damage}");
     assert!(damage.contains("Spear 1d8"), "{damage}");
     let log = c.with_untracked(|c| c.roll_log.clone());
-    assert_eq!(log.len(), 2, "the attack and its damage");
-    assert_eq!(log[0].what, "Damage: Spear");
-    let total: i32 = log[0].outcome.trim_end_matches(" damage").parse().unwrap();
+    assert_eq!(log.len(), 1, "the attack and its damage are one entry");
+    assert_eq!(
+        log[0].what,
+        "Attack with Spear: Exactitude test [Exactitude←Defense 1]"
+    );
+    assert!(log[0].dice.contains("; 1d8: "), "{}", log[0].dice);
+    let total: i32 = log[0]
+        .outcome
+        .trim_start_matches("Pass, ")
+        .trim_end_matches(" damage")
+        .parse()
+        .unwrap();
     assert!((1..=8).contains(&total), "{total}");
-    assert_eq!(log[1].passed, Some(true));
+    assert_eq!(log[0].passed, Some(true));
     el(&host, "#roll-close").click();
     frames().await;
 }

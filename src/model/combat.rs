@@ -4,6 +4,7 @@
 
 use super::character::NAME_MAX;
 use crate::rules::symbaroum::combat::{Armor, Shield, Weapon};
+use crate::rules::symbaroum::conditions::Condition;
 use crate::rules::symbaroum::corruption::Corruption;
 use crate::rules::symbaroum::dying::LifeState;
 use serde::{Deserialize, Serialize};
@@ -12,6 +13,8 @@ use serde::{Deserialize, Serialize};
 pub const LIST_MAX: usize = 100;
 /// Toughness lost or corruption beyond this is refused (no character comes near it).
 pub const POINTS_MAX: i32 = 999;
+/// The longest note on a weapon or a condition.
+pub const NOTE_MAX: usize = 2_000;
 
 /// One combatant in the encounter's initiative list.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -41,6 +44,10 @@ pub struct Combat {
     /// The optional Hit Locations rule: pain at equal-or-higher damage.
     pub hit_locations: bool,
     pub encounter: Vec<Combatant>,
+    /// Conditions in force (prone, blinded, …), applied to the tests they touch until
+    /// removed.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub conditions: Vec<Condition>,
     /// What a newer version wrote that this one does not know (kept as it was).
     #[serde(flatten)]
     pub unknown: super::Unknown,
@@ -72,6 +79,7 @@ impl Combat {
             ("armors", self.armor.len()),
             ("shields", self.shields.len()),
             ("combatants", self.encounter.len()),
+            ("conditions", self.conditions.len()),
         ];
         for (what, n) in lists {
             if n > LIST_MAX {
@@ -86,13 +94,29 @@ impl Combat {
             .map(|w| w.name.as_str())
             .chain(self.armor.iter().map(|a| a.name.as_str()))
             .chain(self.shields.iter().map(|s| s.name.as_str()))
-            .chain(self.encounter.iter().map(|e| e.name.as_str()));
+            .chain(self.encounter.iter().map(|e| e.name.as_str()))
+            .chain(self.conditions.iter().map(|c| c.name.as_str()));
         for name in names {
             if name.chars().count() > NAME_MAX {
                 return Err(format!(
                     "a name in the combat section is over {NAME_MAX} characters"
                 ));
             }
+        }
+        let notes = self
+            .weapons
+            .iter()
+            .map(|w| w.note.as_str())
+            .chain(self.conditions.iter().map(|c| c.note.as_str()));
+        for note in notes {
+            if note.chars().count() > NOTE_MAX {
+                return Err(format!(
+                    "a note in the combat section is over {NOTE_MAX} characters"
+                ));
+            }
+        }
+        for c in &self.conditions {
+            c.check()?;
         }
         Ok(())
     }
@@ -134,5 +158,32 @@ mod tests {
         assert!(c.check().is_ok());
         c.corruption.temporary = POINTS_MAX + 1;
         assert!(c.check().is_err());
+    }
+
+    #[test]
+    fn conditions_and_weapon_notes_are_checked_and_read_back() {
+        use crate::rules::symbaroum::conditions::Condition;
+        let mut c = Combat::default();
+        c.conditions.push(Condition {
+            name: "Prone".into(),
+            modifier: -2,
+            ..Default::default()
+        });
+        assert!(c.check().is_ok());
+        let json = serde_json::to_string(&c).unwrap();
+        let back: Combat = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, c);
+        c.conditions[0].modifier = 50;
+        assert!(c.check().is_err());
+        c.conditions[0].modifier = 0;
+        c.conditions[0].note = "x".repeat(NOTE_MAX + 1);
+        assert!(c.check().unwrap_err().contains("note"));
+        // A document from before conditions reads with none.
+        let old: Combat =
+            serde_json::from_str(r#"{"damage":1,"weapons":[{"name":"Sword","damage":"1d8"}]}"#)
+                .unwrap();
+        assert!(old.conditions.is_empty());
+        assert_eq!(old.weapons[0].attack_with, None);
+        assert_eq!(old.weapons[0].note, "");
     }
 }

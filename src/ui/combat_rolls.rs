@@ -1,6 +1,7 @@
 //! The fight, on the Combat tab: pick a weapon, then one tap to Attack
-//! `[Exactitude←Defense]` (a hit rolls the weapon's damage in the same go) or to
-//! Defense `[Defense←Exactitude]`; each asks only for the opponent's value.
+//! `[Exactitude←Defense]` (or the attribute the weapon attacks with; a hit rolls the
+//! weapon's damage in the same go) or to Defense `[Defense←Exactitude]` (a failed one
+//! takes the incoming hit in the same panel); each asks only for the opponent's value.
 
 use super::roll_panel::{RollKind, Rolls, WeaponChoice};
 use crate::model::CharacterStoreFields;
@@ -26,6 +27,14 @@ pub fn CombatRolls(character: Live, rolls: Rolls) -> impl IntoView {
             Rolls::attack_weapon(choice, c)
         })
     };
+    // What the chosen weapon attacks with (Exactitude unless the player set another).
+    let attack_attr = move || {
+        let choice = rolls.weapon.get();
+        reading(character, &[Part::Combat], |c| {
+            Rolls::attack_weapon(choice, c)
+                .map_or(Attr::Exactitude, |i| c.combat.weapons[i].attack_attr())
+        })
+    };
     let on_pick = move |ev| {
         let v = event_target_value(&ev);
         rolls.weapon.set(match v.parse::<usize>() {
@@ -49,7 +58,7 @@ pub fn CombatRolls(character: Live, rolls: Rolls) -> impl IntoView {
             </div>
             <div class="combat-buttons">
                 <CombatButton rolls kind=RollKind::Attack name="Attack"
-                    formula=Signal::derive(move || (l().attr(Attr::Exactitude), l().defense))/>
+                    formula=Signal::derive(move || (l().attr(attack_attr()), l().defense))/>
                 <CombatButton rolls kind=RollKind::Defense name="Defense"
                     formula=Signal::derive(move || (l().defense, l().attr(Attr::Exactitude)))/>
             </div>

@@ -9,18 +9,22 @@ use super::parts::{edit_advance, reroll_row, spend_reroll, stamp};
 use super::random::{now, CryptoRng};
 use crate::model::log::{push, LogEntry};
 use crate::model::{Character, CharacterStoreFields};
-use crate::rules::symbaroum::combat::WeaponState;
+use crate::rules::symbaroum::combat::{PainEffect, WeaponState};
+use crate::rules::symbaroum::conditions::{touching, TestKind};
 use crate::rules::symbaroum::derived::{fmt_plus, fmt_signed, Derived};
+use crate::rules::symbaroum::dice_notation::parse_dice;
+use crate::rules::symbaroum::dying::LifeState;
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::roll_input::{
-    announcement, dice_text, difficulty_text, outcome_word, parse_opponent_score, parse_resistance,
-    DIFFICULTIES,
+    announcement, dice_text, difficulty_text, outcome_word, parse_int, parse_opponent_score,
+    parse_resistance, DIFFICULTIES,
 };
 use crate::rules::symbaroum::success::{
-    attack, defense_test, format_percent, opposition_modifier, roll_test, Stat, TestModifier,
-    TestOutcome, TestSpec,
+    attack_with, defense_test, format_percent, opposition_modifier, roll_test, Chance,
+    Circumstance, Stat, TestModifier, TestOutcome, TestSpec,
 };
 use crate::rules::symbaroum::{labels, Attr, Labels};
+use crate::ui::combat::toughness::{pain_text, take_hit};
 use crate::ui::parts::{reading, Part};
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -47,12 +51,22 @@ impl RollKind {
         }
     }
 
-    fn title(self, l: &Labels) -> String {
+    /// The panel's title; an Attack tests `attack_attr` (Exactitude unless the weapon
+    /// says otherwise).
+    fn title(self, l: &Labels, attack_attr: Attr) -> String {
         let exactitude = l.attr(Attr::Exactitude);
         match self {
             RollKind::Attr(a) => format!("{} test", l.attr(a)),
-            RollKind::Attack => format!("Attack [{exactitude}←{}]", l.defense),
+            RollKind::Attack => format!("Attack [{}←{}]", l.attr(attack_attr), l.defense),
             RollKind::Defense => format!("Defense [{}←{exactitude}]", l.defense),
+        }
+    }
+
+    fn test_kind(self) -> TestKind {
+        match self {
+            RollKind::Attr(_) => TestKind::Attr,
+            RollKind::Attack => TestKind::Attack,
+            RollKind::Defense => TestKind::Defense,
         }
     }
 }
@@ -132,6 +146,15 @@ fn call_on(id: &str, method: &str, arg: Option<&JsValue>) {
     }
 }
 
+/// Once a result is drawn, brings it into view above the sticky Roll button.
+fn reveal(id: &'static str) {
+    request_animation_frame(move || {
+        let opts = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&opts, &"block".into(), &"nearest".into());
+        call_on(id, "scrollIntoView", Some(&opts));
+    });
+}
+
 /// A d20 drawn as lines, for the roll buttons.
 #[component]
 pub fn D20Icon() -> impl IntoView {
@@ -185,6 +208,12 @@ enum Missing {
 }
 
 const OPPONENT_ID: &str = "roll-opponent-score";
+const OWN_NAME_ID: &str = "roll-own-name";
+const OWN_AMOUNT_ID: &str = "roll-own-amount";
+/// The most modifiers of their own a player adds to one test.
+const OWN_MAX: usize = 12;
+/// The largest modifier of their own, either way.
+const OWN_AMOUNT_MAX: i64 = 20;
 const RESISTANCE_ID: &str = "roll-resistance";
 const PANEL_ID: &str = "roll-panel";
 
@@ -246,6 +275,76 @@ fn RollDialog(
     let damage = RwSignal::new(None::<(i32, String)>);
     let announce = RwSignal::new(String::new());
     let count = RwSignal::new(0u32);
+    // An Attack tests what its weapon attacks with (Exactitude unless set otherwise).
+    let attack_attr =
+        move || weapon.with(|w| w.as_ref().map_or(Attr::Exactitude, |w| w.attack_attr()));
+    // The conditions in force that touch this test; any can be unticked for this roll.
+    let conditions = Memo::new(move |_| {
+        character.combat().with(|c| {
+            touching(&c.conditions, kind.test_kind())
+                .into_iter()
+                .map(|i| c.conditions[i].clone())
+                .collect::<Vec<_>>()
+        })
+    });
+    let skipped = RwSignal::new(Vec::<String>::new());
+    // The player's own modifiers for this test (aiming, a maneuver, the GM's call).
+    let own = RwSignal::new(Vec::<(String, i32)>::new());
+    let own_name = RwSignal::new(String::new());
+    let own_amount = RwSignal::new(String::new());
+    let own_error = RwSignal::new(None::<String>);
+    let add_own = move || {
+        let amount = own_amount.with_untracked(|t| parse_int(t));
+        let Some(n) = amount.filter(|n| n.abs() <= OWN_AMOUNT_MAX) else {
+            own_error.set(Some(format!(
+                "Enter the modifier as a whole number from −{OWN_AMOUNT_MAX} to +{OWN_AMOUNT_MAX}, e.g. −2."
+            )));
+            focus_id(OWN_AMOUNT_ID);
+            return;
+        };
+        if own.with_untracked(Vec::len) >= OWN_MAX {
+            own_error.set(Some(format!("At most {OWN_MAX} modifiers of your own.")));
+            return;
+        }
+        let name: String = own_name.with_untracked(|t| t.trim().chars().take(40).collect());
+        let name = if name.is_empty() {
+            "Your modifier".to_string()
+        } else {
+            name
+        };
+        own.update(|o| o.push((name, n as i32)));
+        own_error.set(None);
+        own_name.set(String::new());
+        own_amount.set(String::new());
+        focus_id(OWN_NAME_ID);
+    };
+    let dead = move || character.combat().with(|c| c.life == LifeState::Dead);
+    // After a failed Defense test: the incoming damage, taken in the same flow.
+    let hit_text = RwSignal::new(String::new());
+    let hit_error = RwSignal::new(None::<String>);
+    let hit_no_armor = RwSignal::new(false);
+    let hit_done = RwSignal::new(None::<(String, PainEffect)>);
+    let take = move || {
+        if dead() {
+            return;
+        }
+        let expr = match parse_dice(&hit_text.get_untracked()) {
+            Ok(e) => e,
+            Err(msg) => {
+                hit_error.set(Some(msg));
+                focus_id("roll-hit-damage");
+                return;
+            }
+        };
+        hit_error.set(None);
+        let roll = expr.roll(&mut CryptoRng);
+        let no_armor = hit_no_armor.get_untracked();
+        let mut done = None;
+        character.update(|c| done = Some(take_hit(c, roll, &expr, no_armor, "Hit taken".into())));
+        hit_done.set(done.map(|d| (d.text, d.pain)));
+        hit_text.set(String::new());
+        reveal("roll-hit-result");
+    };
 
     let opponent = Memo::new(move |_| opponent_text.with(|t| parse_opponent_score(t)));
     let resistance = Memo::new(move |_| resistance_text.with(|t| parse_resistance(t)));
@@ -258,30 +357,51 @@ fn RollDialog(
 
     let spec = Memo::new(move |_| -> Result<TestSpec, Missing> {
         let opp = || opponent.get().map_err(|_| Missing::Opponent);
-        derived.with(|d| match kind {
-            RollKind::Attack => Ok(attack(d.attrs[Attr::Exactitude.index()].value, opp()?)),
-            RollKind::Defense => Ok(defense_test(d.defense.value, opp()?)),
-            RollKind::Attr(a) => {
-                let m = match mod_kind.get() {
-                    ModKind::None => TestModifier::None,
-                    ModKind::Difficulty => TestModifier::Difficulty {
-                        amount: difficulty.get(),
-                    },
-                    ModKind::Opposition => TestModifier::Opposition {
-                        against: against.get(),
-                        score: opp()?,
-                    },
-                    ModKind::Passive => TestModifier::Passive {
-                        amount: resistance.get().map_err(|_| Missing::Resistance)?,
-                    },
-                };
-                Ok(TestSpec::new(Stat::Attr(a), d.attrs[a.index()].value)
-                    .with_modifier(m)
-                    .with_advantage(advantage.get())
-                    .with_second_chance_to_pass(second_pass.get())
-                    .with_second_chance_to_fail(second_fail.get()))
-            }
-        })
+        let base = derived.with(|d| -> Result<TestSpec, Missing> {
+            Ok(match kind {
+                RollKind::Attack => {
+                    let a = attack_attr();
+                    attack_with(a, d.attrs[a.index()].value, opp()?)
+                }
+                RollKind::Defense => defense_test(d.defense.value, opp()?),
+                RollKind::Attr(a) => {
+                    let m = match mod_kind.get() {
+                        ModKind::None => TestModifier::None,
+                        ModKind::Difficulty => TestModifier::Difficulty {
+                            amount: difficulty.get(),
+                        },
+                        ModKind::Opposition => TestModifier::Opposition {
+                            against: against.get(),
+                            score: opp()?,
+                        },
+                        ModKind::Passive => TestModifier::Passive {
+                            amount: resistance.get().map_err(|_| Missing::Resistance)?,
+                        },
+                    };
+                    TestSpec::new(Stat::Attr(a), d.attrs[a.index()].value).with_modifier(m)
+                }
+            })
+        })?;
+        let mut spec = base
+            .with_advantage(advantage.get())
+            .with_second_chance_to_pass(second_pass.get())
+            .with_second_chance_to_fail(second_fail.get());
+        skipped.with(|off| {
+            conditions.with(|cs| {
+                spec.extras.extend(
+                    cs.iter()
+                        .filter(|c| !off.contains(&c.name))
+                        .map(|c| c.circumstance()),
+                )
+            })
+        });
+        own.with(|o| {
+            spec.extras.extend(
+                o.iter()
+                    .map(|(name, n)| Circumstance::new(name.clone(), *n, Chance::None)),
+            )
+        });
+        Ok(spec)
     });
 
     // Re-roll for Experience: once per roll, 1 XP, within the table's choices.
@@ -312,7 +432,11 @@ fn RollDialog(
         }
         Ok(spec) => {
             let out = roll_test(&mut CryptoRng, &spec);
+            let w = weapon.get_untracked();
             let mut what = spec.describe(labels(ruleset.get_untracked()));
+            if let Some(w) = &w {
+                what = format!("Attack with {}: {what}", w.name);
+            }
             let entry = |what: &str| LogEntry {
                 time: now(),
                 what: what.to_string(),
@@ -321,35 +445,28 @@ fn RollDialog(
                 passed: Some(out.passed),
                 outcome: outcome_word(out.passed).to_string(),
             };
-            // A hit with a weapon rolls its damage in the same go, logged after the attack.
-            let hit = weapon.get_untracked().filter(|_| out.passed).map(|w| {
-                (
-                    w.name.clone(),
-                    w.damage.clone(),
-                    w.damage.roll(&mut CryptoRng),
-                )
+            // A hit with a weapon rolls its damage in the same go (+1d4 with
+            // Advantage), logged in the attack's own entry.
+            let hit = w.filter(|_| out.passed).map(|w| {
+                let expr = if spec.advantage {
+                    w.damage.with_advantage()
+                } else {
+                    w.damage.clone()
+                };
+                let r = expr.roll(&mut CryptoRng);
+                (w.name, expr, r)
             });
             // Only the log changes (and the ledger, for a re-roll): cards that read
             // neither are not told.
             if reroll {
                 what = edit_advance(character, |a| spend_reroll(a, &what));
             }
-            character.roll_log().update(|log| {
-                push(log, entry(&what));
-                if let Some((name, expr, r)) = &hit {
-                    push(
-                        log,
-                        LogEntry {
-                            time: now(),
-                            what: format!("Damage: {name}"),
-                            dice: format!("{expr}: {}", r.text()),
-                            target: None,
-                            passed: None,
-                            outcome: format!("{} damage", r.total),
-                        },
-                    );
-                }
-            });
+            let mut e = entry(&what);
+            if let Some((_, expr, r)) = &hit {
+                e.dice = format!("{}; {expr}: {}", e.dice, r.text());
+                e.outcome = format!("Pass, {} damage", r.total);
+            }
+            character.roll_log().update(|log| push(log, e));
             stamp(character);
             damage.set(hit.map(|(name, expr, r)| {
                 (
@@ -358,6 +475,7 @@ fn RollDialog(
                 )
             }));
             rerolled.set(reroll);
+            hit_done.set(None);
             count.update(|n| *n += 1);
             let n = count.get_untracked();
             let sentence = announcement(&what, &out);
@@ -367,12 +485,7 @@ fn RollDialog(
                 sentence
             });
             last.set(Some(out));
-            // Once the result is drawn, bring it into view above the Roll button.
-            request_animation_frame(|| {
-                let opts = js_sys::Object::new();
-                let _ = js_sys::Reflect::set(&opts, &"block".into(), &"nearest".into());
-                call_on("roll-result", "scrollIntoView", Some(&opts));
-            });
+            reveal("roll-result");
         }
     };
 
@@ -443,6 +556,9 @@ fn RollDialog(
             let l = l();
             view! {
                 <p class="roll-what" id="roll-what">{s.describe(l)}</p>
+                <ul class="roll-breakdown" aria-label="How the target is reached">
+                    {s.breakdown(l).into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}
+                </ul>
                 <p class="roll-numbers">
                     <span>"Target " <strong id="roll-target">{fmt_signed(s.target())}</strong></span>
                     <span>"Chance " <strong id="roll-chance">{format_percent(s.chance())}</strong></span>
@@ -525,8 +641,8 @@ fn RollDialog(
             >
                 <header class="roll-header">
                     <h2 id="roll-title">{move || match weapon.get() {
-                        Some(w) => format!("{} with {}", kind.title(l()), w.name),
-                        None => kind.title(l()),
+                        Some(w) => format!("{} with {}", kind.title(l(), attack_attr()), w.name),
+                        None => kind.title(l(), attack_attr()),
                     }}</h2>
                     <button type="button" class="close" id="roll-x" aria-label="Close" on:click=move |_| close()>"×"</button>
                 </header>
@@ -612,25 +728,6 @@ fn RollDialog(
                             <p class="field-error" id="roll-resistance-error" aria-live="polite">{resistance_error}</p>
                         </div>
                     </Show>
-                    <fieldset class="roll-options">
-                        <legend class="sr-only">"Circumstances"</legend>
-                        <Check id="roll-advantage" on=advantage>
-                            <span>"Advantage (+2)"</span>
-                        </Check>
-                        <Check id="roll-second-pass" on=second_pass>
-                            <span>"Second chance to pass " <small>"(roll 2, keep the lower)"</small></span>
-                        </Check>
-                        <Check id="roll-second-fail" on=second_fail>
-                            <span>"Second chance to fail " <small>"(roll 2, keep the higher)"</small></span>
-                        </Check>
-                        <p class="cancel-note" id="roll-cancel-note" class:active=move || second_pass.get() && second_fail.get()>
-                            {move || if second_pass.get() && second_fail.get() {
-                                "Both second chances are on: they cancel out, so one d20 is rolled."
-                            } else {
-                                "Both second chances at once cancel out to a single d20."
-                            }}
-                        </p>
-                    </fieldset>
                 })}
                 {(!is_attr).then(|| view! {
                     <p class="hint roll-formula">{move || match kind {
@@ -649,8 +746,118 @@ fn RollDialog(
                     }}</p>
                     {opponent_field()}
                 })}
+                    <fieldset class="roll-options">
+                        <legend class="sr-only">"Circumstances"</legend>
+                        <Check id="roll-advantage" on=advantage>
+                            <span>{if kind == RollKind::Attack { "Advantage (+2, +1d4 damage)" } else { "Advantage (+2)" }}</span>
+                        </Check>
+                        <Check id="roll-second-pass" on=second_pass>
+                            <span>"Second chance to pass " <small>"(roll 2, keep the lower)"</small></span>
+                        </Check>
+                        <Check id="roll-second-fail" on=second_fail>
+                            <span>"Second chance to fail " <small>"(roll 2, keep the higher)"</small></span>
+                        </Check>
+                        <p class="cancel-note" id="roll-cancel-note" class:active=move || second_pass.get() && second_fail.get()>
+                            {move || if second_pass.get() && second_fail.get() {
+                                "Both second chances are on: they cancel out, so one d20 is rolled."
+                            } else {
+                                "Both second chances at once cancel out to a single d20."
+                            }}
+                        </p>
+                    </fieldset>
+                {move || (!conditions.with(Vec::is_empty)).then(|| view! {
+                    <fieldset class="roll-conditions">
+                        <legend>"Conditions in force"</legend>
+                        {conditions.get().into_iter().map(|c| {
+                            let text = format!("{}: {}", c.name, c.effect_text(l()));
+                            let (n1, n2) = (c.name.clone(), c.name);
+                            view! {
+                                <label class="check">
+                                    <input type="checkbox"
+                                        prop:checked=move || skipped.with(|s| !s.contains(&n1))
+                                        on:change=move |ev| {
+                                            let on = event_target_checked(&ev);
+                                            let n = n2.clone();
+                                            skipped.update(|s| {
+                                                s.retain(|x| *x != n);
+                                                if !on {
+                                                    s.push(n);
+                                                }
+                                            });
+                                        }/>
+                                    <span>{text}</span>
+                                </label>
+                            }
+                        }).collect_view()}
+                    </fieldset>
+                })}
+                <fieldset class="roll-own">
+                    <legend>"Other modifiers"</legend>
+                    <ul class="roll-own-list">
+                        {move || own.get().into_iter().enumerate().map(|(i, (name, n))| {
+                            let text = Circumstance::new(name.clone(), n, Chance::None).text();
+                            view! {
+                                <li>
+                                    <span>{text}</span>
+                                    <button type="button" class="close" aria-label=format!("Remove {name}")
+                                        on:click=move |_| own.update(|o| { if i < o.len() { o.remove(i); } })>"×"</button>
+                                </li>
+                            }
+                        }).collect_view()}
+                    </ul>
+                    <div class="roll-own-add">
+                        <div class="field">
+                            <label for=OWN_NAME_ID>"For"</label>
+                            <input id=OWN_NAME_ID type="text" autocomplete="off" maxlength="40"
+                                placeholder="e.g. Aiming high"
+                                prop:value=move || own_name.get()
+                                on:input=move |ev| own_name.set(event_target_value(&ev))
+                                on:keydown=move |ev: web_sys::KeyboardEvent| if ev.key() == "Enter" { ev.prevent_default(); add_own(); }/>
+                        </div>
+                        <div class="field" class:invalid=move || own_error.with(Option::is_some)>
+                            <label for=OWN_AMOUNT_ID>"Modifier"</label>
+                            <input id=OWN_AMOUNT_ID type="text" inputmode="numeric" autocomplete="off"
+                                placeholder="−2"
+                                prop:value=move || own_amount.get()
+                                aria-invalid=move || own_error.with(|e| e.is_some().to_string())
+                                aria-describedby="roll-own-error"
+                                on:input=move |ev| own_amount.set(event_target_value(&ev))
+                                on:keydown=move |ev: web_sys::KeyboardEvent| if ev.key() == "Enter" { ev.prevent_default(); add_own(); }/>
+                        </div>
+                        <button type="button" id="roll-own-add" on:click=move |_| add_own()>"Add modifier"</button>
+                    </div>
+                    <p class="field-error" id="roll-own-error" aria-live="polite">{move || own_error.get()}</p>
+                </fieldset>
                 <div class="roll-summary" id="roll-summary">{summary}</div>
                 {result}
+                {move || (kind == RollKind::Defense && last.with(|o| o.as_ref().is_some_and(|o| !o.passed))).then(|| view! {
+                    <div class="roll-take-hit">
+                        <div class="field hit-field" class:invalid=move || hit_error.with(Option::is_some)>
+                            <label for="roll-hit-damage">"Incoming damage"</label>
+                            <div class="hit-row">
+                                <input id="roll-hit-damage" type="text" autocomplete="off" placeholder="5 or 1d8+1"
+                                    prop:value=move || hit_text.get()
+                                    aria-invalid=move || hit_error.with(|e| e.is_some().to_string())
+                                    aria-describedby="roll-hit-error"
+                                    on:input=move |ev| {
+                                        let t = event_target_value(&ev);
+                                        hit_error.set(if t.trim().is_empty() { None } else { parse_dice(&t).err() });
+                                        hit_text.set(t);
+                                    }
+                                    on:keydown=move |ev: web_sys::KeyboardEvent| if ev.key() == "Enter" { ev.prevent_default(); take(); }/>
+                                <button type="button" id="roll-take-hit" class="primary" disabled=dead on:click=move |_| take()>"Take hit"</button>
+                            </div>
+                            <Check id="roll-hit-no-armor" on=hit_no_armor>
+                                <span>{move || format!("Ignores {}", l().armor.to_lowercase())}</span>
+                            </Check>
+                            <p class="field-error" id="roll-hit-error" aria-live="polite">{move || hit_error.get()}</p>
+                        </div>
+                        {move || hit_done.get().map(|(text, pain)| view! {
+                            <p class="result" id="roll-hit-result" role="status">{text}</p>
+                            {(pain != PainEffect::None).then(|| view! { <p class="pain-flag" role="alert">{pain_text(pain, l())}</p> })}
+                        })}
+                    </div>
+                })}
                 {move || reroll_state().map(|offer| reroll_row("roll-reroll", "Re-roll for 1 XP", offer, move || do_roll(true)))}
                 <p id="roll-announcer" class="sr-only" role="status" aria-live="polite">{move || announce.get()}</p>
                 <div class="roll-actions">

@@ -230,3 +230,101 @@ test('combat: a hit applies on Enter and empties its field, damage can ignore wo
   const log = await page.getByRole('region', { name: 'Roll log' }).innerText();
   assert(/Lay on Hands/.test(log) && /\+7 Toughness/.test(log), `the heal is in the log: ${log.slice(0, 300)}`);
 });
+
+test('combat: a fight with a chosen weapon: its attribute, Advantage, conditions and own modifiers in the breakdown, the damage in the attack’s log entry, then a failed Defense takes the hit in the same panel', async (t) => {
+  const page = await t.open();
+  await page.getByLabel('Might', { exact: true }).fill('20');
+  await page.getByLabel('Agility', { exact: true }).fill('5');
+  await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' }).click();
+  await page.getByLabel('Weapon', { exact: true }).fill('Sword');
+  await page.getByLabel('Damage', { exact: true }).fill('1d8');
+  await page.getByRole('button', { name: 'Add weapon' }).click();
+  // The sword is a brawler's: it attacks with Might.
+  await page.getByLabel('Sword attacks with').selectOption({ label: 'Might' });
+  const attackButton = page.getByRole('button', { name: /^Attack \[/ });
+  await eventually(async () => (await attackButton.innerText()).includes('[Might←Defense]'), 'the Attack button follows the weapon');
+  // Two conditions: prone (Defense only) and blinded (every test).
+  const pick = page.getByLabel('Condition', { exact: true });
+  await pick.selectOption({ label: 'Prone (Defense −2)' });
+  await page.getByRole('button', { name: 'Add condition' }).click();
+  await pick.selectOption({ label: 'Blinded (Every test: second chance to fail)' });
+  await page.getByRole('button', { name: 'Add condition' }).click();
+  const conditions = page.getByRole('list', { name: 'Conditions in force' });
+  await eventually(async () => (await conditions.innerText()).includes('Blinded'), 'both conditions are listed');
+  await pick.selectOption({ label: 'Prone (Defense −2)' });
+  await page.getByRole('button', { name: 'Add condition' }).click();
+  await eventually(async () => (await page.getByRole('alert').filter({ hasText: 'already' }).count()) === 1, 'a condition is on the list once');
+
+  // The attack: Advantage, a modifier of the player's own, the conditions that touch it.
+  await attackButton.click();
+  const panel = page.getByRole('dialog');
+  assertEqual(await panel.getByRole('heading').first().innerText(), 'Attack [Might←Defense] with Sword', 'the title names weapon and attribute');
+  await panel.getByLabel("Opponent's Defense").fill('1');
+  await panel.getByLabel(/^Advantage/).check();
+  await panel.getByLabel('For', { exact: true }).fill('Aiming high');
+  await panel.getByLabel('Modifier', { exact: true }).fill('−2');
+  await panel.getByLabel('Modifier', { exact: true }).press('Enter');
+  const breakdown = panel.getByRole('list', { name: 'How the target is reached' });
+  await eventually(async () => (await breakdown.innerText()).includes('Aiming high −2'), 'the own modifier is in the breakdown');
+  const lines = await breakdown.getByRole('listitem').allInnerTexts();
+  assertEqual(lines.join(' | '), 'Might 20 | Opposing Defense 1 (10 − 1) +9 | Advantage +2 | Blinded: second chance to fail | Aiming high −2', 'every circumstance is a line');
+  assert(!(await panel.getByLabel(/^Prone/).count()), 'prone does not touch an attack');
+  assertEqual(await panel.locator('#roll-target').innerText(), '29', 'target 20 + 9 + 2 − 2');
+  assertEqual(await panel.locator('#roll-chance').innerText(), '100%', 'exact chance before the roll');
+  await panel.getByRole('button', { name: 'Roll', exact: true }).click();
+  const damage = await panel.getByText(/^Damage \d+/).innerText();
+  const total = Number(damage.match(/Damage (\d+)/)[1]);
+  assert(total >= 2 && total <= 12, `1d8 + 1d4 with Advantage: ${damage}`);
+  assert(damage.includes('1d8+1d4'), `the Advantage die is rolled: ${damage}`);
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  const log = page.getByRole('region', { name: 'Roll log' });
+  const first = log.getByRole('listitem').first();
+  const entry = await first.innerText();
+  assert(entry.includes('Attack with Sword: Might test [Might←Defense 1], with Advantage, Blinded, Aiming high −2, second chance to fail'), `the attack is one entry: ${entry}`);
+  assert(entry.includes(`Pass, ${total} damage`), `with its damage: ${entry}`);
+  assertEqual(await log.getByText('Damage: Sword').count(), 0, 'no separate damage entry');
+
+  // Defense: prone applies; blinded is unticked for this roll; it fails and the hit is taken here.
+  await page.getByRole('button', { name: /^Defense \[/ }).click();
+  await panel.getByLabel("Attacker's Exactitude").fill('40');
+  assert(await panel.getByLabel('Prone: Defense −2').isChecked(), 'prone applies to Defense');
+  await panel.getByLabel('Blinded: Every test: second chance to fail').uncheck();
+  await eventually(async () => !(await breakdown.innerText()).includes('Blinded'), 'unticked, blinded leaves the breakdown');
+  assert((await breakdown.innerText()).includes('Prone −2'), 'prone is in the breakdown');
+  await panel.getByRole('button', { name: 'Roll', exact: true }).click();
+  await eventually(async () => (await panel.locator('#roll-outcome').innerText()) === 'Fail', 'Defense 5 against Exactitude 40 fails');
+  const incoming = panel.getByLabel('Incoming damage');
+  await incoming.fill('1d0');
+  await panel.getByRole('button', { name: 'Take hit' }).click();
+  await eventually(async () => (await incoming.getAttribute('aria-invalid')) === 'true', 'bad damage is refused at the field');
+  await incoming.fill('6');
+  await incoming.press('Enter');
+  await eventually(async () => (await panel.getByRole('status').filter({ hasText: 'damage taken' }).count()) === 1, 'the hit is taken in the panel');
+  assert((await panel.innerText()).includes('6 damage taken. Toughness 20 → 14.'), 'no armor: all 6 taken');
+  assertEqual(await incoming.inputValue(), '', 'the field is empty again');
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  const toughness = page.getByRole('region', { name: 'Toughness' });
+  assert((await toughness.innerText()).includes('14 / 20'), 'the Toughness card shows it');
+  // Removing a condition takes it off the tests.
+  await page.getByRole('button', { name: 'Remove Prone' }).click();
+  await eventually(async () => !(await conditions.innerText()).includes('Prone'), 'prone is gone');
+  await page.reload();
+  await eventually(async () => (await page.getByRole('list', { name: 'Conditions in force' }).innerText()).includes('Blinded'), 'conditions are kept with the character');
+});
+
+test('combat: a weapon quality with a rule shows its text, and the weapon keeps the player’s note', async (t) => {
+  const page = await t.open();
+  await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' }).click();
+  await page.getByLabel('Weapon', { exact: true }).fill('Maul');
+  await page.getByLabel('Damage', { exact: true }).fill('1d10');
+  await page.getByRole('button', { name: 'Add weapon' }).click();
+  const weapons = page.getByRole('region', { name: 'Weapons' });
+  await weapons.getByRole('checkbox', { name: 'Wrecking' }).check();
+  await eventually(async () => (await weapons.innerText()).includes("Wrecking: Ignores a building's Fortification"), 'Wrecking says what it does');
+  await weapons.getByRole('checkbox', { name: 'Balanced' }).check();
+  assert(!(await weapons.innerText()).includes('Balanced:'), 'a quality without a rule is a label');
+  await weapons.getByLabel('Note on Maul').fill('Balanced: +1 to hit, says the GM');
+  await weapons.getByLabel('Note on Maul').press('Tab');
+  await page.reload();
+  await eventually(async () => (await page.getByLabel('Note on Maul').inputValue()) === 'Balanced: +1 to hit, says the GM', 'the note is kept');
+});

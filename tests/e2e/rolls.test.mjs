@@ -110,12 +110,13 @@ test('rolls: Might 13 with Advantage shows 75%; a second chance rolls two dice',
   assertEqual(await page.locator('#log-entries .log-entry').count(), 2, 'two rolls in the log');
 });
 
-test('rolls: Attack asks only for the opponent’s Defense and refuses bad numbers', async (t) => {
+test('rolls: Attack asks first for the opponent’s Defense, the rest optional, and refuses bad numbers', async (t) => {
   const page = await t.open();
   await page.click('.sheet-tab:has-text("Combat")');
   await openPanel(page, '#roll-attack');
   assertEqual(await textOf(page, '#roll-title'), 'Attack [Exactitude←Defense]', 'title');
-  assertEqual(await page.locator('#roll-panel input, #roll-panel select').count(), 1, 'one question');
+  assertEqual(await page.locator('#roll-panel select').count(), 0, 'no choices to make');
+  assertEqual(await page.locator('#roll-panel input[type=text]').count(), 3, 'the Defense, and a modifier of your own if you want one');
   assertEqual(await textOf(page, 'label[for=roll-opponent-score]'), "Opponent's Defense", 'label');
   assertEqual(await page.evaluate(() => document.activeElement.id), 'roll-opponent-score', 'focus starts there');
   await page.keyboard.type('abc');

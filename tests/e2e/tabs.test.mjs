@@ -86,8 +86,9 @@ test('tabs: the fight from the Combat tab: attack with a weapon rolls its damage
   assert(total >= 1 && total <= 8, `1d8 damage: ${damage}`);
   await page.click('#roll-close');
   const entries = await page.locator('#log-entries .log-entry .log-what').allInnerTexts();
-  assertEqual(entries[0], 'Damage: Spear', 'the damage is logged right after the attack');
-  assert(entries[1].startsWith('Exactitude test'), `then the attack: ${entries[1]}`);
+  assert(entries[0].startsWith('Attack with Spear: Exactitude test'), `the attack is logged: ${entries[0]}`);
+  const outcome = await page.locator('#log-entries .log-entry .log-outcome').first().innerText();
+  assertEqual(outcome, `Pass, ${total} damage`, 'with its damage in the same entry');
   // Defense, then the hit, without leaving the tab.
   await page.click('#roll-defense');
   await page.fill('#roll-opponent-score', '10');

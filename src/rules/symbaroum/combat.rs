@@ -2,6 +2,7 @@
 //! the equipment a fight uses (weapons, armor, shields) with its warnings as data.
 
 use super::dice_notation::{DiceExpr, DiceRoll};
+use super::{Attr, Labels};
 use crate::rules::dice::{self, Rng};
 use serde::{Deserialize, Serialize};
 
@@ -304,11 +305,13 @@ pub enum WeaponQuality {
     Balanced,
     DeepImpact,
     Precise,
+    /// Ignores a building's Fortification (seed 000, Damage on Buildings).
+    Wrecking,
     /// Any other quality, as written.
     Other(String),
 }
 
-const QUALITY_IDS: [(&str, WeaponQuality); 7] = [
+const QUALITY_IDS: [(&str, WeaponQuality); 8] = [
     ("long", WeaponQuality::Long),
     ("short", WeaponQuality::Short),
     ("heavy", WeaponQuality::Heavy),
@@ -316,6 +319,7 @@ const QUALITY_IDS: [(&str, WeaponQuality); 7] = [
     ("balanced", WeaponQuality::Balanced),
     ("deep_impact", WeaponQuality::DeepImpact),
     ("precise", WeaponQuality::Precise),
+    ("wrecking", WeaponQuality::Wrecking),
 ];
 
 impl From<String> for WeaponQuality {
@@ -351,8 +355,34 @@ impl WeaponQuality {
             WeaponQuality::Balanced => "Balanced",
             WeaponQuality::DeepImpact => "Deep Impact",
             WeaponQuality::Precise => "Precise",
+            WeaponQuality::Wrecking => "Wrecking",
             WeaponQuality::Other(s) => s,
         }
+    }
+
+    /// What the quality does, for those with a rule in the seeds or RULES.md. The
+    /// rest (Balanced, Deep Impact, Precise and the player's own) are labels: their
+    /// effect is the player's note and modifiers.
+    pub fn rule(&self, l: &Labels) -> Option<String> {
+        let exactitude = l.attr(Attr::Exactitude);
+        let wit = l.attr(Attr::Wit);
+        Some(match self {
+            WeaponQuality::Long => format!(
+                "A Free Attack in the first turn of melee against a foe without a Long weapon. Lets a character without Trapper disarm a trap [{exactitude}←{wit}]."
+            ),
+            WeaponQuality::Short => "Drawn as a Free Action.".into(),
+            WeaponQuality::Heavy => "Cannot be used with a shield (a buckler is fine).".into(),
+            WeaponQuality::Massive => {
+                "Counts as two items when sheathed or packed (none in hand).".into()
+            }
+            WeaponQuality::Wrecking => {
+                "Ignores a building's Fortification and damages its Toughness directly.".into()
+            }
+            WeaponQuality::Balanced
+            | WeaponQuality::DeepImpact
+            | WeaponQuality::Precise
+            | WeaponQuality::Other(_) => return None,
+        })
     }
 }
 
@@ -378,6 +408,14 @@ pub struct Weapon {
     pub ranged: bool,
     #[serde(default)]
     pub state: WeaponState,
+    /// The attribute its attacks test, when not Exactitude. The seeds tie no weapon to
+    /// another attribute; abilities of the core rules do (a brawler's Might, a
+    /// feint's Subtlety), so the player sets it and the Attack follows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attack_with: Option<Attr>,
+    /// The player's note: what its other qualities do, where it came from.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub note: String,
 }
 
 impl Weapon {
@@ -388,7 +426,14 @@ impl Weapon {
             qualities: Vec::new(),
             ranged: false,
             state: WeaponState::Sheathed,
+            attack_with: None,
+            note: String::new(),
         }
+    }
+
+    /// The attribute its attacks test.
+    pub fn attack_attr(&self) -> Attr {
+        self.attack_with.unwrap_or(Attr::Exactitude)
     }
 
     pub fn has(&self, q: &WeaponQuality) -> bool {
@@ -538,6 +583,45 @@ mod tests {
     use crate::rules::symbaroum::dice_notation::parse_dice;
     use crate::rules::symbaroum::{labels, Attr, Scores};
     use crate::rules::Ruleset;
+
+    #[test]
+    fn qualities_with_a_rule_say_it_in_the_ruleset_words_and_the_rest_are_labels() {
+        let sy = labels(Ruleset::Symbaroum);
+        let long = WeaponQuality::Long.rule(sy).unwrap();
+        assert!(long.contains("[Accurate←Cunning]"), "{long}");
+        assert!(WeaponQuality::Wrecking
+            .rule(sy)
+            .unwrap()
+            .contains("Fortification"));
+        assert!(WeaponQuality::Massive
+            .rule(sy)
+            .unwrap()
+            .contains("two items"));
+        for q in [
+            WeaponQuality::Balanced,
+            WeaponQuality::DeepImpact,
+            WeaponQuality::Precise,
+            WeaponQuality::Other("Jagged".into()),
+        ] {
+            assert_eq!(q.rule(sy), None, "{}", q.name());
+        }
+        // Saved by its id, read back the same.
+        let s: String = WeaponQuality::Wrecking.into();
+        assert_eq!(s, "wrecking");
+        assert_eq!(WeaponQuality::from(s), WeaponQuality::Wrecking);
+    }
+
+    #[test]
+    fn a_weapon_attacks_with_exactitude_unless_set() {
+        let mut w = Weapon::new("Fists", parse_dice("1d4").unwrap());
+        assert_eq!(w.attack_attr(), Attr::Exactitude);
+        w.attack_with = Some(Attr::Might);
+        assert_eq!(w.attack_attr(), Attr::Might);
+        let json = serde_json::to_string(&w).unwrap();
+        assert!(json.contains("\"attack_with\":\"might\""), "{json}");
+        let back: Weapon = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, w);
+    }
 
     fn d(s: &str) -> DiceExpr {
         parse_dice(s).unwrap()

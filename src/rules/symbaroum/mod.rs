@@ -4,6 +4,7 @@
 
 pub mod abilities;
 pub mod combat;
+pub mod conditions;
 pub mod corruption;
 pub mod creation;
 pub mod derived;

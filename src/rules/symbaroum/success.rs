@@ -1,8 +1,10 @@
 //! Success tests: roll 1d20 under a target (RULES.md, "Success tests").
 //!
-//! A test is described by a [`TestSpec`]: the value tested, one modifier (difficulty,
-//! opposition or passive resistance), Advantage and second chances. From it come the
-//! target, the exact chance before the roll, a short description, and the roll itself.
+//! A test is described by a [`TestSpec`]: the value tested, one main modifier
+//! (difficulty, opposition or passive resistance), Advantage, second chances, and any
+//! number of further circumstances (conditions, aiming, maneuvers, the player's own),
+//! each named. From it come the target with its breakdown, the exact chance before the
+//! roll, a short description, and the roll itself.
 
 use super::derived::{fmt_plus, fmt_signed};
 use super::{Attr, Labels};
@@ -85,8 +87,62 @@ impl RollMode {
 /// Advantage adds +2 to the target of a success test.
 pub const ADVANTAGE_BONUS: i32 = 2;
 
+/// A second chance that a circumstance gives a test.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Chance {
+    #[default]
+    None,
+    /// Roll twice, keep the better.
+    ToPass,
+    /// Roll twice, keep the worse ("two chances to fail").
+    ToFail,
+}
+
+impl Chance {
+    pub fn text(self) -> &'static str {
+        match self {
+            Chance::None => "",
+            Chance::ToPass => "second chance to pass",
+            Chance::ToFail => "second chance to fail",
+        }
+    }
+}
+
+/// One more circumstance of a test beyond the main modifier: a condition, aiming, a
+/// maneuver, the player's own. Any number add up; their second chances join the
+/// test's own (and a chance to pass with one to fail still cancel to one die).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Circumstance {
+    /// What it is, as the breakdown names it: "Prone", "Aiming high".
+    pub source: String,
+    pub amount: i32,
+    #[serde(default)]
+    pub chance: Chance,
+}
+
+impl Circumstance {
+    pub fn new(source: impl Into<String>, amount: i32, chance: Chance) -> Self {
+        Circumstance {
+            source: source.into(),
+            amount,
+            chance,
+        }
+    }
+
+    /// "Prone −2", "Blinded: second chance to fail", "Aiming −2, second chance to pass".
+    pub fn text(&self) -> String {
+        match (self.amount, self.chance) {
+            (0, Chance::None) => format!("{} 0", self.source),
+            (0, c) => format!("{}: {}", self.source, c.text()),
+            (n, Chance::None) => format!("{} {}", self.source, fmt_plus(n)),
+            (n, c) => format!("{} {}, {}", self.source, fmt_plus(n), c.text()),
+        }
+    }
+}
+
 /// Everything needed to make one success test.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TestSpec {
     pub tested: Stat,
     /// The effective value of `tested` (base + modifiers; for Defense the derived value).
@@ -95,6 +151,9 @@ pub struct TestSpec {
     pub advantage: bool,
     pub second_chance_to_pass: bool,
     pub second_chance_to_fail: bool,
+    /// Further circumstances, in the order the breakdown shows them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub extras: Vec<Circumstance>,
 }
 
 impl TestSpec {
@@ -107,7 +166,14 @@ impl TestSpec {
             advantage: false,
             second_chance_to_pass: false,
             second_chance_to_fail: false,
+            extras: Vec::new(),
         }
+    }
+
+    /// Adds a circumstance (a condition, aiming, the player's own modifier).
+    pub fn with(mut self, c: Circumstance) -> Self {
+        self.extras.push(c);
+        self
     }
 
     pub fn with_modifier(mut self, m: TestModifier) -> Self {
@@ -130,13 +196,57 @@ impl TestSpec {
         self
     }
 
-    /// target = score + modifier (+2 with Advantage). May lie outside 1–20.
+    /// target = score + modifier (+2 with Advantage) + every circumstance. May lie
+    /// outside 1–20.
     pub fn target(&self) -> i32 {
-        self.score + self.modifier.value() + if self.advantage { ADVANTAGE_BONUS } else { 0 }
+        let extras: i32 = self.extras.iter().map(|c| c.amount).sum();
+        self.score
+            + self.modifier.value()
+            + if self.advantage { ADVANTAGE_BONUS } else { 0 }
+            + extras
+    }
+
+    /// Whether a second chance to pass (and to fail) applies, from the test's own
+    /// flags or any circumstance.
+    fn chances(&self) -> (bool, bool) {
+        let any = |k: Chance| self.extras.iter().any(|c| c.chance == k);
+        (
+            self.second_chance_to_pass || any(Chance::ToPass),
+            self.second_chance_to_fail || any(Chance::ToFail),
+        )
     }
 
     pub fn mode(&self) -> RollMode {
-        RollMode::from_chances(self.second_chance_to_pass, self.second_chance_to_fail)
+        let (pass, fail) = self.chances();
+        RollMode::from_chances(pass, fail)
+    }
+
+    /// How the target is reached, a line each: the value tested, the main modifier,
+    /// Advantage, every circumstance ("Prone −2", "Blinded: second chance to fail").
+    pub fn breakdown(&self, l: &Labels) -> Vec<String> {
+        let name = self.tested.label(l);
+        let mut lines = vec![format!("{name} {}", fmt_signed(self.score))];
+        match self.modifier {
+            TestModifier::None => {}
+            TestModifier::Difficulty { amount } => {
+                lines.push(format!("Difficulty {}", fmt_plus(amount)))
+            }
+            TestModifier::Opposition { against, score } => lines.push(format!(
+                "Opposing {} {} (10 − {}) {}",
+                against.label(l),
+                fmt_signed(score),
+                fmt_signed(score),
+                fmt_plus(opposition_modifier(score))
+            )),
+            TestModifier::Passive { amount } => {
+                lines.push(format!("Passive resistance {}", fmt_plus(-amount)))
+            }
+        }
+        if self.advantage {
+            lines.push(format!("Advantage {}", fmt_plus(ADVANTAGE_BONUS)));
+        }
+        lines.extend(self.extras.iter().map(Circumstance::text));
+        lines
     }
 
     /// The exact chance to pass, before the roll.
@@ -166,7 +276,15 @@ impl TestSpec {
         if self.advantage {
             s.push_str(", with Advantage");
         }
-        match (self.second_chance_to_pass, self.second_chance_to_fail) {
+        for c in &self.extras {
+            s.push_str(", ");
+            if c.amount == 0 {
+                s.push_str(&c.source);
+            } else {
+                s.push_str(&format!("{} {}", c.source, fmt_plus(c.amount)));
+            }
+        }
+        match self.chances() {
             (true, true) => s.push_str(", second chances cancel out"),
             (true, false) => s.push_str(", second chance to pass"),
             (false, true) => s.push_str(", second chance to fail"),
@@ -280,12 +398,17 @@ pub fn roll_test(rng: &mut dyn Rng, spec: &TestSpec) -> TestOutcome {
 /// An attack `[Exactitude←Defense]`: the attacker's Exactitude against the opponent's
 /// Defense as opposition.
 pub fn attack(exactitude: i32, opponent_defense: i32) -> TestSpec {
-    TestSpec::new(Stat::Attr(Attr::Exactitude), exactitude).with_modifier(
-        TestModifier::Opposition {
-            against: Stat::Defense,
-            score: opponent_defense,
-        },
-    )
+    attack_with(Attr::Exactitude, exactitude, opponent_defense)
+}
+
+/// An attack tested with another attribute `[Attr←Defense]`, for a weapon the player
+/// has set to attack with it (an ability that lets them: the core rules have several,
+/// the seeds none, so the sheet does not guess).
+pub fn attack_with(attr: Attr, score: i32, opponent_defense: i32) -> TestSpec {
+    TestSpec::new(Stat::Attr(attr), score).with_modifier(TestModifier::Opposition {
+        against: Stat::Defense,
+        score: opponent_defense,
+    })
 }
 
 /// A Defense test `[Defense←Exactitude]`: the character's Defense against the
@@ -420,6 +543,74 @@ mod tests {
     }
 
     #[test]
+    fn circumstances_add_up_and_join_the_second_chances() {
+        let l = labels(Ruleset::Homebrew);
+        // An attack against Defense 12 (−2), with Advantage (+2), prone foe's own
+        // modifier of the player's (+1), aiming high (−2), while blinded.
+        let spec = attack(13, 12)
+            .with_advantage(true)
+            .with(Circumstance::new("Own", 1, Chance::None))
+            .with(Circumstance::new("Aiming high", -2, Chance::None))
+            .with(Circumstance::new("Blinded", 0, Chance::ToFail));
+        assert_eq!(spec.target(), 13 - 2 + 2 + 1 - 2);
+        assert_eq!(spec.mode(), RollMode::KeepWorse);
+        assert!((spec.chance() - 0.36).abs() < 1e-12);
+        assert_eq!(
+            spec.breakdown(l),
+            vec![
+                "Exactitude 13",
+                "Opposing Defense 12 (10 − 12) −2",
+                "Advantage +2",
+                "Own +1",
+                "Aiming high −2",
+                "Blinded: second chance to fail",
+            ]
+        );
+        assert_eq!(
+            spec.describe(l),
+            "Exactitude test [Exactitude←Defense 12], with Advantage, Own +1, Aiming high −2, Blinded, second chance to fail"
+        );
+        // A condition's chance to fail and the player's chance to pass cancel out.
+        let both = spec.clone().with_second_chance_to_pass(true);
+        assert_eq!(both.mode(), RollMode::Single);
+        assert!(both.describe(l).ends_with("second chances cancel out"));
+        // Two chances to pass from two sources are still one second chance.
+        let twice = TestSpec::new(Stat::Defense, 10)
+            .with(Circumstance::new("Full Defense", 0, Chance::ToPass))
+            .with_second_chance_to_pass(true);
+        assert_eq!(twice.chance(), 0.75);
+        let out = roll_test(&mut FixedDice::new(&[(14, 20), (9, 20)]), &twice);
+        assert_eq!((out.kept, out.passed), (9, true));
+    }
+
+    #[test]
+    fn an_attack_can_use_another_attribute() {
+        let spec = attack_with(Attr::Might, 15, 11);
+        assert_eq!(spec.target(), 14);
+        assert_eq!(
+            spec.describe(labels(Ruleset::Symbaroum)),
+            "Strong test [Strong←Defense 11]"
+        );
+    }
+
+    #[test]
+    fn circumstance_texts() {
+        assert_eq!(
+            Circumstance::new("Prone", -2, Chance::None).text(),
+            "Prone −2"
+        );
+        assert_eq!(Circumstance::new("Aim", 0, Chance::None).text(), "Aim 0");
+        assert_eq!(
+            Circumstance::new("Careful Aiming", 0, Chance::ToPass).text(),
+            "Careful Aiming: second chance to pass"
+        );
+        assert_eq!(
+            Circumstance::new("Hurt arm", -1, Chance::ToFail).text(),
+            "Hurt arm −1, second chance to fail"
+        );
+    }
+
+    #[test]
     fn chances_are_exact() {
         assert_eq!(chance(13, RollMode::Single), 0.65);
         assert!((chance(13, RollMode::KeepBetter) - 0.8775).abs() < 1e-12);
@@ -440,7 +631,7 @@ mod tests {
         let spec = TestSpec::new(Stat::Attr(Attr::Might), 11).with_advantage(true);
         assert_eq!(spec.chance(), 0.65);
         assert_eq!(
-            spec.with_second_chance_to_pass(true).target_text(),
+            spec.clone().with_second_chance_to_pass(true).target_text(),
             "roll 2d20, keep the lower, 13 or lower (87.75%)"
         );
         assert_eq!(
@@ -500,7 +691,7 @@ mod tests {
     #[test]
     fn second_chances_keep_the_right_die() {
         let spec = TestSpec::new(Stat::Attr(Attr::Agility), 10);
-        let better = spec.with_second_chance_to_pass(true);
+        let better = spec.clone().with_second_chance_to_pass(true);
         let out = roll_test(&mut FixedDice::new(&[(15, 20), (7, 20)]), &better);
         assert_eq!(out.dice, vec![15, 7]);
         assert_eq!((out.kept_index, out.kept), (1, 7));
@@ -516,7 +707,7 @@ mod tests {
         assert!(out.passed);
 
         // Both cancel: one die only.
-        let both = better.with_second_chance_to_fail(true);
+        let both = better.clone().with_second_chance_to_fail(true);
         let out = roll_test(&mut FixedDice::new(&[(11, 20)]), &both);
         assert_eq!(out.dice, vec![11]);
         assert_eq!(out.mode, RollMode::Single);

@@ -3,16 +3,18 @@
 //! encounter's initiative list.
 
 mod armor;
+mod conditions;
 mod corruption;
 mod dying_panel;
 mod initiative;
-mod toughness;
+pub(crate) mod toughness;
 mod weapons;
 
 use super::combat_rolls::CombatRolls;
 use super::roll_panel::Rolls;
 use crate::ui::Live;
 use armor::ArmorCard;
+use conditions::ConditionsCard;
 use corruption::CorruptionCard;
 use dying_panel::DyingPanel;
 use initiative::InitiativeCard;
@@ -28,6 +30,7 @@ pub fn CombatSheet(character: Live, rolls: Rolls) -> impl IntoView {
                 <DyingPanel character/>
                 <CombatRolls character rolls/>
                 <ToughnessCard character/>
+                <ConditionsCard character/>
                 <WeaponsCard character/>
                 <ArmorCard character/>
             </div>

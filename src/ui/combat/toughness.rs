@@ -57,8 +57,82 @@ fn dice_input(
     }
 }
 
+/// What a hit taken did, as the sheet shows it.
+pub(crate) struct HitTaken {
+    /// "5 damage taken (1d8: 7; Armor 1d4: 2). Toughness 13 → 8."
+    pub text: String,
+    pub pain: PainEffect,
+    /// Whether armor was rolled.
+    pub armored: bool,
+}
+
+/// Takes a hit of `damage` (rolled from `expr`) against the worn armor's roll, unless
+/// it ignores armor: lowers Toughness, sets the life state that follows, and logs it
+/// as `what`. The Toughness card and the Defense test's "Take hit" both come here.
+pub(crate) fn take_hit(
+    c: &mut Character,
+    damage: DiceRoll,
+    expr: &DiceExpr,
+    no_armor: bool,
+    mut what: String,
+) -> HitTaken {
+    let d = c.derived();
+    let (l, max) = (labels(c.ruleset), d.toughness.value);
+    let armor = if no_armor {
+        DiceExpr::default()
+    } else {
+        worn_protection(&c.combat.armor)
+    };
+    // The Pain Threshold flag stays for damage that ignores armor: whether a
+    // burn or a poison knocks down is the table's call, and the flag says
+    // what the rules give for an attack.
+    let o = against_armor(
+        &mut CryptoRng,
+        damage,
+        &armor,
+        d.pain_threshold.value,
+        c.combat.hit_locations,
+    );
+    let before = c.combat.current_toughness(max);
+    let after = take_damage(before, o.dealt);
+    set_toughness(c, max, after);
+    let mut parts = Vec::new();
+    if !expr.dice.is_empty() {
+        parts.push(format!("{expr}: {}", o.damage.text()));
+    }
+    if let Some(a) = &o.armor {
+        parts.push(format!("{} {armor}: {}", l.armor, a.text()));
+    }
+    let dice = parts.join("; ");
+    let how = if dice.is_empty() {
+        String::new()
+    } else {
+        format!(" ({dice})")
+    };
+    let ignoring = if no_armor { ", ignoring armor" } else { "" };
+    let text = format!(
+        "{} damage taken{ignoring}{how}. {} {before} → {after}.",
+        o.dealt, l.toughness
+    );
+    let dice = if dice.is_empty() {
+        o.damage.text()
+    } else {
+        dice
+    };
+    if no_armor {
+        what.push_str(" (ignores armor)");
+    }
+    log(c, what, dice, format!("{} damage", o.dealt));
+    c.updated = now();
+    HitTaken {
+        text,
+        pain: o.pain,
+        armored: o.armor.is_some(),
+    }
+}
+
 /// The rules' pain message in the ruleset's words.
-fn pain_text(p: PainEffect, l: &Labels) -> String {
+pub(crate) fn pain_text(p: PainEffect, l: &Labels) -> String {
     p.message().replace("Pain Threshold", l.pain_threshold)
 }
 
@@ -114,58 +188,11 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
                 (c.combat.life, c.combat.damage) = h.before;
             }
             let state = (c.combat.life, c.combat.damage);
-            let d = c.derived();
-            let (l, max) = (labels(c.ruleset), d.toughness.value);
-            let armor = if no_armor {
-                DiceExpr::default()
-            } else {
-                worn_protection(&c.combat.armor)
-            };
-            // The Pain Threshold flag stays for damage that ignores armor: whether a
-            // burn or a poison knocks down is the table's call, and the flag says
-            // what the rules give for an attack.
-            let o = against_armor(
-                &mut CryptoRng,
-                damage.clone(),
-                &armor,
-                d.pain_threshold.value,
-                c.combat.hit_locations,
-            );
-            let before = c.combat.current_toughness(max);
-            let after = take_damage(before, o.dealt);
-            set_toughness(c, max, after);
-            let mut parts = Vec::new();
-            if !expr.dice.is_empty() {
-                parts.push(format!("{expr}: {}", o.damage.text()));
-            }
-            if let Some(a) = &o.armor {
-                parts.push(format!("{} {armor}: {}", l.armor, a.text()));
-            }
-            let dice = parts.join("; ");
-            let how = if dice.is_empty() {
-                String::new()
-            } else {
-                format!(" ({dice})")
-            };
-            let ignoring = if no_armor { ", ignoring armor" } else { "" };
-            let text = format!(
-                "{} damage taken{ignoring}{how}. {} {before} → {after}.",
-                o.dealt, l.toughness
-            );
-            let dice = if dice.is_empty() {
-                o.damage.text()
-            } else {
-                dice
-            };
-            if no_armor {
-                what.push_str(" (ignores armor)");
-            }
-            log(c, what, dice, format!("{} damage", o.dealt));
-            c.updated = now();
+            let done = take_hit(c, damage.clone(), &expr, no_armor, what);
             last_hit.set(Some(LastHit {
-                text,
-                pain: o.pain,
-                armored: o.armor.is_some(),
+                text: done.text,
+                pain: done.pain,
+                armored: done.armored,
                 before: state,
                 after: (c.combat.life, c.combat.damage),
                 damage,

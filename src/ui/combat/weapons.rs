@@ -5,6 +5,7 @@ use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::combat::{Weapon, WeaponQuality as Q, WeaponState as S};
 use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr};
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
+use crate::rules::symbaroum::{labels, Attr};
 use crate::ui::parts::{
     all_ok, check, dice_error, edit, edit_advance, full_error, log_entry, name_error,
     remove_button, reroll_row, roll_entry, spend_reroll, Draft, Field,
@@ -13,11 +14,12 @@ use crate::ui::random::CryptoRng;
 use crate::ui::Live;
 use leptos::prelude::*;
 
-static QUALITIES: [Q; 7] = [
+static QUALITIES: [Q; 8] = [
     Q::Long,
     Q::Short,
     Q::Heavy,
     Q::Massive,
+    Q::Wrecking,
     Q::Balanced,
     Q::DeepImpact,
     Q::Precise,
@@ -91,6 +93,16 @@ fn WeaponRow(character: Live, i: usize, last: RwSignal<Option<LastDamage>>) -> i
             o.join(", ")
         })
     };
+    let l = move || labels(character.ruleset().get());
+    // What the checked qualities do, for those with a rule (the rest are labels).
+    let rules = move || {
+        w.with(|w| {
+            w.iter()
+                .flat_map(|w| &w.qualities)
+                .filter_map(|q| q.rule(l()).map(|r| (q.name().to_string(), r)))
+                .collect::<Vec<_>>()
+        })
+    };
     let (n, d) = (name.clone(), damage.clone());
     let roll = move |_| {
         let expr = if adv.get_untracked() {
@@ -136,6 +148,43 @@ fn WeaponRow(character: Live, i: usize, last: RwSignal<Option<LastDamage>>) -> i
                     }))
                 }
             />
+            <ul class="quality-rules">
+                {move || rules().into_iter().map(|(q, r)| view! {
+                    <li><strong>{q}</strong>": "{r}</li>
+                }).collect_view()}
+            </ul>
+            <div class="field weapon-note">
+                <label for=format!("weapon-note-{i}")>"Note"</label>
+                <input
+                    type="text"
+                    id=format!("weapon-note-{i}")
+                    aria-label=format!("Note on {name}")
+                    maxlength="2000"
+                    placeholder="What its other qualities do"
+                    prop:value=move || w.with(|w| w.as_ref().map(|w| w.note.clone()).unwrap_or_default())
+                    on:change=move |ev| {
+                        let t: String = event_target_value(&ev).trim().chars().take(2000).collect();
+                        upd(Box::new(move |w| w.note = t));
+                    }
+                />
+            </div>
+            <div class="field weapon-attr">
+                <label for=format!("weapon-attr-{i}")>"Attacks with"</label>
+                <select
+                    id=format!("weapon-attr-{i}")
+                    aria-label=format!("{name} attacks with")
+                    on:change=move |ev| {
+                        let a = Attr::from_key(&event_target_value(&ev));
+                        upd(Box::new(move |w| w.attack_with = a.filter(|a| *a != Attr::Exactitude)));
+                    }
+                >
+                    {move || Attr::ALL.into_iter().map(|a| view! {
+                        <option value=a.key() selected=move || w.with(|w| w.as_ref().is_some_and(|w| w.attack_attr() == a))>
+                            {l().attr(a)}
+                        </option>
+                    }).collect_view()}
+                </select>
+            </div>
             <div class="item-controls">
                 {check("weapon-ranged", "Ranged", move || get(|w| w.ranged), move |on| upd(Box::new(move |w| w.ranged = on)))}
                 <select

@@ -1,0 +1,296 @@
+//! Conditions: what holds a character for now (prone, blinded, a hurt arm, …) and what
+//! it does to the character's tests until the player removes it.
+//!
+//! The seeds give these effects in words; the sheet turns each into a circumstance of
+//! the tests it touches ([`Circumstance`]), which the roll panel applies by itself.
+
+use super::derived::fmt_plus;
+use super::success::{Chance, Circumstance};
+use super::{Attr, Labels};
+use serde::{Deserialize, Serialize};
+
+/// Which tests a condition touches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Applies {
+    /// Every success test.
+    #[default]
+    All,
+    /// Attacks and Defense tests.
+    Combat,
+    Attack,
+    Defense,
+}
+
+impl Applies {
+    pub const ALL: [Applies; 4] = [
+        Applies::All,
+        Applies::Combat,
+        Applies::Attack,
+        Applies::Defense,
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Applies::All => "all",
+            Applies::Combat => "combat",
+            Applies::Attack => "attack",
+            Applies::Defense => "defense",
+        }
+    }
+
+    pub fn from_key(k: &str) -> Option<Self> {
+        Applies::ALL.into_iter().find(|a| a.key() == k)
+    }
+
+    /// "Every test", "Attacks and Defense", "Attacks", "Defense" (in the ruleset's words).
+    pub fn text(self, l: &Labels) -> String {
+        match self {
+            Applies::All => "Every test".into(),
+            Applies::Combat => format!("Attacks and {}", l.defense),
+            Applies::Attack => "Attacks".into(),
+            Applies::Defense => l.defense.into(),
+        }
+    }
+
+    pub fn covers(self, test: TestKind) -> bool {
+        match self {
+            Applies::All => true,
+            Applies::Combat => test != TestKind::Attr,
+            Applies::Attack => test == TestKind::Attack,
+            Applies::Defense => test == TestKind::Defense,
+        }
+    }
+}
+
+/// The kind of test being made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TestKind {
+    /// Any attribute test outside an attack.
+    Attr,
+    Attack,
+    Defense,
+}
+
+/// A condition on the character, kept until removed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Condition {
+    pub name: String,
+    #[serde(default)]
+    pub applies: Applies,
+    /// Added to the target of the tests it touches.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub modifier: i32,
+    #[serde(default)]
+    pub chance: Chance,
+    /// What else it means, in words (from the seeds for the presets, or the player's).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub note: String,
+}
+
+fn is_zero(n: &i32) -> bool {
+    *n == 0
+}
+
+/// The largest modifier a condition takes, either way.
+pub const CONDITION_MODIFIER_MAX: i32 = 20;
+
+impl Condition {
+    /// Its effect on tests: "Defense −2", "Every test: second chance to fail", or
+    /// "No effect on tests" for one kept only as a reminder.
+    pub fn effect_text(&self, l: &Labels) -> String {
+        let what = self.applies.text(l);
+        match (self.modifier, self.chance) {
+            (0, Chance::None) => "No effect on tests".into(),
+            (0, c) => format!("{what}: {}", c.text()),
+            (n, Chance::None) => format!("{what} {}", fmt_plus(n)),
+            (n, c) => format!("{what} {}, {}", fmt_plus(n), c.text()),
+        }
+    }
+
+    /// What it adds to a test it touches.
+    pub fn circumstance(&self) -> Circumstance {
+        Circumstance::new(self.name.clone(), self.modifier, self.chance)
+    }
+
+    pub fn check(&self) -> Result<(), String> {
+        if self.modifier.abs() > CONDITION_MODIFIER_MAX {
+            return Err(format!(
+                "the condition {}'s modifier {} is beyond ±{CONDITION_MODIFIER_MAX}",
+                self.name, self.modifier
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The conditions (by index) that touch a test of `kind` and do something to it.
+pub fn touching(conditions: &[Condition], kind: TestKind) -> Vec<usize> {
+    conditions
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.applies.covers(kind) && (c.modifier != 0 || c.chance != Chance::None))
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// The conditions the seeds describe, ready to add, in the ruleset's words.
+pub fn presets(l: &Labels) -> Vec<Condition> {
+    let agility = l.attr(Attr::Agility);
+    vec![
+        // Seeds 000/001 "Stand": each foe engaging you in melee has Advantage. The
+        // player rolls Defense, so the foe's +2 is read as −2 to the Defense test
+        // (its +1d4 damage is the foe's to roll).
+        Condition {
+            name: "Prone".into(),
+            applies: Applies::Defense,
+            modifier: -2,
+            chance: Chance::None,
+            note: format!(
+                "Foes in melee have Advantage against you (their hits deal +1d4). Getting up takes a Movement Action with a passed {agility} test, else the whole turn."
+            ),
+        },
+        // Blind Fighting: the affected side has two chances to fail every test.
+        Condition {
+            name: "Blinded".into(),
+            applies: Applies::All,
+            modifier: 0,
+            chance: Chance::ToFail,
+            note: "Blind, or fighting in darkness, smoke or thick fog: two chances to fail every success test. Not when your foes are just as blind.".into(),
+        },
+        // Blind Fighting, the other side: the player rolls twice and keeps the best.
+        Condition {
+            name: "Foe blinded".into(),
+            applies: Applies::Combat,
+            modifier: 0,
+            chance: Chance::ToPass,
+            note: "Only your foe fights blind: roll twice and keep the better in the fight.".into(),
+        },
+        // Hit Locations, Table 9: an arm hit at the Pain Threshold.
+        Condition {
+            name: "Hurt arm".into(),
+            applies: Applies::All,
+            modifier: 0,
+            chance: Chance::ToFail,
+            note: "A second chance to fail every roll that uses the arm, for the rest of the scene; untick it in the roll panel for a roll that does not.".into(),
+        },
+        // Take the Initiative: pass or fail, a second chance to fail every test that turn.
+        Condition {
+            name: "Took the Initiative".into(),
+            applies: Applies::All,
+            modifier: 0,
+            chance: Chance::ToFail,
+            note: "A second chance to fail every test this turn: remove it at the next turn.".into(),
+        },
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::symbaroum::labels;
+    use crate::rules::symbaroum::success::{attack, defense_test, RollMode, Stat, TestSpec};
+    use crate::rules::Ruleset;
+
+    fn with_conditions(mut spec: TestSpec, conds: &[Condition], kind: TestKind) -> TestSpec {
+        for i in touching(conds, kind) {
+            spec = spec.with(conds[i].circumstance());
+        }
+        spec
+    }
+
+    #[test]
+    fn prone_lowers_defense_only() {
+        let l = labels(Ruleset::Homebrew);
+        let prone = presets(l).remove(0);
+        assert_eq!(prone.name, "Prone");
+        assert_eq!(prone.effect_text(l), "Defense −2");
+        let conds = [prone];
+        let d = with_conditions(defense_test(12, 10), &conds, TestKind::Defense);
+        assert_eq!(d.target(), 10);
+        let a = with_conditions(attack(12, 10), &conds, TestKind::Attack);
+        assert_eq!(a.target(), 12);
+        let t = with_conditions(
+            TestSpec::new(Stat::Attr(Attr::Wit), 12),
+            &conds,
+            TestKind::Attr,
+        );
+        assert_eq!(t.target(), 12);
+    }
+
+    #[test]
+    fn blinded_gives_two_chances_to_fail_everywhere_and_a_foe_blinded_cancels_it_in_a_fight() {
+        let l = labels(Ruleset::Symbaroum);
+        let p = presets(l);
+        let blind = p.iter().find(|c| c.name == "Blinded").unwrap().clone();
+        let foe = p.iter().find(|c| c.name == "Foe blinded").unwrap().clone();
+        assert_eq!(blind.effect_text(l), "Every test: second chance to fail");
+        assert_eq!(
+            foe.effect_text(l),
+            "Attacks and Defense: second chance to pass"
+        );
+        let conds = [blind.clone()];
+        let t = with_conditions(
+            TestSpec::new(Stat::Attr(Attr::Wit), 10),
+            &conds,
+            TestKind::Attr,
+        );
+        assert_eq!(t.mode(), RollMode::KeepWorse);
+        assert_eq!(t.chance(), 0.25);
+        // Both blind: no adjustment (the two cancel to one die).
+        let both = [blind, foe];
+        let a = with_conditions(attack(10, 10), &both, TestKind::Attack);
+        assert_eq!(a.mode(), RollMode::Single);
+        let w = with_conditions(
+            TestSpec::new(Stat::Attr(Attr::Wit), 10),
+            &both,
+            TestKind::Attr,
+        );
+        assert_eq!(w.mode(), RollMode::KeepWorse);
+    }
+
+    #[test]
+    fn a_reminder_without_effect_touches_no_test_and_limits_hold() {
+        let note = Condition {
+            name: "Winded".into(),
+            ..Default::default()
+        };
+        assert_eq!(
+            note.effect_text(labels(Ruleset::Homebrew)),
+            "No effect on tests"
+        );
+        assert!(touching(std::slice::from_ref(&note), TestKind::Attr).is_empty());
+        let mut c = note;
+        c.modifier = CONDITION_MODIFIER_MAX;
+        assert!(c.check().is_ok());
+        c.modifier = -CONDITION_MODIFIER_MAX - 1;
+        assert!(c.check().is_err());
+    }
+
+    #[test]
+    fn applies_reads_back_from_its_key_and_names_the_ruleset_defense() {
+        for a in Applies::ALL {
+            assert_eq!(Applies::from_key(a.key()), Some(a));
+        }
+        let draft = labels(Ruleset::HomebrewDraft);
+        assert_eq!(
+            Applies::Combat.text(draft),
+            format!("Attacks and {}", draft.defense)
+        );
+        assert!(Applies::Combat.covers(TestKind::Defense));
+        assert!(!Applies::Combat.covers(TestKind::Attr));
+        assert!(!Applies::Attack.covers(TestKind::Defense));
+    }
+
+    #[test]
+    fn saved_shape_is_small_and_reads_back() {
+        let c = presets(labels(Ruleset::Homebrew)).remove(1);
+        let json = serde_json::to_string(&c).unwrap();
+        assert!(json.contains("\"chance\":\"to_fail\""), "{json}");
+        assert!(!json.contains("modifier"), "{json}");
+        let back: Condition = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, c);
+        let bare: Condition = serde_json::from_str(r#"{"name":"Dazed"}"#).unwrap();
+        assert_eq!(bare.applies, Applies::All);
+    }
+}
