@@ -6,8 +6,11 @@
 
 use super::character::{Character, NAME_MAX};
 use crate::rules::symbaroum::abilities::{effects, Effects};
-use crate::rules::symbaroum::combat::{defense_shield, worn_impeding, WeaponState};
+use crate::rules::symbaroum::combat::{
+    defense_shield, worn_impeding, worn_protection, Armor, WeaponState,
+};
 use crate::rules::symbaroum::derived::{derive, effective, Derived, Inputs};
+use crate::rules::symbaroum::dice_notation::DiceExpr;
 use crate::rules::symbaroum::encumbrance::{
     carried_total, count_items, over_by, weigh, Encumbrance, Item, ItemCounts, ItemKind,
 };
@@ -195,19 +198,23 @@ impl Character {
         (m, fx.pack_mule)
     }
 
-    /// The Impeding of every worn armor: the Combat tab's, and armor marked worn in the
-    /// inventory (a suit is worn once, whatever its quantity; one left behind is not
-    /// worn).
+    /// Every suit of armor, as one list: the Combat tab's, then the inventory's (a
+    /// suit is worn once, whatever its quantity; one left behind is not worn).
+    pub fn all_armor(&self) -> Vec<Armor> {
+        let mut all = self.combat.armor.clone();
+        all.extend(self.advance().items.iter().filter_map(Item::as_armor));
+        all
+    }
+
+    /// The protection a hit is rolled against: the dice of every worn suit, wherever
+    /// it was added.
+    pub fn worn_protection(&self) -> DiceExpr {
+        worn_protection(&self.all_armor())
+    }
+
+    /// The Impeding of every worn armor, wherever it was added.
     fn worn_armor(&self) -> Vec<(String, i32)> {
-        let mut worn = worn_impeding(&self.combat.armor);
-        worn.extend(self.advance().items.iter().filter_map(|it| match it.kind {
-            ItemKind::Armor {
-                impeding,
-                worn: true,
-            } if it.carried && impeding != 0 => Some((it.name.clone(), impeding)),
-            _ => None,
-        }));
-        worn
+        worn_impeding(&self.all_armor())
     }
 
     fn inputs<'a>(&self, modifiers: &'a [Modifier]) -> Inputs<'a> {
@@ -272,7 +279,9 @@ impl Character {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::symbaroum::combat::{Armor, Shield, ShieldKind, Weapon, WeaponQuality};
+    use crate::rules::symbaroum::combat::{
+        equipment_warnings, Shield, ShieldKind, Weapon, WeaponQuality,
+    };
     use crate::rules::symbaroum::dice_notation::parse_dice;
     use crate::rules::symbaroum::experience::{AbilityKind, AbilityModifier, ActionType, Level};
     use crate::rules::symbaroum::Target;
@@ -332,6 +341,52 @@ mod tests {
         assert_eq!(c.derived().defense.value, 10, "a suit is worn once");
         gear(&mut c).items[0].carried = false;
         assert_eq!(c.derived().defense.value, 12, "left behind: not worn");
+    }
+
+    #[test]
+    fn armor_is_one_list_and_a_hit_rolls_every_worn_suit_wherever_it_was_added() {
+        let mut c = character(10, 12);
+        c.combat.armor.push(Armor {
+            name: "Chain".into(),
+            protection: parse_dice("1d6").unwrap(),
+            impeding: 3,
+            worn: false,
+            qualities: vec![],
+        });
+        let id = gear(&mut c).next_item_id();
+        let mut leather = Item::new(
+            id,
+            "Leather",
+            ItemKind::Armor {
+                impeding: 1,
+                worn: true,
+            },
+        );
+        leather.protection = Some(parse_dice("1d4").unwrap());
+        gear(&mut c).items.push(leather);
+        let all: Vec<(String, bool)> = c
+            .all_armor()
+            .into_iter()
+            .map(|a| (a.name, a.worn))
+            .collect();
+        assert_eq!(
+            all,
+            vec![("Chain".to_string(), false), ("Leather".to_string(), true)]
+        );
+        assert_eq!(c.worn_protection().to_string(), "1d4");
+        // Both worn: both sets of dice, and the two-suits warning sees both.
+        c.combat.armor[0].worn = true;
+        assert_eq!(c.worn_protection().to_string(), "1d6+1d4");
+        let warnings = equipment_warnings(&[], &[], &c.all_armor());
+        assert_eq!(warnings.len(), 1);
+        // Left behind: not worn, no protection.
+        gear(&mut c).items[0].carried = false;
+        assert_eq!(c.worn_protection().to_string(), "1d6");
+        // An armor item without dice protects with nothing but still impedes.
+        gear(&mut c).items[0].carried = true;
+        gear(&mut c).items[0].protection = None;
+        assert_eq!(c.worn_protection().to_string(), "1d6");
+        assert_eq!(c.derived().defense.value, 12 - 3 - 1);
     }
 
     #[test]

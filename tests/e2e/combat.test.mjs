@@ -328,3 +328,47 @@ test('combat: a weapon quality with a rule shows its text, and the weapon keeps 
   await page.reload();
   await eventually(async () => (await page.getByLabel('Note on Maul').inputValue()) === 'Balanced: +1 to hit, says the GM', 'the note is kept');
 });
+
+test('combat: armor is one list: worn from the inventory, it shows on the Combat tab, lowers Defense and is rolled against a hit taken after a failed Defense', async (t) => {
+  const page = await t.open();
+  await page.getByLabel('Agility', { exact: true }).fill('5');
+  const tabs = page.getByRole('navigation', { name: 'Sheet tabs' });
+  await tabs.getByRole('link', { name: 'Gear & XP' }).click();
+  const inventory = page.getByRole('region', { name: 'Inventory' });
+  await inventory.getByLabel('Item', { exact: true }).fill('Leather');
+  await inventory.getByLabel('Kind', { exact: true }).selectOption({ label: 'Worn armor' });
+  await inventory.getByLabel('Impeding', { exact: true }).fill('1');
+  await inventory.getByLabel('Protection', { exact: true }).fill('2');
+  await inventory.getByRole('button', { name: 'Add item' }).click();
+  await eventually(async () => (await page.getByLabel('Protection of Leather').inputValue()) === '2', 'the inventory row has its protection');
+  // A bad protection is refused at the field and the last good one kept.
+  await page.getByLabel('Protection of Leather').fill('2d');
+  await page.getByLabel('Protection of Leather').press('Tab');
+  await eventually(async () => (await page.getByLabel('Protection of Leather').getAttribute('aria-invalid')) === 'true', 'marked invalid');
+  await page.getByLabel('Protection of Leather').fill('2');
+  await page.getByLabel('Protection of Leather').press('Tab');
+  await tabs.getByRole('link', { name: 'Combat' }).click();
+  const armor = page.getByRole('region', { name: 'Armor and shields' });
+  await eventually(async () => (await armor.innerText()).includes('Leather'), 'the Combat tab lists the inventory armor');
+  assert((await armor.innerText()).includes('in the inventory'), 'saying where it was added');
+  assert(await armor.getByRole('checkbox', { name: 'Worn (untick: carried)' }).isChecked(), 'worn');
+  assertEqual(await armor.locator('#armor-defense').innerText(), '4', 'Defense 5 − Impeding 1');
+  const toughness = page.getByRole('region', { name: 'Toughness' });
+  assert((await toughness.innerText()).includes('Armor worn: 2'), 'the Toughness card rolls it with each hit');
+  // Defend, fail, take the hit: the inventory armor is rolled against it.
+  await page.getByRole('button', { name: /^Defense \[/ }).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByLabel("Attacker's Exactitude").fill('40');
+  await panel.getByRole('button', { name: 'Roll', exact: true }).click();
+  await eventually(async () => (await panel.locator('#roll-outcome').innerText()) === 'Fail', 'Defense 4 against 40 fails');
+  await panel.getByLabel('Incoming damage').fill('6');
+  await panel.getByRole('button', { name: 'Take hit' }).click();
+  await eventually(async () => (await panel.innerText()).includes('4 damage taken'), '6 − armor 2');
+  assert((await panel.innerText()).includes('Toughness 10 → 6'), `Toughness 10 − 4: ${await panel.innerText()}`);
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  // Unticked on the Combat tab, it is carried in the inventory too.
+  await armor.getByRole('checkbox', { name: 'Worn (untick: carried)' }).uncheck();
+  await eventually(async () => (await armor.locator('#armor-defense').innerText()) === '5', 'Defense back to 5');
+  await tabs.getByRole('link', { name: 'Gear & XP' }).click();
+  await eventually(async () => (await page.getByLabel('Kind of Leather').inputValue()) === 'armor-carried', 'the inventory shows it carried');
+});

@@ -22,6 +22,7 @@
 
 use super::combat::{Armor, Weapon, WeaponQuality, WeaponState};
 use super::derived::{fmt_signed, Breakdown};
+use super::dice_notation::DiceExpr;
 use super::modifiers::{active_for, sum_for, Target};
 use super::{labels, Attr, Modifier};
 use crate::rules::Ruleset;
@@ -87,6 +88,10 @@ pub struct Item {
     /// The id of the container it is in, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub inside: Option<u32>,
+    /// An armor's protection dice, rolled against a hit while it is worn: the same
+    /// suit as on the Combat tab, wherever it was added.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub protection: Option<DiceExpr>,
 }
 
 fn one() -> u32 {
@@ -107,6 +112,7 @@ impl Item {
             massive: false,
             carried: true,
             inside: None,
+            protection: None,
         }
     }
 
@@ -136,16 +142,34 @@ impl Item {
             .massive(w.has(&WeaponQuality::Massive))
     }
 
-    /// An armor's row: worn or carried, with its Impeding.
+    /// An armor's row: worn or carried, with its Impeding and protection.
     pub fn from_armor(id: u32, a: &Armor) -> Self {
-        Item::new(
+        let mut it = Item::new(
             id,
             a.name.clone(),
             ItemKind::Armor {
                 impeding: a.impeding,
                 worn: a.worn,
             },
-        )
+        );
+        it.protection = Some(a.protection.clone());
+        it
+    }
+
+    /// An armor item as the Combat tab's suit: its name, protection (none entered:
+    /// no dice), Impeding and whether it is worn (only while carried). `None` for
+    /// anything but armor.
+    pub fn as_armor(&self) -> Option<Armor> {
+        match self.kind {
+            ItemKind::Armor { impeding, worn } => Some(Armor {
+                name: self.name.clone(),
+                protection: self.protection.clone().unwrap_or_default(),
+                impeding,
+                worn: worn && self.carried,
+                qualities: Vec::new(),
+            }),
+            _ => None,
+        }
     }
 
     /// What one unit counts on its own (contents are their own rows; small objects are

@@ -6,6 +6,7 @@ use crate::model::advance::{inventory_rows, AMOUNT_MAX, DERIVED_ROW};
 use crate::model::Character;
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::combat::WeaponState;
+use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::encumbrance::{ItemCount, ItemKind};
 use crate::rules::symbaroum::labels;
 use crate::ui::number_field::NumberField;
@@ -187,6 +188,19 @@ fn ItemRow(
     let kind = move || item.with(|it| it.as_ref().map(|it| (it.kind, it.massive)));
     let is_armor = move || matches!(kind(), Some((ItemKind::Armor { .. }, _)));
     let imp_label = move || labels(character.ruleset().get()).impeding;
+    // An armor's protection dice: what a hit is rolled against while it is worn.
+    let protection_error = RwSignal::new(None::<String>);
+    let protection_text = move || {
+        item.with(|it| {
+            it.as_ref()
+                .and_then(|it| it.protection.as_ref())
+                .map(|p| p.to_string())
+                .unwrap_or_default()
+        })
+    };
+    let protection_id = format!("item-{id}-protection");
+    let protection_err_id = format!("item-{id}-protection-error");
+    let protection_label = format!("Protection of {name}");
     view! {
         <li class="item-row inventory-row" data-name=name.clone() style=move || format!("margin-left: {}rem", depth().min(4))>
             // Name and what it counts on the left; its numbers on the right.
@@ -221,6 +235,36 @@ fn ItemRow(
                     />
                 </Show>
             </div>
+            <Show when=is_armor>
+                <div class="field item-protection" class:invalid=move || protection_error.with(Option::is_some)>
+                    <label for=protection_id.clone()>"Protection"</label>
+                    <input
+                        id=protection_id.clone()
+                        type="text"
+                        autocomplete="off"
+                        placeholder="e.g. 1d4"
+                        aria-label=protection_label.clone()
+                        aria-describedby=protection_err_id.clone()
+                        aria-invalid=move || protection_error.with(|e| e.is_some().to_string())
+                        prop:value=protection_text
+                        on:change=move |ev| {
+                            let t = event_target_value(&ev);
+                            if t.trim().is_empty() {
+                                protection_error.set(None);
+                                return upd(Box::new(|it| it.protection = None));
+                            }
+                            match parse_dice(&t) {
+                                Ok(p) => {
+                                    protection_error.set(None);
+                                    upd(Box::new(move |it| it.protection = Some(p)));
+                                }
+                                Err(e) => protection_error.set(Some(e)),
+                            }
+                        }
+                    />
+                    <p class="field-error" id=protection_err_id.clone() aria-live="polite">{move || protection_error.get()}</p>
+                </div>
+            </Show>
             <div class="item-controls">
                 <select class="item-kind" aria-label=format!("Kind of {name}") on:change=move |ev| {
                     let v = event_target_value(&ev);
@@ -298,12 +342,23 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
     let impeding = Draft::new("0", |t| {
         crate::rules::heimr::input::parse_whole("Impeding", t, 0, 10).err()
     });
+    // Optional: armor added here without dice protects nothing until some are given.
+    let protection = Draft::new("", |t| {
+        if t.trim().is_empty() {
+            None
+        } else {
+            parse_dice(t).err()
+        }
+    });
     let inside = RwSignal::new(None::<u32>);
     let error = RwSignal::new(None::<String>);
     let add = move || {
-        if !name.ok() || !qty.ok() || (is_armor() && !impeding.ok()) {
+        if !name.ok() || !qty.ok() || (is_armor() && !(impeding.ok() && protection.ok())) {
             return;
         }
+        let dice = is_armor()
+            .then(|| parse_dice(&protection.get()).ok())
+            .flatten();
         error.set(None);
         let imp = impeding.get().parse::<i32>().unwrap_or(0);
         let Some((k, m)) = kind_of(&kind.get_untracked(), imp) else {
@@ -316,10 +371,12 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
                 .quantity(q)
                 .massive(m.unwrap_or(false));
             it.inside = ins.filter(|c| a.items.iter().any(|x| x.id == *c));
+            it.protection = dice;
             a.items.push(it);
         });
         name.text.set(String::new());
         qty.text.set("1".into());
+        protection.text.set(String::new());
     };
     let all_containers =
         Memo::new(move |_| reading(character, &[Part::Advance], |c| containers(c, None)));
@@ -355,7 +412,7 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
                     }
                 }).collect_view()}
             </ul>
-            <p class="hint">"Weapons, armor and shields are edited on the Combat tab; coins in the purse below."</p>
+            <p class="hint">"Weapons, armor and shields added on the Combat tab are edited there; armor added here shows there too. Coins are in the purse below."</p>
             <form class="add-form" novalidate=true on:submit=move |ev| {
                 ev.prevent_default();
                 add();
@@ -372,6 +429,7 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
                 </div>
                 <Show when=is_armor>
                     <Field id="item-impeding" draft=impeding numeric=true>{move || imp_label()}</Field>
+                    <Field id="item-protection" draft=protection placeholder="e.g. 1d4">"Protection"</Field>
                 </Show>
                 <div class="field">
                     <label for="item-inside">"Kept"</label>

@@ -5,10 +5,11 @@ use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::combat::{equipment_warnings, Armor, Shield, ShieldKind};
 use crate::rules::symbaroum::derived::{fmt_signed, Breakdown};
 use crate::rules::symbaroum::dice_notation::parse_dice;
+use crate::rules::symbaroum::encumbrance::ItemKind;
 use crate::rules::symbaroum::labels;
 use crate::ui::parts::{
-    all_ok, check, derived_memo, dice_error, edit, full_error, name_error, parse_number,
-    remove_button, Draft, Field,
+    all_ok, check, derived_memo, dice_error, edit, edit_advance, full_error, name_error,
+    parse_number, reading, remove_button, Draft, Field, Part,
 };
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -61,6 +62,48 @@ fn ArmorRow(character: Live, i: usize) -> impl IntoView {
     .into_any()
 }
 
+/// An armor added in the inventory, shown here as the same suit: its protection and
+/// Impeding, worn or carried (ticking Worn also marks it carried). Its other details
+/// are edited in the inventory.
+#[component]
+fn InventoryArmorRow(character: Live, id: u32) -> impl IntoView {
+    let suit = Memo::new(move |_| {
+        character.advance().with(|g| {
+            g.items
+                .iter()
+                .find(|it| it.id == id)
+                .and_then(|it| it.as_armor())
+        })
+    });
+    let imp = move || labels(character.ruleset().get()).impeding;
+    let name = suit.with_untracked(|a| a.as_ref().map(|a| a.name.clone()).unwrap_or_default());
+    let worn = move || suit.with(|a| a.as_ref().is_some_and(|a| a.worn));
+    let set_worn = move |on: bool| {
+        edit_advance(character, |g| {
+            if let Some(it) = g.items.iter_mut().find(|it| it.id == id) {
+                if let ItemKind::Armor { impeding, .. } = it.kind {
+                    it.kind = ItemKind::Armor { impeding, worn: on };
+                    it.carried |= on;
+                }
+            }
+        })
+    };
+    view! {
+        <li class="armor-row item-row from-inventory">
+            <p class="item-head">
+                <strong>{name}</strong>" "
+                <span class="item-dice">{move || suit.with(|a| match a {
+                    Some(a) if !a.protection.is_empty() => a.protection.to_string(),
+                    _ => "no protection dice".to_string(),
+                })}</span>
+                " · "{imp}" "{move || suit.with(|a| a.as_ref().map_or(0, |a| a.impeding))}
+                <span class="hint">" · in the inventory"</span>
+            </p>
+            <div class="item-controls">{check("armor-worn", "Worn (untick: carried)", worn, set_worn)}</div>
+        </li>
+    }
+}
+
 #[component]
 fn ShieldRow(character: Live, i: usize) -> impl IntoView {
     let s = character
@@ -98,10 +141,21 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
     let derived = derived_memo(character);
     let defense = Memo::new(move |_| derived.with(|d| d.defense.clone()));
     let warnings = Memo::new(move |_| {
-        character.combat().with(|k| {
-            equipment_warnings(&k.weapons, &k.shields, &k.armor)
+        reading(character, &[Part::Combat, Part::Advance], |c| {
+            let k = &c.combat;
+            equipment_warnings(&k.weapons, &k.shields, &c.all_armor())
                 .iter()
                 .map(|w| w.message())
+                .collect::<Vec<_>>()
+        })
+    });
+    // The inventory's armor, shown here too: one list of suits.
+    let inventory_armor = Memo::new(move |_| {
+        character.advance().with(|g| {
+            g.items
+                .iter()
+                .filter(|it| matches!(it.kind, ItemKind::Armor { .. }))
+                .map(|it| it.id)
                 .collect::<Vec<_>>()
         })
     });
@@ -132,9 +186,11 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
             worn: false,
             qualities: Vec::new(),
         };
-        // The first armor is the one the character wears; later ones are carried.
+        // The first armor (here or in the inventory) is the one the character wears;
+        // later ones are carried.
+        let first = inventory_armor.with_untracked(Vec::is_empty);
         edit(character, |c| {
-            a.worn = c.armor.is_empty();
+            a.worn = first && c.armor.is_empty();
             c.armor.push(a)
         });
         name.text.set(String::new());
@@ -173,6 +229,9 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
             </ul>
             <ul class="item-list">
                 {move || (0..armor_len.get()).map(|i| view! { <ArmorRow character i/> }).collect_view()}
+                <For each=move || inventory_armor.get() key=|id| *id let:id>
+                    <InventoryArmorRow character id/>
+                </For>
             </ul>
             <form class="add-form" novalidate=true on:submit=move |ev| {
                 ev.prevent_default();

@@ -5,7 +5,7 @@
 use crate::model::Character;
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::combat::{
-    against_armor, heal, healing_amount, take_damage, worn_protection, HealingSource, PainEffect,
+    against_armor, heal, healing_amount, take_damage, HealingSource, PainEffect,
 };
 use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr, DiceRoll};
 use crate::rules::symbaroum::dying::{stabilise, LifeState};
@@ -81,7 +81,7 @@ pub(crate) fn take_hit(
     let armor = if no_armor {
         DiceExpr::default()
     } else {
-        worn_protection(&c.combat.armor)
+        c.worn_protection()
     };
     // The Pain Threshold flag stays for damage that ignores armor: whether a
     // burn or a poison knocks down is the table's call, and the flag says
@@ -342,8 +342,8 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
                     {move || format!(" Ignores {} (fire, fumes, poison, bleeding)", l().armor.to_lowercase())}
                 </label>
                 <p class="hint" id="incoming-armor">
-                    {move || reading(character, &[Part::Ruleset, Part::Combat], |c| {
-                        let (l, a) = (labels(c.ruleset), worn_protection(&c.combat.armor));
+                    {move || reading(character, &[Part::Ruleset, Part::Combat, Part::Advance], |c| {
+                        let (l, a) = (labels(c.ruleset), c.worn_protection());
                         if a.is_empty() {
                             format!("No {} worn.", l.armor)
                         } else {
