@@ -87,6 +87,9 @@ pub struct Item {
     /// The id of the container it is in, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub inside: Option<u32>,
+    /// The listed price of one unit, in ortegs (see [`super::trade`]), if known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<u32>,
 }
 
 fn one() -> u32 {
@@ -107,7 +110,14 @@ impl Item {
             massive: false,
             carried: true,
             inside: None,
+            value: None,
         }
+    }
+
+    /// The listed price of one unit, in ortegs.
+    pub fn value(mut self, ortegs: u32) -> Self {
+        self.value = Some(ortegs);
+        self
     }
 
     pub fn quantity(mut self, q: u32) -> Self {

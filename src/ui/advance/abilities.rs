@@ -111,11 +111,12 @@ fn AbilityRow(character: Live, i: usize, use_credit: RwSignal<bool>) -> impl Int
         let credit = use_credit.get_untracked();
         let r = edit_advance(character, |adv| {
             let ledger = adv.xp.clone();
+            let stage = adv.stage();
             let Some(ab) = adv.abilities.get_mut(i) else {
                 return Ok(None);
             };
             let mut next = ab.clone();
-            let booked = relevel(&ledger, &mut next, to, credit)?;
+            let booked = relevel(&ledger, &mut next, to, stage, credit)?;
             *ab = next;
             if let Some(e) = &booked {
                 adv.xp.push(e.clone());
@@ -317,7 +318,7 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
         let credit = use_credit.get_untracked() && credits.get_untracked() > 0;
         let is_free = free.get_untracked();
         let r = edit_advance(character, |adv| {
-            let booked = gain(&adv.xp, &mut ab, is_free, credit)?;
+            let booked = gain(&adv.xp, &mut ab, adv.stage(), is_free, credit)?;
             let title = ab.title();
             adv.abilities.push(ab);
             if let Some(e) = &booked {
