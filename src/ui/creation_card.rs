@@ -35,13 +35,13 @@ pub fn CreationCard(character: Live, scope: &'static str) -> impl IntoView {
         <Show when=move || in_creation.get()
             fallback=move || done.get().then(|| view! {
                 <p class="hint creation-done" id=format!("{scope}creation-done") tabindex="-1" role="status">
-                    "Creation finished: traits are fixed, and everything is now bought with Experience. Undo (Ctrl+Z) takes it back."
+                    "Creation finished: everything is now bought with Experience. Undo (Ctrl+Z) takes it back."
                 </p>
             })>
             <section class="card creation-card" aria-labelledby=heading.clone()>
                 <h2 id=heading.clone()>"In creation"</h2>
                 <p class="hint">
-                    "While the character is made, abilities and traits are free (gained at creation). After “Finish creation”, traits are fixed and every purchase goes through the Experience ledger."
+                    "Abilities and traits are free until you finish; then traits are fixed and everything costs Experience."
                 </p>
                 {move || {
                     let m = missing.get();

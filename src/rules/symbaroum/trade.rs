@@ -101,7 +101,7 @@ pub fn money_text(ortegs: u64) -> String {
 pub fn parse_price(text: &str) -> Result<u32, String> {
     const HOW: &str =
         "Enter a price such as 15s, 1t 5s or 120 (ortegs): t = thaler, s = shilling, o = orteg.";
-    let t = text.trim().to_lowercase();
+    let t = text.trim().to_ascii_lowercase();
     if t.is_empty() {
         return Err(HOW.into());
     }
@@ -109,11 +109,11 @@ pub fn parse_price(text: &str) -> Result<u32, String> {
     let mut tokens: Vec<String> = Vec::new();
     for ch in t.chars() {
         let kind = |c: char| c.is_ascii_digit();
-        if ch.is_whitespace() || ch == ',' {
+        if ch.is_ascii_whitespace() || ch == ',' {
             tokens.push(String::new());
             continue;
         }
-        if !(ch.is_ascii_digit() || ch.is_alphabetic()) {
+        if !ch.is_ascii_alphanumeric() {
             return Err(HOW.into());
         }
         match tokens.last_mut() {

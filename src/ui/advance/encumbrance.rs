@@ -112,7 +112,11 @@ pub fn MoneyCard(character: Live) -> impl IntoView {
             Err(e) => said.set(Some(e)),
         }
     };
-    let coin_select = move |id: &'static str, label: &'static str, sig: RwSignal<Coin>| {
+    // The select keeps the choice; the signal follows it (it starts as `first`).
+    let coin_select = move |id: &'static str,
+                            label: &'static str,
+                            sig: RwSignal<Coin>,
+                            first: Coin| {
         view! {
             <div class="field">
                 <label for=id>{label}</label>
@@ -121,13 +125,10 @@ pub fn MoneyCard(character: Live) -> impl IntoView {
                         sig.set(c);
                     }
                 }>
-                    {Coin::ALL.into_iter().map(|c| view! {
-                        <option value=c.key() selected=move || sig.get() == c>{match c {
-                            Coin::Thaler => "Thalers",
-                            Coin::Shilling => "Shillings",
-                            Coin::Orteg => "Ortegs",
-                        }}</option>
-                    }).collect_view()}
+                    {[(Coin::Thaler, "Thalers"), (Coin::Shilling, "Shillings"), (Coin::Orteg, "Ortegs")]
+                        .into_iter()
+                        .map(|(c, name)| view! { <option value=c.key() selected=c == first>{name}</option> })
+                        .collect_view()}
                 </select>
             </div>
         }
@@ -172,13 +173,13 @@ pub fn MoneyCard(character: Live) -> impl IntoView {
             <p class="money-total" id="money-total">{total}</p>
             <form class="add-form exchange-form" novalidate=true on:submit=change aria-label="Change coins">
                 <Field id="exchange-count" draft=count numeric=true placeholder="e.g. 1">"Change"</Field>
-                {coin_select("exchange-from", "Coins", from)}
-                {coin_select("exchange-to", "Into", to)}
+                {coin_select("exchange-from", "Coins", from, Coin::Thaler)}
+                {coin_select("exchange-to", "Into", to, Coin::Shilling)}
                 <button type="submit" id="exchange-go">"Change coins"</button>
             </form>
             <button type="button" id="money-fewest" on:click=fewest>"Fewest coins"</button>
             <p class="hint" id="money-said" role="status">{move || said.get()}</p>
-            <p class="hint">"1 thaler = 10 shillings = 100 ortegs. Fewer coins weigh less: every 50 coins count one item."</p>
+            <p class="hint">"1 thaler = 10 shillings = 100 ortegs."</p>
         </section>
     }
 }

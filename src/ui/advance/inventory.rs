@@ -8,7 +8,7 @@ use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::combat::WeaponState;
 use crate::rules::symbaroum::encumbrance::{ItemCount, ItemKind};
 use crate::rules::symbaroum::labels;
-use crate::rules::symbaroum::trade::{money_text, parse_price, used_price};
+use crate::rules::symbaroum::trade::{money_text, parse_price};
 use crate::ui::number_field::NumberField;
 use crate::ui::parts::{
     check, edit_advance, item_counts_memo, name_error, reading, remove_button, Draft, Field, Part,
@@ -321,9 +321,7 @@ fn ItemRow(
                 </select>
                 {check("item-carried", "Carried", move || get(|it| it.carried), move |on| upd(Box::new(move |it| it.carried = on)))}
                 {check("item-massive", "Massive", move || get(|it| it.massive), move |on| upd(Box::new(move |it| it.massive = on)))}
-                <button type="button" class="item-sell" aria-label=format!("Sell used (half price): {name}") title=move || {
-                    item.with(|it| it.as_ref().and_then(|it| it.value)).map(|v| format!("Brings {}", money_text(used_price(v) as u64)))
-                } on:click=move |_| {
+                <button type="button" class="item-sell" aria-label=format!("Sell used (half price): {name}") on:click=move |_| {
                     status.set(Some(edit_advance(character, |a| a.sell_used(id)).unwrap_or_else(|e| e)));
                 }>"Sell used (half price)"</button>
                 {remove_button("item-remove", &name, move || {
@@ -445,7 +443,7 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
                 }).collect_view()}
             </ul>
             <p class="hint inventory-status" id="inventory-status" role="status">{move || status.get()}</p>
-            <p class="hint">"Weapons, armor and shields are edited on the Combat tab; coins in the purse below. Used goods sell at half the listed price (rounded down to whole ortegs), paid into the purse; a container sold leaves its contents carried loose."</p>
+            <p class="hint">"Weapons, armor and shields are edited on the Combat tab; coins in the purse below. Used goods sell at half price (rounded down) into the purse; a container sold leaves its contents."</p>
             <form class="add-form" novalidate=true on:submit=move |ev| {
                 ev.prevent_default();
                 add();
