@@ -244,9 +244,15 @@ test('gear: a new character is in creation until "Finish creation"; then traits 
   await page.getByLabel('Name', { exact: true }).fill('Ylva');
   await eventually(async () => (await sheetCard.getByText('No name yet.').count()) === 0, 'the name is no longer lacking');
   await page.click('.sheet-tab:has-text("Gear & XP")');
+  await page.waitForTimeout(900); // finishing is an undo step of its own
   await card.getByRole('button', { name: 'Finish creation' }).click();
   await gear.getByText('Creation finished').waitFor();
   assertEqual(await card.count(), 0, 'the card is gone');
+  // An ordinary edit: Undo takes it back, Redo finishes again.
+  await page.keyboard.press('Control+z');
+  await card.waitFor();
+  await page.keyboard.press('Control+Shift+Z');
+  await eventually(async () => (await card.count()) === 0, 'finished again');
   // After: no trait, nothing free, a purchase costs Experience.
   const abilities = gear.getByRole('region', { name: 'Abilities' });
   const trait = abilities.getByLabel('Kind', { exact: true }).locator('option[value="trait"]');
