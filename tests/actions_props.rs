@@ -6,6 +6,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
+use sheetwright::model::advance::COINS_MAX;
 use sheetwright::model::{load_document, Character};
 use sheetwright::rules::symbaroum::combat::Weapon;
 use sheetwright::rules::symbaroum::conditions::presets;
@@ -14,6 +15,7 @@ use sheetwright::rules::symbaroum::encumbrance::{Item, ItemKind};
 use sheetwright::rules::symbaroum::experience::{
     gain, lose, relevel, Ability, AbilityKind, Level, XpEntry,
 };
+use sheetwright::rules::symbaroum::trade::{exchange, Coin, PRICE_MAX};
 use sheetwright::rules::symbaroum::{labels, Attr};
 use sheetwright::rules::Ruleset;
 
@@ -24,8 +26,14 @@ enum Action {
     Relevel(usize, usize, bool),
     Lose(usize),
     Reroll,
-    AddItem(usize, u32, Option<usize>),
+    AddItem(usize, u32, Option<usize>, Option<u32>),
     RemoveItem(usize),
+    /// Sell one unit of an item used, at half price.
+    Sell(usize),
+    /// Change coins: how many, from which, into which.
+    Exchange(u32, usize, usize),
+    /// Finish creation.
+    Finish,
     Hit(i32),
     Corrupt(i32),
     /// Many sessions at once: a run of awards and re-rolls.
@@ -45,9 +53,17 @@ fn action() -> impl Strategy<Value = Action> {
         (0usize..50, 0usize..3, any::<bool>()).prop_map(|(i, l, c)| Action::Relevel(i, l, c)),
         (0usize..50).prop_map(Action::Lose),
         Just(Action::Reroll),
-        (0usize..6, 0u32..=100_000, prop::option::of(0usize..50))
-            .prop_map(|(k, q, ins)| Action::AddItem(k, q, ins)),
+        (
+            0usize..6,
+            0u32..=100_000,
+            prop::option::of(0usize..50),
+            prop::option::of(0u32..=PRICE_MAX)
+        )
+            .prop_map(|(k, q, ins, v)| Action::AddItem(k, q, ins, v)),
         (0usize..50).prop_map(Action::RemoveItem),
+        (0usize..50).prop_map(Action::Sell),
+        (0u32..=COINS_MAX, 0usize..3, 0usize..3).prop_map(|(n, f, t)| Action::Exchange(n, f, t)),
+        Just(Action::Finish),
         (0i32..100).prop_map(Action::Hit),
         (0i32..=999).prop_map(Action::Corrupt),
         (0usize..6_000).prop_map(Action::LongCampaign),
@@ -81,7 +97,7 @@ fn apply(c: &mut Character, a: &Action, n: usize) {
         }),
         Action::Gain(k, free, credit) => {
             let mut ab = Ability::new(format!("Ability {n}"), AbilityKind::ALL[*k], None);
-            if let Ok(booked) = gain(&g.xp, &mut ab, *free, *credit) {
+            if let Ok(booked) = gain(&g.xp, &mut ab, g.stage(), *free, *credit) {
                 g.abilities.push(ab);
                 g.xp.extend(booked);
             }
@@ -90,7 +106,7 @@ fn apply(c: &mut Character, a: &Action, n: usize) {
             if let Some(ab) = g.abilities.get(*i % g.abilities.len().max(1)).cloned() {
                 let mut next = ab;
                 let to = [Level::Novice, Level::Adept, Level::Master][*l];
-                if let Ok(booked) = relevel(&g.xp, &mut next, to, *credit) {
+                if let Ok(booked) = relevel(&g.xp, &mut next, to, g.stage(), *credit) {
                     let i = *i % g.abilities.len();
                     g.abilities[i] = next;
                     g.xp.extend(booked);
@@ -109,9 +125,10 @@ fn apply(c: &mut Character, a: &Action, n: usize) {
         Action::Reroll => g.xp.push(XpEntry::Reroll {
             note: format!("Re-roll {n}"),
         }),
-        Action::AddItem(k, q, inside) => {
+        Action::AddItem(k, q, inside, value) => {
             let id = g.next_item_id();
             let mut it = Item::new(id, format!("Item {n}"), ITEM_KINDS[*k]).quantity(*q);
+            it.value = *value;
             let containers: Vec<u32> = g
                 .items
                 .iter()
@@ -129,6 +146,24 @@ fn apply(c: &mut Character, a: &Action, n: usize) {
                 }
             }
         }
+        Action::Sell(i) => {
+            if !g.items.is_empty() {
+                let id = g.items[*i % g.items.len()].id;
+                let _ = g.sell_used(id);
+            }
+        }
+        Action::Exchange(count, from, to) => {
+            if let Ok(coins) = exchange(
+                g.money.coins(),
+                Coin::ALL[*from],
+                Coin::ALL[*to],
+                *count,
+                COINS_MAX,
+            ) {
+                g.money = sheetwright::model::advance::Money::from_coins(coins);
+            }
+        }
+        Action::Finish => g.in_creation = false,
         Action::Hit(d) => {
             let now = c.combat.current_toughness(max);
             c.combat.damage = (max - (now - d).max(0)).max(0);
@@ -186,6 +221,8 @@ proptest! {
     #[test]
     fn every_character_play_makes_loads_back(actions in prop::collection::vec(action(), 0..30)) {
         let mut c = Character::new("p1".into(), Ruleset::Homebrew, 1.0);
+        // As the library makes it: in creation until an action finishes it.
+        c.advance_mut().in_creation = true;
         for (n, a) in actions.iter().enumerate() {
             apply(&mut c, a, n);
             let saved = serde_json::to_string(&c).unwrap();

@@ -4,7 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::*;
-use sheetwright::model::Character;
+use sheetwright::model::{Character, CharacterStoreFields};
 use sheetwright::rules::symbaroum::Attr;
 use sheetwright::rules::Ruleset;
 use sheetwright::ui::routing::Tab;
@@ -106,13 +106,14 @@ async fn a_purchase_beyond_unspent_experience_is_refused_with_what_is_missing() 
 
 #[wasm_bindgen_test]
 async fn abilities_change_numbers_through_the_modifier_list() {
-    let (host, c, _m) = mount(character(11, 12));
+    let mut start = character(11, 12);
+    start.advance_mut().in_creation = true;
+    let (host, c, _m) = mount(start);
     settle().await;
-    // At creation: nothing booked.
+    // In creation, "gained at creation" is ticked: nothing booked.
     type_at(&host, "#ability-name", "Exceptional Attribute");
     settle().await;
     choose(&host, "#ability-attr", "might");
-    click(&host, ".ability-free");
     settle().await;
     assert!(text(&host, "#ability-cost").contains("no Experience"));
     click(&host, "#add-ability");
@@ -284,4 +285,164 @@ async fn an_edit_redraws_only_its_own_row_and_never_the_container_choices() {
         ))),
         "adding an item keeps the other rows"
     );
+}
+
+fn value_of(host: &HtmlElement, sel: &str) -> String {
+    query::<web_sys::HtmlInputElement>(host, sel).value()
+}
+
+#[wasm_bindgen_test]
+async fn creation_says_what_it_lacks_and_once_finished_everything_costs_experience() {
+    let mut start = character(10, 10);
+    start.advance_mut().in_creation = true;
+    start.attributes.set(Attr::Wit, 7);
+    let (host, c, _m) = mount(start);
+    settle().await;
+    assert_eq!(text(&host, "#gear-creation-heading"), "In creation");
+    let lacking = texts(&host, "#gear-creation-lacking li");
+    assert_eq!(
+        lacking,
+        vec![
+            "No name yet.".to_string(),
+            "3 attribute points left of 80.".to_string()
+        ]
+    );
+    // The list follows the sheet.
+    c.name().set("Ylva".into());
+    c.attributes().update(|s| s.set(Attr::Wit, 10));
+    settle().await;
+    assert_eq!(
+        text(&host, "#gear-creation-lacking"),
+        "Nothing lacking: ready to finish."
+    );
+    // An ability added in creation costs nothing, and neither does a trait.
+    add_ability(&host, "Recovery", "ability").await;
+    add_ability(&host, "Robust", "trait").await;
+    assert_eq!(count(&host, ".ability-row"), 2);
+    assert_eq!(number(&host, "#xp-spent"), 0);
+    assert!(exists(&host, "#ledger-empty"), "nothing booked");
+    assert!(text(&host, ".ability-raise").contains("free at creation"));
+    // Finished: the card gives way to a note, traits close, purchases are booked.
+    click(&host, "#gear-finish-creation");
+    settle().await;
+    assert!(!exists(&host, "#gear-creation-heading"));
+    assert!(text(&host, "#gear-creation-done").contains("Creation finished"));
+    assert!(c.with_untracked(|c| !c.advance().in_creation));
+    assert!(
+        !exists(&host, ".ability-free"),
+        "nothing is gained free any more"
+    );
+    let trait_option: web_sys::HtmlOptionElement =
+        query(&host, "#ability-kind option[value='trait']");
+    assert!(trait_option.disabled());
+    assert_eq!(trait_option.text(), "Trait (creation only)");
+    // Robust's row no longer offers a raise and says why.
+    assert_eq!(count(&host, ".ability-raise"), 1, "only Recovery's");
+    assert!(text(&host, ".trait-fixed").contains("only during character creation"));
+    assert!(text(&host, ".ability-raise").contains("(20 XP)"));
+    // A trait typed in is refused with the reason at the form.
+    add_ability(&host, "Long-lived", "trait").await;
+    assert_eq!(
+        text(&host, "#ability-error"),
+        "Traits are gained and raised only during character creation."
+    );
+    assert_eq!(count(&host, ".ability-row"), 2);
+    // A purchase goes through the ledger.
+    award(&host, "10").await;
+    add_ability(&host, "Iron Fist", "ability").await;
+    assert_eq!(
+        (number(&host, "#xp-spent"), number(&host, "#xp-unspent")),
+        (10, 0)
+    );
+    assert!(text(&host, "#xp-ledger").contains("Bought Iron Fist (novice)"));
+}
+
+#[wasm_bindgen_test]
+async fn a_used_sword_sells_for_half_its_price_into_the_purse() {
+    let (host, c, _m) = mount(character(10, 10));
+    settle().await;
+    type_at(&host, "#item-price", "2 thalers?");
+    add_item(&host, "Sword", "1", "other").await;
+    assert!(text(&host, "#item-price-error").contains("15s"));
+    assert_eq!(
+        count(&host, ".inventory-row"),
+        0,
+        "a bad price adds nothing"
+    );
+    type_at(&host, "#item-name", "Sword");
+    type_at(&host, "#item-price", "1t");
+    click(&host, "#add-item");
+    settle().await;
+    let id = c.with_untracked(|c| c.advance().items[0].id);
+    let price = format!("#item-{id}-price");
+    assert_eq!(value_of(&host, &price), "1 thaler");
+    // A bad price at the row is refused there and the last good one kept.
+    enter_at(&host, &price, "lots");
+    settle().await;
+    assert!(text(&host, &format!("#item-{id}-price-error")).contains("Keeping 1 thaler"));
+    assert_eq!(c.with_untracked(|c| c.advance().items[0].value), Some(100));
+    enter_at(&host, &price, "1t 1o");
+    settle().await;
+    assert_eq!(c.with_untracked(|c| c.advance().items[0].value), Some(101));
+    click(&host, ".inventory-row[data-name='Sword'] .item-sell");
+    settle().await;
+    // Half of 101 ortegs, rounded down: 50.
+    assert_eq!(
+        text(&host, "#inventory-status"),
+        "Sold Sword for 5 shillings."
+    );
+    assert_eq!(count(&host, ".inventory-row[data-name='Sword']"), 0);
+    assert_eq!(value_of(&host, "#money-shilling"), "5");
+    // No price: the sale is refused and says why.
+    add_item(&host, "Rope", "2", "other").await;
+    click(&host, ".inventory-row[data-name='Rope'] .item-sell");
+    settle().await;
+    assert!(text(&host, "#inventory-status").contains("no listed price"));
+    assert_eq!(c.with_untracked(|c| c.advance().items[0].quantity), 2);
+}
+
+#[wasm_bindgen_test]
+async fn coins_change_at_ten_to_one_and_the_purse_counts_with_small_objects() {
+    let (host, c, _m) = mount(character(10, 10));
+    settle().await;
+    type_at(&host, "#money-thaler", "2");
+    type_at(&host, "#money-orteg", "35");
+    settle().await;
+    assert_eq!(
+        text(&host, "#money-total"),
+        "In all: 2 thalers 3 shillings 5 ortegs = 2.35 thalers = 23.5 shillings = 235 ortegs."
+    );
+    type_at(&host, "#exchange-count", "1");
+    choose(&host, "#exchange-from", "thaler");
+    choose(&host, "#exchange-to", "orteg");
+    click(&host, "#exchange-go");
+    settle().await;
+    assert_eq!(
+        text(&host, "#money-said"),
+        "Changed 1 thaler into 100 ortegs."
+    );
+    assert_eq!(c.with_untracked(|c| c.advance().money.coins()), [1, 0, 135]);
+    // Upward only in whole coins: refused with what it would take, nothing changes.
+    type_at(&host, "#exchange-count", "135");
+    choose(&host, "#exchange-from", "orteg");
+    choose(&host, "#exchange-to", "shilling");
+    click(&host, "#exchange-go");
+    settle().await;
+    assert!(text(&host, "#money-said").contains("change a multiple of 10"));
+    assert_eq!(c.with_untracked(|c| c.advance().money.coins()), [1, 0, 135]);
+    // Coins in the purse are pooled with the other small objects: 136 + 20 = 156.
+    add_item(&host, "Gems", "20", "small").await;
+    assert!(text(&host, ".inventory-row[data-name='Coins']")
+        .contains("All small objects carried: 156 pieces, 3 items."));
+    assert_eq!(number(&host, "#enc-total"), 3);
+    click(&host, "#money-fewest");
+    settle().await;
+    assert_eq!(c.with_untracked(|c| c.advance().money.coins()), [2, 3, 5]);
+    assert_eq!(number(&host, "#enc-total"), 0, "30 pieces count nothing");
+    // A bad count is refused at the field.
+    type_at(&host, "#exchange-count", "-1");
+    click(&host, "#exchange-go");
+    settle().await;
+    assert!(!text(&host, "#exchange-count-error").is_empty());
+    assert_eq!(c.with_untracked(|c| c.advance().money.coins()), [2, 3, 5]);
 }

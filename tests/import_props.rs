@@ -74,11 +74,17 @@ fn arb_document() -> impl Strategy<Value = Value> {
 }
 
 /// The fixtures with every part of the document: a Symbaroum-family character with
-/// its fight state, Experience ledger, abilities, inventory and purse, and a Heimr one.
-fn full_documents() -> [Value; 2] {
+/// its fight state, Experience ledger, abilities, inventory and purse, and a Heimr one;
+/// then the first with the fields added since (an item's price, creation not over).
+fn full_documents() -> [Value; 3] {
+    let full: Value = serde_json::from_str(include_str!("fixtures/v1-full.json")).unwrap();
+    let mut newer = full.clone();
+    newer["advance"]["in_creation"] = Value::from(true);
+    newer["advance"]["items"][6]["value"] = Value::from(150);
     [
-        serde_json::from_str(include_str!("fixtures/v1-full.json")).unwrap(),
+        full,
         serde_json::from_str(include_str!("fixtures/v1-heimr.json")).unwrap(),
+        newer,
     ]
 }
 
@@ -141,7 +147,7 @@ proptest! {
     /// accepted in range and round-tripping.
     #[test]
     fn every_part_of_a_full_document_is_checked_on_import(
-        which in 0usize..2,
+        which in 0usize..3,
         changes in prop::collection::vec((any::<prop::sample::Index>(), arb_json()), 1..4),
     ) {
         let mut doc = full_documents()[which].clone();

@@ -14,7 +14,8 @@ use crate::rules::symbaroum::dice_notation::DiceExpr;
 use crate::rules::symbaroum::encumbrance::{
     carried_total, count_items, over_by, weigh, Encumbrance, Item, ItemCounts, ItemKind,
 };
-use crate::rules::symbaroum::experience::{totals, Ability, RerollRules, XpEntry, XpTotals};
+use crate::rules::symbaroum::experience::{totals, Ability, RerollRules, Stage, XpEntry, XpTotals};
+use crate::rules::symbaroum::trade::{self, money_text, used_price, Coins, PRICE_MAX};
 use crate::rules::symbaroum::{labels, Attr, Modifier};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -51,7 +52,28 @@ impl Money {
             .saturating_add(self.shilling)
             .saturating_add(self.orteg)
     }
+
+    /// The coins in the order thalers, shillings, ortegs (the trade rules' order).
+    pub fn coins(&self) -> Coins {
+        [self.thaler, self.shilling, self.orteg]
+    }
+
+    pub fn from_coins([thaler, shilling, orteg]: Coins) -> Money {
+        Money {
+            thaler,
+            shilling,
+            orteg,
+        }
+    }
+
+    /// What the purse holds, in ortegs.
+    pub fn worth(&self) -> u64 {
+        trade::worth(self.coins())
+    }
 }
+
+/// The most of one coin a purse keeps.
+pub const COINS_MAX: u32 = AMOUNT_MAX as u32 * 100;
 
 /// Saved with the character as `advance`: the three lists, then the purse and the
 /// optional rules as plain fields (`"thaler": 3`, `"reroll": true`).
@@ -72,6 +94,11 @@ pub struct Advance {
     pub encumbrance_off: bool,
     #[serde(flatten)]
     pub reroll: RerollRules,
+    /// True while the character is being made (RULES.md: creation ends when the player
+    /// says so). A document without it (every character made before this field) is
+    /// finished; the library starts new Symbaroum-family characters in creation.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub in_creation: bool,
     /// What a newer version wrote that this one does not know (kept as it was).
     #[serde(flatten)]
     pub unknown: super::Unknown,
@@ -85,6 +112,60 @@ impl Advance {
 
     pub fn totals(&self) -> XpTotals {
         totals(&self.xp)
+    }
+
+    /// Where the character stands: in creation or in play.
+    pub fn stage(&self) -> Stage {
+        if self.in_creation {
+            Stage::Creation
+        } else {
+            Stage::Play
+        }
+    }
+
+    /// Sells one unit of the item `id` used, at half its listed price (rounded down,
+    /// see [`trade`]), into the purse in the fewest coins: the last unit takes the row
+    /// with it. A container sold goes without its contents, which stay in the
+    /// inventory carried loose (a merchant buys the chest, not what is in it). Returns
+    /// the message to show ("Sold Sword for 5 shillings."), or why not; on a refusal
+    /// nothing changes.
+    pub fn sell_used(&mut self, id: u32) -> Result<String, String> {
+        let Some(i) = self.items.iter().position(|it| it.id == id) else {
+            return Err("That item is no longer in the inventory.".into());
+        };
+        let it = &self.items[i];
+        let Some(price) = it.value else {
+            return Err(format!(
+                "{} has no listed price: enter its price first.",
+                it.name
+            ));
+        };
+        if it.quantity == 0 {
+            return Err(format!("No {} left to sell.", it.name));
+        }
+        let got = used_price(price);
+        let purse = trade::receive(self.money.coins(), got as u64, COINS_MAX)?;
+        self.money = Money::from_coins(purse);
+        let name = it.name.clone();
+        let left = it.quantity - 1;
+        if left == 0 {
+            let gone = self.items.remove(i).id;
+            for it in self.items.iter_mut().filter(|it| it.inside == Some(gone)) {
+                it.inside = None;
+            }
+        } else {
+            self.items[i].quantity = left;
+        }
+        let price = if got == 0 {
+            "nothing (half of its price is under an orteg)".to_string()
+        } else {
+            money_text(got as u64)
+        };
+        let rest = match left {
+            0 => String::new(),
+            n => format!(" {n} left."),
+        };
+        Ok(format!("Sold {name} for {price}.{rest}"))
     }
 
     /// An id no item uses yet.
@@ -123,11 +204,18 @@ impl Advance {
             if i.id >= DERIVED_ROW || i.quantity > AMOUNT_MAX as u32 {
                 return Err(format!("the item “{}” is out of range", i.name));
             }
+            if i.value.is_some_and(|v| v > PRICE_MAX) {
+                return Err(format!(
+                    "the price of “{}” is over {}",
+                    i.name,
+                    money_text(PRICE_MAX as u64)
+                ));
+            }
         }
         let m = self.money;
         if [m.thaler, m.shilling, m.orteg]
             .iter()
-            .any(|&n| n > AMOUNT_MAX as u32 * 100)
+            .any(|&n| n > COINS_MAX)
         {
             return Err("the purse holds more coins than a sheet keeps".into());
         }
@@ -558,11 +646,106 @@ mod tests {
     }
 
     #[test]
+    fn selling_used_puts_half_the_price_in_the_purse() {
+        let mut a = Advance::default();
+        a.items
+            .push(Item::new(1, "Sword", ItemKind::Other).value(100));
+        a.money.shilling = 3;
+        assert_eq!(a.sell_used(1), Ok("Sold Sword for 5 shillings.".into()));
+        assert!(a.items.is_empty(), "the last sword leaves the inventory");
+        assert_eq!(
+            a.money,
+            Money {
+                thaler: 0,
+                shilling: 8,
+                orteg: 0
+            }
+        );
+        // One of several: the row stays with one fewer; an odd price rounds down.
+        a.items.push(
+            Item::new(2, "Dagger", ItemKind::Other)
+                .quantity(3)
+                .value(15),
+        );
+        assert_eq!(
+            a.sell_used(2),
+            Ok("Sold Dagger for 7 ortegs. 2 left.".into())
+        );
+        assert_eq!(a.items[0].quantity, 2);
+        assert_eq!(a.money.orteg, 7);
+        // Half of 1 orteg is nothing, and it says so.
+        a.items.push(Item::new(3, "Nail", ItemKind::Other).value(1));
+        assert!(a.sell_used(3).unwrap().contains("for nothing"));
+    }
+
+    #[test]
+    fn a_sale_that_cannot_be_made_changes_nothing() {
+        let mut a = Advance::default();
+        a.items.push(Item::new(1, "Rope", ItemKind::Other));
+        let before = a.clone();
+        assert_eq!(
+            a.sell_used(1),
+            Err("Rope has no listed price: enter its price first.".into())
+        );
+        assert!(a.sell_used(9).is_err());
+        a.items[0].value = Some(10);
+        a.items[0].quantity = 0;
+        assert_eq!(a.sell_used(1), Err("No Rope left to sell.".into()));
+        a.items[0] = before.items[0].clone().value(300);
+        a.money.thaler = COINS_MAX;
+        let full = a.clone();
+        assert!(a.sell_used(1).is_err(), "a purse never overflows");
+        assert_eq!(a, full);
+    }
+
+    #[test]
+    fn a_container_sold_leaves_its_contents_carried_loose() {
+        let mut a = Advance::default();
+        a.items
+            .push(Item::new(1, "Chest", ItemKind::BulkyContainer).value(50));
+        a.items
+            .push(Item::new(2, "Rope", ItemKind::Other).inside(1));
+        a.sell_used(1).unwrap();
+        assert_eq!(a.items, vec![Item::new(2, "Rope", ItemKind::Other)]);
+        assert_eq!(a.money.shilling, 2);
+        assert_eq!(a.money.orteg, 5);
+    }
+
+    #[test]
+    fn prices_and_creation_are_saved_and_old_documents_read_as_finished() {
+        let mut a = Advance::default();
+        a.items
+            .push(Item::new(1, "Sword", ItemKind::Other).value(100));
+        a.in_creation = true;
+        let json = serde_json::to_string(&a).unwrap();
+        assert!(json.contains(r#""value":100"#), "{json}");
+        assert!(json.contains(r#""in_creation":true"#), "{json}");
+        assert_eq!(read_advance(&json).unwrap(), a);
+        assert_eq!(a.stage(), Stage::Creation);
+        // Written before these fields: no price, creation over.
+        let old = read_advance(r#"{"items":[{"kind":"other","name":"Rope","id":1}]}"#).unwrap();
+        assert_eq!((old.items[0].value, old.in_creation), (None, false));
+        assert_eq!(old.stage(), Stage::Play);
+        // Not written when unset, so an untouched part stays out of the document.
+        assert!(!serde_json::to_string(&old).unwrap().contains("in_creation"));
+        assert!(read_advance(r#"{"in_creation":"yes"}"#).is_err());
+        assert!(
+            read_advance(r#"{"items":[{"kind":"other","name":"x","id":1,"value":-1}]}"#).is_err()
+        );
+    }
+
+    #[test]
     fn checks_refuse_absurd_gear() {
         let mut a = Advance::default();
         assert!(a.check().is_ok());
         a.items.push(Item::new(DERIVED_ROW, "x", ItemKind::Other));
         assert!(a.check().is_err());
+        a.items.clear();
+        a.items
+            .push(Item::new(1, "Crown", ItemKind::Other).value(PRICE_MAX));
+        assert!(a.check().is_ok());
+        a.items[0].value = Some(PRICE_MAX + 1);
+        assert!(a.check().unwrap_err().contains("price of “Crown”"));
         a.items.clear();
         a.money.orteg = u32::MAX;
         assert!(a.check().is_err());

@@ -238,6 +238,27 @@ mod tests {
     }
 
     #[test]
+    fn finishing_creation_in_one_tab_and_a_sale_in_another_both_survive() {
+        use crate::rules::symbaroum::encumbrance::{Item, ItemKind};
+        let mut b = base();
+        b.advance.in_creation = true;
+        b.advance
+            .items
+            .push(Item::new(1, "Sword", ItemKind::Other).value(100));
+        let mut ours = b.clone();
+        ours.advance.in_creation = false;
+        ours.updated = 2_000.0;
+        let mut theirs = b.clone();
+        theirs.advance.sell_used(1).unwrap();
+        theirs.updated = 3_000.0;
+        let m = merge(&b, &ours, &theirs);
+        assert!(m.conflicts.is_empty(), "{:?}", m.conflicts);
+        assert!(!m.character.advance.in_creation);
+        assert!(m.character.advance.items.is_empty());
+        assert_eq!(m.character.advance.money.shilling, 5);
+    }
+
+    #[test]
     fn changed_fields_are_named_by_path() {
         let b = base();
         let mut c = b.clone();

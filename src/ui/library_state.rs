@@ -275,7 +275,10 @@ impl Library {
 
     /// A new character, saved at once; returns its id.
     pub fn create(&self, ruleset: Ruleset) -> String {
-        let c = Character::new(new_id(), ruleset, now());
+        let mut c = Character::new(new_id(), ruleset, now());
+        // A new character is in creation until the player finishes it (RULES.md);
+        // Heimr has no such stage.
+        c.advance_mut().in_creation = ruleset.is_symbaroum_family();
         let id = c.id.clone();
         self.upsert(c);
         self.flush();

@@ -8,6 +8,7 @@ mod breakdown_toggle;
 mod character_card;
 pub mod combat;
 mod combat_rolls;
+mod creation_card;
 mod derived_values;
 mod files;
 mod focus;

@@ -6,6 +6,7 @@
 use super::advance::AdvanceSheet;
 use super::attribute_guidance::AttributeGuidance;
 use super::combat::CombatSheet;
+use super::creation_card::CreationCard;
 use super::modifiers_editor::ModifiersEditor;
 use super::notes_field::NotesField;
 use super::roll_log::RollLog;
@@ -47,6 +48,7 @@ pub fn CharacterSheet(character: Live, derived: Memo<Derived>, rolls: Rolls) -> 
                 <RulesetSelect character/>
             </header>
             <div class="sheet-col sheet-col-main">
+                <CreationCard character scope="sheet-"/>
                 <section class="card attributes" aria-labelledby="attributes-heading">
                     <h2 id="attributes-heading">"Attributes"</h2>
                     <div class="attr-grid">

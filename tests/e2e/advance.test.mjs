@@ -10,16 +10,24 @@ const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 800 };
 const num = async (page, sel) => Number((await page.locator(sel).first().innerText()).replace('−', '-').trim());
 
-/** A new homebrew character with the given scores, on its Gear & XP tab. */
-async function openGear(t, { might = 10, agility = 12, viewport, ruleset } = {}) {
+/** A new homebrew character with the given scores, on its Gear & XP tab; creation
+ * finished unless `finish` is false (a new character starts in creation). */
+async function openGear(t, { might = 10, agility = 12, viewport, ruleset, finish = true } = {}) {
   const page = await t.open({ viewport, ruleset });
   await page.fill('#attr-might', String(might));
   await page.fill('#attr-agility', String(agility));
   await page.click('.sheet-tab:has-text("Gear & XP")');
   await page.waitForSelector('#xp-unspent');
   assert(/#\/c\/[^/]+\/gear$/.test(page.url()), `on the Gear & XP tab: ${page.url()}`);
+  if (finish) {
+    await gearTab(page).getByRole('button', { name: 'Finish creation' }).click();
+    await gearTab(page).getByText('Creation finished').waitFor();
+  }
   return page;
 }
+
+/** The Gear & XP tab's panel (the Sheet tab, drawn first, has its own creation card). */
+const gearTab = (page) => page.locator('.advance-sheet');
 
 async function addItem(page, name, qty = '1', kind = 'other', impeding) {
   await page.fill('#item-name', name);
@@ -157,6 +165,111 @@ test('gear: re-rolls on the Combat tab (weapon damage, the armor roll of a hit) 
   assertEqual(await num(page, '#xp-unspent'), 1, 'unspent after two re-rolls');
   const ledger = await page.innerText('#xp-ledger');
   assert(ledger.includes('Re-roll: Damage: Great axe') && ledger.includes('Re-roll: Armor roll'), `the ledger books both: ${ledger}`);
+});
+
+test('gear: a used sword sells at half price into the purse and leaves the inventory', async (t) => {
+  const page = await openGear(t);
+  const gear = gearTab(page);
+  await gear.getByLabel('Item', { exact: true }).fill('Sword');
+  await gear.getByLabel('Price each').fill('1 thaler');
+  await gear.getByRole('button', { name: 'Add item' }).click();
+  const sword = gear.getByRole('listitem').filter({ has: page.getByText('Sword', { exact: true }) });
+  await sword.waitFor();
+  assertEqual(await sword.getByLabel('Price each').inputValue(), '1 thaler', 'the price is shown as money');
+  await gear.getByLabel('Shillings').fill('3');
+  await page.waitForTimeout(900); // a step of its own for undo
+  await sword.getByRole('button', { name: 'Sell used (half price): Sword' }).click();
+  await eventually(async () => (await gear.getByRole('status').filter({ hasText: 'Sold' }).innerText()) === 'Sold Sword for 5 shillings.', 'the sale is reported');
+  await eventually(async () => (await sword.count()) === 0, 'the sword left the inventory');
+  assertEqual(await gear.getByLabel('Shillings').inputValue(), '8', 'half of 1 thaler landed in the purse');
+  // Undo takes the sale back, redo makes it again; what is saved survives a reload.
+  await page.keyboard.press('Control+z');
+  await eventually(async () => (await gear.getByLabel('Shillings').inputValue()) === '3', 'undo gives the coins back');
+  await sword.waitFor();
+  await page.keyboard.press('Control+Shift+Z');
+  await eventually(async () => (await gear.getByLabel('Shillings').inputValue()) === '8', 'redo sells again');
+  await page.reload();
+  await page.waitForSelector('#money-shilling');
+  assertEqual(await gearTab(page).getByLabel('Shillings').inputValue(), '8', 'after a reload');
+  assertEqual(await gearTab(page).getByText('Sword', { exact: true }).count(), 0, 'still sold after a reload');
+});
+
+test('gear: coins change at 1 thaler = 10 shillings = 100 ortegs, with the total in all three', async (t) => {
+  const page = await openGear(t);
+  const gear = gearTab(page);
+  await gear.getByLabel('Thaler').fill('2');
+  await gear.getByLabel('Ortegs').fill('35');
+  await eventually(async () => (await gear.getByText('In all:').innerText()).includes('2 thalers 3 shillings 5 ortegs = 2.35 thalers = 23.5 shillings = 235 ortegs'), 'the total in all three');
+  const form = gear.getByRole('form', { name: 'Change coins' });
+  await form.getByLabel('Change').fill('1');
+  await form.getByLabel('Coins', { exact: true }).selectOption({ label: 'Thalers' });
+  await form.getByLabel('Into').selectOption({ label: 'Shillings' });
+  await form.getByRole('button', { name: 'Change coins' }).click();
+  await gear.getByText('Changed 1 thaler into 10 shillings.').waitFor();
+  assertEqual(await gear.getByLabel('Thaler').inputValue(), '1', 'a thaler less');
+  assertEqual(await gear.getByLabel('Shillings').inputValue(), '10', 'ten shillings more');
+  // Upward only in whole coins: refused with the reason, nothing changes.
+  await form.getByLabel('Change').fill('35');
+  await form.getByLabel('Coins', { exact: true }).selectOption({ label: 'Ortegs' });
+  await form.getByRole('button', { name: 'Change coins' }).click();
+  await gear.getByText('35 ortegs make 3 shillings with 5 ortegs over: change a multiple of 10.').waitFor();
+  assertEqual(await gear.getByLabel('Ortegs').inputValue(), '35', 'ortegs kept');
+  // A negative purse is refused at the field.
+  await gear.getByLabel('Ortegs').fill('-5');
+  await eventually(async () => (await gear.getByText('Keeping 35').count()) === 1, 'a negative amount is refused');
+  await gear.getByLabel('Ortegs').fill('35');
+  await gear.getByRole('button', { name: 'Fewest coins' }).click();
+  await gear.getByText('Changed into the fewest coins: 2 thalers 3 shillings 5 ortegs.').waitFor();
+  assertEqual(await gear.getByLabel('Shillings').inputValue(), '3', 'shillings made into thalers');
+});
+
+test('gear: a new character is in creation until "Finish creation"; then traits close and purchases cost Experience', async (t) => {
+  const page = await openGear(t, { finish: false });
+  const gear = gearTab(page);
+  const card = gear.getByRole('region', { name: 'In creation' });
+  await card.waitFor();
+  const lacking = await card.getByRole('list', { name: 'What creation still lacks' }).innerText();
+  // Might 10 and Agility 12 from openGear: 82 points.
+  assert(lacking.includes('No name yet.') && lacking.includes('2 attribute points over 80.'), `lacking: ${lacking}`);
+  // An ability added in creation costs nothing.
+  await gear.getByLabel('Ability', { exact: true }).fill('Recovery');
+  assert(await gear.getByRole('checkbox', { name: 'Gained at creation (no Experience)' }).isChecked(), 'free by default in creation');
+  await gear.getByRole('button', { name: 'Add', exact: true }).click();
+  await gear.getByText('Added Recovery (novice).').waitFor();
+  assertEqual(await num(page, '#xp-spent'), 0, 'nothing spent');
+  // The Sheet tab says the same; a name there clears that line here.
+  await page.click('.sheet-tab:has-text("Sheet")');
+  const sheetCard = page.locator('.character-sheet').getByRole('region', { name: 'In creation' });
+  await sheetCard.getByText('No name yet.').waitFor();
+  await page.getByLabel('Name', { exact: true }).fill('Ylva');
+  await eventually(async () => (await sheetCard.getByText('No name yet.').count()) === 0, 'the name is no longer lacking');
+  await page.click('.sheet-tab:has-text("Gear & XP")');
+  await page.waitForTimeout(900); // finishing is an undo step of its own
+  await card.getByRole('button', { name: 'Finish creation' }).click();
+  await gear.getByText('Creation finished').waitFor();
+  assertEqual(await card.count(), 0, 'the card is gone');
+  // An ordinary edit: Undo takes it back, Redo finishes again.
+  await page.keyboard.press('Control+z');
+  await card.waitFor();
+  await page.keyboard.press('Control+Shift+Z');
+  await eventually(async () => (await card.count()) === 0, 'finished again');
+  // After: no trait, nothing free, a purchase costs Experience.
+  const abilities = gear.getByRole('region', { name: 'Abilities' });
+  const trait = abilities.getByLabel('Kind', { exact: true }).locator('option[value="trait"]');
+  assert(await trait.isDisabled(), 'the Trait kind is closed');
+  assertEqual((await trait.innerText()).trim(), 'Trait (creation only)', 'and says why');
+  assertEqual(await gear.getByRole('checkbox', { name: 'Gained at creation (no Experience)' }).count(), 0, 'no longer offered');
+  await gear.getByLabel('Award').fill('10');
+  await gear.getByRole('button', { name: 'Add award' }).click();
+  await eventually(async () => (await num(page, '#xp-unspent')) === 10, '10 unspent');
+  await gear.getByLabel('Ability', { exact: true }).fill('Iron Fist');
+  await gear.getByRole('button', { name: 'Add', exact: true }).click();
+  await gear.getByText('Added Iron Fist (novice): 10 Experience.').waitFor();
+  assertEqual(await num(page, '#xp-spent'), 10, 'the purchase went through the ledger');
+  // Kept across a reload: still finished.
+  await page.reload();
+  await page.waitForSelector('#xp-spent');
+  assertEqual(await gearTab(page).getByRole('region', { name: 'In creation' }).count(), 0, 'finished after a reload');
 });
 
 test('gear: the tab fits a phone and a desk, and axe-core finds no serious problem', async (t) => {

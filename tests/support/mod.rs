@@ -99,6 +99,14 @@ pub fn type_at(host: &HtmlElement, selector: &str, value: &str) {
     type_into(&query(host, selector), value);
 }
 
+/// Types `value` and leaves the box, as a player does (input, then change): for
+/// fields checked when the player is done with them.
+pub fn enter_at(host: &HtmlElement, selector: &str, value: &str) {
+    let input: HtmlInputElement = query(host, selector);
+    type_into(&input, value);
+    dispatch(&input, "change");
+}
+
 /// Picks an option of a `<select>` as a player does (value, then a change event).
 pub fn choose(host: &HtmlElement, selector: &str, value: &str) {
     let select: HtmlInputElement = query(host, selector);

@@ -62,6 +62,31 @@ pub fn warnings(s: &Scores, l: &Labels) -> Vec<String> {
     out
 }
 
+/// What creation still lacks, in words a player can act on: no name, attribute points
+/// left of 80 (or spent over it), and the score warnings of [`warnings`]. Empty when
+/// nothing is lacking. Guidance, as the rest: the player may finish creation anyway
+/// (a table may have agreed on other scores).
+pub fn lacking(name: &str, s: &Scores, l: &Labels) -> Vec<String> {
+    let mut out = Vec::new();
+    if name.trim().is_empty() {
+        out.push("No name yet.".to_string());
+    }
+    match points_used(s) - CREATION_POINTS {
+        0 => {}
+        over if over > 0 => out.push(format!(
+            "{over} attribute point{} over {CREATION_POINTS}.",
+            if over == 1 { "" } else { "s" }
+        )),
+        under => out.push(format!(
+            "{} attribute point{} left of {CREATION_POINTS}.",
+            -under,
+            if under == -1 { "" } else { "s" }
+        )),
+    }
+    out.extend(warnings(s, l));
+    out
+}
+
 /// True when the eight scores are the standard array in some order.
 pub fn is_standard_array(p: &[i32; 8]) -> bool {
     let mut sorted = *p;
@@ -177,6 +202,30 @@ mod tests {
             ]
         );
         assert!(warnings(&scores([15, 14, 10, 10, 10, 10, 6, 5]), hb).is_empty());
+    }
+
+    #[test]
+    fn creation_lists_what_it_lacks() {
+        let hb = labels(Ruleset::Homebrew);
+        assert_eq!(
+            lacking("", &scores([10, 10, 10, 10, 10, 10, 10, 7]), hb),
+            vec![
+                "No name yet.".to_string(),
+                "3 attribute points left of 80.".to_string()
+            ]
+        );
+        assert_eq!(
+            lacking("  Ylva ", &scores([15, 15, 10, 10, 10, 10, 6, 5]), hb),
+            vec![
+                "1 attribute point over 80.".to_string(),
+                "Agility and Charisma are both 15: only one attribute may start at 15.".to_string()
+            ]
+        );
+        assert!(lacking("Ylva", &scores(STANDARD_ARRAY), hb).is_empty());
+        assert_eq!(
+            lacking("Ylva", &scores([10, 10, 10, 10, 10, 10, 10, 9]), hb),
+            vec!["1 attribute point left of 80.".to_string()]
+        );
     }
 
     #[test]

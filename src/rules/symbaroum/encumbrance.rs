@@ -92,6 +92,9 @@ pub struct Item {
     /// suit as on the Combat tab, wherever it was added.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub protection: Option<DiceExpr>,
+    /// The listed price of one unit, in ortegs (see [`super::trade`]), if known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<u32>,
 }
 
 fn one() -> u32 {
@@ -113,7 +116,14 @@ impl Item {
             carried: true,
             inside: None,
             protection: None,
+            value: None,
         }
+    }
+
+    /// The listed price of one unit, in ortegs.
+    pub fn value(mut self, ortegs: u32) -> Self {
+        self.value = Some(ortegs);
+        self
     }
 
     pub fn quantity(mut self, q: u32) -> Self {

@@ -495,15 +495,41 @@ pub fn rebook(
     }))
 }
 
+/// Where a character stands: still being made (traits and what comes "at creation"
+/// are free), or in play (every purchase goes through the ledger). RULES.md: creation
+/// ends when the player says so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    Creation,
+    Play,
+}
+
+/// Why a trait cannot be gained or raised once creation is over (seed 004).
+pub const TRAITS_AT_CREATION_ONLY: &str =
+    "Traits are gained and raised only during character creation.";
+/// Why nothing comes free once creation is over.
+pub const CREATION_OVER: &str = "Character creation is over: everything is bought with Experience.";
+
 /// Adds `ability` to the sheet: bought with Experience (`free` false), or gained at
 /// creation (`free` true: nothing booked; traits are always free). A burden adds its
-/// credit instead. The entries to add to the ledger, or why not.
+/// credit instead. In play, traits are refused and nothing comes free (RULES.md:
+/// after creation every purchase goes through the Experience ledger). The entry to
+/// add to the ledger, or why not.
 pub fn gain(
     ledger: &[XpEntry],
     ability: &mut Ability,
+    stage: Stage,
     free: bool,
     use_credit: bool,
 ) -> Result<Option<XpEntry>, String> {
+    if stage == Stage::Play {
+        if ability.kind == AbilityKind::Trait {
+            return Err(TRAITS_AT_CREATION_ONLY.into());
+        }
+        if free && ability.kind != AbilityKind::Burden {
+            return Err(CREATION_OVER.into());
+        }
+    }
     if ability.kind == AbilityKind::Burden {
         return Ok(Some(XpEntry::Burden {
             note: ability.name.clone(),
@@ -517,13 +543,29 @@ pub fn gain(
 }
 
 /// Raises or lowers an ability with levels to `to`: a purchase or a refund.
+///
+/// In play a trait is never raised (seed 004); lowering one is allowed (a correction
+/// costs and refunds nothing, as traits are worth no Experience). During creation, an
+/// ability nothing was paid for came at creation, and raising it is free too: the
+/// player is still choosing what the character starts with (the rules are silent;
+/// this is what a player expects). One bought with Experience is raised through the
+/// ledger, as it was bought.
 pub fn relevel(
     ledger: &[XpEntry],
     ability: &mut Ability,
     to: Level,
+    stage: Stage,
     use_credit: bool,
 ) -> Result<Option<XpEntry>, String> {
     if !ability.kind.has_levels() {
+        return Ok(None);
+    }
+    let raising = ability.level.is_none_or(|l| to > l);
+    if raising && stage == Stage::Play && ability.kind == AbilityKind::Trait {
+        return Err(TRAITS_AT_CREATION_ONLY.into());
+    }
+    if raising && stage == Stage::Creation && ability.paid == 0 && ability.credits == 0 {
+        ability.level = Some(to);
         return Ok(None);
     }
     let from = ability.worth();
@@ -704,11 +746,11 @@ mod tests {
         use Level::*;
         let mut ledger = vec![award(60)];
         let mut a = ability("Iron Fist", AbilityKind::Ability, Some(Novice));
-        let r = gain(&ledger, &mut a, false, false);
+        let r = gain(&ledger, &mut a, Stage::Play, false, false);
         book(&mut ledger, r);
         assert_eq!(totals(&ledger).unspent, 50);
         for (to, left) in [(Adept, 30), (Master, 0)] {
-            let r = relevel(&ledger, &mut a, to, false);
+            let r = relevel(&ledger, &mut a, to, Stage::Play, false);
             book(&mut ledger, r);
             assert_eq!(totals(&ledger).unspent, left, "after {to:?}");
         }
@@ -720,7 +762,7 @@ mod tests {
         // Gaining at master costs all three steps at once.
         let mut m = ability("Witchsight", AbilityKind::MysticalPower, Some(Master));
         assert_eq!(
-            gain(&[award(59)], &mut m, false, false).unwrap_err(),
+            gain(&[award(59)], &mut m, Stage::Play, false, false).unwrap_err(),
             "Needs 60 Experience; 59 unspent: 1 missing."
         );
         assert_eq!(m.paid, 0, "a refused purchase changes nothing");
@@ -733,7 +775,7 @@ mod tests {
         assert_eq!(totals(&ledger).unspent, 12);
         ledger.push(award(9));
         let mut stage = ability("Staff Fighting", AbilityKind::Ability, Some(Level::Novice));
-        let e = relevel(&ledger, &mut stage, Level::Adept, false)
+        let e = relevel(&ledger, &mut stage, Level::Adept, Stage::Play, false)
             .unwrap()
             .unwrap();
         assert_eq!(
@@ -811,10 +853,12 @@ mod tests {
         use Level::*;
         let mut ledger = vec![award(30)];
         let mut a = ability("Iron Fist", AbilityKind::Ability, Some(Adept));
-        let r = gain(&ledger, &mut a, false, false);
+        let r = gain(&ledger, &mut a, Stage::Play, false, false);
         book(&mut ledger, r);
         assert_eq!(totals(&ledger).unspent, 0);
-        let e = relevel(&ledger, &mut a, Novice, false).unwrap().unwrap();
+        let e = relevel(&ledger, &mut a, Novice, Stage::Play, false)
+            .unwrap()
+            .unwrap();
         assert_eq!(
             e,
             XpEntry::Refund {
@@ -839,7 +883,10 @@ mod tests {
         assert_eq!(totals(&ledger).unspent, 30);
         // Traits never cost or refund.
         let mut t = ability("Robust", AbilityKind::Trait, Some(Novice));
-        assert_eq!(relevel(&ledger, &mut t, Adept, false), Ok(None));
+        assert_eq!(
+            relevel(&ledger, &mut t, Adept, Stage::Creation, false),
+            Ok(None)
+        );
         assert_eq!(t.level, Some(Adept));
         assert_eq!(lose(&ledger, &t), Ok(None));
     }
@@ -849,15 +896,94 @@ mod tests {
         use Level::*;
         let mut ledger = vec![award(20)];
         let mut a = ability("Recovery", AbilityKind::Ability, Some(Novice));
-        assert_eq!(gain(&ledger, &mut a, true, false), Ok(None));
-        let r = relevel(&ledger, &mut a, Adept, false);
+        assert_eq!(
+            gain(&ledger, &mut a, Stage::Creation, true, false),
+            Ok(None)
+        );
+        // Creation is over: raising it goes through the ledger.
+        let r = relevel(&ledger, &mut a, Adept, Stage::Play, false);
         book(&mut ledger, r);
         assert_eq!((totals(&ledger).unspent, a.paid), (0, 20));
         // Down to novice: the 20 paid come back; removing the free novice gives nothing.
-        let r = relevel(&ledger, &mut a, Novice, false);
+        let r = relevel(&ledger, &mut a, Novice, Stage::Play, false);
         book(&mut ledger, r);
         assert_eq!(totals(&ledger).unspent, 20);
         assert_eq!(lose(&ledger, &a), Ok(None));
+    }
+
+    #[test]
+    fn during_creation_abilities_and_traits_are_free() {
+        use Level::*;
+        let ledger = vec![award(5)];
+        let mut t = ability("Robust", AbilityKind::Trait, Some(Novice));
+        assert_eq!(
+            gain(&ledger, &mut t, Stage::Creation, false, false),
+            Ok(None)
+        );
+        assert_eq!(
+            relevel(&ledger, &mut t, Master, Stage::Creation, false),
+            Ok(None)
+        );
+        assert_eq!(t.level, Some(Master));
+        let mut a = ability("Recovery", AbilityKind::Ability, Some(Novice));
+        assert_eq!(
+            gain(&ledger, &mut a, Stage::Creation, true, false),
+            Ok(None)
+        );
+        // Raised while still being made: still free, nothing paid.
+        assert_eq!(
+            relevel(&ledger, &mut a, Adept, Stage::Creation, false),
+            Ok(None)
+        );
+        assert_eq!((a.level, a.paid), (Some(Adept), 0));
+        // Bought with Experience during creation (the box unticked): booked as bought,
+        // and raised through the ledger too.
+        let mut ledger = vec![award(30)];
+        let mut b = ability("Iron Fist", AbilityKind::Ability, Some(Novice));
+        let r = gain(&ledger, &mut b, Stage::Creation, false, false);
+        book(&mut ledger, r);
+        let r = relevel(&ledger, &mut b, Adept, Stage::Creation, false);
+        book(&mut ledger, r);
+        assert_eq!((totals(&ledger).unspent, b.paid), (0, 30));
+    }
+
+    #[test]
+    fn after_creation_traits_are_refused_and_nothing_is_free() {
+        use Level::*;
+        let ledger = vec![award(50)];
+        let mut t = ability("Robust", AbilityKind::Trait, Some(Novice));
+        assert_eq!(
+            gain(&ledger, &mut t, Stage::Play, false, false),
+            Err(TRAITS_AT_CREATION_ONLY.to_string())
+        );
+        assert_eq!(
+            relevel(&ledger, &mut t, Adept, Stage::Play, false),
+            Err(TRAITS_AT_CREATION_ONLY.to_string())
+        );
+        assert_eq!(t.level, Some(Novice), "a refusal changes nothing");
+        // Lowering a trait (a correction) is allowed and books nothing.
+        let mut m = ability("Robust", AbilityKind::Trait, Some(Adept));
+        assert_eq!(
+            relevel(&ledger, &mut m, Novice, Stage::Play, false),
+            Ok(None)
+        );
+        assert_eq!(m.level, Some(Novice));
+        let mut a = ability("Recovery", AbilityKind::Ability, Some(Novice));
+        assert_eq!(
+            gain(&ledger, &mut a, Stage::Play, true, false),
+            Err(CREATION_OVER.to_string())
+        );
+        // Bought: 10 Experience.
+        let e = gain(&ledger, &mut a, Stage::Play, false, false)
+            .unwrap()
+            .unwrap();
+        assert_eq!(e.delta(), -10);
+        // A burden is still taken in play (it costs nothing and is no trait).
+        let mut b = ability("Pariah", AbilityKind::Burden, None);
+        assert!(matches!(
+            gain(&ledger, &mut b, Stage::Play, false, false),
+            Ok(Some(XpEntry::Burden { .. }))
+        ));
     }
 
     #[test]
@@ -871,15 +997,15 @@ mod tests {
         ];
         let mut a = ability("Recovery", AbilityKind::Ability, Some(Novice));
         // Novice with the credit: 5 paid.
-        let r = gain(&ledger, &mut a, false, true);
+        let r = gain(&ledger, &mut a, Stage::Play, false, true);
         book(&mut ledger, r);
         assert_eq!((a.paid, a.credits), (5, 1));
-        let r = relevel(&ledger, &mut a, Adept, false);
+        let r = relevel(&ledger, &mut a, Adept, Stage::Play, false);
         book(&mut ledger, r);
         let t = totals(&ledger);
         assert_eq!((t.spent, t.unspent, t.credits_left), (25, 0, 0));
         // Down to novice: 20 back, the credit stays used.
-        let r = relevel(&ledger, &mut a, Novice, false);
+        let r = relevel(&ledger, &mut a, Novice, Stage::Play, false);
         book(&mut ledger, r);
         assert_eq!(totals(&ledger).credits_left, 0);
         assert_eq!(totals(&ledger).unspent, 20);
@@ -894,7 +1020,7 @@ mod tests {
         assert_eq!((t.spent, t.unspent, t.credits_left), (0, 25, 1));
         // A boon bought entirely with a credit gives the credit back.
         let mut b = ability("Pack-mule", AbilityKind::Boon, None);
-        let r = gain(&ledger, &mut b, false, true);
+        let r = gain(&ledger, &mut b, Stage::Play, false, true);
         book(&mut ledger, r);
         assert_eq!(
             (totals(&ledger).unspent, totals(&ledger).credits_left),
@@ -912,7 +1038,7 @@ mod tests {
     fn burdens_come_and_go_with_their_credit() {
         let mut ledger = vec![award(10)];
         let mut burden = ability("Bloodthirst", AbilityKind::Burden, None);
-        let r = gain(&ledger, &mut burden, false, false);
+        let r = gain(&ledger, &mut burden, Stage::Play, false, false);
         book(&mut ledger, r);
         assert_eq!(totals(&ledger).credits_left, 1);
         assert_eq!(totals(&ledger).unspent, 10, "a burden costs nothing");
@@ -921,10 +1047,10 @@ mod tests {
         book(&mut ledger, r);
         assert_eq!(totals(&ledger).credits_left, 0);
         // Taken again and spent: it cannot be given up until that purchase is undone.
-        let r = gain(&ledger, &mut burden, false, false);
+        let r = gain(&ledger, &mut burden, Stage::Play, false, false);
         book(&mut ledger, r);
         let mut boon = ability("Contacts", AbilityKind::Boon, None);
-        let r = gain(&ledger, &mut boon, false, true);
+        let r = gain(&ledger, &mut boon, Stage::Play, false, true);
         book(&mut ledger, r);
         assert!(lose(&ledger, &burden)
             .unwrap_err()

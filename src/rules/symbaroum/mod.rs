@@ -18,6 +18,7 @@ pub mod modifier_input;
 pub mod modifiers;
 pub mod roll_input;
 pub mod success;
+pub mod trade;
 
 pub use derived::{Breakdown, Term};
 pub use labels::{labels, Labels};

@@ -10,7 +10,7 @@ use crate::rules::symbaroum::abilities::{effects, Known};
 use crate::rules::symbaroum::derived::fmt_plus;
 use crate::rules::symbaroum::experience::{
     ability_warnings, gain, lose, relevel, worth, Ability, AbilityKind, AbilityModifier,
-    ActionType, Level, XpEntry, BURDEN_CREDIT,
+    ActionType, Level, XpEntry, BURDEN_CREDIT, TRAITS_AT_CREATION_ONLY,
 };
 use crate::rules::symbaroum::modifier_input::{
     target_from_key, target_key, target_label, EDITABLE_TARGETS,
@@ -111,11 +111,12 @@ fn AbilityRow(character: Live, i: usize, use_credit: RwSignal<bool>) -> impl Int
         let credit = use_credit.get_untracked();
         let r = edit_advance(character, |adv| {
             let ledger = adv.xp.clone();
+            let stage = adv.stage();
             let Some(ab) = adv.abilities.get_mut(i) else {
                 return Ok(None);
             };
             let mut next = ab.clone();
-            let booked = relevel(&ledger, &mut next, to, credit)?;
+            let booked = relevel(&ledger, &mut next, to, stage, credit)?;
             *ab = next;
             if let Some(e) = &booked {
                 adv.xp.push(e.clone());
@@ -152,16 +153,28 @@ fn AbilityRow(character: Live, i: usize, use_credit: RwSignal<bool>) -> impl Int
         });
     };
     let level = move || a.with(|a| a.as_ref().and_then(|a| a.level));
+    let in_creation = Memo::new(move |_| character.advance().with(|c| c.in_creation));
+    // Nothing paid: it came at creation, and raising it during creation is free too.
+    let came_free = move || a.with(|a| a.as_ref().is_some_and(|a| a.paid == 0 && a.credits == 0));
     let level_buttons = kind.has_levels().then(|| {
         let up = move || level().and_then(|l| LEVELS.into_iter().find(|&n| n > l));
         let down = move || level().and_then(|l| LEVELS.into_iter().rev().find(|&n| n < l));
         let cost = move |to: Level| worth(kind, Some(to)) - worth(kind, level());
+        // After creation a trait is not raised: the button makes way for the reason.
+        let fixed = move || kind == AbilityKind::Trait && !in_creation.get();
         view! {
-            {move || up().map(|to| view! {
+            {move || up().filter(|_| !fixed()).map(|to| view! {
                 <button type="button" class="ability-raise" on:click=move |_| set_level(to)>
                     {format!("Raise to {}", to.name())}
-                    {(kind != AbilityKind::Trait).then(|| format!(" ({} XP)", cost(to)))}
+                    {move || match kind {
+                        AbilityKind::Trait => None,
+                        _ if in_creation.get() && came_free() => Some(" (free at creation)".to_string()),
+                        _ => Some(format!(" ({} XP)", cost(to))),
+                    }}
                 </button>
+            })}
+            {move || (up().is_some() && fixed()).then(|| view! {
+                <span class="hint trait-fixed">{TRAITS_AT_CREATION_ONLY}</span>
             })}
             {move || down().map(|to| view! {
                 <button type="button" class="ability-lower" on:click=move |_| set_level(to)>
@@ -252,7 +265,11 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
     let level = RwSignal::new(Level::Novice);
     let action = RwSignal::new(None::<ActionType>);
     let attr = RwSignal::new(None::<Attr>);
-    let free = RwSignal::new(false);
+    let in_creation = Memo::new(move |_| character.advance().with(|c| c.in_creation));
+    // "Gained at creation" is ticked by default while in creation (the player may
+    // untick it to spend Experience) and never applies after it.
+    let free_choice = RwSignal::new(None::<bool>);
+    let free = move || in_creation.get() && free_choice.get().unwrap_or(true);
     let mod_target = RwSignal::new(None::<Target>);
     let mod_amount = Draft::new("", |t| {
         parse_whole("The modifier", t, -99, 99)
@@ -272,11 +289,14 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
         let cost = worth(k, Some(level.get()));
         let unspent = character.advance().with(|c| c.totals().unspent);
         match k {
-            AbilityKind::Trait => "Traits come with the race: no Experience.".to_string(),
+            AbilityKind::Trait if in_creation.get() => {
+                "Traits come with the race: no Experience.".to_string()
+            }
+            AbilityKind::Trait => TRAITS_AT_CREATION_ONLY.to_string(),
             AbilityKind::Burden => format!(
                 "A burden costs nothing and gives a credit of {BURDEN_CREDIT} on one purchase."
             ),
-            _ if free.get() => "Gained at creation: no Experience booked.".to_string(),
+            _ if free() => "Gained at creation: no Experience booked.".to_string(),
             _ => {
                 let with = if use_credit.get() && credits.get() > 0 {
                     format!(
@@ -315,9 +335,9 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
             }
         }
         let credit = use_credit.get_untracked() && credits.get_untracked() > 0;
-        let is_free = free.get_untracked();
+        let is_free = untrack(free);
         let r = edit_advance(character, |adv| {
-            let booked = gain(&adv.xp, &mut ab, is_free, credit)?;
+            let booked = gain(&adv.xp, &mut ab, adv.stage(), is_free, credit)?;
             let title = ab.title();
             adv.abilities.push(ab);
             if let Some(e) = &booked {
@@ -377,8 +397,13 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
                             kind.set(k);
                         }
                     }>
-                        {AbilityKind::ALL.into_iter().map(|k| view! {
-                            <option value=k.key() selected=move || kind.get() == k>{k.name()}</option>
+                        {AbilityKind::ALL.into_iter().map(|k| {
+                            let closed = move || k == AbilityKind::Trait && !in_creation.get();
+                            view! {
+                                <option value=k.key() selected=move || kind.get() == k disabled=closed>
+                                    {move || if closed() { format!("{} (creation only)", k.name()) } else { k.name().to_string() }}
+                                </option>
+                            }
                         }).collect_view()}
                     </select>
                 </div>
@@ -412,8 +437,8 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
                     <Field id="ability-mod-amount" draft=mod_amount placeholder="e.g. +1" numeric=true>"By"</Field>
                 </Show>
                 <div class="add-options">
-                    <Show when=move || !matches!(kind.get(), AbilityKind::Trait | AbilityKind::Burden)>
-                        {check("ability-free", "Gained at creation (no Experience)", move || free.get(), move |on| free.set(on))}
+                    <Show when=move || in_creation.get() && !matches!(kind.get(), AbilityKind::Trait | AbilityKind::Burden)>
+                        {check("ability-free", "Gained at creation (no Experience)", free, move |on| free_choice.set(Some(on)))}
                     </Show>
                     <p class="hint" id="ability-cost">{cost_text}</p>
                 </div>

@@ -2,13 +2,15 @@
 //! does to Defense and to marches, in the ruleset's words; the rule's switch; and the
 //! purse, whose coins count one item per full 50.
 
-use crate::model::advance::{Money, AMOUNT_MAX};
+use crate::model::advance::{Money, COINS_MAX};
 use crate::model::CharacterStoreFields;
+use crate::rules::heimr::input::parse_whole;
 use crate::rules::symbaroum::derived::fmt_signed;
 use crate::rules::symbaroum::encumbrance::SMALL_OBJECTS_PER_ITEM;
 use crate::rules::symbaroum::labels;
+use crate::rules::symbaroum::trade::{exchange, make_change, money_text, Coin};
 use crate::ui::number_field::NumberField;
-use crate::ui::parts::{check, derived_memo, edit_advance, encumbrance_memo};
+use crate::ui::parts::{check, derived_memo, edit_advance, encumbrance_memo, Draft, Field};
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -57,12 +59,97 @@ pub fn MoneyCard(character: Live) -> impl IntoView {
                 label=label
                 value=Signal::derive(move || get(&money.get()) as i64)
                 min=0
-                max=AMOUNT_MAX as i64 * 100
+                max=COINS_MAX as i64
                 on_set=Callback::new(move |n: i64| {
                     edit_advance(character, |a| set(&mut a.money, n as u32));
                 })
             />
         }
+    };
+    // Changing coins: how many, from which, into which (1 thaler = 10 shillings =
+    // 100 ortegs); a change that cannot be made says why and changes nothing.
+    let count = Draft::new("", |t| {
+        parse_whole("The number of coins", t, 1, COINS_MAX as i64).err()
+    });
+    let from = RwSignal::new(Coin::Thaler);
+    let to = RwSignal::new(Coin::Shilling);
+    let said = RwSignal::new(None::<String>);
+    let change = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        if !count.ok() {
+            return;
+        }
+        let Ok(n) = parse_whole("The number of coins", &count.get(), 1, COINS_MAX as i64) else {
+            return;
+        };
+        let (f, t) = (from.get_untracked(), to.get_untracked());
+        let purse = money.get_untracked().coins();
+        match exchange(purse, f, t, n as u32, COINS_MAX) {
+            Ok(coins) => {
+                edit_advance(character, |a| a.money = Money::from_coins(coins));
+                let got = (n as u64 * f.ortegs() as u64) / t.ortegs() as u64;
+                said.set(Some(format!(
+                    "Changed {} into {}.",
+                    f.count(n as u64),
+                    t.count(got)
+                )));
+                count.text.set(String::new());
+            }
+            Err(e) => said.set(Some(e)),
+        }
+    };
+    let fewest = move |_| {
+        let purse = money.get_untracked().coins();
+        match make_change(purse, COINS_MAX) {
+            Ok(coins) if coins == purse => said.set(Some("Already the fewest coins.".into())),
+            Ok(coins) => {
+                edit_advance(character, |a| a.money = Money::from_coins(coins));
+                said.set(Some(format!(
+                    "Changed into the fewest coins: {}.",
+                    money_text(Money::from_coins(coins).worth())
+                )));
+            }
+            Err(e) => said.set(Some(e)),
+        }
+    };
+    // The select keeps the choice; the signal follows it (it starts as `first`).
+    let coin_select = move |id: &'static str,
+                            label: &'static str,
+                            sig: RwSignal<Coin>,
+                            first: Coin| {
+        view! {
+            <div class="field">
+                <label for=id>{label}</label>
+                <select id=id on:change=move |ev| {
+                    if let Some(c) = Coin::from_key(&event_target_value(&ev)) {
+                        sig.set(c);
+                    }
+                }>
+                    {[(Coin::Thaler, "Thalers"), (Coin::Shilling, "Shillings"), (Coin::Orteg, "Ortegs")]
+                        .into_iter()
+                        .map(|(c, name)| view! { <option value=c.key() selected=c == first>{name}</option> })
+                        .collect_view()}
+                </select>
+            </div>
+        }
+    };
+    let total = move || {
+        let w = money.get().worth();
+        let shillings = w / 10;
+        let shillings = if w % 10 == 0 {
+            shillings.to_string()
+        } else {
+            format!("{shillings}.{}", w % 10)
+        };
+        let thalers = if w % 100 == 0 {
+            (w / 100).to_string()
+        } else {
+            format!("{}.{:02}", w / 100, w % 100)
+        };
+        format!(
+            "In all: {} = {thalers} thalers = {shillings} shillings = {w} ortegs.",
+            money_text(w)
+        )
     };
     view! {
         <section class="card money-card" aria-labelledby="money-heading">
@@ -83,6 +170,16 @@ pub fn MoneyCard(character: Live) -> impl IntoView {
                     )
                 }}
             </p>
+            <p class="money-total" id="money-total">{total}</p>
+            <form class="add-form exchange-form" novalidate=true on:submit=change aria-label="Change coins">
+                <Field id="exchange-count" draft=count numeric=true placeholder="e.g. 1">"Change"</Field>
+                {coin_select("exchange-from", "Coins", from, Coin::Thaler)}
+                {coin_select("exchange-to", "Into", to, Coin::Shilling)}
+                <button type="submit" id="exchange-go">"Change coins"</button>
+            </form>
+            <button type="button" id="money-fewest" on:click=fewest>"Fewest coins"</button>
+            <p class="hint" id="money-said" role="status">{move || said.get()}</p>
+            <p class="hint">"1 thaler = 10 shillings = 100 ortegs."</p>
         </section>
     }
 }

@@ -9,6 +9,7 @@ use crate::rules::symbaroum::combat::WeaponState;
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::encumbrance::{ItemCount, ItemKind};
 use crate::rules::symbaroum::labels;
+use crate::rules::symbaroum::trade::{money_text, parse_price};
 use crate::ui::number_field::NumberField;
 use crate::ui::parts::{
     check, edit_advance, item_counts_memo, name_error, reading, remove_button, Draft, Field, Part,
@@ -114,6 +115,71 @@ fn count_view(row: Option<ItemCount>, pool: (u32, i32)) -> impl IntoView {
     })
 }
 
+/// A price as the field shows it: "1 thaler 5 shillings", "0", or empty when unknown
+/// (what [`parse_price`] reads back).
+fn price_text(value: Option<u32>) -> String {
+    match value {
+        None => String::new(),
+        Some(0) => "0".into(),
+        Some(v) => money_text(v as u64),
+    }
+}
+
+/// The price of one unit, typed as money ("15s", "1t 5s", "120" ortegs); empty for
+/// none. Checked when the player leaves the box: a bad price is refused at the field
+/// and the last good one kept.
+#[component]
+fn PriceField(
+    #[prop(into)] id: String,
+    value: Signal<Option<u32>>,
+    on_set: Callback<Option<u32>>,
+) -> impl IntoView {
+    let bad_text = RwSignal::new(None::<String>);
+    let error = RwSignal::new(None::<String>);
+    let error_id = format!("{id}-error");
+    let on_change = move |ev| {
+        let text = event_target_value(&ev);
+        let parsed = if text.trim().is_empty() {
+            Ok(None)
+        } else {
+            parse_price(&text).map(Some)
+        };
+        match parsed {
+            Ok(v) => {
+                bad_text.set(None);
+                error.set(None);
+                if v != value.get_untracked() {
+                    on_set.run(v);
+                }
+            }
+            Err(msg) => {
+                let keep = match value.get_untracked() {
+                    None => "no price".to_string(),
+                    v => price_text(v),
+                };
+                error.set(Some(format!("{msg} Keeping {keep}.")));
+                bad_text.set(Some(text));
+            }
+        }
+    };
+    view! {
+        <div class="field price-field" class:invalid=move || error.with(Option::is_some)>
+            <label for=id.clone()>"Price each"</label>
+            <input
+                id=id
+                type="text"
+                autocomplete="off"
+                placeholder="e.g. 1t 5s"
+                prop:value=move || bad_text.get().unwrap_or_else(|| price_text(value.get()))
+                aria-invalid=move || error.with(|e| e.is_some().to_string())
+                aria-describedby=error_id.clone()
+                on:change=on_change
+            />
+            <p class="field-error" id=error_id aria-live="polite">{move || error.get()}</p>
+        </div>
+    }
+}
+
 /// The containers an item can be put in: (id, name), leaving out `except` (itself).
 fn containers(c: &Character, except: Option<u32>) -> Vec<(u32, String)> {
     c.advance()
@@ -153,6 +219,8 @@ fn ItemRow(
     pool: Memo<(u32, i32)>,
     /// Every container: (id, name).
     all_containers: Memo<Vec<(u32, String)>>,
+    /// The card's message line ("Sold Sword for 5 shillings.").
+    status: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let item = Memo::new(move |_| {
         character.advance().with(|a| {
@@ -234,6 +302,11 @@ fn ItemRow(
                         })))
                     />
                 </Show>
+                <PriceField
+                    id=format!("item-{id}-price")
+                    value=Signal::derive(move || item.with(|it| it.as_ref().and_then(|it| it.value)))
+                    on_set=Callback::new(move |v: Option<u32>| upd(Box::new(move |it| it.value = v)))
+                />
             </div>
             <Show when=is_armor>
                 <div class="field item-protection" class:invalid=move || protection_error.with(Option::is_some)>
@@ -292,6 +365,9 @@ fn ItemRow(
                 </select>
                 {check("item-carried", "Carried", move || get(|it| it.carried), move |on| upd(Box::new(move |it| it.carried = on)))}
                 {check("item-massive", "Massive", move || get(|it| it.massive), move |on| upd(Box::new(move |it| it.massive = on)))}
+                <button type="button" class="item-sell" aria-label=format!("Sell used (half price): {name}") on:click=move |_| {
+                    status.set(Some(edit_advance(character, |a| a.sell_used(id)).unwrap_or_else(|e| e)));
+                }>"Sell used (half price)"</button>
                 {remove_button("item-remove", &name, move || {
                     edit_advance(character, |a| {
                         if let Some(i) = position(&a.items, id, nth) {
@@ -351,14 +427,27 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
         }
     });
     let inside = RwSignal::new(None::<u32>);
+    let price = Draft::new("", |t| {
+        (!t.trim().is_empty())
+            .then(|| parse_price(t).err())
+            .flatten()
+    });
     let error = RwSignal::new(None::<String>);
+    let status = RwSignal::new(None::<String>);
     let add = move || {
-        if !name.ok() || !qty.ok() || (is_armor() && !(impeding.ok() && protection.ok())) {
+        if !name.ok()
+            || !qty.ok()
+            || (is_armor() && !(impeding.ok() && protection.ok()))
+            || !price.ok()
+        {
             return;
         }
         let dice = is_armor()
             .then(|| parse_dice(&protection.get()).ok())
             .flatten();
+        let value = Some(price.get())
+            .filter(|t| !t.is_empty())
+            .and_then(|t| parse_price(&t).ok());
         error.set(None);
         let imp = impeding.get().parse::<i32>().unwrap_or(0);
         let Some((k, m)) = kind_of(&kind.get_untracked(), imp) else {
@@ -370,6 +459,7 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
             let mut it = crate::rules::symbaroum::encumbrance::Item::new(a.next_item_id(), n, k)
                 .quantity(q)
                 .massive(m.unwrap_or(false));
+            it.value = value;
             it.inside = ins.filter(|c| a.items.iter().any(|x| x.id == *c));
             it.protection = dice;
             a.items.push(it);
@@ -377,6 +467,7 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
         name.text.set(String::new());
         qty.text.set("1".into());
         protection.text.set(String::new());
+        price.text.set(String::new());
     };
     let all_containers =
         Memo::new(move |_| reading(character, &[Part::Advance], |c| containers(c, None)));
@@ -400,7 +491,7 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
             <h2 id="inventory-heading">"Inventory"</h2>
             <ul class="item-list" id="inventory-list">
                 <For each=move || keys.get() key=|k| *k let:k>
-                    <ItemRow character id=k.0 nth=k.1 counts pool all_containers/>
+                    <ItemRow character id=k.0 nth=k.1 counts pool all_containers status/>
                 </For>
                 {move || others().into_iter().map(|(id, n)| {
                     let row = move || counts.with(|rows| rows.get(&id).cloned());
@@ -412,7 +503,8 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
                     }
                 }).collect_view()}
             </ul>
-            <p class="hint">"Weapons, armor and shields added on the Combat tab are edited there; armor added here shows there too. Coins are in the purse below."</p>
+            <p class="hint inventory-status" id="inventory-status" role="status">{move || status.get()}</p>
+            <p class="hint">"Weapons, armor and shields added on the Combat tab are edited there; armor added here shows there too. Coins are in the purse below. Used goods sell at half price (rounded down) into the purse; a container sold leaves its contents."</p>
             <form class="add-form" novalidate=true on:submit=move |ev| {
                 ev.prevent_default();
                 add();
@@ -431,6 +523,7 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
                     <Field id="item-impeding" draft=impeding numeric=true>{move || imp_label()}</Field>
                     <Field id="item-protection" draft=protection placeholder="e.g. 1d4">"Protection"</Field>
                 </Show>
+                <Field id="item-price" draft=price placeholder="e.g. 1t 5s">"Price each"</Field>
                 <div class="field">
                     <label for="item-inside">"Kept"</label>
                     <select id="item-inside" on:change=move |ev| inside.set(event_target_value(&ev).parse().ok())>

@@ -7,6 +7,7 @@ mod encumbrance;
 mod experience;
 mod inventory;
 
+use crate::ui::creation_card::CreationCard;
 use crate::ui::Live;
 use abilities::AbilitiesCard;
 use encumbrance::{EncumbranceCard, MoneyCard};
@@ -19,6 +20,7 @@ pub fn AdvanceSheet(character: Live) -> impl IntoView {
     view! {
         <div class="sheet advance-sheet">
             <div class="sheet-col sheet-col-main">
+                <CreationCard character scope="gear-"/>
                 <ExperienceCard character/>
                 <AbilitiesCard character/>
             </div>

@@ -1,0 +1,67 @@
+//! "In creation": while a Symbaroum-family character is being made, a card on the
+//! Sheet and Gear & XP tabs says what creation still lacks (no name, attribute points
+//! left of 80 or over, scores outside the creation rule) and offers "Finish creation".
+//! Guidance, never a lock: the player may finish with something lacking. Finishing is
+//! an ordinary edit, so the sheet's Undo (Ctrl+Z) takes it back.
+
+use crate::model::CharacterStoreFields;
+use crate::rules::symbaroum::creation::lacking;
+use crate::rules::symbaroum::labels;
+use crate::ui::focus::focus_id;
+use crate::ui::parts::{edit_advance, reading, Part};
+use crate::ui::Live;
+use leptos::prelude::*;
+
+/// The card; `scope` prefixes its ids, as it is drawn on two tabs at once.
+#[component]
+pub fn CreationCard(character: Live, scope: &'static str) -> impl IntoView {
+    let in_creation = Memo::new(move |_| character.advance().with(|a| a.in_creation));
+    let missing = Memo::new(move |_| {
+        reading(
+            character,
+            &[Part::Name, Part::Ruleset, Part::Attributes],
+            |c| lacking(&c.name, &c.attributes, labels(c.ruleset)),
+        )
+    });
+    let done = RwSignal::new(false);
+    let finish = move |_| {
+        edit_advance(character, |a| a.in_creation = false);
+        done.set(true);
+        // The button goes with the card: focus moves to what replaced it.
+        request_animation_frame(move || focus_id(&format!("{scope}creation-done")));
+    };
+    let heading = format!("{scope}creation-heading");
+    view! {
+        <Show when=move || in_creation.get()
+            fallback=move || done.get().then(|| view! {
+                <p class="hint creation-done" id=format!("{scope}creation-done") tabindex="-1" role="status">
+                    "Creation finished: everything is now bought with Experience. Undo (Ctrl+Z) takes it back."
+                </p>
+            })>
+            <section class="card creation-card" aria-labelledby=heading.clone()>
+                <h2 id=heading.clone()>"In creation"</h2>
+                <p class="hint">
+                    "Abilities and traits are free until you finish; then traits are fixed and everything costs Experience."
+                </p>
+                {move || {
+                    let m = missing.get();
+                    if m.is_empty() {
+                        view! { <p class="creation-ready" id=format!("{scope}creation-lacking")>"Nothing lacking: ready to finish."</p> }.into_any()
+                    } else {
+                        view! {
+                            <div id=format!("{scope}creation-lacking")>
+                                <p class="creation-lacking-head">"Still lacking:"</p>
+                                <ul class="creation-lacking" aria-label="What creation still lacks">
+                                    {m.into_iter().map(|w| view! { <li>{w}</li> }).collect_view()}
+                                </ul>
+                            </div>
+                        }.into_any()
+                    }
+                }}
+                <button type="button" class="primary" id=format!("{scope}finish-creation") on:click=finish>
+                    "Finish creation"
+                </button>
+            </section>
+        </Show>
+    }
+}
