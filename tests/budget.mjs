@@ -8,8 +8,12 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildFiles, firstVisitFiles, walk } from './first-visit.mjs';
 
-// The size "One app" reached (490.5 KB) plus 10 %. Lower it as the app shrinks.
-const GATE = 540 * 1024;
+// 540 KB after "One app" and the performance pass (526 KB reached); raised to 580 KB
+// for what "Symbaroum family at the table" added (570.3 KB reached: every
+// circumstance in the roll panel, conditions, one armor list, trade and creation;
+// twiggy's account in bench/README.md). Raise it only for features, with that account;
+// lower it as the app shrinks.
+const GATE = 580 * 1024;
 const dist = process.argv[2] || 'dist';
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (p) => gzipSync(readFileSync(p), { level: 9 }).length;
