@@ -43,6 +43,9 @@ pub struct Combat {
     pub corruption: Corruption,
     /// The optional Hit Locations rule: pain at equal-or-higher damage.
     pub hit_locations: bool,
+    /// The optional Maneuvers rule: the twelve maneuvers on the Combat tab.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub maneuvers: bool,
     pub encounter: Vec<Combatant>,
     /// Conditions in force (prone, blinded, …), applied to the tests they touch until
     /// removed.
@@ -56,6 +59,15 @@ pub struct Combat {
 impl Combat {
     pub fn is_empty(&self) -> bool {
         *self == Combat::default()
+    }
+
+    /// "Next turn": the turn's maneuvers end (their conditions, and Take the
+    /// Initiative's +5 to this character's initiative).
+    pub fn next_turn(&mut self) {
+        self.conditions.retain(|k| !k.this_turn);
+        for e in self.encounter.iter_mut().filter(|e| e.me) {
+            e.bonus = 0;
+        }
     }
 
     /// Current Toughness for a given max.
@@ -158,6 +170,39 @@ mod tests {
         assert!(c.check().is_ok());
         c.corruption.temporary = POINTS_MAX + 1;
         assert!(c.check().is_err());
+    }
+
+    #[test]
+    fn next_turn_ends_the_turn_s_maneuvers_and_keeps_the_rest() {
+        use crate::rules::symbaroum::conditions::Condition;
+        use crate::rules::symbaroum::labels;
+        use crate::rules::symbaroum::maneuvers::Maneuver;
+        use crate::rules::Ruleset;
+        let l = labels(Ruleset::Homebrew);
+        let mut c = Combat::default();
+        c.conditions.push(Condition {
+            name: "Prone".into(),
+            ..Default::default()
+        });
+        c.conditions.extend(Maneuver::FullDefense.this_turn(l));
+        c.encounter.push(Combatant {
+            name: "Me".into(),
+            agility: 10,
+            vigilance: 10,
+            bonus: 5,
+            me: true,
+        });
+        c.encounter.push(Combatant {
+            name: "Brigand".into(),
+            agility: 10,
+            vigilance: 10,
+            bonus: 5,
+            me: false,
+        });
+        c.next_turn();
+        let names: Vec<&str> = c.conditions.iter().map(|k| k.name.as_str()).collect();
+        assert_eq!(names, vec!["Prone"]);
+        assert_eq!((c.encounter[0].bonus, c.encounter[1].bonus), (0, 5));
     }
 
     #[test]

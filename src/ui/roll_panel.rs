@@ -5,16 +5,18 @@
 //! The rules come from `rules::symbaroum::success`; this file only gathers the inputs.
 
 use super::focus::focus_id;
-use super::parts::{edit_advance, reroll_row, spend_reroll, stamp};
+use super::parts::{edit, edit_advance, reroll_row, spend_reroll, stamp};
 use super::random::{now, CryptoRng};
 use crate::model::log::{push, LogEntry};
 use crate::model::{Character, CharacterStoreFields};
-use crate::rules::symbaroum::combat::{PainEffect, WeaponState};
+use crate::rules::symbaroum::abilities::Known;
+use crate::rules::symbaroum::combat::{locate_hit, Aim, HitLocation, PainEffect, WeaponState};
 use crate::rules::symbaroum::conditions::{touching, TestKind};
 use crate::rules::symbaroum::derived::{fmt_plus, fmt_signed, Derived};
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::dying::LifeState;
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
+use crate::rules::symbaroum::maneuvers::{Maneuver, TAKE_INITIATIVE_BONUS};
 use crate::rules::symbaroum::roll_input::{
     announcement, dice_text, difficulty_text, outcome_word, parse_int, parse_opponent_score,
     parse_resistance, DIFFICULTIES,
@@ -62,10 +64,12 @@ impl RollKind {
         }
     }
 
-    fn test_kind(self) -> TestKind {
+    /// The kind of test, for the conditions it touches (an attack with a ranged
+    /// weapon or not).
+    fn test_kind(self, ranged: bool) -> TestKind {
         match self {
             RollKind::Attr(_) => TestKind::Attr,
-            RollKind::Attack => TestKind::Attack,
+            RollKind::Attack => TestKind::Attack { ranged },
             RollKind::Defense => TestKind::Defense,
         }
     }
@@ -87,6 +91,8 @@ pub struct Rolls {
     open: RwSignal<Option<RollKind>>,
     /// The weapon the next Attack rolls damage with.
     pub weapon: RwSignal<WeaponChoice>,
+    /// The maneuver the open test is for, if any (set up for it when it opens).
+    maneuver: RwSignal<Option<Maneuver>>,
 }
 
 impl Default for Rolls {
@@ -100,6 +106,7 @@ impl Rolls {
         Rolls {
             open: RwSignal::new(None),
             weapon: RwSignal::new(WeaponChoice::Auto),
+            maneuver: RwSignal::new(None),
         }
     }
 
@@ -117,6 +124,14 @@ impl Rolls {
     }
 
     pub fn open(&self, kind: RollKind) {
+        self.maneuver.set(None);
+        self.open.set(Some(kind));
+    }
+
+    /// Opens the test a maneuver calls for, set up for it.
+    pub fn open_maneuver(&self, kind: RollKind, m: Maneuver) {
+        self.open.set(None);
+        self.maneuver.set(Some(m));
         self.open.set(Some(kind));
     }
 
@@ -208,6 +223,24 @@ enum Missing {
 }
 
 const OPPONENT_ID: &str = "roll-opponent-score";
+/// Where an attack can be aimed under Hit Locations, as the picker lists it.
+const AIMS: [(&str, Aim); 9] = [
+    ("Normal", Aim::Normal),
+    ("High (−2)", Aim::High),
+    ("Low (−2)", Aim::Low),
+    ("At the head (−5)", Aim::BodyPart(HitLocation::Head)),
+    ("At the torso (−5)", Aim::BodyPart(HitLocation::Torso)),
+    (
+        "At the right arm (−5)",
+        Aim::BodyPart(HitLocation::RightArm),
+    ),
+    ("At the left arm (−5)", Aim::BodyPart(HitLocation::LeftArm)),
+    (
+        "At the right leg (−5)",
+        Aim::BodyPart(HitLocation::RightLeg),
+    ),
+    ("At the left leg (−5)", Aim::BodyPart(HitLocation::LeftLeg)),
+];
 const OWN_NAME_ID: &str = "roll-own-name";
 const OWN_AMOUNT_ID: &str = "roll-own-amount";
 /// The most modifiers of their own a player adds to one test.
@@ -241,16 +274,26 @@ fn RollDialog(
 ) -> impl IntoView {
     let ruleset = Memo::new(move |_| character.ruleset().get());
     let l = move || labels(ruleset.get());
+    // A maneuver's test opens set up for it: its opposition, and Robust's bonus.
+    let maneuver = rolls.maneuver.get_untracked();
+    let test = maneuver.and_then(Maneuver::test);
+    let opposed_by = test.and_then(|t| t.against);
 
-    let mod_kind = RwSignal::new(ModKind::None);
+    let mod_kind = RwSignal::new(if opposed_by.is_some() {
+        ModKind::Opposition
+    } else {
+        ModKind::None
+    });
     let difficulty = RwSignal::new(0i32);
-    let against = RwSignal::new(match kind {
-        RollKind::Attr(a) => Stat::Attr(a),
+    let against = RwSignal::new(match (opposed_by, kind) {
+        (Some(a), _) => Stat::Attr(a),
+        (None, RollKind::Attr(a)) => Stat::Attr(a),
         _ => Stat::Defense,
     });
-    // The opposed test starts from an average opponent; Attack and Defense ask first.
+    // The opposed test starts from an average opponent; Attack, Defense and a
+    // maneuver's opposed test ask first.
     let opponent_text = RwSignal::new(match kind {
-        RollKind::Attr(_) => "10".to_string(),
+        RollKind::Attr(_) if opposed_by.is_none() => "10".to_string(),
         _ => String::new(),
     });
     let opponent_touched = RwSignal::new(false);
@@ -281,15 +324,46 @@ fn RollDialog(
     // The conditions in force that touch this test; any can be unticked for this roll.
     let conditions = Memo::new(move |_| {
         character.combat().with(|c| {
-            touching(&c.conditions, kind.test_kind())
+            let ranged = weapon.with(|w| w.as_ref().is_some_and(|w| w.ranged));
+            touching(&c.conditions, kind.test_kind(ranged))
                 .into_iter()
                 .map(|i| c.conditions[i].clone())
                 .collect::<Vec<_>>()
         })
     });
-    let skipped = RwSignal::new(Vec::<String>::new());
+    // A maneuver's own effect starts with the turn it opens, not on its own test.
+    let skipped = RwSignal::new(
+        maneuver
+            .map(|m| vec![m.name().to_string()])
+            .unwrap_or_default(),
+    );
     // The player's own modifiers for this test (aiming, a maneuver, the GM's call).
-    let own = RwSignal::new(Vec::<(String, i32)>::new());
+    let robust = test.and_then(|t| t.robust).and_then(|bonus| {
+        character.advance().with_untracked(|a| {
+            a.abilities
+                .iter()
+                .find(|x| Known::of(&x.name) == Some(Known::Robust))
+                .and_then(|x| x.level)
+                .map(|lv| (format!("Robust ({})", lv.name()), bonus.at(lv)))
+        })
+    });
+    let own = RwSignal::new(robust.into_iter().collect::<Vec<(String, i32)>>());
+    // Hit Locations (when the character's table uses it): where the attack is aimed,
+    // the target's Pain Threshold if known, and where the last hit landed.
+    let hit_locations =
+        move || kind == RollKind::Attack && character.combat().with(|c| c.hit_locations);
+    let aim = RwSignal::new(0usize);
+    let target_pt = RwSignal::new(String::new());
+    let located = RwSignal::new(None::<String>);
+    let pt_error = move || {
+        target_pt.with(|t| {
+            (!t.trim().is_empty() && !parse_int(t).is_some_and(|n| (0..=99).contains(&n)))
+                .then_some("A whole number from 0 to 99, or leave it empty.")
+        })
+    };
+    // What the maneuver's roll leads to: a 20 that poisons, +5 initiative, the
+    // Agility test after a tackle.
+    let after = RwSignal::new(None::<String>);
     let own_name = RwSignal::new(String::new());
     let own_amount = RwSignal::new(String::new());
     let own_error = RwSignal::new(None::<String>);
@@ -395,6 +469,19 @@ fn RollDialog(
                 )
             })
         });
+        if hit_locations() {
+            let (name, a) = AIMS[aim.get()];
+            if a != Aim::Normal {
+                spec.extras.push(Circumstance::new(
+                    format!(
+                        "Aiming {}",
+                        name.split(" (").next().unwrap_or(name).to_lowercase()
+                    ),
+                    a.modifier(),
+                    Chance::None,
+                ));
+            }
+        }
         own.with(|o| {
             spec.extras.extend(
                 o.iter()
@@ -437,6 +524,9 @@ fn RollDialog(
             if let Some(w) = &w {
                 what = format!("Attack with {}: {what}", w.name);
             }
+            if let Some(m) = maneuver {
+                what = format!("{}: {what}", m.name());
+            }
             let entry = |what: &str| LogEntry {
                 time: now(),
                 what: what.to_string(),
@@ -466,6 +556,24 @@ fn RollDialog(
                 e.dice = format!("{}; {expr}: {}", e.dice, r.text());
                 e.outcome = format!("Pass, {} damage", r.total);
             }
+            // Where a hit lands, and its effect at the target's Pain Threshold.
+            let loc = (out.passed && hit_locations()).then(|| {
+                let dmg = hit.as_ref().map(|h| h.2.total);
+                let pt = target_pt
+                    .with_untracked(|t| parse_int(t))
+                    .filter(|n| (0..=99).contains(n))
+                    .map(|n| n as i32);
+                let h = locate_hit(&mut CryptoRng, AIMS[aim.get_untracked()].1, dmg, pt);
+                if let Some(d) = h.d10 {
+                    e.dice = format!("{}; d10: {d}", e.dice);
+                }
+                e.outcome = format!("{}, {}", e.outcome, h.part.name());
+                h.text(dmg, pt).replace(
+                    "Pain Threshold",
+                    labels(ruleset.get_untracked()).pain_threshold,
+                )
+            });
+            located.set(loc);
             character.roll_log().update(|log| push(log, e));
             stamp(character);
             damage.set(hit.map(|(name, expr, r)| {
@@ -476,6 +584,30 @@ fn RollDialog(
             }));
             rerolled.set(reroll);
             hit_done.set(None);
+            after.set(match maneuver {
+                Some(Maneuver::PoisonOnWeapons) if out.kept == 20 => {
+                    Some("A 20: you poison yourself.".into())
+                }
+                Some(Maneuver::TakeInitiative) if out.passed => {
+                    let mut joined = false;
+                    edit(character, |c| {
+                        for e in c.encounter.iter_mut().filter(|e| e.me) {
+                            e.bonus = TAKE_INITIATIVE_BONUS;
+                            joined = true;
+                        }
+                    });
+                    Some(if joined {
+                        format!("Passed: +{TAKE_INITIATIVE_BONUS} initiative this turn, in the encounter's order.")
+                    } else {
+                        format!("Passed: +{TAKE_INITIATIVE_BONUS} initiative this turn (join the initiative list to have it counted).")
+                    })
+                }
+                Some(Maneuver::Tackle) => Some(format!(
+                    "Hit or miss, now an {} test to stay standing.",
+                    labels(ruleset.get_untracked()).attr(Attr::Agility)
+                )),
+                _ => None,
+            });
             count.update(|n| *n += 1);
             let n = count.get_untracked();
             let sentence = announcement(&what, &out);
@@ -640,9 +772,15 @@ fn RollDialog(
                 }
             >
                 <header class="roll-header">
-                    <h2 id="roll-title">{move || match weapon.get() {
-                        Some(w) => format!("{} with {}", kind.title(l(), attack_attr()), w.name),
-                        None => kind.title(l(), attack_attr()),
+                    <h2 id="roll-title">{move || {
+                        let t = match weapon.get() {
+                            Some(w) => format!("{} with {}", kind.title(l(), attack_attr()), w.name),
+                            None => kind.title(l(), attack_attr()),
+                        };
+                        match maneuver {
+                            Some(m) => format!("{}: {t}", m.name()),
+                            None => t,
+                        }
                     }}</h2>
                     <button type="button" class="close" id="roll-x" aria-label="Close" on:click=move |_| close()>"×"</button>
                 </header>
@@ -828,6 +966,30 @@ fn RollDialog(
                     </div>
                     <p class="field-error" id="roll-own-error" aria-live="polite">{move || own_error.get()}</p>
                 </fieldset>
+                <Show when=hit_locations>
+                    <div class="roll-opposition">
+                        <div class="field">
+                            <label for="roll-aim">"Aim"</label>
+                            <select id="roll-aim" on:change=move |ev| {
+                                if let Ok(i) = event_target_value(&ev).parse::<usize>() {
+                                    aim.set(i.min(AIMS.len() - 1));
+                                }
+                            }>
+                                {AIMS.iter().enumerate().map(|(i, (name, _))| view! {
+                                    <option value=i.to_string() selected=move || aim.get() == i>{*name}</option>
+                                }).collect_view()}
+                            </select>
+                        </div>
+                        <div class="field" class:invalid=move || pt_error().is_some()>
+                            <label for="roll-target-pt">{move || format!("Target's {} (if known)", l().pain_threshold)}</label>
+                            <input id="roll-target-pt" type="text" inputmode="numeric" autocomplete="off"
+                                prop:value=move || target_pt.get()
+                                aria-describedby="roll-target-pt-error"
+                                on:input=move |ev| target_pt.set(event_target_value(&ev))/>
+                            <p class="field-error" id="roll-target-pt-error" aria-live="polite">{pt_error}</p>
+                        </div>
+                    </div>
+                </Show>
                 <div class="roll-summary" id="roll-summary">{summary}</div>
                 {result}
                 {move || (kind == RollKind::Defense && last.with(|o| o.as_ref().is_some_and(|o| !o.passed))).then(|| view! {
@@ -855,6 +1017,19 @@ fn RollDialog(
                         {move || hit_done.get().map(|(text, pain)| view! {
                             <p class="result" id="roll-hit-result" role="status">{text}</p>
                             {(pain != PainEffect::None).then(|| view! { <p class="pain-flag" role="alert">{pain_text(pain, l())}</p> })}
+                        })}
+                    </div>
+                })}
+                {move || located.get().map(|text| view! {
+                    <p class="roll-after" role="status">"Hit location: "{text}</p>
+                })}
+                {move || after.get().map(|text| view! {
+                    <div class="roll-after" role="status">
+                        <p>{text}</p>
+                        {(maneuver == Some(Maneuver::Tackle)).then(|| view! {
+                            <button type="button" on:click=move |_| rolls.open(RollKind::Attr(Attr::Agility))>
+                                {move || format!("{} test", l().attr(Attr::Agility))}
+                            </button>
                         })}
                     </div>
                 })}

@@ -372,3 +372,75 @@ test('combat: armor is one list: worn from the inventory, it shows on the Combat
   await tabs.getByRole('link', { name: 'Gear & XP' }).click();
   await eventually(async () => (await page.getByLabel('Kind of Leather').inputValue()) === 'armor-carried', 'the inventory shows it carried');
 });
+
+test('combat: the optional Maneuvers rule: turn effects apply until Next turn, and a maneuver’s test opens set up for it with Robust’s bonus', async (t) => {
+  const page = await t.open();
+  const tabs = page.getByRole('navigation', { name: 'Sheet tabs' });
+  // Robust (adept), gained at creation.
+  await tabs.getByRole('link', { name: 'Gear & XP' }).click();
+  const abilities = page.getByRole('region', { name: 'Abilities' });
+  await abilities.getByLabel('Ability', { exact: true }).fill('Robust');
+  await abilities.getByLabel('Level', { exact: true }).selectOption('adept');
+  await abilities.getByRole('button', { name: 'Add', exact: true }).click();
+  await eventually(async () => (await abilities.innerText()).includes('Robust'), 'Robust is on the sheet');
+  await tabs.getByRole('link', { name: 'Combat' }).click();
+  const card = page.getByRole('region', { name: 'Maneuvers' });
+  assertEqual(await card.getByRole('list').count(), 0, 'off until the player turns it on');
+  await card.getByLabel('Use the optional Maneuvers rule').check();
+  assertEqual(await card.getByRole('list', { name: 'The twelve maneuvers' }).getByRole('listitem').count(), 12, 'all twelve');
+  // Full Defense: a second chance to pass Defense, this turn.
+  await card.getByRole('button', { name: 'Full Defense this turn' }).click();
+  const conditions = page.getByRole('list', { name: 'Conditions in force' });
+  await eventually(async () => (await conditions.innerText()).includes('Full Defense'), 'listed as a condition');
+  assert((await conditions.innerText()).includes('(this turn)'), 'for this turn');
+  await page.getByRole('button', { name: /^Defense \[/ }).click();
+  const panel = page.getByRole('dialog');
+  assert(await panel.getByLabel(/^Full Defense: Defense: second chance to pass/).isChecked(), 'the Defense test takes it');
+  await panel.getByLabel("Attacker's Exactitude").fill('10');
+  assert((await panel.locator('#roll-target-text').innerText()).includes('keep the lower'), 'two dice, the better kept');
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await card.getByRole('button', { name: 'Next turn' }).click();
+  await eventually(async () => !(await conditions.innerText()).includes('Full Defense'), 'Next turn ends it');
+  // Hold: [Might←Might] with Robust (adept) +4.
+  await card.getByRole('button', { name: 'Roll Hold' }).click();
+  assertEqual(await panel.getByRole('heading').first().innerText(), 'Hold: Might test', 'the maneuver names the test');
+  await panel.getByLabel("Opponent's Might").fill('10');
+  const breakdown = panel.getByRole('list', { name: 'How the target is reached' });
+  await eventually(async () => (await breakdown.innerText()).includes('Robust (adept) +4'), 'Robust’s bonus is in the breakdown');
+  assertEqual(await panel.locator('#roll-target').innerText(), '14', 'Might 10 + 0 + 4');
+  await panel.getByRole('button', { name: 'Roll', exact: true }).click();
+  await panel.locator('#roll-result').waitFor();
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  const log = page.getByRole('region', { name: 'Roll log' });
+  const held = await log.getByRole('listitem').first().innerText();
+  assert(held.includes('Hold: Might test [Might←Might 10], Robust (adept) +4'), `logged under the maneuver: ${held}`);
+});
+
+test('combat: with Hit Locations an attack aims, the hit lands on a body part, and at the target’s Pain Threshold its effect is rolled', async (t) => {
+  const page = await t.open();
+  await page.getByLabel('Exactitude', { exact: true }).fill('30');
+  await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' }).click();
+  await page.getByLabel('Weapon', { exact: true }).fill('Axe');
+  await page.getByLabel('Damage', { exact: true }).fill('6');
+  await page.getByRole('button', { name: 'Add weapon' }).click();
+  await page.getByLabel('Hit Locations rule').check();
+  await page.getByRole('button', { name: /^Attack \[/ }).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByLabel("Opponent's Defense").fill('10');
+  await panel.getByLabel('Aim').selectOption({ label: 'At the head (−5)' });
+  const breakdown = panel.getByRole('list', { name: 'How the target is reached' });
+  await eventually(async () => (await breakdown.innerText()).includes('Aiming at the head −5'), 'the aim is a line of the breakdown');
+  assertEqual(await panel.locator('#roll-target').innerText(), '25', 'Exactitude 30 + 0 − 5');
+  await panel.getByLabel(/^Target's Pain Threshold/).fill('x');
+  await eventually(async () => (await panel.innerText()).includes('A whole number from 0 to 99'), 'a bad threshold is refused at the field');
+  await panel.getByLabel(/^Target's Pain Threshold/).fill('5');
+  await panel.getByRole('button', { name: 'Roll', exact: true }).click();
+  const where = panel.getByText(/^Hit location:/);
+  await where.waitFor();
+  const text = await where.innerText();
+  assert(text.startsWith('Hit location: Head (aimed). 6 damage ≥ Pain Threshold 5: +1D6 damage'), text);
+  assert(/Rolled: \+[1-6] damage \(1d6\), unconscious [1-4] turns \(1d4\)\./.test(text), `the head's dice are rolled: ${text}`);
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  const first = await page.getByRole('region', { name: 'Roll log' }).getByRole('listitem').first().innerText();
+  assert(first.includes('Pass, 6 damage, Head'), `the log says where: ${first}`);
+});

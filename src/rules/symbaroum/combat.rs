@@ -220,6 +220,58 @@ pub fn roll_hit_location(rng: &mut dyn Rng, aim: Aim) -> (Option<u32>, HitLocati
     }
 }
 
+/// Where an attack's hit landed and what it did under Hit Locations.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LocatedHit {
+    /// The 1d10 rolled (none when aimed at a body part).
+    pub d10: Option<u32>,
+    pub part: HitLocation,
+    /// The part's effect, when the damage reached the target's Pain Threshold.
+    pub effect: Option<&'static str>,
+    /// A head hit at the threshold: the extra 1d6 damage and the 1d4 turns out.
+    pub head: Option<(u32, u32)>,
+}
+
+impl LocatedHit {
+    /// "Left Arm (d10: 8). 7 damage ≥ Pain Threshold 6: Drops item held …"
+    pub fn text(&self, damage: Option<i32>, threshold: Option<i32>) -> String {
+        let mut s = match self.d10 {
+            Some(d) => format!("{} (d10: {d}).", self.part.name()),
+            None => format!("{} (aimed).", self.part.name()),
+        };
+        if let (Some(e), Some(d), Some(t)) = (self.effect, damage, threshold) {
+            s.push_str(&format!(" {d} damage ≥ Pain Threshold {t}: {e}"));
+        }
+        if let Some((d6, turns)) = self.head {
+            s.push_str(&format!(
+                " Rolled: +{d6} damage (1d6), unconscious {turns} turns (1d4)."
+            ));
+        }
+        s
+    }
+}
+
+/// Rolls where a hit lands (Hit Locations) and, with the damage and the target's
+/// Pain Threshold known, whether its effect applies: damage equal to or higher than
+/// the threshold (RULES.md). A head hit then rolls its +1d6 damage and 1d4 turns.
+pub fn locate_hit(
+    rng: &mut dyn Rng,
+    aim: Aim,
+    damage: Option<i32>,
+    threshold: Option<i32>,
+) -> LocatedHit {
+    let (d10, part) = roll_hit_location(rng, aim);
+    let reached = matches!((damage, threshold), (Some(d), Some(t)) if d >= t);
+    let head =
+        (reached && part == HitLocation::Head).then(|| (dice::roll(rng, 6), dice::roll(rng, 4)));
+    LocatedHit {
+        d10,
+        part,
+        effect: reached.then(|| part.effect()),
+        head,
+    }
+}
+
 // ---------------------------------------------------------------- healing
 
 /// Where healing comes from.
@@ -609,6 +661,47 @@ mod tests {
         let s: String = WeaponQuality::Wrecking.into();
         assert_eq!(s, "wrecking");
         assert_eq!(WeaponQuality::from(s), WeaponQuality::Wrecking);
+    }
+
+    #[test]
+    fn a_located_hit_names_the_part_and_its_effect_at_the_pain_threshold() {
+        // Normal aim, d10 8: left arm; 6 damage against threshold 6 reaches it.
+        let h = locate_hit(
+            &mut FixedDice::new(&[(8, 10)]),
+            Aim::Normal,
+            Some(6),
+            Some(6),
+        );
+        assert_eq!(h.part, HitLocation::LeftArm);
+        assert!(h.effect.unwrap().starts_with("Drops item held"));
+        assert_eq!(h.head, None);
+        assert!(h
+            .text(Some(6), Some(6))
+            .starts_with("Left Arm (d10: 8). 6 damage ≥ Pain Threshold 6: Drops"));
+        // Below the threshold: the part only.
+        let h = locate_hit(
+            &mut FixedDice::new(&[(8, 10)]),
+            Aim::Normal,
+            Some(5),
+            Some(6),
+        );
+        assert_eq!(h.effect, None);
+        assert_eq!(h.text(Some(5), Some(6)), "Left Arm (d10: 8).");
+        // Aimed at the head (no d10): +1d6 damage and 1d4 turns unconscious, rolled.
+        let h = locate_hit(
+            &mut FixedDice::new(&[(5, 6), (3, 4)]),
+            Aim::BodyPart(HitLocation::Head),
+            Some(9),
+            Some(7),
+        );
+        assert_eq!((h.d10, h.head), (None, Some((5, 3))));
+        assert!(h
+            .text(Some(9), Some(7))
+            .ends_with("Rolled: +5 damage (1d6), unconscious 3 turns (1d4)."));
+        // Aiming high uses the HIGH table: 9 is the head there, the left arm normally.
+        let h = locate_hit(&mut FixedDice::new(&[(9, 10)]), Aim::High, None, None);
+        assert_eq!(h.part, HitLocation::Head);
+        assert_eq!(h.effect, None, "no threshold given: no effect claimed");
     }
 
     #[test]

@@ -20,14 +20,20 @@ pub enum Applies {
     Combat,
     Attack,
     Defense,
+    /// Melee attacks only (Full Offense).
+    MeleeAttack,
+    /// Ranged attacks only (Careful Aiming).
+    RangedAttack,
 }
 
 impl Applies {
-    pub const ALL: [Applies; 4] = [
+    pub const ALL: [Applies; 6] = [
         Applies::All,
         Applies::Combat,
         Applies::Attack,
         Applies::Defense,
+        Applies::MeleeAttack,
+        Applies::RangedAttack,
     ];
 
     pub fn key(self) -> &'static str {
@@ -36,6 +42,8 @@ impl Applies {
             Applies::Combat => "combat",
             Applies::Attack => "attack",
             Applies::Defense => "defense",
+            Applies::MeleeAttack => "melee",
+            Applies::RangedAttack => "ranged",
         }
     }
 
@@ -50,15 +58,20 @@ impl Applies {
             Applies::Combat => format!("Attacks and {}", l.defense),
             Applies::Attack => "Attacks".into(),
             Applies::Defense => l.defense.into(),
+            Applies::MeleeAttack => "Melee attacks".into(),
+            Applies::RangedAttack => "Ranged attacks".into(),
         }
     }
 
     pub fn covers(self, test: TestKind) -> bool {
+        let attack = matches!(test, TestKind::Attack { .. });
         match self {
             Applies::All => true,
             Applies::Combat => test != TestKind::Attr,
-            Applies::Attack => test == TestKind::Attack,
+            Applies::Attack => attack,
             Applies::Defense => test == TestKind::Defense,
+            Applies::MeleeAttack => test == TestKind::Attack { ranged: false },
+            Applies::RangedAttack => test == TestKind::Attack { ranged: true },
         }
     }
 }
@@ -68,7 +81,10 @@ impl Applies {
 pub enum TestKind {
     /// Any attribute test outside an attack.
     Attr,
-    Attack,
+    /// An attack, with a ranged weapon or not.
+    Attack {
+        ranged: bool,
+    },
     Defense,
 }
 
@@ -86,6 +102,9 @@ pub struct Condition {
     /// What else it means, in words (from the seeds for the presets, or the player's).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub note: String,
+    /// A maneuver's effect for this turn only: "Next turn" ends it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub this_turn: bool,
 }
 
 fn is_zero(n: &i32) -> bool {
@@ -149,6 +168,7 @@ pub fn presets(l: &Labels) -> Vec<Condition> {
             note: format!(
                 "Foes in melee have Advantage against you (their hits deal +1d4). Getting up takes a Movement Action with a passed {agility} test, else the whole turn."
             ),
+            this_turn: false,
         },
         // Blind Fighting: the affected side has two chances to fail every test.
         Condition {
@@ -157,6 +177,7 @@ pub fn presets(l: &Labels) -> Vec<Condition> {
             modifier: 0,
             chance: Chance::ToFail,
             note: "Blind, or fighting in darkness, smoke or thick fog: two chances to fail every success test. Not when your foes are just as blind.".into(),
+            this_turn: false,
         },
         // Blind Fighting, the other side: the player rolls twice and keeps the best.
         Condition {
@@ -165,6 +186,7 @@ pub fn presets(l: &Labels) -> Vec<Condition> {
             modifier: 0,
             chance: Chance::ToPass,
             note: "Only your foe fights blind: roll twice and keep the better in the fight.".into(),
+            this_turn: false,
         },
         // Hit Locations, Table 9: an arm hit at the Pain Threshold.
         Condition {
@@ -173,6 +195,7 @@ pub fn presets(l: &Labels) -> Vec<Condition> {
             modifier: 0,
             chance: Chance::ToFail,
             note: "A second chance to fail every roll that uses the arm, for the rest of the scene; untick it in the roll panel for a roll that does not.".into(),
+            this_turn: false,
         },
         // Take the Initiative: pass or fail, a second chance to fail every test that turn.
         Condition {
@@ -181,6 +204,7 @@ pub fn presets(l: &Labels) -> Vec<Condition> {
             modifier: 0,
             chance: Chance::ToFail,
             note: "A second chance to fail every test this turn: remove it at the next turn.".into(),
+            this_turn: true,
         },
     ]
 }
@@ -208,7 +232,7 @@ mod tests {
         let conds = [prone];
         let d = with_conditions(defense_test(12, 10), &conds, TestKind::Defense);
         assert_eq!(d.target(), 10);
-        let a = with_conditions(attack(12, 10), &conds, TestKind::Attack);
+        let a = with_conditions(attack(12, 10), &conds, TestKind::Attack { ranged: false });
         assert_eq!(a.target(), 12);
         let t = with_conditions(
             TestSpec::new(Stat::Attr(Attr::Wit), 12),
@@ -239,7 +263,7 @@ mod tests {
         assert_eq!(t.chance(), 0.25);
         // Both blind: no adjustment (the two cancel to one die).
         let both = [blind, foe];
-        let a = with_conditions(attack(10, 10), &both, TestKind::Attack);
+        let a = with_conditions(attack(10, 10), &both, TestKind::Attack { ranged: false });
         assert_eq!(a.mode(), RollMode::Single);
         let w = with_conditions(
             TestSpec::new(Stat::Attr(Attr::Wit), 10),

@@ -14,6 +14,7 @@ pub mod encumbrance;
 pub mod experience;
 pub mod initiative;
 pub mod labels;
+pub mod maneuvers;
 pub mod modifier_input;
 pub mod modifiers;
 pub mod roll_input;

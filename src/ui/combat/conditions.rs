@@ -57,6 +57,7 @@ pub fn ConditionsCard(character: Live) -> impl IntoView {
                 modifier: m,
                 chance: chance.get_untracked(),
                 note: note.get_untracked().trim().chars().take(NOTE_MAX).collect(),
+                this_turn: false,
             }
         } else {
             let i: usize = picked.get_untracked().parse().unwrap_or(0);
@@ -83,7 +84,10 @@ pub fn ConditionsCard(character: Live) -> impl IntoView {
 
     // One row a condition, keyed by its name (unique on the list).
     let row = move |c: Condition| {
-        let effect = c.effect_text(l());
+        let mut effect = c.effect_text(l());
+        if c.this_turn {
+            effect.push_str(" (this turn)");
+        }
         let n = c.name.clone();
         let remove = move || edit(character, |k| k.conditions.retain(|c| c.name != n));
         view! {

@@ -7,6 +7,7 @@ mod conditions;
 mod corruption;
 mod dying_panel;
 mod initiative;
+mod maneuvers;
 pub(crate) mod toughness;
 mod weapons;
 
@@ -19,6 +20,7 @@ use corruption::CorruptionCard;
 use dying_panel::DyingPanel;
 use initiative::InitiativeCard;
 use leptos::prelude::*;
+use maneuvers::ManeuversCard;
 use toughness::ToughnessCard;
 use weapons::WeaponsCard;
 
@@ -31,6 +33,7 @@ pub fn CombatSheet(character: Live, rolls: Rolls) -> impl IntoView {
                 <CombatRolls character rolls/>
                 <ToughnessCard character/>
                 <ConditionsCard character/>
+                <ManeuversCard character rolls/>
                 <WeaponsCard character/>
                 <ArmorCard character/>
             </div>
