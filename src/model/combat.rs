@@ -46,6 +46,12 @@ pub struct Combat {
     /// The optional Maneuvers rule: the twelve maneuvers on the Combat tab.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub maneuvers: bool,
+    /// The optional Traps rule: setting, discovering, jumping and disarming.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub traps: bool,
+    /// The optional Reclaiming projectiles rule.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub projectiles: bool,
     pub encounter: Vec<Combatant>,
     /// Conditions in force (prone, blinded, …), applied to the tests they touch until
     /// removed.

@@ -16,7 +16,7 @@ use crate::rules::symbaroum::derived::{fmt_plus, fmt_signed, Derived};
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::dying::LifeState;
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
-use crate::rules::symbaroum::maneuvers::{Maneuver, TAKE_INITIATIVE_BONUS};
+use crate::rules::symbaroum::maneuvers::{Follow, SetTest, TAKE_INITIATIVE_BONUS};
 use crate::rules::symbaroum::roll_input::{
     announcement, dice_text, difficulty_text, outcome_word, parse_int, parse_opponent_score,
     parse_resistance, DIFFICULTIES,
@@ -91,8 +91,9 @@ pub struct Rolls {
     open: RwSignal<Option<RollKind>>,
     /// The weapon the next Attack rolls damage with.
     pub weapon: RwSignal<WeaponChoice>,
-    /// The maneuver the open test is for, if any (set up for it when it opens).
-    maneuver: RwSignal<Option<Maneuver>>,
+    /// The maneuver or optional rule the open test is for, if any (set up for it when
+    /// it opens).
+    set_test: RwSignal<Option<SetTest>>,
 }
 
 impl Default for Rolls {
@@ -106,7 +107,7 @@ impl Rolls {
         Rolls {
             open: RwSignal::new(None),
             weapon: RwSignal::new(WeaponChoice::Auto),
-            maneuver: RwSignal::new(None),
+            set_test: RwSignal::new(None),
         }
     }
 
@@ -124,15 +125,15 @@ impl Rolls {
     }
 
     pub fn open(&self, kind: RollKind) {
-        self.maneuver.set(None);
+        self.set_test.set(None);
         self.open.set(Some(kind));
     }
 
-    /// Opens the test a maneuver calls for, set up for it.
-    pub fn open_maneuver(&self, kind: RollKind, m: Maneuver) {
+    /// Opens the test a maneuver or an optional rule calls for, set up for it.
+    pub fn open_set(&self, t: SetTest) {
         self.open.set(None);
-        self.maneuver.set(Some(m));
-        self.open.set(Some(kind));
+        self.set_test.set(Some(t));
+        self.open.set(Some(RollKind::Attr(t.tested)));
     }
 
     /// The panel is closed: forget it and put focus back on the button that opened it.
@@ -275,8 +276,8 @@ fn RollDialog(
     let ruleset = Memo::new(move |_| character.ruleset().get());
     let l = move || labels(ruleset.get());
     // A maneuver's test opens set up for it: its opposition, and Robust's bonus.
-    let maneuver = rolls.maneuver.get_untracked();
-    let test = maneuver.and_then(Maneuver::test);
+    let test = rolls.set_test.get_untracked();
+    let maneuver = test.map(|t| t.name);
     let opposed_by = test.and_then(|t| t.against);
 
     let mod_kind = RwSignal::new(if opposed_by.is_some() {
@@ -332,11 +333,7 @@ fn RollDialog(
         })
     });
     // A maneuver's own effect starts with the turn it opens, not on its own test.
-    let skipped = RwSignal::new(
-        maneuver
-            .map(|m| vec![m.name().to_string()])
-            .unwrap_or_default(),
-    );
+    let skipped = RwSignal::new(maneuver.map(|m| vec![m.to_string()]).unwrap_or_default());
     // The player's own modifiers for this test (aiming, a maneuver, the GM's call).
     let robust = test.and_then(|t| t.robust).and_then(|bonus| {
         character.advance().with_untracked(|a| {
@@ -525,7 +522,7 @@ fn RollDialog(
                 what = format!("Attack with {}: {what}", w.name);
             }
             if let Some(m) = maneuver {
-                what = format!("{}: {what}", m.name());
+                what = format!("{m}: {what}");
             }
             let entry = |what: &str| LogEntry {
                 time: now(),
@@ -584,11 +581,15 @@ fn RollDialog(
             }));
             rerolled.set(reroll);
             hit_done.set(None);
-            after.set(match maneuver {
-                Some(Maneuver::PoisonOnWeapons) if out.kept == 20 => {
-                    Some("A 20: you poison yourself.".into())
+            after.set(match test.map(|t| t.follow).unwrap_or(Follow::Nothing) {
+                Follow::PoisonOn20 if out.kept == 20 => Some("A 20: you poison yourself.".into()),
+                Follow::SpringsOn20 if out.kept == 20 => {
+                    Some("A 20: the trap springs on you.".into())
                 }
-                Some(Maneuver::TakeInitiative) if out.passed => {
+                Follow::SpringsOnFail if !out.passed => {
+                    Some("Failed: the trap springs, and you are caught in it.".into())
+                }
+                Follow::InitiativeBonus if out.passed => {
                     let mut joined = false;
                     edit(character, |c| {
                         for e in c.encounter.iter_mut().filter(|e| e.me) {
@@ -602,7 +603,7 @@ fn RollDialog(
                         format!("Passed: +{TAKE_INITIATIVE_BONUS} initiative this turn (join the initiative list to have it counted).")
                     })
                 }
-                Some(Maneuver::Tackle) => Some(format!(
+                Follow::ThenAgility => Some(format!(
                     "Hit or miss, now an {} test to stay standing.",
                     labels(ruleset.get_untracked()).attr(Attr::Agility)
                 )),
@@ -745,6 +746,9 @@ fn RollDialog(
                             "Damage " <strong>{total}</strong> <span class="roll-damage-dice">" (" {text} ")"</span>
                         </p>
                     })}
+                    {move || located.get().map(|text| view! {
+                        <p class="roll-damage">"Hit location: "{text}</p>
+                    })}
                 </div>
             }
         })
@@ -778,7 +782,7 @@ fn RollDialog(
                             None => kind.title(l(), attack_attr()),
                         };
                         match maneuver {
-                            Some(m) => format!("{}: {t}", m.name()),
+                            Some(m) => format!("{m}: {t}"),
                             None => t,
                         }
                     }}</h2>
@@ -1020,13 +1024,10 @@ fn RollDialog(
                         })}
                     </div>
                 })}
-                {move || located.get().map(|text| view! {
-                    <p class="roll-after" role="status">"Hit location: "{text}</p>
-                })}
                 {move || after.get().map(|text| view! {
                     <div class="roll-after" role="status">
                         <p>{text}</p>
-                        {(maneuver == Some(Maneuver::Tackle)).then(|| view! {
+                        {test.is_some_and(|t| t.follow == Follow::ThenAgility).then(|| view! {
                             <button type="button" on:click=move |_| rolls.open(RollKind::Attr(Attr::Agility))>
                                 {move || format!("{} test", l().attr(Attr::Agility))}
                             </button>

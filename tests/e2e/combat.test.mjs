@@ -444,3 +444,45 @@ test('combat: with Hit Locations an attack aims, the hit lands on a body part, a
   const first = await page.getByRole('region', { name: 'Roll log' }).getByRole('listitem').first().innerText();
   assert(first.includes('Pass, 6 damage, Head'), `the log says where: ${first}`);
 });
+
+test('combat: the optional Traps rule sets up each trap test, and disarming untrained needs a Long weapon; reclaiming projectiles takes the lost arrows off the inventory', async (t) => {
+  const page = await t.open();
+  const tabs = page.getByRole('navigation', { name: 'Sheet tabs' });
+  await tabs.getByRole('link', { name: 'Gear & XP' }).click();
+  const inventory = page.getByRole('region', { name: 'Inventory' });
+  await inventory.getByLabel('Item', { exact: true }).fill('Arrows');
+  await inventory.getByLabel('Quantity', { exact: true }).fill('20');
+  await inventory.getByRole('button', { name: 'Add item' }).click();
+  await tabs.getByRole('link', { name: 'Combat' }).click();
+  const card = page.getByRole('region', { name: 'Traps and projectiles' });
+  await card.getByLabel('Use the optional Traps rule').check();
+  const disarm = card.getByRole('button', { name: 'Disarm a trap with a Long weapon' });
+  assert(await disarm.isDisabled(), 'no Long weapon: refused');
+  assert((await card.innerText()).includes('Without Trapper, only with a weapon with the quality Long.'), 'and says why');
+  await page.getByLabel('Weapon', { exact: true }).fill('Staff');
+  await page.getByLabel('Damage', { exact: true }).fill('1d6');
+  await page.getByRole('button', { name: 'Add weapon' }).click();
+  await page.getByRole('region', { name: 'Weapons' }).getByRole('checkbox', { name: 'Long' }).check();
+  await eventually(async () => !(await disarm.isDisabled()), 'a Long weapon allows it');
+  await disarm.click();
+  const panel = page.getByRole('dialog');
+  assertEqual(await panel.getByRole('heading').first().innerText(), 'Disarm a trap with a Long weapon: Exactitude test', 'the test is set up');
+  assert(await panel.getByLabel("Opponent's Wit").isVisible(), '[Exactitude←Wit]');
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  // Jumping a trap: a failure springs it.
+  await card.getByRole('button', { name: 'Jump a trap' }).click();
+  await panel.getByLabel("Opponent's Wit").fill('40');
+  await panel.getByRole('button', { name: 'Roll', exact: true }).click();
+  await eventually(async () => (await panel.innerText()).includes('Failed: the trap springs, and you are caught in it.'), 'a failed jump springs the trap');
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  // Reclaiming: 12 plain arrows spent from the 20.
+  await card.getByLabel('Use the optional Reclaiming projectiles rule').check();
+  await card.getByLabel('From the inventory').selectOption({ label: 'Arrows' });
+  await card.getByLabel('Spent').fill('12');
+  await card.getByRole('button', { name: 'Roll to reclaim' }).click();
+  const said = await card.getByRole('status').innerText();
+  const m = said.match(/^(\d+) of 12 reclaimed, (\d+) lost \(over 10 on 1d20\)\./);
+  assert(m && Number(m[1]) + Number(m[2]) === 12, said);
+  await tabs.getByRole('link', { name: 'Gear & XP' }).click();
+  await eventually(async () => Number(await inventory.getByLabel('Quantity').first().inputValue()) === 20 - Number(m[2]), 'the lost arrows are off the inventory');
+});

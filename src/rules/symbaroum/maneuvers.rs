@@ -46,13 +46,50 @@ impl RobustBonus {
     }
 }
 
-/// The success test a maneuver calls for: the attribute tested and, for an opposed
-/// test, the opposing attribute.
+/// What a set-up test's roll leads to, said after the roll.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ManeuverTest {
+pub enum Follow {
+    Nothing,
+    /// Poison on Weapons: a 20 poisons yourself.
+    PoisonOn20,
+    /// Take the Initiative: a pass gives +5 initiative this turn.
+    InitiativeBonus,
+    /// Tackle: hit or miss, an Agility test to stay standing.
+    ThenAgility,
+    /// Setting a trap: a 20 springs it on the setter.
+    SpringsOn20,
+    /// Jumping a trap: a failure springs it.
+    SpringsOnFail,
+}
+
+/// A success test a maneuver or an optional rule calls for, which the roll panel
+/// opens set up: the attribute tested, the opposing attribute of an opposed test,
+/// Robust's bonus, and what follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SetTest {
+    /// What the test is for ("Hold", "Discover a trap"), its title and log entry.
+    pub name: &'static str,
     pub tested: Attr,
     pub against: Option<Attr>,
     pub robust: Option<RobustBonus>,
+    pub follow: Follow,
+}
+
+impl SetTest {
+    pub fn new(name: &'static str, tested: Attr, against: Option<Attr>) -> Self {
+        SetTest {
+            name,
+            tested,
+            against,
+            robust: None,
+            follow: Follow::Nothing,
+        }
+    }
+
+    pub fn then(mut self, follow: Follow) -> Self {
+        self.follow = follow;
+        self
+    }
 }
 
 impl Maneuver {
@@ -116,18 +153,21 @@ impl Maneuver {
 
     /// The test to roll for it, if it has one of its own (an attack maneuver uses the
     /// Attack button).
-    pub fn test(self) -> Option<ManeuverTest> {
-        let t = |tested, against, robust| ManeuverTest {
-            tested,
-            against,
-            robust,
-        };
+    pub fn test(self) -> Option<SetTest> {
+        let t = |tested, against| SetTest::new(self.name(), tested, against);
+        let might = Some(Attr::Might);
         Some(match self {
-            Maneuver::Disarm => t(Attr::Exactitude, Some(Attr::Might), None),
-            Maneuver::Hold => t(Attr::Might, Some(Attr::Might), Some(RobustBonus::Hold)),
-            Maneuver::Tackle => t(Attr::Might, Some(Attr::Might), Some(RobustBonus::Tackle)),
-            Maneuver::PoisonOnWeapons => t(Attr::Wit, None, None),
-            Maneuver::TakeInitiative => t(Attr::Resolve, None, None),
+            Maneuver::Disarm => t(Attr::Exactitude, might),
+            Maneuver::Hold => SetTest {
+                robust: Some(RobustBonus::Hold),
+                ..t(Attr::Might, might)
+            },
+            Maneuver::Tackle => SetTest {
+                robust: Some(RobustBonus::Tackle),
+                ..t(Attr::Might, might).then(Follow::ThenAgility)
+            },
+            Maneuver::PoisonOnWeapons => t(Attr::Wit, None).then(Follow::PoisonOn20),
+            Maneuver::TakeInitiative => t(Attr::Resolve, None).then(Follow::InitiativeBonus),
             _ => return None,
         })
     }
@@ -218,6 +258,12 @@ mod tests {
         assert_eq!(
             (h.tested, h.against, h.robust),
             (Attr::Might, Some(Attr::Might), Some(RobustBonus::Hold))
+        );
+        assert_eq!(h.name, "Hold");
+        assert_eq!(Maneuver::Tackle.test().unwrap().follow, Follow::ThenAgility);
+        assert_eq!(
+            Maneuver::PoisonOnWeapons.test().unwrap().follow,
+            Follow::PoisonOn20
         );
         assert_eq!(Maneuver::PoisonOnWeapons.test().unwrap().tested, Attr::Wit);
         assert_eq!(

@@ -20,6 +20,7 @@ pub mod modifiers;
 pub mod roll_input;
 pub mod success;
 pub mod trade;
+pub mod traps_projectiles;
 
 pub use derived::{Breakdown, Term};
 pub use labels::{labels, Labels};

@@ -13,7 +13,7 @@ use crate::rules::symbaroum::maneuvers::{
 use crate::rules::symbaroum::roll_input::parse_int;
 use crate::ui::parts::{check, edit, log_entry, roll_entry};
 use crate::ui::random::CryptoRng;
-use crate::ui::roll_panel::{RollKind, Rolls};
+use crate::ui::roll_panel::Rolls;
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -84,7 +84,7 @@ pub fn ManeuversCard(character: Live, rolls: Rolls) -> impl IntoView {
             }
         });
         if let Some(t) = m.test() {
-            rolls.open_maneuver(RollKind::Attr(t.tested), m);
+            rolls.open_set(t);
         }
     };
     let row = move |m: Maneuver| {

@@ -9,6 +9,7 @@ mod dying_panel;
 mod initiative;
 mod maneuvers;
 pub(crate) mod toughness;
+mod traps;
 mod weapons;
 
 use super::combat_rolls::CombatRolls;
@@ -22,6 +23,7 @@ use initiative::InitiativeCard;
 use leptos::prelude::*;
 use maneuvers::ManeuversCard;
 use toughness::ToughnessCard;
+use traps::TrapsCard;
 use weapons::WeaponsCard;
 
 #[component]
@@ -40,6 +42,7 @@ pub fn CombatSheet(character: Live, rolls: Rolls) -> impl IntoView {
             <div class="sheet-col sheet-col-side">
                 <CorruptionCard character/>
                 <InitiativeCard character/>
+                <TrapsCard character rolls/>
             </div>
         </div>
     }

@@ -1,0 +1,142 @@
+//! Two optional rules for after (or around) a fight, each turned on per character:
+//! traps (set, discover, jump, disarm: each test opens set up in the roll panel) and
+//! reclaiming projectiles (each spent arrow or bolt rolled, the losses taken from the
+//! inventory row it came from).
+
+use crate::model::CharacterStoreFields;
+use crate::rules::symbaroum::combat::WeaponQuality;
+use crate::rules::symbaroum::roll_input::parse_int;
+use crate::rules::symbaroum::traps_projectiles::{reclaim, Projectile, TrapAction, SPENT_MAX};
+use crate::ui::parts::{check, edit, edit_advance, log_entry, reading, roll_entry, Part};
+use crate::ui::random::CryptoRng;
+use crate::ui::roll_panel::Rolls;
+use crate::ui::Live;
+use leptos::prelude::*;
+
+#[component]
+pub fn TrapsCard(character: Live, rolls: Rolls) -> impl IntoView {
+    let traps = move || character.combat().with(|c| c.traps);
+    let projectiles = move || character.combat().with(|c| c.projectiles);
+    // (a Long weapon on the sheet, the Trapper ability, known by its name)
+    let can = move || {
+        reading(character, &[Part::Combat, Part::Advance], |c| {
+            (
+                c.combat.weapons.iter().any(|w| w.has(&WeaponQuality::Long)),
+                c.advance()
+                    .abilities
+                    .iter()
+                    .any(|a| a.name.trim().eq_ignore_ascii_case("trapper")),
+            )
+        })
+    };
+    let trap_row = move |a: TrapAction| {
+        let t = a.test();
+        let refused = move || {
+            let (long, trapper) = can();
+            a.refused(long, trapper)
+        };
+        view! {
+            <li class="item-row">
+                <button type="button" disabled=move || refused().is_some() on:click=move |_| rolls.open_set(t)>{t.name}</button>
+                <span class="hint">{refused}</span>
+            </li>
+        }
+    };
+
+    // Reclaiming: which inventory row, what kind, how many spent.
+    let rows = Memo::new(move |_| {
+        character.advance().with(|g| {
+            g.items
+                .iter()
+                .map(|it| (it.id, it.name.clone()))
+                .collect::<Vec<_>>()
+        })
+    });
+    let row = RwSignal::new(None::<u32>);
+    let kind = RwSignal::new(0usize);
+    let spent = RwSignal::new(String::new());
+    let result = RwSignal::new(None::<String>);
+    let roll = move || {
+        let Some(n) = spent
+            .with_untracked(|t| parse_int(t))
+            .filter(|n| (1..=SPENT_MAX as i64).contains(n))
+        else {
+            return result.set(Some(format!(
+                "Enter how many were spent, 1 to {SPENT_MAX}."
+            )));
+        };
+        let k = Projectile::ALL[kind.get_untracked()];
+        let (dice, lost) = reclaim(&mut CryptoRng, k, n as u32);
+        let id = row.get_untracked();
+        let mut name = String::from("Projectiles");
+        if let Some(id) = id {
+            edit_advance(character, |g| {
+                if let Some(it) = g.items.iter_mut().find(|it| it.id == id) {
+                    it.quantity = it.quantity.saturating_sub(lost);
+                    name = it.name.clone();
+                }
+            });
+        }
+        let faces: Vec<String> = dice.iter().map(u32::to_string).collect();
+        log_entry(
+            character,
+            roll_entry(
+                format!("Reclaiming {n} {name} ({})", k.name().to_lowercase()),
+                format!("d20 × {n}: {}", faces.join(", ")),
+                format!("{} reclaimed, {lost} lost", n as u32 - lost),
+            ),
+        );
+        let kept = if id.is_some() {
+            format!(" {name} left in the inventory: the {lost} lost are taken off.")
+        } else {
+            String::new()
+        };
+        result.set(Some(format!(
+            "{} of {n} reclaimed, {lost} lost (over {} on 1d20).{kept}",
+            n as u32 - lost,
+            k.lost_over()
+        )));
+    };
+
+    view! {
+        <section class="card combat-list traps-card" aria-labelledby="traps-heading">
+            <h2 id="traps-heading">"Traps and projectiles"</h2>
+            {check("traps-on", "Use the optional Traps rule", traps, move |v| edit(character, |c| c.traps = v))}
+            <Show when=traps>
+                <ul class="item-list" aria-label="Trap tests">
+                    {TrapAction::ALL.into_iter().map(trap_row).collect_view()}
+                </ul>
+            </Show>
+            {check("projectiles-on", "Use the optional Reclaiming projectiles rule", projectiles, move |v| edit(character, |c| c.projectiles = v))}
+            <Show when=projectiles>
+                <div class="add-form">
+                    <div class="field">
+                        <label for="reclaim-row">"From the inventory"</label>
+                        <select id="reclaim-row" on:change=move |ev| row.set(event_target_value(&ev).parse().ok())>
+                            <option value="">"Not in the inventory"</option>
+                            {move || rows.get().into_iter().map(|(id, name)| view! {
+                                <option value=id.to_string() selected=move || row.get() == Some(id)>{name}</option>
+                            }).collect_view()}
+                        </select>
+                    </div>
+                    <div class="field">
+                        <label for="reclaim-kind">"Kind"</label>
+                        <select id="reclaim-kind" on:change=move |ev| kind.set(event_target_value(&ev).parse::<usize>().unwrap_or(0).min(2))>
+                            {Projectile::ALL.into_iter().enumerate().map(|(i, p)| view! {
+                                <option value=i.to_string()>{format!("{} (lost over {})", p.name(), p.lost_over())}</option>
+                            }).collect_view()}
+                        </select>
+                    </div>
+                    <div class="field">
+                        <label for="reclaim-spent">"Spent"</label>
+                        <input id="reclaim-spent" type="text" inputmode="numeric" autocomplete="off"
+                            prop:value=move || spent.get()
+                            on:input=move |ev| spent.set(event_target_value(&ev))/>
+                    </div>
+                    <button type="button" on:click=move |_| roll()>"Roll to reclaim"</button>
+                </div>
+                <p class="result" role="status">{move || result.get()}</p>
+            </Show>
+        </section>
+    }
+}
