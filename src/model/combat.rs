@@ -3,6 +3,7 @@
 //! encounter's initiative list.
 
 use super::character::NAME_MAX;
+use crate::rules::symbaroum::buildings::Building;
 use crate::rules::symbaroum::combat::{Armor, Shield, Weapon};
 use crate::rules::symbaroum::conditions::Condition;
 use crate::rules::symbaroum::corruption::Corruption;
@@ -52,6 +53,11 @@ pub struct Combat {
     /// The optional Reclaiming projectiles rule.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub projectiles: bool,
+    /// The optional Damage on Buildings rule, and the building under attack.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub buildings: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub building: Option<Building>,
     pub encounter: Vec<Combatant>,
     /// Conditions in force (prone, blinded, …), applied to the tests they touch until
     /// removed.
@@ -135,6 +141,9 @@ impl Combat {
         }
         for c in &self.conditions {
             c.check()?;
+        }
+        if let Some(b) = &self.building {
+            b.check()?;
         }
         Ok(())
     }

@@ -280,10 +280,11 @@ fn RollDialog(
     let maneuver = test.map(|t| t.name);
     let opposed_by = test.and_then(|t| t.against);
 
-    let mod_kind = RwSignal::new(if opposed_by.is_some() {
-        ModKind::Opposition
-    } else {
-        ModKind::None
+    let resisted = test.and_then(|t| t.resistance);
+    let mod_kind = RwSignal::new(match (opposed_by, resisted) {
+        (Some(_), _) => ModKind::Opposition,
+        (None, Some(_)) => ModKind::Passive,
+        _ => ModKind::None,
     });
     let difficulty = RwSignal::new(0i32);
     let against = RwSignal::new(match (opposed_by, kind) {
@@ -298,7 +299,7 @@ fn RollDialog(
         _ => String::new(),
     });
     let opponent_touched = RwSignal::new(false);
-    let resistance_text = RwSignal::new(String::new());
+    let resistance_text = RwSignal::new(resisted.map(|x| x.to_string()).unwrap_or_default());
     let resistance_touched = RwSignal::new(false);
     let advantage = RwSignal::new(false);
     let second_pass = RwSignal::new(false);
@@ -589,6 +590,26 @@ fn RollDialog(
                 Follow::SpringsOnFail if !out.passed => {
                     Some("Failed: the trap springs, and you are caught in it.".into())
                 }
+                Follow::CatchesFire if out.passed => {
+                    edit(character, |c| {
+                        if let Some(b) = &mut c.building {
+                            b.burning = Some(1);
+                        }
+                    });
+                    Some("It catches fire: 1d4 Wrecking damage each turn.".into())
+                }
+                Follow::PutsOut if out.passed => {
+                    edit(character, |c| {
+                        if let Some(b) = &mut c.building {
+                            b.burning = None;
+                        }
+                    });
+                    Some("The fire is out.".into())
+                }
+                Follow::BurnsInside if !out.passed => Some(
+                    "Failed: 1d4 damage ignoring armor, and on each turn after until you get out or cool down."
+                        .into(),
+                ),
                 Follow::InitiativeBonus if out.passed => {
                     let mut joined = false;
                     edit(character, |c| {

@@ -486,3 +486,44 @@ test('combat: the optional Traps rule sets up each trap test, and disarming untr
   await tabs.getByRole('link', { name: 'Gear & XP' }).click();
   await eventually(async () => Number(await inventory.getByLabel('Quantity').first().inputValue()) === 20 - Number(m[2]), 'the lost arrows are off the inventory');
 });
+
+test('combat: the optional Damage on Buildings rule: Fortification, Wrecking, the breach past the Breakpoint, and a fire set, burning each turn and put out', async (t) => {
+  const page = await t.open();
+  await page.getByLabel('Wit', { exact: true }).fill('30');
+  await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' }).click();
+  const card = page.getByRole('region', { name: 'Damage on buildings' });
+  await card.getByLabel('Use the optional Damage on Buildings rule').check();
+  await card.getByLabel('Building', { exact: true }).selectOption({ label: 'Manor (100 / 50 / 10)' });
+  const status = async () => card.locator('#building-status').innerText();
+  await card.getByLabel('Damage', { exact: true }).fill('14');
+  await card.getByRole('button', { name: 'Apply damage' }).click();
+  await eventually(async () => (await status()).startsWith('Toughness 96 of 100 · this turn 4'), 'only what passes Fortification 10');
+  await card.getByLabel('Damage', { exact: true }).fill('lots');
+  await card.getByRole('button', { name: 'Apply damage' }).click();
+  await eventually(async () => (await card.innerText()).includes('Enter the damage'), 'bad damage is refused at the field');
+  assert((await status()).startsWith('Toughness 96'), 'and changes nothing');
+  await card.getByRole('checkbox', { name: 'Wrecking (ignores Fortification)' }).check();
+  await card.getByLabel('Damage', { exact: true }).fill('47');
+  await card.getByRole('button', { name: 'Apply damage' }).click();
+  await eventually(async () => (await card.getByRole('alert').count()) === 1, '51 in one turn exceeds the Breakpoint 50: breached');
+  // Fire: [Wit −10] with Wit 30 always catches.
+  await card.getByRole('button', { name: 'Set on fire' }).click();
+  const panel = page.getByRole('dialog');
+  assertEqual(await panel.getByRole('heading').first().innerText(), 'Set the building on fire: Wit test', 'the test is set up');
+  assertEqual(await panel.getByLabel(/^Passive resistance/).inputValue(), '10', '−Fortification');
+  await panel.getByRole('button', { name: 'Roll', exact: true }).click();
+  await eventually(async () => (await panel.innerText()).includes('It catches fire'), 'it burns');
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await eventually(async () => (await status()).includes('burning, turn 1'), 'burning');
+  const before = Number((await status()).match(/Toughness (\d+)/)[1]);
+  await card.getByRole('button', { name: 'Next turn' }).click();
+  await eventually(async () => (await status()).includes('burning, turn 2'), 'a turn later');
+  const after = Number((await status()).match(/Toughness (\d+)/)[1]);
+  assert(before - after >= 1 && before - after <= 4, `the fire deals 1d4 Wrecking: ${before} → ${after}`);
+  await card.getByRole('button', { name: 'Put the fire out' }).click();
+  assertEqual(await panel.getByLabel(/^Passive resistance/).inputValue(), '1', '−(turns after the first)');
+  await panel.getByRole('button', { name: 'Roll', exact: true }).click();
+  await eventually(async () => (await panel.innerText()).includes('The fire is out.'), 'put out');
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await eventually(async () => !(await status()).includes('burning'), 'no longer burning');
+});

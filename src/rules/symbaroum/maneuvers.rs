@@ -60,6 +60,12 @@ pub enum Follow {
     SpringsOn20,
     /// Jumping a trap: a failure springs it.
     SpringsOnFail,
+    /// Setting a building on fire: a pass sets it burning.
+    CatchesFire,
+    /// Putting the fire out: a pass puts it out.
+    PutsOut,
+    /// Inside a burning building: a failure means 1d4 damage ignoring armor, each turn.
+    BurnsInside,
 }
 
 /// A success test a maneuver or an optional rule calls for, which the roll panel
@@ -72,6 +78,8 @@ pub struct SetTest {
     pub tested: Attr,
     pub against: Option<Attr>,
     pub robust: Option<RobustBonus>,
+    /// A passive resistance `[Attribute −X]` (a building's Fortification).
+    pub resistance: Option<i32>,
     pub follow: Follow,
 }
 
@@ -82,6 +90,7 @@ impl SetTest {
             tested,
             against,
             robust: None,
+            resistance: None,
             follow: Follow::Nothing,
         }
     }

@@ -3,6 +3,7 @@
 //! rules RULES.md marks per ruleset.
 
 pub mod abilities;
+pub mod buildings;
 pub mod combat;
 pub mod conditions;
 pub mod corruption;

@@ -3,6 +3,7 @@
 //! encounter's initiative list.
 
 mod armor;
+mod buildings;
 mod conditions;
 mod corruption;
 mod dying_panel;
@@ -16,6 +17,7 @@ use super::combat_rolls::CombatRolls;
 use super::roll_panel::Rolls;
 use crate::ui::Live;
 use armor::ArmorCard;
+use buildings::BuildingsCard;
 use conditions::ConditionsCard;
 use corruption::CorruptionCard;
 use dying_panel::DyingPanel;
@@ -43,6 +45,7 @@ pub fn CombatSheet(character: Live, rolls: Rolls) -> impl IntoView {
                 <CorruptionCard character/>
                 <InitiativeCard character/>
                 <TrapsCard character rolls/>
+                <BuildingsCard character rolls/>
             </div>
         </div>
     }
