@@ -58,6 +58,9 @@ pub struct Combat {
     pub buildings: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub building: Option<Building>,
+    /// The optional day-by-day Travel tracker.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub travel: bool,
     pub encounter: Vec<Combatant>,
     /// Conditions in force (prone, blinded, …), applied to the tests they touch until
     /// removed.

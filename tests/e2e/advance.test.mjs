@@ -298,3 +298,29 @@ test('gear: the tab fits a phone and a desk, and axe-core finds no serious probl
     assertEqual(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`).join('; '), '', `axe on ${name}`);
   }
 });
+
+test('gear: the day-by-day Travel tracker applies a Death March’s damage and a safe day’s healing, and over the carrying limit each march counts one tier worse', async (t) => {
+  const page = await openGear(t, { might: 10 });
+  const card = page.getByRole('region', { name: 'Travel' });
+  await card.getByLabel('Use the day-by-day Travel tracker').check();
+  await card.getByLabel('March').selectOption({ label: 'Death March' });
+  assert((await card.innerText()).includes('1 damage a day, and a Might test or 1d6 more; no natural healing.'), 'says what it does');
+  await card.getByRole('button', { name: 'Travel a day' }).click();
+  const said = async () => card.getByRole('status').innerText();
+  await eventually(async () => (await said()).startsWith('Day 1: Death March.'), 'a day travelled');
+  const m = (await said()).match(/^Day 1: Death March\. (\d+) damage\. Toughness 10 → (\d+)\./);
+  assert(m && Number(m[1]) >= 1 && Number(m[1]) <= 7 && Number(m[2]) === 10 - Number(m[1]), await said());
+  await card.getByLabel('March').selectOption({ label: "Day's March" });
+  await card.getByRole('button', { name: 'Travel a day' }).click();
+  await eventually(async () => (await said()).startsWith(`Day 2: Day's March. +1 Toughness (a day's healing). Toughness ${m[2]} → ${Number(m[2]) + 1}.`), 'a safe day heals 1');
+  const log = await page.getByRole('region', { name: 'Roll log' }).innerText();
+  assert(log.includes('Travel: Death March'), 'the days are logged');
+  // 25 stones: 5 over the carrying limit of 20.
+  const inventory = page.getByRole('region', { name: 'Inventory' });
+  await inventory.getByLabel('Item', { exact: true }).fill('Stones');
+  await inventory.getByLabel('Quantity', { exact: true }).fill('25');
+  await inventory.getByRole('button', { name: 'Add item' }).click();
+  await eventually(async () => (await card.innerText()).includes('Counts as a Forced March: over the carrying limit by 5.'), 'one tier worse');
+  await card.getByLabel('March').selectOption({ label: 'Death March' });
+  assert((await card.innerText()).includes('Over the carrying limit, no Death March is possible.'), 'no true Death March');
+});

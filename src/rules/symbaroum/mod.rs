@@ -22,6 +22,7 @@ pub mod roll_input;
 pub mod success;
 pub mod trade;
 pub mod traps_projectiles;
+pub mod travel;
 
 pub use derived::{Breakdown, Term};
 pub use labels::{labels, Labels};

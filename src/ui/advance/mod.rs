@@ -6,6 +6,7 @@ mod abilities;
 mod encumbrance;
 mod experience;
 mod inventory;
+mod travel;
 
 use crate::ui::creation_card::CreationCard;
 use crate::ui::Live;
@@ -14,6 +15,7 @@ use encumbrance::{EncumbranceCard, MoneyCard};
 use experience::ExperienceCard;
 use inventory::InventoryCard;
 use leptos::prelude::*;
+use travel::TravelCard;
 
 #[component]
 pub fn AdvanceSheet(character: Live) -> impl IntoView {
@@ -26,6 +28,7 @@ pub fn AdvanceSheet(character: Live) -> impl IntoView {
             </div>
             <div class="sheet-col sheet-col-side">
                 <EncumbranceCard character/>
+                <TravelCard character/>
                 <InventoryCard character/>
                 <MoneyCard character/>
             </div>

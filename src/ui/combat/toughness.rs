@@ -17,7 +17,7 @@ use crate::ui::Live;
 use leptos::prelude::*;
 
 /// Sets current Toughness to `current` (for max `max`) and the life state that follows.
-pub(super) fn set_toughness(c: &mut Character, max: i32, current: i32) {
+pub(crate) fn set_toughness(c: &mut Character, max: i32, current: i32) {
     c.combat.damage = (max - current).max(0);
     // Every character on this sheet is a player character (there is no NPC flag).
     c.combat.life = c.combat.life.after_toughness(current, true);

@@ -1,0 +1,102 @@
+//! Travel, day by day (optional): the march chosen, what it counts as with the load,
+//! and "Travel a day", which applies the day's damage and Might test, or the day's
+//! natural healing, to Toughness and logs it.
+
+use crate::model::CharacterStoreFields;
+use crate::rules::symbaroum::combat::{heal, take_damage};
+use crate::rules::symbaroum::travel::{travel_day, March};
+use crate::rules::symbaroum::{labels, Attr};
+use crate::ui::combat::toughness::set_toughness;
+use crate::ui::parts::{check, edit, encumbrance_memo, log};
+use crate::ui::random::CryptoRng;
+use crate::ui::Live;
+use leptos::prelude::*;
+
+#[component]
+pub fn TravelCard(character: Live) -> impl IntoView {
+    let ruleset = Memo::new(move |_| character.ruleset().get());
+    let on = move || character.combat().with(|c| c.travel);
+    let march = RwSignal::new(0usize);
+    let chosen = move || {
+        let m = March::of(ruleset.get());
+        m[march.get().min(m.len() - 1)]
+    };
+    let encumbrance = encumbrance_memo(character);
+    let over = move || encumbrance.with(|e| if e.enabled { e.over_limit } else { 0 });
+    let counts = move || {
+        let r = ruleset.get();
+        match chosen().counts_as(r, over()) {
+            Ok(m) if m != chosen() => format!(
+                "Counts as a {}: over the {} by {}.",
+                m.name(r),
+                labels(r).carrying_limit.to_lowercase(),
+                over()
+            ),
+            Ok(m) if m.harms(r) => format!(
+                "1 damage a day, and a {} test or 1d6 more; no natural healing.",
+                labels(r).attr(Attr::Might)
+            ),
+            Ok(_) => "No harm: a day's natural healing (+1).".into(),
+            Err(e) => e,
+        }
+    };
+    let days = RwSignal::new(0u32);
+    let said = RwSignal::new(None::<String>);
+    let go = move || {
+        let m = chosen();
+        let o = over();
+        character.update(|c| {
+            let d = c.derived();
+            let (max, might) = (d.toughness.value, d.attrs[Attr::Might.index()].value);
+            let r = c.ruleset;
+            let day = match travel_day(&mut CryptoRng, r, m, might, o) {
+                Ok(day) => day,
+                Err(e) => return said.set(Some(e)),
+            };
+            let before = c.combat.current_toughness(max);
+            let after = if day.heals {
+                heal(before, max, 1)
+            } else {
+                take_damage(before, day.damage)
+            };
+            set_toughness(c, max, after);
+            days.update(|n| *n += 1);
+            let name = day.march.name(r);
+            let tough = labels(r).toughness;
+            let dice = match (day.test, day.d6) {
+                (Some((d20, t)), Some(d6)) => format!("d20: {d20} (target {t}); d6: {d6}"),
+                (Some((d20, t)), None) => format!("d20: {d20} (target {t})"),
+                _ => String::new(),
+            };
+            let outcome = if day.heals {
+                format!("+{} {tough} (a day's healing)", after - before)
+            } else {
+                format!("{} damage", day.damage)
+            };
+            said.set(Some(format!(
+                "Day {}: {name}. {outcome}. {tough} {before} → {after}.",
+                days.get_untracked()
+            )));
+            log(c, format!("Travel: {name}"), dice, outcome);
+        });
+    };
+    view! {
+        <section class="card combat-list travel-card" aria-labelledby="travel-heading">
+            <h2 id="travel-heading">"Travel"</h2>
+            {check("travel-on", "Use the day-by-day Travel tracker", on, move |v| edit(character, |c| c.travel = v))}
+            <Show when=on>
+                <div class="field">
+                    <label for="travel-march">"March"</label>
+                    <select id="travel-march" on:change=move |ev| march.set(event_target_value(&ev).parse().unwrap_or(0))>
+                        {move || March::of(ruleset.get()).iter().enumerate().map(|(i, m)| view! {
+                            <option value=i.to_string() selected=move || march.get() == i>{m.name(ruleset.get())}</option>
+                        }).collect_view()}
+                    </select>
+                </div>
+                <p class="hint">{counts}</p>
+                <button type="button" on:click=move |_| go()>"Travel a day"</button>
+                <p class="result" role="status">{move || said.get()}</p>
+            </Show>
+        </section>
+    }
+}
