@@ -44,6 +44,7 @@ fn wear_chain(ch: &mut Character) {
         impeding: 0,
         worn: true,
         qualities: vec![],
+        segments: None,
     });
 }
 

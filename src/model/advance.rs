@@ -7,7 +7,8 @@
 use super::character::{Character, NAME_MAX};
 use crate::rules::symbaroum::abilities::{effects, Effects};
 use crate::rules::symbaroum::combat::{
-    defense_shield, worn_impeding, worn_protection, Armor, WeaponState,
+    defense_shield, worn_impeding, worn_protection, worn_protection_at, Armor, HitLocation,
+    WeaponState,
 };
 use crate::rules::symbaroum::derived::{derive, effective, Derived, Inputs};
 use crate::rules::symbaroum::dice_notation::DiceExpr;
@@ -300,6 +301,12 @@ impl Character {
         worn_protection(&self.all_armor())
     }
 
+    /// The protection against a hit on a known body part: the worn armor covering it
+    /// (with Armor segments, a segment protects only its part).
+    pub fn worn_protection_at(&self, at: Option<HitLocation>) -> DiceExpr {
+        worn_protection_at(&self.all_armor(), at)
+    }
+
     /// The Impeding of every worn armor, wherever it was added.
     fn worn_armor(&self) -> Vec<(String, i32)> {
         worn_impeding(&self.all_armor())
@@ -440,6 +447,7 @@ mod tests {
             impeding: 3,
             worn: false,
             qualities: vec![],
+            segments: None,
         });
         let id = gear(&mut c).next_item_id();
         let mut leather = Item::new(
@@ -490,6 +498,7 @@ mod tests {
             protection: parse_dice("1d6").unwrap(),
             impeding: 3,
             worn: false,
+            segments: None,
             qualities: vec![],
         });
         c.combat.shields.push(Shield {

@@ -412,7 +412,8 @@ fn RollDialog(
         let roll = expr.roll(&mut CryptoRng);
         let no_armor = hit_no_armor.get_untracked();
         let mut done = None;
-        character.update(|c| done = Some(take_hit(c, roll, &expr, no_armor, "Hit taken".into())));
+        character
+            .update(|c| done = Some(take_hit(c, roll, &expr, no_armor, None, "Hit taken".into())));
         hit_done.set(done.map(|d| (d.text, d.pain)));
         hit_text.set(String::new());
         reveal("roll-hit-result");

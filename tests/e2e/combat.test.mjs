@@ -527,3 +527,28 @@ test('combat: the optional Damage on Buildings rule: Fortification, Wrecking, th
   await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
   await eventually(async () => !(await status()).includes('burning'), 'no longer burning');
 });
+
+test('combat: with Hit Locations, armor segments take their share of Impeding rounded half up and protect only their part', async (t) => {
+  const page = await t.open();
+  await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' }).click();
+  await page.getByLabel('Armor', { exact: true }).fill('Plate');
+  await page.getByLabel('Protection').fill('3');
+  await page.getByLabel('Impeding', { exact: true }).fill('4');
+  await page.getByRole('button', { name: 'Add armor' }).click();
+  await page.getByLabel('Hit Locations rule').check();
+  const segments = page.getByRole('group', { name: 'Segments of Plate worn' });
+  for (const part of ['Right arm', 'Left arm', 'Right leg', 'Left leg']) {
+    await segments.getByRole('checkbox', { name: new RegExp(`^${part}`) }).uncheck();
+  }
+  const armor = page.getByRole('region', { name: 'Armor and shields' });
+  await eventually(async () => (await armor.locator('#armor-defense').innerText()) === '8', 'helmet and cuirass: 60 % of 4 = 2.4 → 2; Defense 10 − 2');
+  const toughness = page.getByRole('region', { name: 'Toughness' });
+  await toughness.getByLabel('Hit on').selectOption({ label: 'Left Leg' });
+  await toughness.getByLabel('Incoming damage').fill('5');
+  await toughness.getByRole('button', { name: 'Take hit' }).click();
+  await eventually(async () => (await toughness.innerText()).includes('5 damage taken. Toughness 10 → 5.'), 'no segment on the leg: all 5 taken');
+  await toughness.getByLabel('Hit on').selectOption({ label: 'Torso' });
+  await toughness.getByLabel('Incoming damage').fill('5');
+  await toughness.getByRole('button', { name: 'Take hit' }).click();
+  await eventually(async () => (await toughness.innerText()).includes('2 damage taken'), 'the cuirass takes 3 off');
+});

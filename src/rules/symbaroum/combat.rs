@@ -502,22 +502,121 @@ pub struct Armor {
     pub worn: bool,
     #[serde(default)]
     pub qualities: Vec<String>,
+    /// The segments worn (the optional Armor segments rule); none listed: the whole
+    /// suit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub segments: Option<Vec<Segment>>,
+}
+
+impl Armor {
+    /// Its Impeding as worn: the whole suit's, or its worn segments' shares.
+    pub fn worn_impeding(&self) -> i32 {
+        match &self.segments {
+            Some(s) => segments_impeding(self.impeding, s),
+            None => self.impeding,
+        }
+    }
+
+    /// Whether it protects a hit on `at` (any part when the part is not known).
+    pub fn covers(&self, at: Option<HitLocation>) -> bool {
+        match (&self.segments, at) {
+            (Some(s), Some(part)) => s.iter().any(|g| g.covers() == part),
+            _ => true,
+        }
+    }
+}
+
+/// A segment of a suit of armor (Table 10), with its share of the suit's Impeding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Segment {
+    Helmet,
+    Cuirass,
+    RightArm,
+    LeftArm,
+    RightLeg,
+    LeftLeg,
+}
+
+impl Segment {
+    pub const ALL: [Segment; 6] = [
+        Segment::Helmet,
+        Segment::Cuirass,
+        Segment::RightArm,
+        Segment::LeftArm,
+        Segment::RightLeg,
+        Segment::LeftLeg,
+    ];
+
+    /// Its share of the full suit's Impeding, in percent: helmet 20, cuirass 40, an
+    /// arm or a leg 10.
+    pub fn share(self) -> i32 {
+        match self {
+            Segment::Helmet => 20,
+            Segment::Cuirass => 40,
+            _ => 10,
+        }
+    }
+
+    /// The body part it protects.
+    pub fn covers(self) -> HitLocation {
+        match self {
+            Segment::Helmet => HitLocation::Head,
+            Segment::Cuirass => HitLocation::Torso,
+            Segment::RightArm => HitLocation::RightArm,
+            Segment::LeftArm => HitLocation::LeftArm,
+            Segment::RightLeg => HitLocation::RightLeg,
+            Segment::LeftLeg => HitLocation::LeftLeg,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Segment::Helmet => "Helmet",
+            Segment::Cuirass => "Cuirass",
+            Segment::RightArm => "Right arm",
+            Segment::LeftArm => "Left arm",
+            Segment::RightLeg => "Right leg",
+            Segment::LeftLeg => "Left leg",
+        }
+    }
+}
+
+/// The Impeding of the segments worn from one suit: their shares added, then rounded
+/// half up (0.5 → 1), as RULES.md settles.
+pub fn segments_impeding(full: i32, worn: &[Segment]) -> i32 {
+    let mut seen = [false; 6];
+    let pct: i32 = worn
+        .iter()
+        .filter(|s| {
+            let i = Segment::ALL.iter().position(|x| x == *s).unwrap_or(0);
+            !std::mem::replace(&mut seen[i], true)
+        })
+        .map(|s| s.share())
+        .sum();
+    (full.max(0) * pct + 50) / 100
 }
 
 /// The worn armors as (name, Impeding) for [`super::derived::Inputs::worn_armor`].
 pub fn worn_impeding(armor: &[Armor]) -> Vec<(String, i32)> {
     armor
         .iter()
-        .filter(|a| a.worn && a.impeding != 0)
-        .map(|a| (a.name.clone(), a.impeding))
+        .filter(|a| a.worn && a.worn_impeding() != 0)
+        .map(|a| (a.name.clone(), a.worn_impeding()))
         .collect()
 }
 
 /// The protection rolled against damage: the dice of every worn armor together (with
 /// one suit, just its dice; several worn suits also raise a warning).
 pub fn worn_protection(armor: &[Armor]) -> DiceExpr {
+    worn_protection_at(armor, None)
+}
+
+/// The protection against a hit on `at`: only the worn armor that covers that part
+/// (with Armor segments, a segment protects only its part).
+pub fn worn_protection_at(armor: &[Armor], at: Option<HitLocation>) -> DiceExpr {
     let mut e = DiceExpr::default();
-    for a in armor.iter().filter(|a| a.worn) {
+    for a in armor.iter().filter(|a| a.worn && a.covers(at)) {
         e.dice.extend(a.protection.dice.iter().copied());
         e.bonus += a.protection.bonus;
     }
@@ -702,6 +801,41 @@ mod tests {
         let h = locate_hit(&mut FixedDice::new(&[(9, 10)]), Aim::High, None, None);
         assert_eq!(h.part, HitLocation::Head);
         assert_eq!(h.effect, None, "no threshold given: no effect claimed");
+    }
+
+    #[test]
+    fn armor_segments_take_their_share_rounded_half_up_and_protect_only_their_part() {
+        use Segment::*;
+        // Impeding 3: cuirass 40 % = 1.2 → 1; cuirass and helmet 60 % = 1.8 → 2;
+        // both legs 20 % = 0.6 → 1; everything 100 % = 3.
+        assert_eq!(segments_impeding(3, &[Cuirass]), 1);
+        assert_eq!(segments_impeding(3, &[Cuirass, Helmet]), 2);
+        assert_eq!(segments_impeding(3, &[RightLeg, LeftLeg]), 1);
+        assert_eq!(segments_impeding(3, &Segment::ALL), 3);
+        // Exactly half rounds up: 5 × 10 % = 0.5 → 1; a segment listed twice counts once.
+        assert_eq!(segments_impeding(5, &[LeftArm]), 1);
+        assert_eq!(segments_impeding(5, &[LeftArm, LeftArm]), 1);
+        assert_eq!(segments_impeding(4, &[]), 0);
+        let mut a = Armor {
+            name: "Plate".into(),
+            protection: parse_dice("1d8").unwrap(),
+            impeding: 4,
+            worn: true,
+            qualities: vec![],
+            segments: Some(vec![Cuirass, Helmet]),
+        };
+        assert_eq!(a.worn_impeding(), 2, "60 % of 4 = 2.4 → 2");
+        assert_eq!(
+            worn_impeding(std::slice::from_ref(&a)),
+            vec![("Plate".to_string(), 2)]
+        );
+        let at = |a: &Armor, p| worn_protection_at(std::slice::from_ref(a), Some(p)).to_string();
+        assert_eq!(at(&a, HitLocation::Torso), "1d8");
+        assert_eq!(at(&a, HitLocation::LeftLeg), "0", "no segment on the leg");
+        assert_eq!(worn_protection(std::slice::from_ref(&a)).to_string(), "1d8");
+        a.segments = None;
+        assert_eq!(a.worn_impeding(), 4);
+        assert_eq!(at(&a, HitLocation::LeftLeg), "1d8");
     }
 
     #[test]
@@ -930,12 +1064,14 @@ mod tests {
                 impeding: 2,
                 worn: true,
                 qualities: vec![],
+                segments: None,
             },
             Armor {
                 name: "Spare chainmail".into(),
                 protection: d("1d6"),
                 impeding: 3,
                 worn: false,
+                segments: None,
                 qualities: vec![],
             },
         ];

@@ -177,6 +177,7 @@ impl Item {
                 impeding,
                 worn: worn && self.carried,
                 qualities: Vec::new(),
+                segments: None,
             }),
             _ => None,
         }
@@ -945,6 +946,7 @@ mod tests {
             protection: parse_dice("1d8").unwrap(),
             impeding: 4,
             worn: false,
+            segments: None,
             qualities: vec![],
         };
         let items = [Item::from_weapon(1, &w), Item::from_armor(2, &a)];

@@ -2,7 +2,7 @@
 //! Defense, one counts), with the current Defense and the equipment warnings.
 
 use crate::model::CharacterStoreFields;
-use crate::rules::symbaroum::combat::{equipment_warnings, Armor, Shield, ShieldKind};
+use crate::rules::symbaroum::combat::{equipment_warnings, Armor, Segment, Shield, ShieldKind};
 use crate::rules::symbaroum::derived::{fmt_signed, Breakdown};
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::encumbrance::ItemKind;
@@ -43,7 +43,7 @@ fn ArmorRow(character: Live, i: usize) -> impl IntoView {
         <li class="armor-row item-row">
             <p class="item-head">
                 <strong>{a.name.clone()}</strong>" "<span class="item-dice">{a.protection.to_string()}</span>
-                " · "{imp}" "{a.impeding}
+                " · "{imp}" "{move || character.combat().with(|c| c.armor.get(i).map_or(0, |a| a.worn_impeding()))}
             </p>
             <div class="item-controls">
                 {check("armor-worn", "Worn (untick: carried)", worn, move |on| edit(character, |c| {
@@ -57,6 +57,28 @@ fn ArmorRow(character: Live, i: usize) -> impl IntoView {
                     }
                 }))}
             </div>
+            // Armor segments (with Hit Locations): each segment's share of Impeding,
+            // rounded half up, and it protects only its part.
+            <Show when=move || character.combat().with(|c| c.hit_locations)>
+                <fieldset class="item-checks armor-segments">
+                    <legend>{format!("Segments of {} worn", a.name)}</legend>
+                    {Segment::ALL.into_iter().map(|g| check(
+                        "armor-segment",
+                        format!("{} ({} %)", g.name(), g.share()),
+                        move || character.combat().with(|c| c.armor.get(i).is_some_and(|a| a.segments.as_ref().is_none_or(|s| s.contains(&g)))),
+                        move |on| edit(character, |c| {
+                            if let Some(a) = c.armor.get_mut(i) {
+                                let mut s = a.segments.take().unwrap_or_else(|| Segment::ALL.to_vec());
+                                s.retain(|x| *x != g);
+                                if on {
+                                    s.push(g);
+                                }
+                                a.segments = (s.len() < Segment::ALL.len()).then_some(s);
+                            }
+                        }),
+                    )).collect_view()}
+                </fieldset>
+            </Show>
         </li>
     }
     .into_any()
@@ -185,6 +207,7 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
             impeding: n,
             worn: false,
             qualities: Vec::new(),
+            segments: None,
         };
         // The first armor (here or in the inventory) is the one the character wears;
         // later ones are carried.

@@ -5,7 +5,7 @@
 use crate::model::Character;
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::combat::{
-    against_armor, heal, healing_amount, take_damage, HealingSource, PainEffect,
+    against_armor, heal, healing_amount, take_damage, HealingSource, HitLocation, PainEffect,
 };
 use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr, DiceRoll};
 use crate::rules::symbaroum::dying::{stabilise, LifeState};
@@ -57,6 +57,16 @@ fn dice_input(
     }
 }
 
+/// The body parts a hit can land on, for the "Hit on" picker.
+const LOCATIONS: [HitLocation; 6] = [
+    HitLocation::Head,
+    HitLocation::Torso,
+    HitLocation::RightArm,
+    HitLocation::LeftArm,
+    HitLocation::RightLeg,
+    HitLocation::LeftLeg,
+];
+
 /// What a hit taken did, as the sheet shows it.
 pub(crate) struct HitTaken {
     /// "5 damage taken (1d8: 7; Armor 1d4: 2). Toughness 13 → 8."
@@ -74,6 +84,7 @@ pub(crate) fn take_hit(
     damage: DiceRoll,
     expr: &DiceExpr,
     no_armor: bool,
+    at: Option<HitLocation>,
     mut what: String,
 ) -> HitTaken {
     let d = c.derived();
@@ -81,7 +92,7 @@ pub(crate) fn take_hit(
     let armor = if no_armor {
         DiceExpr::default()
     } else {
-        c.worn_protection()
+        c.worn_protection_at(at)
     };
     // The Pain Threshold flag stays for damage that ignores armor: whether a
     // burn or a poison knocks down is the table's call, and the flag says
@@ -161,6 +172,8 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
         move || character.combat().with(|c| c.life == LifeState::Alive) && current() == 0;
 
     let incoming = RwSignal::new(String::new());
+    // Hit Locations: where the hit landed, if known (only the armor covering it rolls).
+    let hit_on = RwSignal::new(None::<usize>);
     let error = RwSignal::new(None::<String>);
     // Fire, fumes, poison, bleeding: no armor roll (for this hit only).
     let ignores_armor = RwSignal::new(false);
@@ -188,7 +201,13 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
                 (c.combat.life, c.combat.damage) = h.before;
             }
             let state = (c.combat.life, c.combat.damage);
-            let done = take_hit(c, damage.clone(), &expr, no_armor, what);
+            let at = hit_on
+                .get_untracked()
+                .and_then(|i| LOCATIONS.get(i).copied());
+            if let Some(p) = at {
+                what = format!("{what} on the {}", p.name().to_lowercase());
+            }
+            let done = take_hit(c, damage.clone(), &expr, no_armor, at, what);
             last_hit.set(Some(LastHit {
                 text: done.text,
                 pain: done.pain,
@@ -365,6 +384,15 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
                 />
                 " Hit Locations rule"
             </label>
+            <Show when=move || character.combat().with(|c| c.hit_locations)>
+                <div class="field">
+                    <label for="hit-on">"Hit on"</label>
+                    <select id="hit-on" on:change=move |ev| hit_on.set(event_target_value(&ev).parse().ok())>
+                        <option value="">"Not known"</option>
+                        {LOCATIONS.iter().enumerate().map(|(i, p)| view! { <option value=i.to_string()>{p.name()}</option> }).collect_view()}
+                    </select>
+                </div>
+            </Show>
             <p id="hit-result" class="result" aria-live="polite">
                 {move || hit_still_true().map(|h| h.text)}
             </p>
