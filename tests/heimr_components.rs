@@ -290,7 +290,7 @@ async fn adding_an_ability_checks_its_fields() {
     settle().await;
     click(&host, "#heimr-add-ability");
     settle().await;
-    assert!(text(&host, "#heimr-new-ability-base-error").contains("between -2 and 3"));
+    assert!(text(&host, "#heimr-new-ability-base-error").contains("between −2 and 3"));
     assert!(text(&host, "#heimr-new-ability-attrs-error").contains("at least one"));
     click(&host, "#heimr-new-ability-dexterity");
     click(&host, "#heimr-new-ability-empathy");
