@@ -264,15 +264,15 @@ async fn dodges_cost_two_consistency_each_until_a_new_turn() {
     click(&host, "#heimr-roll-now");
     settle().await;
     assert_eq!(sheet(c, |h| h.defences.dodges), 1);
-    assert_eq!(text(&host, "#heimr-panel-c"), "C -2");
+    assert_eq!(text(&host, "#heimr-panel-c"), "C −2");
     // Prone: another −2 on defences.
     click(&host, "#heimr-position-prone");
     settle().await;
-    assert_eq!(text(&host, "#heimr-panel-c"), "C -4");
+    assert_eq!(text(&host, "#heimr-panel-c"), "C −4");
     click(&host, "#heimr-new-turn");
     settle().await;
     assert_eq!(sheet(c, |h| h.defences.dodges), 0);
-    assert_eq!(text(&host, "#heimr-panel-c"), "C -2");
+    assert_eq!(text(&host, "#heimr-panel-c"), "C −2");
     // Parry needs a melee weapon.
     click(&host, "button[aria-label='Roll Parry with Brawl']");
     settle().await;
@@ -290,7 +290,7 @@ async fn adding_an_ability_checks_its_fields() {
     settle().await;
     click(&host, "#heimr-add-ability");
     settle().await;
-    assert!(text(&host, "#heimr-new-ability-base-error").contains("between -2 and 3"));
+    assert!(text(&host, "#heimr-new-ability-base-error").contains("between −2 and 3"));
     assert!(text(&host, "#heimr-new-ability-attrs-error").contains("at least one"));
     click(&host, "#heimr-new-ability-dexterity");
     click(&host, "#heimr-new-ability-empathy");

@@ -1,12 +1,13 @@
 //! The Heimr part of a character document.
 
 use crate::rules::heimr::abilities::{check_base_consistency, standard_abilities, Ability};
-use crate::rules::heimr::armoury::{Shield, Weapon};
+use crate::rules::heimr::armoury::{Shield, ShieldPenalty, Weapon};
 use crate::rules::heimr::attributes::{Attribute, AttributeScores, MAX_SCORE, MIN_SCORE};
 use crate::rules::heimr::combat::{DefenceTracker, Wielding};
+use crate::rules::heimr::effects::{ActiveEffect, EFFECT_SECONDS_MAX};
 use crate::rules::heimr::experience::{Experience, TrainingTrack};
 use crate::rules::heimr::fatigue::{Fatigue, MAX_FATIGUE, MIN_FATIGUE};
-use crate::rules::heimr::injuries::{BodyPart, Pool};
+use crate::rules::heimr::injuries::{injury_level, BodyPart, InjuryLevel, Pool};
 use crate::rules::heimr::progress::AttributeProgress;
 use crate::rules::heimr::situation::Situation;
 use serde::{Deserialize, Serialize};
@@ -73,6 +74,9 @@ pub struct HeimrSheet {
     /// The last initiative rolled.
     #[serde(default)]
     pub initiative: Option<i32>,
+    /// Effects on the character, with the turns they have left.
+    #[serde(default)]
+    pub effects: Vec<ActiveEffect>,
     /// What a newer version wrote that this one does not know (kept as it was).
     #[serde(flatten)]
     pub unknown: super::Unknown,
@@ -101,6 +105,7 @@ impl Default for HeimrSheet {
             stabilised: false,
             training_history: Vec::new(),
             initiative: None,
+            effects: Vec::new(),
             unknown: Default::default(),
         }
     }
@@ -123,6 +128,52 @@ impl HeimrSheet {
     /// The picked shield, if it is in the armoury table.
     pub fn picked_shield(&self) -> Option<Shield> {
         self.shield.as_deref().and_then(Shield::by_name)
+    }
+
+    /// The attributes as they count now: the tower shield's "Sta -1" while it is
+    /// carried (it lowers Stamina, so base fatigue and Stamina abilities follow).
+    pub fn effective_attributes(&self) -> AttributeScores {
+        let mut a = self.attributes;
+        if let Some(Shield {
+            penalty: ShieldPenalty::Attribute(attr, n),
+            ..
+        }) = self.picked_shield()
+        {
+            a.set(attr, (a.get(attr) + n).clamp(MIN_SCORE, MAX_SCORE));
+        }
+        a
+    }
+
+    /// Takes `amount` damage on `part` (the attack's body part): HP goes down and, at
+    /// 0 or below, the part is injured and gives its effect. Becoming injured starts
+    /// the injury's timer from zero. Returns the level reached.
+    pub fn take_damage(&mut self, amount: u32, part: Option<BodyPart>) -> InjuryLevel {
+        let was_injured = injury_level(self.hp.current).is_injured();
+        self.hp.take_damage(amount);
+        let level = injury_level(self.hp.current);
+        if level.is_injured() {
+            if !was_injured {
+                self.injury_minutes = 0;
+                self.stabilised = false;
+            }
+            if let Some(p) = part.filter(|p| !self.injured_parts.contains(p)) {
+                self.injured_parts.push(p);
+            }
+        }
+        level
+    }
+
+    /// Treatment of an injury (a healer's skill): the seed leaves what it restores to
+    /// the skill; a player expects a treated character to be no longer injured, so
+    /// treatment brings HP up to 1, the least that allows a short rest, and the
+    /// injuries and their timer end.
+    pub fn treat(&mut self) {
+        if self.hp.current < 1 {
+            self.hp.current = 1;
+        }
+        self.injured_parts.clear();
+        self.injury_minutes = 0;
+        self.stabilised = false;
     }
 
     /// What the character holds, for the defence rules.
@@ -244,6 +295,16 @@ impl HeimrSheet {
         if self.initiative.is_some_and(|i| i.abs() > 1000) {
             return Err("initiative out of range".into());
         }
+        if self.effects.len() > 20 {
+            return Err("more than 20 effects".into());
+        }
+        if let Some(e) = self
+            .effects
+            .iter()
+            .find(|e| e.seconds > EFFECT_SECONDS_MAX || e.turns_left > EFFECT_SECONDS_MAX)
+        {
+            return Err(format!("the {} effect lasts too long", e.effect.name()));
+        }
         Ok(())
     }
 }
@@ -294,6 +355,7 @@ mod tests {
             "stabilised",
             "training_history",
             "initiative",
+            "effects",
         ] {
             o.remove(k);
         }
@@ -331,6 +393,67 @@ mod tests {
         let mut s = HeimrSheet::default();
         s.abilities.push(s.abilities[0].clone());
         assert!(s.check().unwrap_err().contains("twice"));
+    }
+
+    #[test]
+    fn damage_moves_through_the_injury_levels_with_the_hit_part() {
+        let mut s = HeimrSheet {
+            hp: Pool::full(3),
+            ..HeimrSheet::default()
+        };
+        assert_eq!(s.take_damage(2, Some(BodyPart::Torso)), InjuryLevel::Unhurt);
+        assert!(s.injured_parts.is_empty(), "not injured at 1 HP");
+        s.injury_minutes = 7;
+        s.stabilised = true;
+        assert_eq!(
+            s.take_damage(2, Some(BodyPart::SwordArm)),
+            InjuryLevel::Bloodied
+        );
+        assert_eq!((s.injury_minutes, s.stabilised), (0, false), "timer starts");
+        s.injury_minutes = 3;
+        assert_eq!(
+            s.take_damage(2, Some(BodyPart::LeftLeg)),
+            InjuryLevel::Mangled
+        );
+        assert_eq!(s.injury_minutes, 3, "the timer runs on while injured");
+        assert_eq!(
+            s.take_damage(2, Some(BodyPart::LeftLeg)),
+            InjuryLevel::Mutilated
+        );
+        assert_eq!(s.injured_parts, [BodyPart::SwordArm, BodyPart::LeftLeg]);
+        assert_eq!(s.take_damage(1, None), InjuryLevel::Dead);
+        s.treat();
+        assert_eq!(s.hp.current, 1);
+        assert!(s.injured_parts.is_empty());
+        assert_eq!(crate::rules::heimr::injuries::short_rest(&mut s.hp), Ok(()));
+        assert_eq!(s.hp.current, 3);
+    }
+
+    #[test]
+    fn the_tower_shield_lowers_stamina_and_so_base_fatigue() {
+        let mut s = HeimrSheet::default();
+        s.attributes.set(Attribute::Stamina, 2);
+        assert_eq!(s.effective_attributes().get(Attribute::Stamina), 2);
+        s.shield = Some("Tower shield".into());
+        assert_eq!(s.effective_attributes().get(Attribute::Stamina), 1);
+        assert_eq!(
+            s.attributes.get(Attribute::Stamina),
+            2,
+            "the typed score stays"
+        );
+        s.shield = Some("Medium shield".into());
+        assert_eq!(s.effective_attributes().get(Attribute::Stamina), 2);
+    }
+
+    #[test]
+    fn effects_are_checked() {
+        let mut s = HeimrSheet::default();
+        s.effects.push(ActiveEffect {
+            effect: crate::rules::heimr::effects::Effect::Daze,
+            seconds: EFFECT_SECONDS_MAX + 1,
+            turns_left: 1,
+        });
+        assert!(s.check().unwrap_err().contains("Daze"));
     }
 
     #[test]

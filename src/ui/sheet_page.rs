@@ -6,7 +6,7 @@
 //! another tab flow back.
 
 use super::banners::QuarantineNotice;
-use super::heimr::HeimrTabs;
+use super::heimr::{HeimrTabs, HeimrTopStats};
 use super::library_state::Library;
 use super::parts::{reading, Part, DERIVED_FROM};
 use super::random::now;
@@ -124,6 +124,7 @@ pub fn SheetPage(
                         </span>
                     </span>
                 })}
+                {move || heimr.get().then(|| view! { <HeimrTopStats character=current/> })}
                 <span class="topbar-actions">
                     <button type="button" id="undo" aria-label="Undo" title="Undo (Ctrl+Z)" disabled=move || !can.get().0 on:click=move |_| step(true)>"↶"</button>
                     <button type="button" id="redo" aria-label="Redo" title="Redo (Shift+Ctrl+Z)" disabled=move || !can.get().1 on:click=move |_| step(false)>"↷"</button>

@@ -29,7 +29,7 @@ async function shownRoll(page) {
       die: n('die'),
       bonus: n('bonus'),
       penalty: n('penalty'),
-      result: Number(document.querySelector('#heimr-roll-result .result-number').textContent),
+      result: Number(document.querySelector('#heimr-roll-result .result-number').textContent.replace('\u2212', '-')),
       explain: box.querySelector('.explain').textContent,
       verdict: document.querySelector('#heimr-roll-result .verdict').textContent,
     };
@@ -63,7 +63,7 @@ function checkRoll(r) {
   assertEqual(r.bonus, bonus, 'bonus');
   assertEqual(r.penalty, penalty, 'penalty');
   assertEqual(r.result, die + bonus - penalty + r.p, 'result = die + bonus − penalty + P');
-  assert(r.explain.endsWith(`= ${r.result}`), `the sum in words: ${r.explain}`);
+  assert(r.explain.endsWith(`= ${String(r.result).replace('-', '\u2212')}`), `the sum in words: ${r.explain}`);
 }
 
 /** The exact chance of result ≥ cr by enumerating every outcome (small C only). */
@@ -249,4 +249,126 @@ test('Heimr: phone and desk layouts of the three tabs, with the dice panel open'
       await checkLayout(page, `${name} ${tab}`);
     }
   }
+});
+
+/** Whether the element's centre is on screen and not covered (what a player sees). */
+async function inView(locator) {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    if (y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth) return false;
+    const top = document.elementFromPoint(x, y);
+    return top === el || el.contains(top);
+  });
+}
+
+test('Heimr: fixes found in use (first tap, result in view, top bar, minus sign, labels, base C)', async (t) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const page = await t.open({ ruleset: 'heimr', viewport: PHONE });
+  // The C/P breakdown opens on the first tap (a real tap: pointer, focus, click).
+  const p = page.getByRole('button', { name: /Perception potential/ });
+  await p.click();
+  await eventually(async () => (await p.getAttribute('aria-expanded')) === 'true', 'open after one tap');
+  assert(await page.getByText('Potential 0 = Intelligence 0 + trained 0').isVisible(), 'the breakdown shows');
+  // The GM sets a standard ability's base consistency; negatives read with the minus sign.
+  const c = page.getByRole('button', { name: /Brawl consistency/ });
+  await c.click();
+  await page.getByLabel('Base consistency (the GM sets it)').filter({ visible: true }).first().fill('-2');
+  await eventually(async () => /C\s+\u22122/.test(await c.innerText()), 'C −2 with the minus sign');
+  assert(!(await c.innerText()).includes('-'), 'no hyphen as a minus');
+  await page.getByLabel('Base consistency (the GM sets it)').filter({ visible: true }).first().fill('9');
+  assert((await page.getByText(/must be between −2 and 3 \(got 9\)/).count()) > 0, 'out of range refused at the field');
+  assert(/C\s+\u22122/.test(await c.innerText()), 'the last good value is kept');
+  // The top bar keeps HP, willpower and fatigue in sight.
+  await page.getByLabel('Current HP').first().fill('7');
+  const bar = page.getByRole('navigation', { name: 'Character' });
+  await eventually(async () => (await bar.innerText()).includes('7/10'), 'HP in the top bar');
+  const barText = await bar.innerText();
+  assert(barText.includes('WP') && barText.includes('Fat'), `willpower and fatigue in the top bar: ${barText}`);
+  // After a roll, its result is in view on a phone without scrolling.
+  await page.getByRole('button', { name: 'Roll Brawl' }).click();
+  await page.getByRole('button', { name: 'Roll Brawl' }).last().click();
+  const verdict = page.getByRole('dialog').getByText(/^(Pass|Fail):/);
+  await verdict.waitFor();
+  await eventually(() => inView(verdict), 'the verdict is in view at 390×844');
+  await page.screenshot({ path: `${SHOTS}/heimr-fixes-phone-roll.png` });
+  // Labels never break mid-word at 1280 px.
+  await page.setViewportSize(DESK);
+  await page.keyboard.press('Escape');
+  const broken = await page.evaluate(() => {
+    const out = [];
+    for (const el of document.querySelectorAll('.heimr-sheet label, .heimr-sheet legend, .topbar-stats')) {
+      if (el.offsetParent === null) continue;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        for (const m of n.textContent.matchAll(/\S+/g)) {
+          const r = document.createRange();
+          r.setStart(n, m.index);
+          r.setEnd(n, m.index + m[0].length);
+          const lines = new Set([...r.getClientRects()].map((b) => Math.round(b.top)));
+          if (lines.size > 1) out.push(m[0]);
+        }
+      }
+    }
+    return out;
+  });
+  assert(broken.length === 0, `words broken across lines at 1280: ${JSON.stringify(broken)}`);
+  await page.screenshot({ path: `${SHOTS}/heimr-fixes-desk.png`, fullPage: true });
+});
+
+test('Heimr: a fight with a sword from the armoury, to Mangled and back after treatment', async (t) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const page = await t.open({ ruleset: 'heimr', viewport: PHONE });
+  // Rested at fatigue 1 (Stamina 3), so no die fails on fatigue and the hit is certain.
+  await page.getByLabel('Stamina').first().fill('3');
+  await page.getByLabel('Current fatigue (1–20)').first().fill('1');
+  await page.getByRole('link', { name: 'Gear & XP' }).click();
+  await page.getByLabel('Weapon', { exact: true }).selectOption('Medium weapon');
+  await page.getByRole('button', { name: 'Carry the medium weapon' }).click();
+  await page.getByRole('link', { name: 'Combat' }).click();
+  // The sword's row in Attacks rolls with its P+3 and aims nowhere: the d6 decides.
+  await page.getByRole('button', { name: 'Roll Medium weapon with Brawl' }).click();
+  const panel = page.getByRole('dialog');
+  assertEqual(await panel.locator('#heimr-panel-p').innerText(), 'P 3', 'P 0 + the medium weapon\'s 3');
+  assert((await panel.getByText(/Medium weapon P\+3 → 3/).count()) === 1, 'the bonus in the breakdown');
+  await panel.getByLabel("Opponent's result").fill('-20');
+  await panel.getByRole('button', { name: 'Roll Medium weapon with Brawl' }).click();
+  const hit = panel.getByText(/^Hit on the .*: 2 damage \(the d6 shows \d\)$/);
+  await hit.waitFor();
+  await eventually(() => inView(hit), 'the hit is in view at 390×844');
+  const [, partName, d6] = (await hit.innerText()).match(/^Hit on the (.*): 2 damage \(the d6 shows (\d)\)$/);
+  const expected = { 5: 'torso', 6: 'torso', 4: 'sword arm', 3: 'other arm', 2: 'right leg', 1: 'left leg' }[d6];
+  assertEqual(partName, expected, 'the body part follows the d6');
+  await page.screenshot({ path: `${SHOTS}/heimr-fight-hit-phone.png` });
+  // Aiming at a part costs C −2 and names the part hit.
+  await panel.getByLabel('Aim at').selectOption('Torso');
+  assert((await panel.getByText(/− 2 aiming at the torso/).count()) === 1, 'aiming in the C breakdown');
+  await page.keyboard.press('Escape');
+  // The hit taken on this sheet: the d6, then 12 damage from 10 HP is −2: Mangled.
+  await page.getByLabel("The attack's d6").fill(d6);
+  await page.getByLabel('Damage (HP)').fill('12');
+  await page.getByRole('button', { name: `Take 12 damage on the ${expected}` }).click();
+  await eventually(async () => (await page.getByText(/^Mangled: falls unconscious in 5 minutes/).count()) === 1, 'Mangled with its timer');
+  const effect = { torso: 'Daze', 'sword arm': 'Drop', 'other arm': 'Drop', 'right leg': 'Fall', 'left leg': 'Fall' }[expected];
+  assert((await page.getByText(`Effects while injured: ${effect}`).count()) === 1, `the injury effect ${effect}`);
+  assert((await page.getByRole('navigation', { name: 'Character' }).innerText()).includes('\u22122/10'), 'HP −2 in the top bar');
+  // An effect called on the character shows with its text while it lasts.
+  await page.getByLabel('Effect', { exact: true }).selectOption('Stumble');
+  await page.getByLabel(/^Number/).fill('4');
+  await page.getByRole('button', { name: 'Receive stumble 4' }).click();
+  const on = page.locator('#heimr-effects li').filter({ hasText: 'Stumble 4 — 2 turns left' });
+  await on.waitFor();
+  assert((await on.innerText()).includes('You stumble away'), 'the seed text');
+  await page.getByRole('button', { name: 'New turn' }).click();
+  await page.locator('#heimr-effects li').filter({ hasText: 'Stumble 4 — 1 turn left' }).waitFor();
+  await page.screenshot({ path: `${SHOTS}/heimr-fight-phone.png`, fullPage: true });
+  // No short rest while injured; after treatment, the short rest restores HP.
+  await page.getByRole('button', { name: /^Short rest/ }).click();
+  assert((await page.getByText(/needs at least 1 HP/).count()) === 1, 'no short rest at −2');
+  await page.getByRole('button', { name: 'Treated (back to 1 HP)' }).click();
+  await page.getByRole('button', { name: /^Short rest/ }).click();
+  await eventually(async () => (await page.getByText('Rested: HP back to 10.').count()) === 1, 'rested');
+  await page.setViewportSize(DESK);
+  await page.screenshot({ path: `${SHOTS}/heimr-fight-desk.png`, fullPage: true });
 });

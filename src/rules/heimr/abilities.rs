@@ -84,8 +84,8 @@ impl Ability {
     pub fn consistency_breakdown(&self) -> String {
         format!(
             "Consistency {} = base {} + trained {}",
-            self.consistency(),
-            self.base_consistency,
+            super::num(self.consistency()),
+            super::num(self.base_consistency),
             self.trained_consistency
         )
     }
@@ -96,24 +96,28 @@ impl Ability {
         let base = self.base_potential(scores);
         let source = match self.attributes.as_slice() {
             [] => "no attribute 0".to_string(),
-            [a] => format!("{} {}", a.name(), scores.get(*a)),
+            [a] => format!("{} {}", a.name(), super::num(scores.get(*a))),
             many => {
                 let parts: Vec<String> = many
                     .iter()
-                    .map(|&a| format!("{} {}", a.name(), scores.get(a)))
+                    .map(|&a| format!("{} {}", a.name(), super::num(scores.get(a))))
                     .collect();
                 let exact =
                     many.iter().map(|&a| scores.get(a)).sum::<i32>() % many.len() as i32 == 0;
                 if exact {
-                    format!("mean of {} = {}", parts.join(", "), base)
+                    format!("mean of {} = {}", parts.join(", "), super::num(base))
                 } else {
-                    format!("mean of {}, rounded down {}", parts.join(", "), base)
+                    format!(
+                        "mean of {}, rounded down {}",
+                        parts.join(", "),
+                        super::num(base)
+                    )
                 }
             }
         };
         format!(
             "Potential {} = {} + trained {}",
-            self.potential(scores),
+            super::num(self.potential(scores)),
             source,
             self.trained_potential
         )
@@ -126,7 +130,10 @@ pub fn check_base_consistency(value: i32) -> Result<(), String> {
         Ok(())
     } else {
         Err(format!(
-            "Base consistency must be between {MIN_BASE_CONSISTENCY} and {MAX_BASE_CONSISTENCY} (got {value})."
+            "Base consistency must be between {} and {} (got {}).",
+            super::num(MIN_BASE_CONSISTENCY),
+            super::num(MAX_BASE_CONSISTENCY),
+            super::num(value)
         ))
     }
 }
@@ -203,7 +210,7 @@ mod tests {
         assert_eq!(ab.potential(&s), 4);
         assert_eq!(
             ab.consistency_breakdown(),
-            "Consistency 2 = base -1 + trained 3"
+            "Consistency 2 = base −1 + trained 3"
         );
         assert_eq!(
             ab.potential_breakdown(&s),
@@ -230,7 +237,7 @@ mod tests {
         assert!(Ability::new("Lock picking", &[Dexterity], -2).is_ok());
         assert_eq!(
             Ability::new("Lock picking", &[Dexterity], -3),
-            Err("Base consistency must be between -2 and 3 (got -3).".to_string())
+            Err("Base consistency must be between −2 and 3 (got −3).".to_string())
         );
         assert!(Ability::new("Maths", &[Intelligence], 4).is_err());
         assert_eq!(

@@ -75,7 +75,7 @@ impl ShieldPenalty {
                 let short = a.short();
                 let mut s = short[..1].to_ascii_uppercase();
                 s.push_str(&short[1..]);
-                format!("{s} {n}")
+                format!("{s} {}", super::num(n))
             }
         }
     }
@@ -195,7 +195,7 @@ pub const SHIELDS: [Shield; 4] = [
 pub fn bonus_label(bonus: Option<i32>) -> String {
     match bonus {
         Some(n) if n >= 0 => format!("P+{n}"),
-        Some(n) => format!("P{n}"),
+        Some(n) => format!("P{}", super::num(n)),
         None => "-".to_string(),
     }
 }
@@ -297,7 +297,7 @@ mod tests {
                 "Buckler | - | - | off-hand | Dueling / Sword and shield",
                 "Small shield | P+2 | to be decided | off-hand | Sword and shield",
                 "Medium shield | P+3 | to be decided | off-hand | Sword and shield",
-                "Tower shield | P+5 | Sta -1 | off-hand | Sword and shield",
+                "Tower shield | P+5 | Sta −1 | off-hand | Sword and shield",
             ]
         );
     }
@@ -317,6 +317,6 @@ mod tests {
             Shield::by_name("tower shield").unwrap().penalty,
             ShieldPenalty::Attribute(Attribute::Stamina, -1)
         );
-        assert_eq!(bonus_label(Some(-1)), "P-1");
+        assert_eq!(bonus_label(Some(-1)), "P−1");
     }
 }

@@ -172,7 +172,7 @@ pub fn parse_score(attr: Attribute, text: &str) -> Result<i32, String> {
     let t = t.strip_prefix('+').unwrap_or(&t);
     let value: i64 = t.parse().map_err(|_| {
         format!(
-            "{} must be a whole number, like 2 or -1 (got \"{}\").",
+            "{} must be a whole number, like 2 or −1 (got \"{}\").",
             attr.name(),
             text.trim()
         )
@@ -181,9 +181,9 @@ pub fn parse_score(attr: Attribute, text: &str) -> Result<i32, String> {
         return Err(format!(
             "{} must be between {} and {} (got {}).",
             attr.name(),
-            MIN_SCORE,
-            MAX_SCORE,
-            value
+            super::num(MIN_SCORE),
+            super::num(MAX_SCORE),
+            super::num(value.clamp(i32::MIN as i64 + 1, i32::MAX as i64) as i32)
         ));
     }
     Ok(value as i32)
@@ -258,15 +258,15 @@ mod tests {
         let a = Attribute::Dexterity;
         assert_eq!(
             parse_score(a, "21"),
-            Err("Dexterity must be between -10 and 20 (got 21).".to_string())
+            Err("Dexterity must be between −10 and 20 (got 21).".to_string())
         );
         assert_eq!(
             parse_score(a, "-11"),
-            Err("Dexterity must be between -10 and 20 (got -11).".to_string())
+            Err("Dexterity must be between −10 and 20 (got −11).".to_string())
         );
         assert_eq!(
             parse_score(a, "1.5"),
-            Err("Dexterity must be a whole number, like 2 or -1 (got \"1.5\").".to_string())
+            Err("Dexterity must be a whole number, like 2 or −1 (got \"1.5\").".to_string())
         );
         assert_eq!(
             parse_score(a, "   "),

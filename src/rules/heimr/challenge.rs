@@ -51,15 +51,21 @@ impl Against {
     /// E.g. "CR 8", "opponent's attack 9 (the defence wins ties)".
     pub fn label(self) -> String {
         match self {
-            Against::Cr(cr) => format!("CR {cr}"),
+            Against::Cr(cr) => format!("CR {}", super::num(cr)),
             Against::Opponent {
                 result,
                 defending: true,
-            } => format!("opponent's attack {result} (you defend: ties are yours)"),
+            } => format!(
+                "opponent's attack {} (you defend: ties are yours)",
+                super::num(result)
+            ),
             Against::Opponent {
                 result,
                 defending: false,
-            } => format!("opponent's defence {result} (the defence wins ties)"),
+            } => format!(
+                "opponent's defence {} (the defence wins ties)",
+                super::num(result)
+            ),
         }
     }
 }

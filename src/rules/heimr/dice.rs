@@ -134,14 +134,18 @@ impl ChallengeRoll {
             format!("+ potential {}", self.potential)
         };
         match self.consistency.cmp(&0) {
-            Ordering::Equal => format!("d6 {} {pot} = {}", self.die, self.result),
+            Ordering::Equal => format!("d6 {} {pot} = {}", self.die, super::num(self.result)),
             Ordering::Greater => format!(
                 "highest die {} + bonus {} {pot} = {}",
-                self.die, self.bonus, self.result
+                self.die,
+                self.bonus,
+                super::num(self.result)
             ),
             Ordering::Less => format!(
                 "lowest die {} − penalty {} {pot} = {}",
-                self.die, self.penalty, self.result
+                self.die,
+                self.penalty,
+                super::num(self.result)
             ),
         }
     }
@@ -422,7 +426,7 @@ mod tests {
         let r = fixed(-4, -4, 1, &[1, 1, 4, 9]);
         assert_eq!((r.die, r.penalty, r.taken), (1, 2, TakenDie::D6));
         assert_eq!(r.before_potential(), -1);
-        assert_eq!(r.explain(), "lowest die 1 − penalty 2 − potential 4 = -5");
+        assert_eq!(r.explain(), "lowest die 1 − penalty 2 − potential 4 = −5");
     }
 
     #[test]

@@ -212,7 +212,7 @@ pub fn short_rest(hp: &mut Pool) -> Result<(), String> {
     if hp.current < 1 {
         return Err(format!(
             "A short rest needs at least 1 HP; at {} HP the character is {} and needs treatment first.",
-            hp.current,
+            super::num(hp.current),
             injury_level(hp.current).name()
         ));
     }

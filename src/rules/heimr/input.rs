@@ -11,16 +11,28 @@ pub fn parse_whole(what: &str, text: &str, min: i64, max: i64) -> Result<i64, St
     let t = t.strip_prefix('+').unwrap_or(&t);
     let value: i64 = t.parse().map_err(|_| {
         format!(
-            "{what} must be a whole number, like 2 or -1 (got \"{}\").",
+            "{what} must be a whole number, like 2 or −1 (got \"{}\").",
             text.trim()
         )
     })?;
     if value < min || value > max {
         return Err(format!(
-            "{what} must be between {min} and {max} (got {value})."
+            "{what} must be between {} and {} (got {}).",
+            fmt(min),
+            fmt(max),
+            fmt(value)
         ));
     }
     Ok(value)
+}
+
+/// A number with the minus sign (U+2212) for negatives.
+fn fmt(n: i64) -> String {
+    if n < 0 {
+        format!("\u{2212}{}", n.unsigned_abs())
+    } else {
+        n.to_string()
+    }
 }
 
 #[cfg(test)]
@@ -43,6 +55,8 @@ mod tests {
         assert_eq!(e, "Enter a number for Current HP.");
         let e = parse_whole("Fatigue", "21", 1, 20).unwrap_err();
         assert_eq!(e, "Fatigue must be between 1 and 20 (got 21).");
+        let e = parse_whole("Base consistency", "9", -2, 3).unwrap_err();
+        assert_eq!(e, "Base consistency must be between −2 and 3 (got 9).");
         assert!(parse_whole("x", "2.5", 0, 10).is_err());
         assert!(parse_whole("x", "1e1", 0, 100).is_err());
         assert!(parse_whole("x", "99999999999999999999999", 0, 10).is_err());

@@ -4,10 +4,12 @@
 
 pub mod abilities;
 pub mod armoury;
+pub mod attack;
 pub mod attributes;
 pub mod challenge;
 pub mod combat;
 pub mod dice;
+pub mod effects;
 pub mod experience;
 pub mod fatigue;
 pub mod injuries;
@@ -15,3 +17,13 @@ pub mod input;
 pub mod progress;
 pub mod situation;
 pub mod training;
+
+/// A whole number as a player reads it: negatives with the minus sign (U+2212), not a
+/// hyphen ("−2", "0", "3").
+pub fn num(n: i32) -> String {
+    if n < 0 {
+        format!("\u{2212}{}", n.unsigned_abs())
+    } else {
+        n.to_string()
+    }
+}

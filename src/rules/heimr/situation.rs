@@ -33,6 +33,8 @@ pub struct Situation {
     /// Characters in the combat cluster a ranged attack fires into (0: none).
     pub cluster: u32,
     pub target_prone: bool,
+    /// Kept so older documents load; no longer used: aiming is chosen with each attack
+    /// (the dice panel's "Aim at"), where the part aimed at is known.
     pub aiming_at_body_part: bool,
     /// Defending against an attack from a blind spot.
     pub blind_spot: bool,
@@ -70,9 +72,6 @@ impl Situation {
         }
         if self.target_prone {
             out.push(Condition::TargetProne);
-        }
-        if self.aiming_at_body_part {
-            out.push(Condition::AimingAtBodyPart);
         }
         if self.blind_spot {
             out.push(Condition::BlindSpot);

@@ -3,7 +3,11 @@
 
 use super::roll_button::RollButton;
 use super::state::{ability_names, edit, peek, read, slug, RollSource};
-use crate::rules::heimr::abilities::standard_abilities;
+use crate::rules::heimr::abilities::{
+    standard_abilities, MAX_BASE_CONSISTENCY, MIN_BASE_CONSISTENCY,
+};
+use crate::rules::heimr::num;
+use crate::ui::number_field::NumberField;
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -11,7 +15,8 @@ fn is_standard(name: &str) -> bool {
     standard_abilities().iter().any(|a| a.name == name)
 }
 
-/// One value (C or P) that shows its breakdown when tapped or focused.
+/// One value (C or P) that shows its breakdown when tapped or focused, with
+/// anything `children` adds (the GM's base consistency) under it.
 #[component]
 fn ValueWithHow(
     #[prop(into)] id: String,
@@ -19,8 +24,12 @@ fn ValueWithHow(
     #[prop(into)] long: String,
     value: Signal<i32>,
     how: Signal<String>,
+    #[prop(optional)] children: Option<ChildrenFn>,
 ) -> impl IntoView {
     let shown = RwSignal::new(false);
+    // A tap focuses the button before its click: the focus must not open what the
+    // click then closes, so focus that follows a pointer press is left to the click.
+    let pressed = StoredValue::new(false);
     let how_id = format!("{id}-how");
     let long2 = long.clone();
     view! {
@@ -31,16 +40,28 @@ fn ValueWithHow(
                 class="cp-value"
                 aria-expanded=move || shown.get().to_string()
                 aria-controls=how_id.clone()
-                on:click=move |_| shown.update(|s| *s = !*s)
-                on:focus=move |_| shown.set(true)
+                on:pointerdown=move |_| pressed.set_value(true)
+                on:click=move |_| {
+                    pressed.set_value(false);
+                    shown.update(|s| *s = !*s);
+                }
+                on:focus=move |_| {
+                    if !pressed.get_value() {
+                        shown.set(true);
+                    }
+                }
+                on:blur=move |_| pressed.set_value(false)
             >
                 // The name read aloud starts with what is shown ("C 2"), then says what it is.
                 <span class="cp-short">{short}</span>
                 " "
-                <span class="cp-number">{move || value.get()}</span>
+                <span class="cp-number">{move || num(value.get())}</span>
                 <span class="sr-only">{format!(", {long2}: show how")}</span>
             </button>
-            <p class="breakdown" id=how_id hidden=move || !shown.get()>{move || how.get()}</p>
+            <div class="breakdown" id=how_id hidden=move || !shown.get()>
+                <p>{move || how.get()}</p>
+                {children.map(|c| c())}
+            </div>
         </div>
     }
 }
@@ -67,14 +88,14 @@ fn AbilityRow(character: Live, name: String) -> impl IntoView {
     let potential = Signal::derive(move || {
         read(character, |h| {
             h.ability(&n3)
-                .map(|a| a.potential(&h.attributes))
+                .map(|a| a.potential(&h.effective_attributes()))
                 .unwrap_or(0)
         })
     });
     let p_how = Signal::derive(move || {
         read(character, |h| {
             h.ability(&n4)
-                .map(|a| a.potential_breakdown(&h.attributes))
+                .map(|a| a.potential_breakdown(&h.effective_attributes()))
                 .unwrap_or_default()
         })
     });
@@ -114,13 +135,38 @@ fn AbilityRow(character: Live, name: String) -> impl IntoView {
         });
     };
     let error_id = format!("{id}-error");
+    let n7 = name.clone();
+    let n8 = name.clone();
+    let base = Signal::derive(move || {
+        read(character, |h| {
+            h.ability(&n7).map(|a| a.base_consistency).unwrap_or(0) as i64
+        })
+    });
+    let set_base = Callback::new(move |n: i64| {
+        edit(character, |h| {
+            if let Some(a) = h.abilities.iter_mut().find(|a| a.name == n8) {
+                a.base_consistency = n as i32;
+            }
+        });
+    });
+    let base_id = format!("{id}-base");
     view! {
         <li class="ability-row" data-ability=name.clone()>
             <div class="ability-head">
                 <span class="ability-name">{name.clone()}</span>
                 <span class="ability-attrs">{attrs}</span>
             </div>
-            <ValueWithHow id=format!("{id}-c") short="C" long=format!("{name} consistency") value=consistency how=c_how/>
+            <ValueWithHow id=format!("{id}-c") short="C" long=format!("{name} consistency") value=consistency how=c_how>
+                // The seed: "The base consistency will be provided by the GM."
+                <NumberField
+                    id=base_id.clone()
+                    label="Base consistency (the GM sets it)"
+                    value=base
+                    min=MIN_BASE_CONSISTENCY as i64
+                    max=MAX_BASE_CONSISTENCY as i64
+                    on_set=set_base
+                />
+            </ValueWithHow>
             <ValueWithHow id=format!("{id}-p") short="P" long=format!("{name} potential") value=potential how=p_how/>
             <div class="ability-actions">
                 <RollButton source=RollSource::Ability(name.clone())/>

@@ -46,7 +46,7 @@ pub fn DiceFaces(roll: ChallengeRoll) -> impl IntoView {
             data-penalty=roll.penalty
             data-result=roll.result
         >
-            <p class="keep-rule">{format!("C {}: keep {}", roll.consistency, keep_rule(roll.consistency))}</p>
+            <p class="keep-rule">{format!("C {}: keep {}", crate::rules::heimr::num(roll.consistency), keep_rule(roll.consistency))}</p>
             <ul class="hdice" aria-label="Dice rolled">{items}</ul>
             <p class="explain">{roll.explain()}</p>
         </div>

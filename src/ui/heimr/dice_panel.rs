@@ -6,13 +6,16 @@ use super::dice_faces::DiceFaces;
 use super::state::{edit_and_log, peek, read, Panel, RollSource};
 use crate::model::heimr::HeimrSheet;
 use crate::model::log::LogEntry;
+use crate::rules::heimr::armoury::bonus_label;
+use crate::rules::heimr::attack::{attack_bonus, reach, resolve, warnings, AttackWith, Hit};
 use crate::rules::heimr::challenge::{dice_text, success_probability, Against};
 use crate::rules::heimr::combat::{defence_consistency, DefenceKind, RollKind};
 use crate::rules::heimr::dice::{
     apply_situational_penalty, roll_challenge, ChallengeRoll, MAX_DICE,
 };
 use crate::rules::heimr::fatigue::resolve_physical;
-use crate::rules::heimr::injuries::pay_for_reroll;
+use crate::rules::heimr::injuries::{pay_for_reroll, BodyPart, AIMED_ATTACK_C_PENALTY};
+use crate::rules::heimr::num;
 use crate::ui::number_field::NumberField;
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
@@ -56,6 +59,8 @@ struct Outcome {
     fatigue_before: u32,
     fatigue_now: u32,
     reroll: bool,
+    /// An attack against a defence: what it did.
+    hit: Option<String>,
 }
 
 fn minus(n: i32) -> String {
@@ -66,15 +71,22 @@ fn minus(n: i32) -> String {
     }
 }
 
-fn setup(src: &RollSource, h: &HeimrSheet, penalty: i32, attr_c: i32, roll_for: RollFor) -> Setup {
+fn setup(
+    src: &RollSource,
+    h: &HeimrSheet,
+    penalty: i32,
+    attr_c: i32,
+    roll_for: RollFor,
+    aim: Option<BodyPart>,
+) -> Setup {
     let kind_for = match roll_for {
         RollFor::Other => RollKind::Other,
         RollFor::Melee => RollKind::MeleeAttack,
         RollFor::Ranged => RollKind::RangedAttack,
     };
-    let scores = &h.attributes;
+    let scores = &h.effective_attributes();
     let (title, base, base_label, p, p_text, physical, kind) = match src {
-        RollSource::Ability(n) | RollSource::Defence(_, n) => {
+        RollSource::Ability(n) | RollSource::Defence(_, n) | RollSource::Attack(_, n) => {
             let Some(a) = h.ability(n) else {
                 return Setup {
                     title: src.label(),
@@ -92,8 +104,24 @@ fn setup(src: &RollSource, h: &HeimrSheet, penalty: i32, attr_c: i32, roll_for: 
             let mut p_text = a.potential_breakdown(scores);
             let kind = match src {
                 RollSource::Defence(k, _) => RollKind::Defence(*k),
+                RollSource::Attack(AttackWith::Weapon(w) | AttackWith::Both(w, _), _)
+                    if !w.is_melee() =>
+                {
+                    RollKind::RangedAttack
+                }
+                RollSource::Attack(..) => RollKind::MeleeAttack,
                 _ => kind_for,
             };
+            if let RollSource::Attack(AttackWith::Weapon(w) | AttackWith::Both(w, _), _) = src {
+                let b = attack_bonus(*w);
+                p += b;
+                p_text = format!(
+                    "{p_text}; {} {} → {}",
+                    w.name,
+                    bonus_label(w.potential_bonus),
+                    num(p)
+                );
+            }
             if kind == RollKind::Defence(DefenceKind::Block) {
                 if let Some(s) = h.picked_shield() {
                     if let Some(b) = s.potential_bonus {
@@ -105,7 +133,7 @@ fn setup(src: &RollSource, h: &HeimrSheet, penalty: i32, attr_c: i32, roll_for: 
             (
                 src.label(),
                 a.consistency(),
-                format!("{} {}", a.name, a.consistency()),
+                format!("{} {}", a.name, num(a.consistency())),
                 p,
                 p_text,
                 a.is_physical(),
@@ -117,9 +145,9 @@ fn setup(src: &RollSource, h: &HeimrSheet, penalty: i32, attr_c: i32, roll_for: 
             (
                 at.name().to_string(),
                 attr_c,
-                format!("GM's consistency {attr_c}"),
+                format!("GM's consistency {}", num(attr_c)),
                 v,
-                format!("Potential {v} = {} {v}", at.name()),
+                format!("Potential {0} = {1} {0}", num(v), at.name()),
                 at.is_physical(),
                 kind_for,
             )
@@ -156,11 +184,21 @@ fn setup(src: &RollSource, h: &HeimrSheet, penalty: i32, attr_c: i32, roll_for: 
         }
         _ => after - h.situation.c_penalty(kind),
     };
+    let c = match aim {
+        Some(part) if kind.is_attack() => {
+            parts.push(format!(
+                "− {AIMED_ATTACK_C_PENALTY} aiming at the {}",
+                part.name().to_lowercase()
+            ));
+            c - AIMED_ATTACK_C_PENALTY
+        }
+        _ => c,
+    };
     Setup {
         title,
         c,
         p,
-        c_text: format!("Consistency {c} = {}", parts.join(" ")),
+        c_text: format!("Consistency {} = {}", num(c), parts.join(" ")),
         p_text,
         physical,
         kind,
@@ -177,11 +215,19 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
     let cr = RwSignal::new(8i64);
     let opponent = RwSignal::new(8i64);
     let is_defence = matches!(source, RollSource::Defence(..));
+    let attack = match &source {
+        RollSource::Attack(with, _) => Some(*with),
+        _ => None,
+    };
     let mode = RwSignal::new(if is_defence {
         Mode::Defending
+    } else if attack.is_some() {
+        Mode::Attacking
     } else {
         Mode::Cr
     });
+    let aim = RwSignal::new(None::<BodyPart>);
+    let ranged_incoming = RwSignal::new(false);
     let roll_for = RwSignal::new(RollFor::Other);
     let outcome = RwSignal::new(None::<Outcome>);
     let message = RwSignal::new(None::<String>);
@@ -195,6 +241,7 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                 penalty.get() as i32,
                 attr_c.get() as i32,
                 roll_for.get(),
+                aim.get(),
             )
         })
     });
@@ -218,6 +265,7 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
         )
     };
 
+    let result_box = NodeRef::<leptos::html::Div>::new();
     let src_roll = source.clone();
     let do_roll = Callback::new(move |reroll: bool| {
         let s = peek(character, |h| {
@@ -227,6 +275,7 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                 penalty.get_untracked() as i32,
                 attr_c.get_untracked() as i32,
                 roll_for.get_untracked(),
+                aim.get_untracked(),
             )
         });
         if let Some(m) = s.missing {
@@ -234,6 +283,13 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
             return;
         }
         let against = against_untracked(mode, cr, opponent);
+        if let Some(AttackWith::Weapon(w) | AttackWith::Both(w, _)) = attack {
+            let distance = peek(character, |h| h.situation.ranged_distance);
+            if let Err(e) = reach(w, distance) {
+                message.set(Some(e));
+                return;
+            }
+        }
         if reroll {
             let refused = peek(character, |h| {
                 let mut w = h.willpower;
@@ -248,7 +304,9 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                 if let Some(p) = h.situation.positions.iter().find(|p| !p.can_defend()) {
                     return Some(format!("{}: you cannot defend.", p.name()));
                 }
-                h.defences.can_defend(k, h.wielding(), false).err()
+                h.defences
+                    .can_defend(k, h.wielding(), ranged_incoming.get_untracked())
+                    .err()
             });
             if let Some(e) = refused {
                 message.set(Some(e));
@@ -271,7 +329,48 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                 h.defences.record(k);
             }
             let success = !fatigue_failed && against.succeeds(roll.result);
+            let hit = match (attack, against) {
+                (
+                    Some(with),
+                    Against::Opponent {
+                        result,
+                        defending: false,
+                    },
+                ) => {
+                    // A physical roll failed on fatigue: "the opponent does not have
+                    // to defend", so it is a miss whatever the result.
+                    let r = if fatigue_failed {
+                        i32::MIN
+                    } else {
+                        roll.result
+                    };
+                    let hit = resolve(with, r, result, roll.d6, aim.get_untracked());
+                    let mut text = hit.text(with);
+                    if matches!(hit, Hit::Hit { .. } | Hit::Graze(_))
+                        && aim.get_untracked().is_none()
+                    {
+                        text = format!("{text} (the d6 shows {})", roll.d6);
+                    }
+                    // Dual wielding: the second weapon rolls its own attack, with its
+                    // own bonus, against the same target.
+                    if let AttackWith::Both(first, second) = with {
+                        let p2 = roll.potential - attack_bonus(first) + attack_bonus(second);
+                        let r2 = roll_challenge(&mut CryptoRng, roll.consistency, p2);
+                        let w2 = AttackWith::Weapon(second);
+                        let h2 = resolve(w2, r2.result, result, r2.d6, aim.get_untracked());
+                        text = format!(
+                            "{text}. {}: {} → {}",
+                            second.name,
+                            dice_text(&r2),
+                            h2.text(w2)
+                        );
+                    }
+                    Some(text)
+                }
+                _ => None,
+            };
             let o = Outcome {
+                hit: hit.clone(),
                 roll: roll.clone(),
                 against,
                 success,
@@ -286,8 +385,8 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                 what: format!(
                     "{}{title} (C {}, P {}) vs {}",
                     if reroll { "Re-roll: " } else { "" },
-                    roll.consistency,
-                    roll.potential,
+                    num(roll.consistency),
+                    num(roll.potential),
                     against.label()
                 ),
                 dice: dice_text(&roll),
@@ -296,12 +395,25 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                     Against::Opponent { result, .. } => result,
                 }),
                 passed: Some(success),
-                outcome: format!("{}: {}{}", verdict(&o), roll.explain(), fatigue_note(&o)),
+                outcome: format!(
+                    "{}: {}{}{}",
+                    verdict(&o),
+                    roll.explain(),
+                    fatigue_note(&o),
+                    hit.map(|h| format!("; {h}")).unwrap_or_default()
+                ),
             };
             (o, Some(entry))
         });
         message.set(None);
         outcome.set(Some(o));
+        // The result is drawn under the button; bring it into view (on a phone the
+        // panel scrolls), its bottom edge at the bottom of what is visible.
+        request_animation_frame(move || {
+            if let Some(el) = result_box.get_untracked() {
+                el.scroll_into_view_with_bool(false);
+            }
+        });
     });
 
     let heading = NodeRef::<leptos::html::H2>::new();
@@ -352,8 +464,8 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
             </div>
             <div class="panel-values">
                 <p class="panel-cp">
-                    <span class="panel-c" id="heimr-panel-c">{move || format!("C {}", current.get().c)}</span>
-                    <span class="panel-p" id="heimr-panel-p">{move || format!("P {}", current.get().p)}</span>
+                    <span class="panel-c" id="heimr-panel-c">{move || format!("C {}", num(current.get().c))}</span>
+                    <span class="panel-p" id="heimr-panel-p">{move || format!("P {}", num(current.get().p))}</span>
                     {move || current.get().physical.then(|| view! {
                         <span class="panel-physical">{format!("Physical: fatigue {}", current.get().fatigue)}</span>
                     })}
@@ -380,7 +492,42 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                     max=MAX_DICE as i64
                     on_set=Callback::new(move |n| { penalty.set(n); outcome.set(None); })
                 />
-                {(!is_defence).then(|| view! {
+                {attack.map(|with| {
+                    let warn = move || read(character, |h| warnings(with, h.picked_shield()));
+                    view! {
+                        <div class="field">
+                            <label for="heimr-panel-aim">"Aim at"</label>
+                            <select
+                                id="heimr-panel-aim"
+                                on:change=move |ev| {
+                                    let v = event_target_value(&ev);
+                                    aim.set(BodyPart::ALL.into_iter().find(|p| p.name() == v));
+                                    outcome.set(None);
+                                }
+                            >
+                                <option value="" selected=true>"Anywhere (the d6 decides)"</option>
+                                {BodyPart::ALL.into_iter().map(|p| view! {
+                                    <option value=p.name()>{format!("{} (C −{AIMED_ATTACK_C_PENALTY})", p.name())}</option>
+                                }).collect_view()}
+                            </select>
+                        </div>
+                        <ul class="panel-warnings">
+                            {move || warn().into_iter().map(|w| view! { <li class="warning">{w}</li> }).collect_view()}
+                        </ul>
+                    }
+                })}
+                {is_defence.then(|| view! {
+                    <label class="check" for="heimr-panel-ranged">
+                        <input
+                            type="checkbox"
+                            id="heimr-panel-ranged"
+                            prop:checked=move || ranged_incoming.get()
+                            on:change=move |ev| ranged_incoming.set(event_target_checked(&ev))
+                        />
+                        "The attack is ranged (no parry)"
+                    </label>
+                })}
+                {(!is_defence && attack.is_none()).then(|| view! {
                     <div class="field">
                         <label for="heimr-panel-roll-for">"Roll for"</label>
                         <select
@@ -442,17 +589,18 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                     {format!("Roll {title}")}
                 </button>
             </div>
-            <div class="hroll-result" id="heimr-roll-result" role="status" aria-live="polite">
+            <div class="hroll-result" id="heimr-roll-result" role="status" aria-live="polite" node_ref=result_box>
                 {move || outcome.get().map(|o| {
                     let failed_cr = !o.success && matches!(o.against, Against::Cr(_));
                     view! {
                         <div class="hroll-outcome" data-success=o.success.to_string() data-reroll=o.reroll.to_string()>
                             {o.reroll.then(|| view! { <p class="hint">"Re-rolled for 1 willpower."</p> })}
                             <DiceFaces roll=o.roll.clone()/>
-                            <p class="hroll-total">"Result " <strong class="result-number">{o.roll.result}</strong></p>
+                            <p class="hroll-total">"Result " <strong class="result-number">{num(o.roll.result)}</strong></p>
                             <p class="verdict" class:verdict-pass=o.success class:verdict-fail=!o.success>
                                 {format!("{}: {}", verdict(&o), o.against.label())}
                             </p>
+                            {o.hit.clone().map(|h| view! { <p class="hit-text" id="heimr-hit-text">{h}</p> })}
                             {(o.fatigue_failed || o.fatigue_raised).then(|| view! {
                                 <p class="fatigue-note">{fatigue_note(&o).trim_start_matches("; ").to_string()}</p>
                             })}

@@ -11,7 +11,11 @@ use leptos::prelude::*;
 /// tab's).
 #[component]
 pub fn FatigueCard(character: Live, #[prop(optional)] scope: &'static str) -> impl IntoView {
-    let stamina = move || read(character, |h| h.attributes.get(Attribute::Stamina));
+    let stamina = move || {
+        read(character, |h| {
+            h.effective_attributes().get(Attribute::Stamina)
+        })
+    };
     let base = move || base_fatigue(stamina());
     let current = Signal::derive(move || read(character, |h| h.fatigue.current as i64));
     let raised = move || read(character, |h| h.fatigue.raised_this_turn);
@@ -19,7 +23,7 @@ pub fn FatigueCard(character: Live, #[prop(optional)] scope: &'static str) -> im
     let breather = move |_| {
         let (before, after) = edit(character, |h| {
             let before = h.fatigue.current;
-            let st = h.attributes.get(Attribute::Stamina);
+            let st = h.effective_attributes().get(Attribute::Stamina);
             h.fatigue.take_breather(st);
             (before, h.fatigue.current)
         });
@@ -42,7 +46,7 @@ pub fn FatigueCard(character: Live, #[prop(optional)] scope: &'static str) -> im
                     on_set=Callback::new(move |n: i64| edit(character, |h| h.fatigue.set(n as u32)))
                 />
                 <p class="fatigue-base" id=format!("{scope}heimr-fatigue-base")>
-                    {move || format!("Base {} (4 − Stamina {}, at least 1)", base(), stamina())}
+                    {move || format!("Base {} (4 − Stamina {}, at least 1)", base(), crate::rules::heimr::num(stamina()))}
                 </p>
             </div>
             <p class="hint">

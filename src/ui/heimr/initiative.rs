@@ -7,6 +7,7 @@ use crate::rules::heimr::attributes::Attribute;
 use crate::rules::heimr::challenge::dice_text;
 use crate::rules::heimr::combat::roll_initiative;
 use crate::rules::heimr::dice::ChallengeRoll;
+use crate::rules::heimr::num;
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -28,12 +29,13 @@ pub fn InitiativeRoll(character: Live) -> impl IntoView {
                 time: now(),
                 what: format!(
                     "Initiative (C {} = Dexterity, P {} = willpower)",
-                    r.consistency, r.potential
+                    num(r.consistency),
+                    num(r.potential)
                 ),
                 dice: dice_text(&r),
                 target: None,
                 passed: None,
-                outcome: format!("Initiative {}: {}", r.result, r.explain()),
+                outcome: format!("Initiative {}: {}", num(r.result), r.explain()),
             };
             (r, Some(entry))
         });
@@ -43,7 +45,7 @@ pub fn InitiativeRoll(character: Live) -> impl IntoView {
         <section class="card heimr-initiative" aria-labelledby="heimr-initiative-heading">
             <h2 id="heimr-initiative-heading">"Initiative"</h2>
             <p class="hint">
-                {move || format!("C {} (Dexterity), P {} (current willpower). Ties: higher willpower first.", dex(), wp())}
+                {move || format!("C {} (Dexterity), P {} (current willpower). Ties: higher willpower first.", num(dex()), num(wp()))}
             </p>
             <div class="button-row">
                 <button type="button" class="hroll-button" id="heimr-roll-initiative" on:click=roll>
@@ -54,10 +56,10 @@ pub fn InitiativeRoll(character: Live) -> impl IntoView {
             <div role="status" aria-live="polite" id="heimr-initiative-result">
                 {move || last.get().map(|r| view! {
                     <DiceFaces roll=r.clone()/>
-                    <p class="hroll-total">"Initiative " <strong class="result-number">{r.result}</strong></p>
+                    <p class="hroll-total">"Initiative " <strong class="result-number">{num(r.result)}</strong></p>
                 })}
                 {move || (last.with(Option::is_none)).then(|| read(character, |h| h.initiative)).flatten().map(|i| view! {
-                    <p class="hint">{format!("Last initiative: {i}")}</p>
+                    <p class="hint">{format!("Last initiative: {}", num(i))}</p>
                 })}
             </div>
         </section>

@@ -7,6 +7,7 @@ use crate::rules::dice::roll;
 use crate::rules::heimr::injuries::{
     active_effects, injury_level, short_rest, timer_text, BodyPart,
 };
+use crate::rules::heimr::num;
 use crate::ui::number_field::NumberField;
 use crate::ui::random::CryptoRng;
 use crate::ui::Live;
@@ -40,14 +41,19 @@ pub fn InjuriesCard(character: Live) -> impl IntoView {
             Err(e) => (true, e),
         }));
     };
-    let record = move |_| {
-        if let Some(p) = part() {
-            edit(character, |h| {
-                if !h.injured_parts.contains(&p) {
-                    h.injured_parts.push(p);
-                }
-            });
-        }
+    let damage = RwSignal::new(1i64);
+    let took = RwSignal::new(None::<String>);
+    let take = move |_| {
+        let n = damage.get_untracked() as u32;
+        let p = part();
+        let (level, hp) = edit(character, |h| (h.take_damage(n, p), h.hp.current));
+        took.set(Some(format!(
+            "Took {n} damage{}: HP {}, {}.",
+            p.map(|p| format!(" on the {}", p.name().to_lowercase()))
+                .unwrap_or_default(),
+            num(hp),
+            level.name()
+        )));
     };
 
     view! {
@@ -107,11 +113,25 @@ pub fn InjuriesCard(character: Live) -> impl IntoView {
                         None => "Enter or roll the attack's d6: 5–6 torso, 4 sword arm, 3 other arm, 2 right leg, 1 left leg.".to_string()
                     }}
                 </p>
-                <div class="button-row">
-                    <button type="button" id="heimr-record-hit" disabled=move || part().is_none() on:click=record>
-                        {move || part().map(|p| format!("Record an injury to the {}", p.name().to_lowercase())).unwrap_or_else(|| "Record the injury".into())}
-                    </button>
+                <div class="two-fields">
+                    <NumberField
+                        id="heimr-damage"
+                        label="Damage (HP)"
+                        value=Signal::derive(move || damage.get())
+                        min=0
+                        max=99
+                        on_set=Callback::new(move |n| damage.set(n))
+                    />
+                    <div class="button-row align-end">
+                        <button type="button" class="primary" id="heimr-take-damage" on:click=take>
+                            {move || match part() {
+                                Some(p) => format!("Take {} damage on the {}", damage.get(), p.name().to_lowercase()),
+                                None => format!("Take {} damage", damage.get()),
+                            }}
+                        </button>
+                    </div>
                 </div>
+                <p class="hint" aria-live="polite">{move || took.get()}</p>
             </fieldset>
             <ul class="injured-parts" id="heimr-injured-parts">
                 {move || {
@@ -131,6 +151,11 @@ pub fn InjuriesCard(character: Live) -> impl IntoView {
                 {move || (!parts().is_empty()).then(|| view! {
                     <button type="button" id="heimr-clear-injuries" on:click=move |_| edit(character, |h| h.injured_parts.clear())>
                         "Clear recorded injuries"
+                    </button>
+                })}
+                {move || level().is_injured().then(|| view! {
+                    <button type="button" id="heimr-treated" on:click=move |_| edit(character, |h| h.treat())>
+                        "Treated (back to 1 HP)"
                     </button>
                 })}
             </div>

@@ -8,11 +8,13 @@
 mod abilities;
 mod add_ability;
 mod armoury;
+mod attack_card;
 mod attribute_field;
 mod attribute_progress;
 mod defences;
 mod dice_faces;
 mod dice_panel;
+mod effects_card;
 mod experience;
 mod fatigue;
 mod initiative;
@@ -23,6 +25,7 @@ mod positions;
 mod roll_button;
 mod roll_log;
 mod state;
+mod top_stats;
 mod training;
 
 use super::notes_field::NotesField;
@@ -34,10 +37,12 @@ use crate::ui::Live;
 use abilities::AbilitiesCard;
 use add_ability::AddAbilityForm;
 use armoury::ArmouryCard;
+use attack_card::AttackCard;
 use attribute_field::HeimrAttributeField;
 use attribute_progress::AttributeProgressLine;
 use defences::DefencesCard;
 use dice_panel::DicePanel;
+use effects_card::EffectsCard;
 use experience::{ExperienceCard, UnspentBadge};
 use fatigue::FatigueCard;
 use initiative::InitiativeRoll;
@@ -49,6 +54,7 @@ use positions::PositionsCard;
 use roll_button::RollButton;
 use roll_log::RollLog;
 use state::{Panel, RollSource};
+pub use top_stats::HeimrTopStats;
 use training::TrainingCard;
 
 /// Every tab of a Heimr character, each drawn on first visit and kept.
@@ -140,6 +146,7 @@ pub fn HeimrCombatView(character: Live) -> impl IntoView {
                     <h2 id="heimr-combat-heading">"Combat turn"</h2>
                     <NewTurnButton character/>
                 </section>
+                <AttackCard character/>
                 <InitiativeRoll character/>
                 <DefencesCard character/>
                 <PositionsCard character/>
@@ -147,6 +154,7 @@ pub fn HeimrCombatView(character: Live) -> impl IntoView {
             <div class="heimr-column">
                 <PoolsCard character scope="combat-"/>
                 <InjuriesCard character/>
+                <EffectsCard character/>
                 <FatigueCard character scope="combat-"/>
             </div>
         </div>

@@ -17,6 +17,7 @@ pub fn NewTurnButton(character: Live) -> impl IntoView {
                     edit(character, |h| {
                         h.fatigue.new_turn();
                         h.defences.new_turn();
+                        crate::rules::heimr::effects::new_turn(&mut h.effects);
                     });
                     done.set(true);
                 }
@@ -24,7 +25,7 @@ pub fn NewTurnButton(character: Live) -> impl IntoView {
                 "New turn"
             </button>
             <p class="hint" role="status">
-                {move || done.get().then_some("New turn: defence counts reset; fatigue can rise once again.")}
+                {move || done.get().then_some("New turn: defence counts reset; effects count down; fatigue can rise once again.")}
             </p>
         </div>
     }

@@ -69,8 +69,6 @@ pub fn PositionsCard(character: Live) -> impl IntoView {
                 <legend>"Conditions"</legend>
                 <Toggle character id="heimr-cond-terrain" label="Difficult terrain (C −1 on melee attacks, parries, dodges)"
                     get=|s| s.difficult_terrain set=|s, v| s.difficult_terrain = v/>
-                <Toggle character id="heimr-cond-aiming" label="Aiming at a body part (C −2 on the attack)"
-                    get=|s| s.aiming_at_body_part set=|s, v| s.aiming_at_body_part = v/>
                 <Toggle character id="heimr-cond-target-prone" label="Ranged target is prone (C −2)"
                     get=|s| s.target_prone set=|s, v| s.target_prone = v/>
                 <Toggle character id="heimr-cond-blind-spot" label="Attacked from a blind spot (C −5 on the defence)"

@@ -3,6 +3,7 @@
 use crate::model::heimr::HeimrSheet;
 use crate::model::log::LogEntry;
 use crate::model::CharacterStoreFields;
+use crate::rules::heimr::attack::{AttackWith, BrawlEffect};
 use crate::rules::heimr::attributes::Attribute;
 use crate::rules::heimr::combat::DefenceKind;
 use crate::ui::parts::{log_entry, stamp};
@@ -63,6 +64,8 @@ pub enum RollSource {
     Attribute(Attribute),
     /// A defence rolled with this ability.
     Defence(DefenceKind, String),
+    /// An attack with a weapon (or two, or the brawl attack) rolled with this ability.
+    Attack(AttackWith, String),
 }
 
 impl RollSource {
@@ -71,6 +74,16 @@ impl RollSource {
             RollSource::Ability(n) => n.clone(),
             RollSource::Attribute(a) => a.name().to_string(),
             RollSource::Defence(k, n) => format!("{} with {n}", k.name()),
+            RollSource::Attack(AttackWith::Weapon(w), n) => format!("{} with {n}", w.name),
+            RollSource::Attack(AttackWith::Both(a, b), n) => {
+                format!("{} and {} with {n}", a.name, b.name.to_lowercase())
+            }
+            RollSource::Attack(AttackWith::Brawl(BrawlEffect::Hit), _) => {
+                "Brawl attack (hit 1)".into()
+            }
+            RollSource::Attack(AttackWith::Brawl(BrawlEffect::Bind), _) => {
+                "Brawl attack (bind)".into()
+            }
         }
     }
 }

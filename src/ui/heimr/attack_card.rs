@@ -1,0 +1,121 @@
+//! Attacks: one row per carried weapon (and both at once when they fit one in each
+//! hand), and the brawl attack; each picks the ability to roll and opens the dice
+//! panel with the weapon's potential bonus and damage.
+
+use super::roll_button::RollButton;
+use super::state::{read, RollSource};
+use crate::model::heimr::HeimrSheet;
+use crate::rules::heimr::attack::{dual_wield, AttackWith, BrawlEffect};
+use crate::ui::Live;
+use leptos::prelude::*;
+
+/// The attacks the character can make, with a key and the ability they default to:
+/// the first ability the weapon names that is on the sheet, else Brawl.
+fn attacks(h: &HeimrSheet) -> Vec<(String, AttackWith, String)> {
+    let ability = |names: &[&str]| {
+        names
+            .iter()
+            .find_map(|w| h.abilities.iter().find(|a| a.name.eq_ignore_ascii_case(w)))
+            .map(|a| a.name.clone())
+            .unwrap_or_else(|| "Brawl".into())
+    };
+    let ws = h.picked_weapons();
+    let mut out: Vec<(String, AttackWith, String)> = ws
+        .iter()
+        .enumerate()
+        .map(|(i, w)| {
+            (
+                format!("{i}-{}", w.name),
+                AttackWith::Weapon(*w),
+                ability(w.abilities),
+            )
+        })
+        .collect();
+    if let Some((a, b)) = ws
+        .iter()
+        .enumerate()
+        .flat_map(|(i, a)| ws[i + 1..].iter().map(move |b| (*a, *b)))
+        .find(|(a, b)| dual_wield(*a, *b).is_ok())
+    {
+        out.push(("both".into(), AttackWith::Both(a, b), ability(a.abilities)));
+    }
+    for e in [BrawlEffect::Hit, BrawlEffect::Bind] {
+        out.push((format!("brawl-{e:?}"), AttackWith::Brawl(e), "Brawl".into()));
+    }
+    out
+}
+
+#[component]
+fn AttackRow(character: Live, key: String, with: AttackWith, ability: String) -> impl IntoView {
+    let chosen = RwSignal::new(ability);
+    let names = move || {
+        read(character, |h| {
+            h.abilities
+                .iter()
+                .map(|a| a.name.clone())
+                .collect::<Vec<_>>()
+        })
+    };
+    let select_id = format!("heimr-attack-{}", key.to_lowercase().replace(' ', "-"));
+    let (name, detail) = match with {
+        AttackWith::Weapon(w) => (
+            w.name.to_string(),
+            format!(
+                "damage {}, {}",
+                w.damage,
+                crate::rules::heimr::armoury::bonus_label(w.potential_bonus)
+            ),
+        ),
+        AttackWith::Both(a, b) => (
+            format!("{} and {}", a.name, b.name.to_lowercase()),
+            "dual wielding: one roll each, one target".into(),
+        ),
+        AttackWith::Brawl(BrawlEffect::Hit) => (
+            "Brawl: hit 1".into(),
+            "1 HP; equal or one short: no HP".into(),
+        ),
+        AttackWith::Brawl(BrawlEffect::Bind) => (
+            "Brawl: bind".into(),
+            "binds the part hit; needs a free hand".into(),
+        ),
+    };
+    let brawl = matches!(with, AttackWith::Brawl(_));
+    view! {
+        <li class="defence-row attack-row">
+            <div class="defence-head">
+                <span class="defence-name">{name}</span>
+                <span class="defence-status">{detail}</span>
+            </div>
+            <div class="defence-controls">
+                {(!brawl).then(|| view! {
+                    <div class="field">
+                        <label for=select_id.clone()>"Roll with"</label>
+                        <select id=select_id.clone() on:change=move |ev| chosen.set(event_target_value(&ev))>
+                            {move || names().into_iter().map(|n| {
+                                let sel = chosen.with_untracked(|c| *c == n);
+                                view! { <option value=n.clone() selected=sel>{n.clone()}</option> }
+                            }).collect_view()}
+                        </select>
+                    </div>
+                })}
+                {move || view! { <RollButton source=RollSource::Attack(with, chosen.get()) text="Attack"/> }}
+            </div>
+        </li>
+    }
+}
+
+#[component]
+pub fn AttackCard(character: Live) -> impl IntoView {
+    let rows = move || read(character, attacks);
+    view! {
+        <section class="card heimr-defences" aria-labelledby="heimr-attacks-heading">
+            <h2 id="heimr-attacks-heading">"Attacks"</h2>
+            <p class="hint">"Weapons come from the armoury on the Gear & XP tab. A hit's body part is the attack's d6 (5–6 torso, 4 sword arm, 3 other arm, 2 right leg, 1 left leg) unless you aim (C −2)."</p>
+            <ul class="defence-list">
+                <For each=rows key=|r| r.0.clone() let:r>
+                    <AttackRow character key=r.0 with=r.1 ability=r.2/>
+                </For>
+            </ul>
+        </section>
+    }
+}
