@@ -11,9 +11,10 @@ import { buildFiles, firstVisitFiles, walk } from './first-visit.mjs';
 // 540 KB after "One app" and the performance pass (526 KB reached); raised to 580 KB
 // for what "Symbaroum family at the table" added (570.3 KB reached: every
 // circumstance in the roll panel, conditions, one armor list, trade and creation;
-// twiggy's account in bench/README.md). Raise it only for features, with that account;
-// lower it as the app shrinks.
-const GATE = 580 * 1024;
+// twiggy's account in bench/README.md); then to 630 KB for the optional rules of #18
+// and the Heimr fight of #19 (621.1 KB reached). Raise it only for features, with that
+// account; lower it as the app shrinks.
+const GATE = 630 * 1024;
 const dist = process.argv[2] || 'dist';
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (p) => gzipSync(readFileSync(p), { level: 9 }).length;
