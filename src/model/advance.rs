@@ -307,9 +307,18 @@ impl Character {
         worn_protection_at(&self.all_armor(), at)
     }
 
-    /// The Impeding of every worn armor, wherever it was added.
+    /// The Impeding of every worn armor, wherever it was added. On every derive, so
+    /// the Combat tab's suits are read in place rather than copied.
     fn worn_armor(&self) -> Vec<(String, i32)> {
-        worn_impeding(&self.all_armor())
+        let inventory: Vec<Armor> = self
+            .advance()
+            .items
+            .iter()
+            .filter_map(Item::as_armor)
+            .collect();
+        let mut worn = worn_impeding(&self.combat.armor);
+        worn.extend(worn_impeding(&inventory));
+        worn
     }
 
     fn inputs<'a>(&self, modifiers: &'a [Modifier]) -> Inputs<'a> {

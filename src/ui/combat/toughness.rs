@@ -385,7 +385,7 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
                 " Hit Locations rule"
             </label>
             <Show when=move || character.combat().with(|c| c.hit_locations)>
-                <div class="field">
+                <div class="field hit-on-field">
                     <label for="hit-on">"Hit on"</label>
                     <select id="hit-on" on:change=move |ev| hit_on.set(event_target_value(&ev).parse().ok())>
                         <option value="">"Not known"</option>

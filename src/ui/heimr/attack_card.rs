@@ -3,7 +3,7 @@
 //! panel with the weapon's potential bonus and damage.
 
 use super::roll_button::RollButton;
-use super::state::{read, RollSource};
+use super::state::{ability_names, read, RollSource};
 use crate::model::heimr::HeimrSheet;
 use crate::rules::heimr::attack::{dual_wield, AttackWith, BrawlEffect};
 use crate::ui::Live;
@@ -48,14 +48,7 @@ fn attacks(h: &HeimrSheet) -> Vec<(String, AttackWith, String)> {
 #[component]
 fn AttackRow(character: Live, key: String, with: AttackWith, ability: String) -> impl IntoView {
     let chosen = RwSignal::new(ability);
-    let names = move || {
-        read(character, |h| {
-            h.abilities
-                .iter()
-                .map(|a| a.name.clone())
-                .collect::<Vec<_>>()
-        })
-    };
+    let names = move || ability_names(character);
     let select_id = format!("heimr-attack-{}", key.to_lowercase().replace(' ', "-"));
     let (name, detail) = match with {
         AttackWith::Weapon(w) => (

@@ -3,7 +3,7 @@
 //! weapon, and the ongoing-action penalty.
 
 use super::roll_button::RollButton;
-use super::state::{edit, peek, read, RollSource};
+use super::state::{ability_names, edit, peek, read, RollSource};
 use crate::model::heimr::HeimrSheet;
 use crate::rules::heimr::combat::{DefenceKind, ONGOING_ACTION_C_PENALTY};
 use crate::ui::Live;
@@ -67,14 +67,7 @@ fn DefenceRow(character: Live, kind: DefenceKind) -> impl IntoView {
             }
         })
     };
-    let names = move || {
-        read(character, |h| {
-            h.abilities
-                .iter()
-                .map(|a| a.name.clone())
-                .collect::<Vec<_>>()
-        })
-    };
+    let names = move || ability_names(character);
     let select_id = format!("heimr-defence-{key}-ability");
     view! {
         <li class="defence-row" data-defence=key.clone()>
