@@ -37,8 +37,9 @@ fn entry() -> impl Strategy<Value = String> {
                 d.to_string()
             }),
         (0usize..4000).prop_map(|n| {
+            // Cut on a character boundary: the fixture has multi-byte text ("←").
             let t = include_str!("fixtures/v1-full.json");
-            t[..n.min(t.len())].to_string()
+            t[..t.floor_char_boundary(n.min(t.len()))].to_string()
         }),
         ".{0,40}",
     ]
