@@ -5,6 +5,7 @@ use crate::rules::heimr::armoury::{Shield, ShieldPenalty, Weapon};
 use crate::rules::heimr::attributes::{Attribute, AttributeScores, MAX_SCORE, MIN_SCORE};
 use crate::rules::heimr::combat::{DefenceTracker, Wielding};
 use crate::rules::heimr::effects::{ActiveEffect, EFFECT_SECONDS_MAX};
+use crate::rules::heimr::encounter::Encounter;
 use crate::rules::heimr::experience::{Experience, TrainingTrack};
 use crate::rules::heimr::fatigue::{Fatigue, MAX_FATIGUE, MIN_FATIGUE};
 use crate::rules::heimr::injuries::{injury_level, BodyPart, InjuryLevel, Pool};
@@ -77,6 +78,9 @@ pub struct HeimrSheet {
     /// Effects on the character, with the turns they have left.
     #[serde(default)]
     pub effects: Vec<ActiveEffect>,
+    /// The fight's turn order, kept on this sheet.
+    #[serde(default)]
+    pub encounter: Encounter,
     /// What a newer version wrote that this one does not know (kept as it was).
     #[serde(flatten)]
     pub unknown: super::Unknown,
@@ -106,6 +110,7 @@ impl Default for HeimrSheet {
             training_history: Vec::new(),
             initiative: None,
             effects: Vec::new(),
+            encounter: Encounter::default(),
             unknown: Default::default(),
         }
     }
@@ -163,6 +168,19 @@ impl HeimrSheet {
         level
     }
 
+    /// A failed jump or fall from `height`: HP down to 3 − height, the legs (and at
+    /// −4 or below the torso) injured. Returns the level reached.
+    pub fn take_fall(&mut self, height: u32) -> InjuryLevel {
+        let (after, parts) = crate::rules::heimr::environment::fall(self.hp.current, height);
+        let level = self.take_damage((self.hp.current - after) as u32, None);
+        for p in parts {
+            if !self.injured_parts.contains(&p) {
+                self.injured_parts.push(p);
+            }
+        }
+        level
+    }
+
     /// Treatment of an injury (a healer's skill): the seed leaves what it restores to
     /// the skill; a player expects a treated character to be no longer injured, so
     /// treatment brings HP up to 1, the least that allows a short rest, and the
@@ -174,6 +192,54 @@ impl HeimrSheet {
         self.injured_parts.clear();
         self.injury_minutes = 0;
         self.stabilised = false;
+    }
+
+    /// The pre-rolled defence in words, for the Defences card.
+    pub fn pre_rolled_text(&self) -> String {
+        match self.defences.pre_rolled {
+            Some(p) => format!(
+                "Pre-rolled: {} {} (opponents may ask it before they choose)",
+                p.kind.name(),
+                crate::rules::heimr::num(p.result)
+            ),
+            None => "No defence pre-rolled: roll one ahead from its Defence panel at the end of your turn.".into(),
+        }
+    }
+
+    /// Uses the pre-rolled defence against an attack. Its fatigue counts now (the seed:
+    /// "Fatigue only changes when you use the defence roll"): a result before potential
+    /// below fatigue fails outright, and a d6 below it raises fatigue. Returns what
+    /// happened, in words.
+    pub fn use_pre_rolled(&mut self, ranged_attack: bool) -> Result<String, String> {
+        let p = self.defences.use_pre_rolled(ranged_attack)?;
+        let mut text = format!(
+            "{} {} used against the attack",
+            p.kind.name(),
+            crate::rules::heimr::num(p.result)
+        );
+        if p.physical {
+            if p.before_potential < self.fatigue.current as i32 {
+                text = format!(
+                    "{} {} fails outright: {} before potential is below fatigue {}",
+                    p.kind.name(),
+                    crate::rules::heimr::num(p.result),
+                    p.before_potential,
+                    self.fatigue.current
+                );
+            }
+            if self.fatigue.after_physical_roll(p.d6) {
+                text.push_str(&format!("; fatigue rose to {}", self.fatigue.current));
+            }
+        }
+        Ok(text + ".")
+    }
+
+    /// The start of the character's own turn: fatigue may rise again, the defences
+    /// since the last turn reset, and effects count down.
+    pub fn new_turn(&mut self) {
+        self.fatigue.new_turn();
+        self.defences.new_turn();
+        crate::rules::heimr::effects::new_turn(&mut self.effects);
     }
 
     /// What the character holds, for the defence rules.
@@ -295,6 +361,7 @@ impl HeimrSheet {
         if self.initiative.is_some_and(|i| i.abs() > 1000) {
             return Err("initiative out of range".into());
         }
+        self.encounter.check()?;
         if self.effects.len() > 20 {
             return Err("more than 20 effects".into());
         }
@@ -356,6 +423,7 @@ mod tests {
             "training_history",
             "initiative",
             "effects",
+            "encounter",
         ] {
             o.remove(k);
         }
@@ -430,6 +498,16 @@ mod tests {
     }
 
     #[test]
+    fn a_fall_from_six_leaves_minus_three_with_the_legs_injured() {
+        let mut s = HeimrSheet::default();
+        assert_eq!(s.take_fall(6), InjuryLevel::Mangled);
+        assert_eq!(s.hp.current, -3);
+        assert_eq!(s.injured_parts, [BodyPart::RightLeg, BodyPart::LeftLeg]);
+        assert_eq!(s.take_fall(8), InjuryLevel::Mutilated);
+        assert_eq!(s.injured_parts.len(), 3, "the torso at −5");
+    }
+
+    #[test]
     fn the_tower_shield_lowers_stamina_and_so_base_fatigue() {
         let mut s = HeimrSheet::default();
         s.attributes.set(Attribute::Stamina, 2);
@@ -443,6 +521,37 @@ mod tests {
         );
         s.shield = Some("Medium shield".into());
         assert_eq!(s.effective_attributes().get(Attribute::Stamina), 2);
+    }
+
+    #[test]
+    fn a_pre_rolled_defence_counts_its_fatigue_when_used() {
+        use crate::rules::heimr::combat::{DefenceKind, PreRolled};
+        let mut s = HeimrSheet::default();
+        assert_eq!(s.fatigue.current, 4);
+        s.defences.pre_rolled = Some(PreRolled {
+            kind: DefenceKind::Dodge,
+            result: 9,
+            d6: 2,
+            before_potential: 6,
+            physical: true,
+        });
+        assert_eq!(
+            s.use_pre_rolled(true),
+            Ok("Dodge 9 used against the attack; fatigue rose to 5.".into())
+        );
+        assert_eq!(s.defences.dodges, 1);
+        s.defences.pre_rolled = Some(PreRolled {
+            kind: DefenceKind::Block,
+            result: 5,
+            d6: 6,
+            before_potential: 3,
+            physical: true,
+        });
+        assert_eq!(
+            s.use_pre_rolled(false),
+            Ok("Block 5 fails outright: 3 before potential is below fatigue 5.".into())
+        );
+        assert!(s.use_pre_rolled(false).is_err());
     }
 
     #[test]

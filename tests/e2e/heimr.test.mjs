@@ -1,7 +1,7 @@
 // The Heimr sheet end to end: rolls, the log, reloads, training, fatigue, the exact
 // chance before rolling, and the layout on a phone and a desk.
 import { mkdirSync } from 'node:fs';
-import { assert, assertEqual, eventually, test } from './harness.mjs';
+import { assert, assertEqual, eventually, test, wordsBrokenAcrossLines } from './harness.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 800 };
@@ -296,23 +296,7 @@ test('Heimr: fixes found in use (first tap, result in view, top bar, minus sign,
   // Labels never break mid-word at 1280 px.
   await page.setViewportSize(DESK);
   await page.keyboard.press('Escape');
-  const broken = await page.evaluate(() => {
-    const out = [];
-    for (const el of document.querySelectorAll('.heimr-sheet label, .heimr-sheet legend, .topbar-stats')) {
-      if (el.offsetParent === null) continue;
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        for (const m of n.textContent.matchAll(/\S+/g)) {
-          const r = document.createRange();
-          r.setStart(n, m.index);
-          r.setEnd(n, m.index + m[0].length);
-          const lines = new Set([...r.getClientRects()].map((b) => Math.round(b.top)));
-          if (lines.size > 1) out.push(m[0]);
-        }
-      }
-    }
-    return out;
-  });
+  const broken = await wordsBrokenAcrossLines(page, '.heimr-sheet label, .heimr-sheet legend, .topbar-stats');
   assert(broken.length === 0, `words broken across lines at 1280: ${JSON.stringify(broken)}`);
   await page.screenshot({ path: `${SHOTS}/heimr-fixes-desk.png`, fullPage: true });
 });
@@ -322,7 +306,7 @@ test('Heimr: a fight with a sword from the armoury, to Mangled and back after tr
   const page = await t.open({ ruleset: 'heimr', viewport: PHONE });
   // Rested at fatigue 1 (Stamina 3), so no die fails on fatigue and the hit is certain.
   await page.getByLabel('Stamina').first().fill('3');
-  await page.getByLabel('Current fatigue (1–20)').first().fill('1');
+  await page.getByLabel(/^Current fatigue/).first().fill('1');
   await page.getByRole('link', { name: 'Gear & XP' }).click();
   await page.getByLabel('Weapon', { exact: true }).selectOption('Medium weapon');
   await page.getByRole('button', { name: 'Carry the medium weapon' }).click();
@@ -371,4 +355,159 @@ test('Heimr: a fight with a sword from the armoury, to Mangled and back after tr
   await eventually(async () => (await page.getByText('Rested: HP back to 10.').count()) === 1, 'rested');
   await page.setViewportSize(DESK);
   await page.screenshot({ path: `${SHOTS}/heimr-fight-desk.png`, fullPage: true });
+});
+
+const combatTab = (page) => page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' });
+
+test('Heimr: concealed and hidden targets, hiding, the readied dodge, a pre-rolled defence and a guard', async (t) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const page = await t.open({ ruleset: 'heimr', viewport: PHONE });
+  await combatTab(page).click();
+  // A target concealed 2 and known to be hidden: C −2 − 1, and only a luck shot.
+  await page.getByLabel("Target's concealment (lowers C)").fill('2');
+  await page.getByLabel(/^Target hidden from you/).check();
+  await page.getByRole('button', { name: 'Roll Brawl attack (hit 1)' }).click();
+  const panel = page.getByRole('dialog');
+  assertEqual(await panel.locator('#heimr-panel-c').innerText(), 'C \u22123', 'Brawl C 0 − 2 − 1');
+  assert((await panel.getByText(/− 2 Target concealed 2 − 1 Target hidden \(luck shot\)/).count()) === 1, 'both in the breakdown');
+  await panel.getByLabel("Opponent's result").fill('-20');
+  await panel.getByRole('button', { name: 'Roll Brawl attack (hit 1)' }).click();
+  // The d10 first; past it, a hit, or a miss when the die fails on fatigue.
+  await eventually(async () => (await panel.getByText(/^(Luck shot: the d10 shows \d, not 10: no attack roll\.|Hit on the .*|Miss: the defence holds)$/).count()) === 1, 'a luck shot first');
+  await page.keyboard.press('Escape');
+  await page.getByLabel(/^Target hidden from you/).uncheck();
+  // Hidden yourself (and so concealed): P +2 on a shot.
+  await page.getByLabel('Hidden', { exact: true }).check();
+  assert(await page.getByLabel('Concealed', { exact: true }).isChecked(), 'hiding conceals too');
+  await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Sheet' }).click();
+  await page.getByRole('button', { name: 'Roll Agility' }).click();
+  await panel.getByLabel('Roll for').selectOption('Ranged attack');
+  assertEqual(await panel.locator('#heimr-panel-p').innerText(), 'P 2', 'hidden: P +2 on a ranged attack');
+  assert((await panel.getByText(/hidden from the target P\+2 → 2/).count()) === 1, 'the bonus in the breakdown');
+  await page.keyboard.press('Escape');
+  await combatTab(page).click();
+  await page.getByLabel('Concealed', { exact: true }).uncheck();
+  assert(!(await page.getByLabel('Hidden', { exact: true }).isChecked()), 'no hiding without concealment');
+  // The readied dodge: P +2 against a ranged attack; pre-rolled, then used.
+  await page.getByLabel(/^Readied dodge/).check();
+  await page.getByRole('button', { name: 'Roll Dodge with Agility' }).click();
+  assertEqual(await panel.locator('#heimr-panel-p').innerText(), 'P 0', 'not against melee');
+  await panel.getByLabel('The attack is ranged (no parry)').check();
+  assertEqual(await panel.locator('#heimr-panel-p').innerText(), 'P 2', 'P +2 against a ranged attack');
+  await panel.getByRole('button', { name: 'Pre-roll for the next attack' }).click();
+  await panel.getByText(/^Pre-rolled: use it on the Defences card/).waitFor();
+  await page.screenshot({ path: `${SHOTS}/heimr-preroll-phone.png` });
+  await page.keyboard.press('Escape');
+  const pre = page.getByText(/^Pre-rolled: Dodge (−?\d+)/);
+  const shown = (await pre.innerText()).match(/^Pre-rolled: Dodge (\S+)/)[1];
+  assert((await page.getByText(/^Dodged 0 time\(s\)/).count()) === 1, 'a pre-roll is not yet a defence use');
+  await page.getByRole('button', { name: 'Use against a ranged attack' }).click();
+  await page.getByText(new RegExp(`^Dodge ${shown} (used against the attack|fails outright)`)).waitFor();
+  assert((await page.getByText(/^Dodged 1 time\(s\) since your turn: next dodge C −2/).count()) === 1, 'used: one dodge');
+  assert(!(await page.getByLabel(/^Readied dodge/).isChecked()), 'the readied dodge is used up');
+  // Guarding an ally: a dodged ranged attack moves on to them and the guard ends.
+  await page.getByLabel('Guarding (an ally, a border, an object)').fill('Asa');
+  await page.getByLabel('Guarding (an ally, a border, an object)').press('Tab');
+  await page.getByRole('button', { name: 'Roll Dodge with Agility' }).click();
+  await panel.getByLabel('The attack is ranged (no parry)').check();
+  await panel.getByLabel('Intercepting for the one you guard (the guard ends)').check();
+  await panel.getByRole('radio', { name: /An opponent's attack/ }).check();
+  await panel.getByLabel("Opponent's result").fill('-20');
+  await panel.getByRole('button', { name: 'Roll Dodge with Agility' }).click();
+  await eventually(async () => (await panel.getByText(/^You dodged: the attack moves on to the one you guarded\. The guard ends\.$|fails outright/).count()) >= 1, 'the interception');
+  await page.keyboard.press('Escape');
+  assertEqual(await page.getByLabel('Guarding (an ally, a border, an object)').inputValue(), '', 'the guard ended');
+  await page.getByRole('button', { name: 'New turn' }).click();
+  assert((await page.getByText(/^Dodged 0 time\(s\)/).count()) === 1, 'New turn resets the defences');
+  await page.screenshot({ path: `${SHOTS}/heimr-defences-phone.png`, fullPage: true });
+});
+
+test('Heimr: the encounter order with ties, your turn, delaying and a readied action', async (t) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const page = await t.open({ ruleset: 'heimr', viewport: PHONE });
+  await retype(page, '#character-name', 'Sigrun');
+  await combatTab(page).click();
+  await page.getByRole('button', { name: 'Roll initiative' }).click();
+  const card = page.getByRole('region', { name: 'Encounter order' });
+  const order = card.getByRole('list');
+  await order.getByText('Sigrun (you)').waitFor();
+  const add = card.getByLabel('Add: name, initiative, willpower');
+  for (const entry of ['Asa 50 1', 'Bo -50 0', 'Cy \u221250 3']) {
+    await add.fill(entry);
+    await card.getByRole('button', { name: 'Add', exact: true }).click();
+  }
+  await add.fill('Dag twelve 3');
+  await card.getByRole('button', { name: 'Add', exact: true }).click();
+  await card.getByText(/Initiative must be a whole number/).waitFor();
+  const names = async () => (await order.getByRole('listitem').locator('strong').allInnerTexts());
+  assertEqual((await names()).join(', '), 'Asa, Sigrun (you), Cy, Bo', 'by initiative, Cy before Bo on willpower');
+  assert((await card.getByText('Round 1: Asa\'s turn.').count()) === 1, 'Asa first');
+  // Asa readies an action; a dodge on your sheet waits for your turn to reset.
+  await card.getByLabel('Ready an action: the trigger').fill('Bo moves');
+  await card.getByRole('button', { name: 'Ready', exact: true }).click();
+  await order.getByText('Readied: Bo moves').waitFor();
+  await page.getByRole('button', { name: 'Roll Dodge with Agility' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Roll Dodge with Agility' }).click();
+  await page.keyboard.press('Escape');
+  assert((await page.getByText(/^Dodged 1 time/).count()) === 1, 'a dodge used');
+  await card.getByRole('button', { name: 'Next turn' }).click();
+  await card.getByText('Your turn: defences reset; effects count down.').waitFor();
+  assert((await page.getByText(/^Dodged 0 time/).count()) === 1, 'your turn resets the defences');
+  // You delay until after Bo: Cy acts now.
+  await card.getByRole('button', { name: 'Delay the turn until after Bo' }).click();
+  assertEqual((await names()).join(', '), 'Asa, Cy, Bo, Sigrun (you)', 'delayed after Bo');
+  assert((await card.getByText('Round 1: Cy\'s turn.').count()) === 1, 'Cy acts now');
+  // Bo moves in Bo's turn: Asa's readied action goes just before Bo.
+  await card.getByRole('button', { name: 'Next turn' }).click();
+  await card.getByRole('button', { name: 'Triggered now' }).click();
+  assertEqual((await names()).join(', '), 'Cy, Asa, Bo, Sigrun (you)', 'Asa moved before Bo');
+  assert((await card.getByText('Round 1: Bo\'s turn.').count()) === 1, 'Bo\'s turn goes on');
+  await card.getByRole('button', { name: 'Next turn' }).click();
+  await card.getByRole('button', { name: 'Next turn' }).click();
+  assert((await card.getByText('Round 2: Cy\'s turn.').count()) === 1, 'round two');
+  await page.screenshot({ path: `${SHOTS}/heimr-encounter-phone.png`, fullPage: true });
+  await page.reload();
+  await combatTab(page).click();
+  await eventually(async () => (await names()).join(', ') === 'Cy, Asa, Bo, Sigrun (you)', 'the order survives a reload');
+  await page.setViewportSize(DESK);
+  await page.screenshot({ path: `${SHOTS}/heimr-encounter-desk.png`, fullPage: true });
+});
+
+test('Heimr: the battlefield tables as calculators', async (t) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const page = await t.open({ ruleset: 'heimr', viewport: PHONE });
+  await combatTab(page).click();
+  const card = page.getByRole('region', { name: 'Battlefield tables' });
+  const rowPick = card.getByLabel('Table row');
+  await rowPick.selectOption({ label: 'Climb: rope (CR 4)' });
+  // Agility C 0, P 0 at fatigue 4: the d6 must show 4 or more.
+  await card.getByText(/^CR 4 with Agility \(C 0, P 0\): 50%\. Failing: you fall/).waitFor();
+  await card.getByRole('button', { name: 'Roll against the CR' }).click();
+  assertEqual(await page.getByRole('dialog').getByLabel('CR', { exact: true }).inputValue(), '4', 'the panel opens at the CR');
+  await page.keyboard.press('Escape');
+  // Falling from 6: CR 14; failed, HP is 3 − 6 = −3 with the legs injured.
+  await rowPick.selectOption({ label: 'Fall (CR 2 + 2 × height)' });
+  await card.getByLabel('Value for the row').fill('6');
+  await card.getByText(/^CR 14 with Agility/).waitFor();
+  await card.getByRole('button', { name: 'Failed: take the fall' }).click();
+  await card.getByText('Fell from 6: HP −3, Mangled.').waitFor();
+  assert((await page.getByRole('navigation', { name: 'Character' }).innerText()).includes('\u22123/10'), 'HP −3 in the top bar');
+  assert((await page.getByText('Effects while injured: Fall').count()) === 1, 'the legs: Fall');
+  await rowPick.selectOption({ label: 'Limit: Single door, 2 a turn' });
+  await card.getByLabel('Value for the row').fill('5');
+  await card.getByText('Single door: 2 a turn, so 5 cross in 3 turn(s).', { exact: true }).waitFor();
+  assert(await card.getByText('Value: characters crossing.').isVisible(), 'what the number is');
+  await rowPick.selectOption({ label: 'Barrier: Stone wall, toughness 6' });
+  await card.getByText('The stone wall holds: it needs Break 6.', { exact: true }).waitFor();
+  await card.getByLabel('Value for the row').fill('x');
+  assert((await card.getByText(/Keeping 5/).count()) === 1, 'bad input is refused at the field');
+  await card.getByText('The stone wall holds: it needs Break 6.', { exact: true }).waitFor();
+  await rowPick.selectOption({ label: 'Cover: Stone merlon, 5 (height 2)' });
+  await card.getByLabel('Value for the row').fill('1');
+  await card.getByText('Concealment 6: attacks on them at C −6; if hidden, only a luck shot at C −7.', { exact: true }).waitFor();
+  await card.getByRole('button', { name: 'Use for your target' }).click();
+  assertEqual(await page.getByLabel("Target's concealment (lowers C)").inputValue(), '6', 'set as the target\'s concealment');
+  await card.screenshot({ path: `${SHOTS}/heimr-tables-phone.png` });
+  await page.setViewportSize(DESK);
+  await page.screenshot({ path: `${SHOTS}/heimr-tables-desk.png`, fullPage: true });
 });

@@ -57,6 +57,24 @@ pub fn dual_wield(a: Weapon, b: Weapon) -> Result<(), String> {
     }
 }
 
+/// Dual wielding's second roll: "You can make an attack roll for every weapon you
+/// wield", so the second weapon rolls with its own ability (`second`, C and P; the
+/// first's when the sheet has none of its abilities) and its own bonus, while what
+/// the situation did to the first roll (penalties, aiming, hiding) counts again.
+/// `rolled` is the first roll's (C, P), `first` its ability's (C, P). Returns the
+/// second roll's (C, P).
+pub fn second_roll(
+    rolled: (i32, i32),
+    first: (i32, i32),
+    second: (i32, i32),
+    weapons: (Weapon, Weapon),
+) -> (i32, i32) {
+    (
+        rolled.0 - first.0 + second.0,
+        rolled.1 - first.1 - attack_bonus(weapons.0) + second.1 + attack_bonus(weapons.1),
+    )
+}
+
 /// Whether the target can be attacked at `distance` squares (0: the same square):
 /// melee only in the same square; a ranged weapon up to its range.
 pub fn reach(w: Weapon, distance: u32) -> Result<(), String> {
@@ -231,6 +249,21 @@ mod tests {
             resolve(AttackWith::Weapon(w("Light weapon")), 6, 7, 3, None),
             Hit::Miss
         );
+    }
+
+    #[test]
+    fn the_second_weapon_rolls_with_its_own_ability_and_bonus() {
+        let (sword, knife) = (w("Medium weapon"), w("Light weapon"));
+        // First roll: Dueling C 2, P 1, the sword's P+3, C −2 for aiming: C 0, P 4.
+        // Knife fighting C 1, P 0: C 1 − 2 = −1, P 0 + 2.
+        let (c, p) = second_roll((0, 4), (2, 1), (1, 0), (sword, knife));
+        assert_eq!((c, p), (-1, 2));
+        let mut rng = crate::rules::dice::SeededRng::new(7);
+        let r = roll_challenge(&mut rng, c, p);
+        assert_eq!((r.consistency, r.potential, r.d10s.len()), (-1, 2, 1));
+        assert_eq!(r.result, r.die as i32 - r.penalty as i32 + 2);
+        // Without an ability of its own, the first's: only the bonus changes.
+        assert_eq!(second_roll((0, 4), (2, 1), (2, 1), (sword, knife)), (0, 3));
     }
 
     #[test]

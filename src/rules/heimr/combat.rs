@@ -93,6 +93,20 @@ pub struct Wielding {
     pub shield: bool,
 }
 
+/// A defence rolled ahead of the attack ("pre-roll your defence, preferably at the
+/// end of your turn"): opponents may ask it; it counts (the defence use, fatigue)
+/// only when it is used against an attack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PreRolled {
+    pub kind: DefenceKind,
+    pub result: i32,
+    pub d6: u32,
+    /// The result before potential, for the fatigue check.
+    pub before_potential: i32,
+    /// Rolled with a physical ability: fatigue applies when it is used.
+    pub physical: bool,
+}
+
 /// Defences used since the character's last turn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -103,6 +117,11 @@ pub struct DefenceTracker {
     /// The character took an ongoing action this turn: −2 C on defences until the
     /// start of their next turn.
     pub ongoing_action: bool,
+    /// A readied dodge (a standard action): P +2 on the next dodge against a ranged
+    /// attack.
+    pub readied_dodge: bool,
+    /// The defence rolled ahead, until it is used.
+    pub pre_rolled: Option<PreRolled>,
 }
 
 impl DefenceTracker {
@@ -167,13 +186,57 @@ impl DefenceTracker {
         }
     }
 
-    /// Records a defence that was used against an attack.
+    /// Records a defence that was used against an attack. A dodge uses up the readied
+    /// dodge.
     pub fn record(&mut self, kind: DefenceKind) {
         match kind {
-            DefenceKind::Dodge => self.dodges += 1,
+            DefenceKind::Dodge => {
+                self.dodges += 1;
+                self.readied_dodge = false;
+            }
             DefenceKind::Block => self.blocks += 1,
             DefenceKind::Parry => self.parries += 1,
         }
+    }
+
+    /// The potential bonus on a defence: the readied dodge's P +2 against a ranged
+    /// attack ("If you know a ranged attack is coming, you can ready your dodge").
+    pub fn p_bonus(&self, kind: DefenceKind, ranged_attack: bool) -> i32 {
+        if kind == DefenceKind::Dodge && self.readied_dodge && ranged_attack {
+            READIED_DODGE_POTENTIAL
+        } else {
+            0
+        }
+    }
+
+    /// Uses the pre-rolled defence against an attack: it counts as a defence use now.
+    /// A pre-rolled parry can't meet a ranged attack; it stays for the first melee
+    /// attack and the defender rolls a dodge or block instead.
+    pub fn use_pre_rolled(&mut self, ranged_attack: bool) -> Result<PreRolled, String> {
+        let Some(p) = self.pre_rolled else {
+            return Err("No defence is pre-rolled.".into());
+        };
+        if p.kind == DefenceKind::Parry && ranged_attack {
+            return Err("A parry can't meet a ranged attack: roll a dodge or block now; the pre-rolled parry stays for the first melee attack.".into());
+        }
+        self.pre_rolled = None;
+        self.record(p.kind);
+        Ok(p)
+    }
+}
+
+/// What a guard's defence did when intercepting for the one guarded: a dodged
+/// ranged attack moves on to its original target, a blocked one is stopped; a melee
+/// opponent held does not get past; a failed defence takes the attack instead. Either
+/// way the guard ends (it intercepts one opponent).
+pub fn guard_intercept(kind: DefenceKind, ranged_attack: bool, held: bool) -> &'static str {
+    match (held, ranged_attack, kind) {
+        (false, ..) => "You took the attack in their place. The guard ends.",
+        (true, true, DefenceKind::Dodge) => {
+            "You dodged: the attack moves on to the one you guarded. The guard ends."
+        }
+        (true, true, _) => "Blocked: the attack is stopped. The guard ends.",
+        (true, false, _) => "The opponent doesn't get past you. The guard ends.",
     }
 }
 
@@ -373,9 +436,9 @@ pub fn defence_consistency(
 }
 
 /// The luck shot needed to attack a target known to be hidden: roll a d10 first;
-/// only a 10 allows the attack roll.
-pub fn luck_shot(rng: &mut dyn Rng) -> bool {
-    roll(rng, 10) == 10
+/// only a 10 allows the attack roll. Returns the d10.
+pub fn luck_shot(rng: &mut dyn Rng) -> u32 {
+    roll(rng, 10)
 }
 
 #[cfg(test)]
@@ -599,9 +662,66 @@ mod tests {
     }
 
     #[test]
-    fn luck_shot_needs_a_ten() {
-        assert!(luck_shot(&mut FixedDice::new(&[(10, 10)])));
-        assert!(!luck_shot(&mut FixedDice::new(&[(9, 10)])));
+    fn luck_shot_rolls_a_d10() {
+        assert_eq!(luck_shot(&mut FixedDice::new(&[(10, 10)])), 10);
+        let mut rng = crate::rules::dice::SeededRng::new(19);
+        let tens = (0..1000).filter(|_| luck_shot(&mut rng) == 10).count();
+        assert!((60..140).contains(&tens), "about one in ten: {tens}");
+    }
+
+    #[test]
+    fn readied_dodge_adds_p2_against_ranged_once() {
+        let mut t = DefenceTracker {
+            readied_dodge: true,
+            ..DefenceTracker::default()
+        };
+        assert_eq!(t.p_bonus(Dodge, true), 2);
+        assert_eq!(
+            t.p_bonus(Dodge, false),
+            0,
+            "only a ranged attack is seen coming"
+        );
+        assert_eq!(t.p_bonus(Block, true), 0);
+        t.record(Dodge);
+        assert_eq!(t.p_bonus(Dodge, true), 0, "used up");
+    }
+
+    #[test]
+    fn pre_rolled_defence_counts_when_used_and_a_parry_waits_for_melee() {
+        let parry = PreRolled {
+            kind: Parry,
+            result: 9,
+            d6: 3,
+            before_potential: 7,
+            physical: true,
+        };
+        let mut t = DefenceTracker {
+            pre_rolled: Some(parry),
+            ..DefenceTracker::default()
+        };
+        assert!(t.use_pre_rolled(true).unwrap_err().contains("stays"));
+        assert_eq!(t.parries, 0);
+        assert_eq!(t.pre_rolled, Some(parry), "kept for the melee attack");
+        assert_eq!(t.use_pre_rolled(false), Ok(parry));
+        assert_eq!((t.parries, t.pre_rolled), (1, None));
+        assert!(t.use_pre_rolled(false).is_err());
+        t.pre_rolled = Some(PreRolled {
+            kind: Dodge,
+            ..parry
+        });
+        t.readied_dodge = true;
+        assert!(t.use_pre_rolled(true).is_ok());
+        assert_eq!((t.dodges, t.readied_dodge), (1, false));
+        t.new_turn();
+        assert_eq!(t, DefenceTracker::default());
+    }
+
+    #[test]
+    fn a_guard_intercepts_one_opponent() {
+        assert!(guard_intercept(Dodge, true, true).contains("moves on"));
+        assert!(guard_intercept(Block, true, true).contains("stopped"));
+        assert!(guard_intercept(Parry, false, true).contains("doesn't get past"));
+        assert!(guard_intercept(Dodge, false, false).contains("in their place"));
     }
 
     #[test]
@@ -611,10 +731,18 @@ mod tests {
             blocks: 0,
             parries: 1,
             ongoing_action: true,
+            ..DefenceTracker::default()
         };
         assert_eq!(
             serde_json::to_string(&t).unwrap(),
-            r#"{"dodges":1,"blocks":0,"parries":1,"ongoing_action":true}"#
+            r#"{"dodges":1,"blocks":0,"parries":1,"ongoing_action":true,"readied_dodge":false,"pre_rolled":null}"#
+        );
+        let old: DefenceTracker =
+            serde_json::from_str(r#"{"dodges":2,"ongoing_action":true}"#).unwrap();
+        assert_eq!(
+            (old.dodges, old.pre_rolled),
+            (2, None),
+            "older documents load"
         );
         assert_eq!(
             serde_json::to_string(&Position::Climbing).unwrap(),

@@ -10,6 +10,8 @@ pub mod challenge;
 pub mod combat;
 pub mod dice;
 pub mod effects;
+pub mod encounter;
+pub mod environment;
 pub mod experience;
 pub mod fatigue;
 pub mod injuries;

@@ -38,14 +38,46 @@ pub struct Situation {
     pub aiming_at_body_part: bool,
     /// Defending against an attack from a blind spot.
     pub blind_spot: bool,
+    /// The concealment of the target you attack (0: none): C −that on attacks.
+    pub target_concealed: u32,
+    /// You know the target is hidden: only a luck shot, at C −1 more.
+    pub target_hidden: bool,
+    /// Getting past a guard: its free attack must be dodged at C −1.
+    pub outmanoeuvring: bool,
+    /// Who or what the character guards (empty: not guarding).
+    pub guarding: String,
 }
 
+/// The longest name of what is guarded.
+pub const GUARDING_MAX: usize = 80;
+
+/// Potential bonus when you are hidden from your target and charge it or shoot at it.
+pub const HIDDEN_ATTACK_POTENTIAL: i32 = 2;
+
 impl Situation {
-    /// Toggles a position on or off.
+    /// Toggles a position on or off. "You can not be hidden from an opponent unless
+    /// you are also concealed from them": hiding conceals too, and ending the
+    /// concealment ends the hiding.
     pub fn set_position(&mut self, position: Position, on: bool) {
         self.positions.retain(|&p| p != position);
         if on {
             self.positions.push(position);
+            if position == Position::Hidden && !self.positions.contains(&Position::Concealed) {
+                self.positions.push(Position::Concealed);
+            }
+        } else if position == Position::Concealed {
+            self.positions.retain(|&p| p != Position::Hidden);
+        }
+    }
+
+    /// The potential bonus on your attack: P +2 when you are hidden and make a ranged
+    /// attack or charge (`charging`, a melee attack after a move).
+    pub fn p_bonus(&self, kind: RollKind, charging: bool) -> i32 {
+        let fits = kind == RollKind::RangedAttack || (kind == RollKind::MeleeAttack && charging);
+        if fits && self.positions.contains(&Position::Hidden) {
+            HIDDEN_ATTACK_POTENTIAL
+        } else {
+            0
         }
     }
 
@@ -76,6 +108,15 @@ impl Situation {
         if self.blind_spot {
             out.push(Condition::BlindSpot);
         }
+        if self.target_concealed > 0 {
+            out.push(Condition::TargetConcealed(self.target_concealed));
+        }
+        if self.target_hidden {
+            out.push(Condition::TargetHidden);
+        }
+        if self.outmanoeuvring {
+            out.push(Condition::OutmanoeuvringGuard);
+        }
         out
     }
 
@@ -96,7 +137,13 @@ impl Situation {
 
     /// Checks the numbers against what the sheet accepts.
     pub fn check(&self) -> Result<(), String> {
-        if self.ranged_distance > SITUATION_MAX || self.cluster > SITUATION_MAX {
+        if self.guarding.chars().count() > GUARDING_MAX {
+            return Err("the guarded name is too long".into());
+        }
+        if [self.ranged_distance, self.cluster, self.target_concealed]
+            .iter()
+            .any(|&n| n > SITUATION_MAX)
+        {
             return Err(format!("a distance or cluster size above {SITUATION_MAX}"));
         }
         if self.positions.len() > Position::ALL.len() {
@@ -117,7 +164,7 @@ pub fn condition_name(c: Condition) -> String {
         Condition::CombatCluster(n) => format!("Into a cluster of {n}"),
         Condition::TargetProne => "Target prone".into(),
         Condition::TargetConcealed(n) => format!("Target concealed {n}"),
-        Condition::TargetHidden => "Target hidden".into(),
+        Condition::TargetHidden => "Target hidden (luck shot)".into(),
         Condition::AimingAtBodyPart => "Aiming at a body part".into(),
         Condition::BlindSpot => "Blind spot".into(),
         Condition::OutmanoeuvringGuard => "Outmanoeuvring a guard".into(),
@@ -165,6 +212,57 @@ mod tests {
         assert_eq!(s.check(), Ok(()));
         let bad = Situation {
             cluster: 51,
+            ..Situation::default()
+        };
+        assert!(bad.check().is_err());
+    }
+
+    #[test]
+    fn hidden_needs_concealed_and_gives_p2_on_shots_and_charges() {
+        let mut s = Situation::default();
+        s.set_position(Position::Hidden, true);
+        assert!(
+            s.positions.contains(&Position::Concealed),
+            "hiding conceals"
+        );
+        assert_eq!(s.p_bonus(RollKind::RangedAttack, false), 2);
+        assert_eq!(s.p_bonus(RollKind::MeleeAttack, true), 2, "a charge");
+        assert_eq!(s.p_bonus(RollKind::MeleeAttack, false), 0);
+        assert_eq!(s.p_bonus(RollKind::Defence(DefenceKind::Dodge), true), 0);
+        // Own concealment changes nothing on your own rolls.
+        assert_eq!(s.c_penalty(RollKind::RangedAttack), 0);
+        s.set_position(Position::Concealed, false);
+        assert!(s.positions.is_empty(), "no hiding without concealment");
+        assert_eq!(s.p_bonus(RollKind::RangedAttack, false), 0);
+    }
+
+    #[test]
+    fn a_concealed_or_hidden_target_and_a_guard_to_get_past() {
+        let s = Situation {
+            target_concealed: 2,
+            target_hidden: true,
+            outmanoeuvring: true,
+            ..Situation::default()
+        };
+        // The luck shot: C −1 plus the concealment.
+        assert_eq!(s.c_penalty(RollKind::RangedAttack), 3);
+        assert_eq!(s.c_penalty(RollKind::MeleeAttack), 3);
+        assert_eq!(
+            s.penalties(RollKind::RangedAttack),
+            vec![
+                ("Target concealed 2".to_string(), 2),
+                ("Target hidden (luck shot)".to_string(), 1)
+            ]
+        );
+        assert_eq!(s.c_penalty(RollKind::Defence(DefenceKind::Dodge)), 1);
+        assert_eq!(s.c_penalty(RollKind::Defence(DefenceKind::Block)), 0);
+        let bad = Situation {
+            target_concealed: 51,
+            ..Situation::default()
+        };
+        assert!(bad.check().is_err());
+        let bad = Situation {
+            guarding: "x".repeat(500),
             ..Situation::default()
         };
         assert!(bad.check().is_err());

@@ -6,6 +6,7 @@ use super::roll_button::RollButton;
 use super::state::{ability_names, edit, peek, read, RollSource};
 use crate::model::heimr::HeimrSheet;
 use crate::rules::heimr::combat::{DefenceKind, ONGOING_ACTION_C_PENALTY};
+use crate::rules::heimr::situation::GUARDING_MAX;
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -96,27 +97,76 @@ fn DefenceRow(character: Live, kind: DefenceKind) -> impl IntoView {
     }
 }
 
+/// A checkbox for one of the tracker's switches.
+fn switch(
+    character: Live,
+    id: &'static str,
+    text: String,
+    get: fn(&HeimrSheet) -> bool,
+    set: fn(&mut HeimrSheet, bool),
+) -> impl IntoView {
+    view! {
+        <label class="check" for=id>
+            <input
+                id=id
+                type="checkbox"
+                prop:checked=move || read(character, get)
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    edit(character, |h| set(h, on));
+                }
+            />
+            {text}
+        </label>
+    }
+}
+
+/// The defence rolled ahead, and using it when the attack comes.
+#[component]
+fn PreRolledRow(character: Live) -> impl IntoView {
+    let said = RwSignal::new(String::new());
+    let use_it = move |ranged: bool| {
+        said.set(edit(character, |h| h.use_pre_rolled(ranged)).unwrap_or_else(|e| e))
+    };
+    view! {
+        <p id="heimr-pre-rolled">{move || read(character, HeimrSheet::pre_rolled_text)}</p>
+        <div class="button-row" hidden=move || read(character, |h| h.defences.pre_rolled.is_none())>
+            <button type="button" on:click=move |_| use_it(false)>"Use against a melee attack"</button>
+            <button type="button" on:click=move |_| use_it(true)>"Use against a ranged attack"</button>
+        </div>
+        <p class="hint" role="status">{move || said.get()}</p>
+    }
+}
+
 #[component]
 pub fn DefencesCard(character: Live) -> impl IntoView {
-    let ongoing = move || read(character, |h| h.defences.ongoing_action);
     view! {
         <section class="card heimr-defences" aria-labelledby="heimr-defences-heading">
             <h2 id="heimr-defences-heading">"Defences"</h2>
             <ul class="defence-list">
                 {DefenceKind::ALL.into_iter().map(|kind| view! { <DefenceRow character kind/> }).collect_view()}
             </ul>
-            <label class="check" for="heimr-ongoing-action">
+            {switch(character, "heimr-ongoing-action",
+                format!("Ongoing action this turn (C −{ONGOING_ACTION_C_PENALTY} on defences until your next turn)"),
+                |h| h.defences.ongoing_action, |h, on| h.defences.ongoing_action = on)}
+            {switch(character, "heimr-readied-dodge",
+                "Readied dodge (a standard action: P +2 on your next dodge against a ranged attack)".into(),
+                |h| h.defences.readied_dodge, |h, on| h.defences.readied_dodge = on)}
+            <PreRolledRow character/>
+            <div class="field">
+                <label for="heimr-guarding">"Guarding (an ally, a border, an object)"</label>
                 <input
-                    id="heimr-ongoing-action"
-                    type="checkbox"
-                    prop:checked=ongoing
+                    id="heimr-guarding"
+                    type="text"
+                    maxlength=GUARDING_MAX
+                    prop:value=move || read(character, |h| h.situation.guarding.clone())
                     on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        edit(character, |h| h.defences.ongoing_action = on);
+                        let t: String = event_target_value(&ev).trim().chars().take(GUARDING_MAX).collect();
+                        edit(character, |h| h.situation.guarding = t);
                     }
                 />
-                {format!("Ongoing action this turn (C −{ONGOING_ACTION_C_PENALTY} on defences until your next turn)")}
-            </label>
+            </div>
+            <p class="hint">"A guard intercepts one opponent, then ends: a dodged ranged attack moves on to the one guarded, a blocked one stops. Hidden characters get past."</p>
         </section>
     }
 }

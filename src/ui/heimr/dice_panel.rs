@@ -6,10 +6,15 @@ use super::dice_faces::DiceFaces;
 use super::state::{edit_and_log, peek, read, Panel, RollSource};
 use crate::model::heimr::HeimrSheet;
 use crate::model::log::LogEntry;
+use crate::rules::heimr::abilities::Ability;
 use crate::rules::heimr::armoury::bonus_label;
-use crate::rules::heimr::attack::{attack_bonus, reach, resolve, warnings, AttackWith, Hit};
+use crate::rules::heimr::attack::{
+    attack_bonus, reach, resolve, second_roll, warnings, AttackWith, Hit,
+};
 use crate::rules::heimr::challenge::{dice_text, success_probability, Against};
-use crate::rules::heimr::combat::{defence_consistency, DefenceKind, RollKind};
+use crate::rules::heimr::combat::{
+    defence_consistency, guard_intercept, luck_shot, DefenceKind, PreRolled, RollKind,
+};
 use crate::rules::heimr::dice::{
     apply_situational_penalty, roll_challenge, ChallengeRoll, MAX_DICE,
 };
@@ -17,6 +22,7 @@ use crate::rules::heimr::fatigue::resolve_physical;
 use crate::rules::heimr::injuries::{pay_for_reroll, BodyPart, AIMED_ATTACK_C_PENALTY};
 use crate::rules::heimr::num;
 use crate::ui::number_field::NumberField;
+use crate::ui::parts::log_entry;
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -59,6 +65,8 @@ struct Outcome {
     fatigue_before: u32,
     fatigue_now: u32,
     reroll: bool,
+    /// A defence rolled ahead and kept for the next attack.
+    pre: bool,
     /// An attack against a defence: what it did.
     hit: Option<String>,
 }
@@ -78,6 +86,8 @@ fn setup(
     attr_c: i32,
     roll_for: RollFor,
     aim: Option<BodyPart>,
+    // (the incoming attack is ranged, the attack is a charge)
+    (ranged_in, charging): (bool, bool),
 ) -> Setup {
     let kind_for = match roll_for {
         RollFor::Other => RollKind::Other,
@@ -85,7 +95,7 @@ fn setup(
         RollFor::Ranged => RollKind::RangedAttack,
     };
     let scores = &h.effective_attributes();
-    let (title, base, base_label, p, p_text, physical, kind) = match src {
+    let (title, base, base_label, mut p, mut p_text, physical, kind) = match src {
         RollSource::Ability(n) | RollSource::Defence(_, n) | RollSource::Attack(_, n) => {
             let Some(a) = h.ability(n) else {
                 return Setup {
@@ -153,6 +163,16 @@ fn setup(
             )
         }
     };
+    // The readied dodge against a ranged attack, or being hidden from the target of a
+    // shot or a charge: P +2.
+    let (bonus, why) = match kind {
+        RollKind::Defence(k) => (h.defences.p_bonus(k, ranged_in), "readied dodge"),
+        k => (h.situation.p_bonus(k, charging), "hidden from the target"),
+    };
+    if bonus != 0 {
+        p += bonus;
+        p_text = format!("{p_text}; {why} P+{bonus} → {}", num(p));
+    }
     let after = apply_situational_penalty(base, penalty);
     let conditions = h.situation.conditions();
     let mut parts = vec![base_label];
@@ -212,7 +232,7 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
     let panel = expect_context::<Panel>();
     let penalty = RwSignal::new(0i64);
     let attr_c = RwSignal::new(0i64);
-    let cr = RwSignal::new(8i64);
+    let cr = RwSignal::new(panel.cr.get_untracked());
     let opponent = RwSignal::new(8i64);
     let is_defence = matches!(source, RollSource::Defence(..));
     let attack = match &source {
@@ -228,6 +248,8 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
     });
     let aim = RwSignal::new(None::<BodyPart>);
     let ranged_incoming = RwSignal::new(false);
+    let charging = RwSignal::new(false);
+    let intercepting = RwSignal::new(false);
     let roll_for = RwSignal::new(RollFor::Other);
     let outcome = RwSignal::new(None::<Outcome>);
     let message = RwSignal::new(None::<String>);
@@ -242,6 +264,7 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                 attr_c.get() as i32,
                 roll_for.get(),
                 aim.get(),
+                (ranged_incoming.get(), charging.get()),
             )
         })
     });
@@ -267,7 +290,8 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
 
     let result_box = NodeRef::<leptos::html::Div>::new();
     let src_roll = source.clone();
-    let do_roll = Callback::new(move |reroll: bool| {
+    // (re-roll for willpower, pre-roll a defence)
+    let do_roll = Callback::new(move |(reroll, pre): (bool, bool)| {
         let s = peek(character, |h| {
             setup(
                 &src_roll,
@@ -276,6 +300,7 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                 attr_c.get_untracked() as i32,
                 roll_for.get_untracked(),
                 aim.get_untracked(),
+                (ranged_incoming.get_untracked(), charging.get_untracked()),
             )
         });
         if let Some(m) = s.missing {
@@ -305,7 +330,7 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                     return Some(format!("{}: you cannot defend.", p.name()));
                 }
                 h.defences
-                    .can_defend(k, h.wielding(), ranged_incoming.get_untracked())
+                    .can_defend(k, h.wielding(), ranged_incoming.get_untracked() && !pre)
                     .err()
             });
             if let Some(e) = refused {
@@ -313,22 +338,64 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                 return;
             }
         }
+        // A target known to be hidden: only a luck shot, a d10 showing 10 first.
+        if attack.is_some() && !reroll && peek(character, |h| h.situation.target_hidden) {
+            let d10 = luck_shot(&mut CryptoRng);
+            if d10 != 10 {
+                let text = format!("Luck shot: the d10 shows {d10}, not 10: no attack roll.");
+                let entry = LogEntry {
+                    time: now(),
+                    what: format!("{} at a hidden target", s.title),
+                    dice: format!("d10 {d10}"),
+                    target: Some(10),
+                    passed: Some(false),
+                    outcome: text.clone(),
+                };
+                log_entry(character, entry);
+                outcome.set(None);
+                message.set(Some(text));
+                return;
+            }
+        }
         let roll = roll_challenge(&mut CryptoRng, s.c, s.p);
         let title = s.title.clone();
         let o = edit_and_log(character, |h| {
+            if charging.get_untracked() {
+                h.defences.start_ongoing_action();
+            }
             if reroll {
                 let _ = pay_for_reroll(&mut h.willpower);
             }
-            let (fatigue_failed, fatigue_raised) = if s.physical {
+            // A pre-rolled defence counts (its use, its fatigue) only when used.
+            let (fatigue_failed, fatigue_raised) = if s.physical && !pre {
                 let o = resolve_physical(&mut h.fatigue, &roll, None);
                 (o.fatigue_failed, o.fatigue_raised)
             } else {
                 (false, false)
             };
-            if let RollKind::Defence(k) = s.kind {
-                h.defences.record(k);
+            if let RollKind::Defence(kind) = s.kind {
+                if pre {
+                    h.defences.pre_rolled = Some(PreRolled {
+                        kind,
+                        result: roll.result,
+                        d6: roll.d6,
+                        before_potential: roll.before_potential(),
+                        physical: s.physical,
+                    });
+                } else {
+                    h.defences.record(kind);
+                }
             }
-            let success = !fatigue_failed && against.succeeds(roll.result);
+            let success = pre || (!fatigue_failed && against.succeeds(roll.result));
+            let guard = match s.kind {
+                RollKind::Defence(k)
+                    if !pre && intercepting.get_untracked() && !h.situation.guarding.is_empty() =>
+                {
+                    h.situation.guarding.clear();
+                    Some(guard_intercept(k, ranged_incoming.get_untracked(), success).to_string())
+                }
+                _ => None,
+            };
             let hit = match (attack, against) {
                 (
                     Some(with),
@@ -353,21 +420,48 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                     }
                     // Dual wielding: the second weapon rolls its own attack, with its
                     // own bonus, against the same target.
-                    if let AttackWith::Both(first, second) = with {
-                        let p2 = roll.potential - attack_bonus(first) + attack_bonus(second);
-                        let r2 = roll_challenge(&mut CryptoRng, roll.consistency, p2);
+                    if let (AttackWith::Both(first, second), RollSource::Attack(_, n)) =
+                        (with, &src_roll)
+                    {
+                        let scores = h.effective_attributes();
+                        let cp = |a: &Ability| (a.consistency(), a.potential(&scores));
+                        let a1 = h.ability(n).map(cp).unwrap_or_default();
+                        let a2 = second
+                            .abilities
+                            .iter()
+                            .find_map(|w| {
+                                h.abilities.iter().find(|a| a.name.eq_ignore_ascii_case(w))
+                            })
+                            .map_or(a1, cp);
+                        let (c2, p2) = second_roll(
+                            (roll.consistency, roll.potential),
+                            a1,
+                            a2,
+                            (first, second),
+                        );
+                        let r2 = roll_challenge(&mut CryptoRng, c2, p2);
+                        // Physical like the first: fatigue can fail it, and its d6 can
+                        // raise fatigue (still at most once a turn).
+                        let failed = s.physical && h.fatigue.fails_outright(&r2);
+                        if s.physical {
+                            h.fatigue.after_physical_roll(r2.d6);
+                        }
                         let w2 = AttackWith::Weapon(second);
-                        let h2 = resolve(w2, r2.result, result, r2.d6, aim.get_untracked());
+                        let r = if failed { i32::MIN } else { r2.result };
+                        let h2 = resolve(w2, r, result, r2.d6, aim.get_untracked());
                         text = format!(
-                            "{text}. {}: {} → {}",
+                            "{text}. {} (C {}, P {}): {} → {}{}",
                             second.name,
+                            num(c2),
+                            num(p2),
                             dice_text(&r2),
-                            h2.text(w2)
+                            h2.text(w2),
+                            if failed { " (fails on fatigue)" } else { "" }
                         );
                     }
                     Some(text)
                 }
-                _ => None,
+                _ => guard,
             };
             let o = Outcome {
                 hit: hit.clone(),
@@ -379,25 +473,40 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                 fatigue_before: s.fatigue,
                 fatigue_now: h.fatigue.current,
                 reroll,
+                pre,
             };
             let entry = LogEntry {
                 time: now(),
                 what: format!(
-                    "{}{title} (C {}, P {}) vs {}",
-                    if reroll { "Re-roll: " } else { "" },
+                    "{}{title} (C {}, P {}){}",
+                    if reroll {
+                        "Re-roll: "
+                    } else if pre {
+                        "Pre-rolled "
+                    } else {
+                        ""
+                    },
                     num(roll.consistency),
                     num(roll.potential),
-                    against.label()
+                    if pre {
+                        String::new()
+                    } else {
+                        format!(" vs {}", against.label())
+                    }
                 ),
                 dice: dice_text(&roll),
-                target: Some(match against {
+                target: (!pre).then_some(match against {
                     Against::Cr(n) => n,
                     Against::Opponent { result, .. } => result,
                 }),
-                passed: Some(success),
+                passed: (!pre).then_some(success),
                 outcome: format!(
                     "{}: {}{}{}",
-                    verdict(&o),
+                    if pre {
+                        "Kept for the next attack"
+                    } else {
+                        verdict(&o)
+                    },
                     roll.explain(),
                     fatigue_note(&o),
                     hit.map(|h| format!("; {h}")).unwrap_or_default()
@@ -425,6 +534,10 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
     let close = move || panel.source.set(None);
     let title = source.label();
     let is_attribute = matches!(source, RollSource::Attribute(_));
+    let melee = attack.is_some_and(|a| match a {
+        AttackWith::Weapon(w) | AttackWith::Both(w, _) => w.is_melee(),
+        AttackWith::Brawl(_) => true,
+    });
     let willpower = move || read(character, |h| h.willpower.current);
 
     let mode_radio = move |m: Mode, id: &'static str, text: &'static str| {
@@ -517,16 +630,14 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                     }
                 })}
                 {is_defence.then(|| view! {
-                    <label class="check" for="heimr-panel-ranged">
-                        <input
-                            type="checkbox"
-                            id="heimr-panel-ranged"
-                            prop:checked=move || ranged_incoming.get()
-                            on:change=move |ev| ranged_incoming.set(event_target_checked(&ev))
-                        />
-                        "The attack is ranged (no parry)"
-                    </label>
+                    {check("heimr-panel-ranged", "The attack is ranged (no parry)", ranged_incoming)}
+                    {peek(character, |h| !h.situation.guarding.is_empty()).then(|| check(
+                        "heimr-panel-intercept",
+                        "Intercepting for the one you guard (the guard ends)",
+                        intercepting,
+                    ))}
                 })}
+                {melee.then(|| check("heimr-panel-charge", "Charge (an ongoing action; P +2 when hidden)", charging))}
                 {(!is_defence && attack.is_none()).then(|| view! {
                     <div class="field">
                         <label for="heimr-panel-roll-for">"Roll for"</label>
@@ -585,20 +696,25 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                 <span class="chance-exact">{move || format!("(exactly {})", chance().1)}</span>
             </p>
             <div class="button-row">
-                <button type="button" class="primary roll-now" id="heimr-roll-now" on:click=move |_| do_roll.run(false)>
+                <button type="button" class="primary roll-now" id="heimr-roll-now" on:click=move |_| do_roll.run((false, false))>
                     {format!("Roll {title}")}
                 </button>
+                {is_defence.then(|| view! {
+                    <button type="button" id="heimr-pre-roll" on:click=move |_| do_roll.run((false, true))>
+                        "Pre-roll for the next attack"
+                    </button>
+                })}
             </div>
             <div class="hroll-result" id="heimr-roll-result" role="status" aria-live="polite" node_ref=result_box>
                 {move || outcome.get().map(|o| {
-                    let failed_cr = !o.success && matches!(o.against, Against::Cr(_));
+                    let failed_cr = !o.success && !o.pre && matches!(o.against, Against::Cr(_));
                     view! {
                         <div class="hroll-outcome" data-success=o.success.to_string() data-reroll=o.reroll.to_string()>
                             {o.reroll.then(|| view! { <p class="hint">"Re-rolled for 1 willpower."</p> })}
                             <DiceFaces roll=o.roll.clone()/>
                             <p class="hroll-total">"Result " <strong class="result-number">{num(o.roll.result)}</strong></p>
                             <p class="verdict" class:verdict-pass=o.success class:verdict-fail=!o.success>
-                                {format!("{}: {}", verdict(&o), o.against.label())}
+                                {if o.pre { "Pre-rolled: use it on the Defences card when the attack comes".to_string() } else { format!("{}: {}", verdict(&o), o.against.label()) }}
                             </p>
                             {o.hit.clone().map(|h| view! { <p class="hit-text" id="heimr-hit-text">{h}</p> })}
                             {(o.fatigue_failed || o.fatigue_raised).then(|| view! {
@@ -606,7 +722,7 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                             })}
                             {failed_cr.then(|| view! {
                                 <div class="button-row">
-                                    <button type="button" id="heimr-reroll" on:click=move |_| do_roll.run(true)>
+                                    <button type="button" id="heimr-reroll" on:click=move |_| do_roll.run((true, false))>
                                         {move || format!("Re-roll for 1 willpower (you have {})", willpower())}
                                     </button>
                                 </div>
@@ -617,6 +733,21 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
             </div>
             <p class="field-error panel-message" id="heimr-panel-message" role="alert">{move || message.get()}</p>
         </div>
+    }
+}
+
+/// A checkbox for one of the panel's own switches.
+fn check(id: &'static str, text: &'static str, on: RwSignal<bool>) -> impl IntoView {
+    view! {
+        <label class="check" for=id>
+            <input
+                type="checkbox"
+                id=id
+                prop:checked=move || on.get()
+                on:change=move |ev| on.set(event_target_checked(&ev))
+            />
+            {text}
+        </label>
     }
 }
 

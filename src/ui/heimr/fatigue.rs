@@ -39,7 +39,7 @@ pub fn FatigueCard(character: Live, #[prop(optional)] scope: &'static str) -> im
             <div class="fatigue-row">
                 <NumberField
                     id=format!("{scope}heimr-fatigue-current")
-                    label="Current fatigue (1–20)"
+                    label="Current fatigue (1\u{2060}–\u{2060}20)"
                     value=current
                     min=MIN_FATIGUE as i64
                     max=MAX_FATIGUE as i64

@@ -7,6 +7,7 @@ use crate::rules::heimr::attributes::Attribute;
 use crate::rules::heimr::challenge::dice_text;
 use crate::rules::heimr::combat::roll_initiative;
 use crate::rules::heimr::dice::ChallengeRoll;
+use crate::rules::heimr::encounter::Combatant;
 use crate::rules::heimr::num;
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
@@ -25,6 +26,13 @@ pub fn InitiativeRoll(character: Live) -> impl IntoView {
                 h.willpower.current,
             );
             h.initiative = Some(r.result);
+            // You join (or move in) the encounter's order with the new result.
+            let _ = h.encounter.add(Combatant {
+                you: true,
+                initiative: r.result,
+                willpower: h.willpower.current,
+                ..Combatant::default()
+            });
             let entry = LogEntry {
                 time: now(),
                 what: format!(

@@ -11,10 +11,12 @@ mod armoury;
 mod attack_card;
 mod attribute_field;
 mod attribute_progress;
+mod battlefield_tables;
 mod defences;
 mod dice_faces;
 mod dice_panel;
 mod effects_card;
+mod encounter;
 mod experience;
 mod fatigue;
 mod initiative;
@@ -40,9 +42,11 @@ use armoury::ArmouryCard;
 use attack_card::AttackCard;
 use attribute_field::HeimrAttributeField;
 use attribute_progress::AttributeProgressLine;
+use battlefield_tables::BattlefieldTablesCard;
 use defences::DefencesCard;
 use dice_panel::DicePanel;
 use effects_card::EffectsCard;
+use encounter::EncounterCard;
 use experience::{ExperienceCard, UnspentBadge};
 use fatigue::FatigueCard;
 use initiative::InitiativeRoll;
@@ -62,6 +66,7 @@ use training::TrainingCard;
 pub fn HeimrTabs(character: Live, tab: Memo<Tab>) -> impl IntoView {
     let panel = Panel {
         source: RwSignal::new(None),
+        cr: RwSignal::new(8),
     };
     provide_context(panel);
     view! {
@@ -148,6 +153,7 @@ pub fn HeimrCombatView(character: Live) -> impl IntoView {
                 </section>
                 <AttackCard character/>
                 <InitiativeRoll character/>
+                <EncounterCard character/>
                 <DefencesCard character/>
                 <PositionsCard character/>
             </div>
@@ -156,6 +162,7 @@ pub fn HeimrCombatView(character: Live) -> impl IntoView {
                 <InjuriesCard character/>
                 <EffectsCard character/>
                 <FatigueCard character scope="combat-"/>
+                <BattlefieldTablesCard character/>
             </div>
         </div>
     }

@@ -14,11 +14,7 @@ pub fn NewTurnButton(character: Live) -> impl IntoView {
                 class="primary"
                 id="heimr-new-turn"
                 on:click=move |_| {
-                    edit(character, |h| {
-                        h.fatigue.new_turn();
-                        h.defences.new_turn();
-                        crate::rules::heimr::effects::new_turn(&mut h.effects);
-                    });
+                    edit(character, |h| h.new_turn());
                     done.set(true);
                 }
             >

@@ -64,7 +64,7 @@ pub fn PositionsCard(character: Live) -> impl IntoView {
                 <legend>"Your position"</legend>
                 {positions}
             </fieldset>
-            <p class="hint">"Prone or climbing: C −2 on your attacks and defences. Helpless, sleeping or unconscious: no defences."</p>
+            <p class="hint">"Prone or climbing: C −2 on your attacks and defences. Helpless, sleeping or unconscious: no defences. Hidden (always concealed too): P +2 on your shots and charges."</p>
             <fieldset class="toggles">
                 <legend>"Conditions"</legend>
                 <Toggle character id="heimr-cond-terrain" label="Difficult terrain (C −1 on melee attacks, parries, dodges)"
@@ -73,6 +73,10 @@ pub fn PositionsCard(character: Live) -> impl IntoView {
                     get=|s| s.target_prone set=|s, v| s.target_prone = v/>
                 <Toggle character id="heimr-cond-blind-spot" label="Attacked from a blind spot (C −5 on the defence)"
                     get=|s| s.blind_spot set=|s, v| s.blind_spot = v/>
+                <Toggle character id="heimr-cond-outmanoeuvre" label="Getting past a guard (C −1 dodging its attack)"
+                    get=|s| s.outmanoeuvring set=|s, v| s.outmanoeuvring = v/>
+                <Toggle character id="heimr-cond-target-hidden" label="Target hidden from you (a luck shot: d10 of 10 first, C −1)"
+                    get=|s| s.target_hidden set=|s, v| s.target_hidden = v/>
             </fieldset>
             <div class="field">
                 <label for="heimr-cond-height">"Melee target's height"</label>
@@ -108,6 +112,14 @@ pub fn PositionsCard(character: Live) -> impl IntoView {
                     min=0
                     max=SITUATION_MAX as i64
                     on_set=Callback::new(move |n: i64| edit(character, |h| h.situation.cluster = n as u32))
+                />
+                <NumberField
+                    id="heimr-cond-concealed"
+                    label="Target's concealment (lowers C)"
+                    value=Signal::derive(move || read(character, |h| h.situation.target_concealed as i64))
+                    min=0
+                    max=SITUATION_MAX as i64
+                    on_set=Callback::new(move |n: i64| edit(character, |h| h.situation.target_concealed = n as u32))
                 />
             </div>
         </section>

@@ -92,10 +92,18 @@ impl RollSource {
 #[derive(Clone, Copy)]
 pub struct Panel {
     pub source: RwSignal<Option<RollSource>>,
+    /// The CR the panel opens with.
+    pub cr: RwSignal<i64>,
 }
 
 impl Panel {
     pub fn open(&self, source: RollSource) {
+        self.open_cr(source, 8);
+    }
+
+    /// Opens the panel against this CR (e.g. from the seed's tables).
+    pub fn open_cr(&self, source: RollSource, cr: i64) {
+        self.cr.set(cr);
         self.source.set(Some(source));
     }
 }
