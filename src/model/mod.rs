@@ -10,6 +10,7 @@ pub mod history;
 pub mod log;
 pub mod merge;
 pub mod migrate;
+pub mod share;
 pub mod transfer;
 
 /// The open character's field accessors (`character.combat()` …) in the browser.

@@ -4,6 +4,7 @@
 
 #[cfg(target_arch = "wasm32")]
 pub mod idb;
+pub mod listing;
 #[cfg(target_arch = "wasm32")]
 pub mod local;
 pub mod mirror;

@@ -1,19 +1,35 @@
-//! Import (file picker and drag-and-drop) and export of characters. A failed import
-//! touches nothing; a character whose id is already here asks: replace, or keep both.
+//! Import (file picker, drag-and-drop, a shared link) and export of characters. A
+//! failed import touches nothing; a character whose id is already here asks: replace,
+//! or keep both; a character from a shared link is first offered, and imported only
+//! when the player says so.
 
 use super::files::{download, read_file};
 use super::library_state::Library;
 use super::random::{new_id, now};
 use crate::model::transfer::{export, export_file_name, parse_import};
 use crate::model::Character;
+use crate::storage::listing::numbers_line;
 use leptos::html;
 use leptos::prelude::*;
 
-/// An import waiting for the player's answers about characters already here.
+/// An import waiting for the player's answers about characters already here (or, from
+/// a shared link, about a new one: import it or not).
 #[derive(Clone, Debug, PartialEq)]
 pub struct PendingImport {
     pub ready: Vec<Character>,
     pub conflicts: Vec<Character>,
+}
+
+/// Leaves a shared link's address once its question is answered, so neither a reload
+/// nor Back asks again.
+fn leave_shared_link() {
+    let on_link = window()
+        .location()
+        .hash()
+        .is_ok_and(|h| h.starts_with("#/share/"));
+    if on_link {
+        super::routing::replace(&super::routing::library_href());
+    }
 }
 
 /// What the import area shows: the last import's outcome and any open question.
@@ -51,14 +67,27 @@ impl ImportState {
             };
             match parsed {
                 Err(e) => self.message.set(Some((false, format!("{name}: {e}")))),
-                Ok(list) => {
-                    let (conflicts, ready): (Vec<_>, Vec<_>) =
-                        list.into_iter().partition(|c| lib.get(&c.id).is_some());
-                    self.pending.set(Some(PendingImport { ready, conflicts }));
-                    self.settle(lib);
-                }
+                Ok(list) => self.take(lib, list),
             }
         });
+    }
+
+    /// Adds checked characters the player chose to import (a file), or asks about
+    /// those already here.
+    pub fn take(self, lib: Library, list: Vec<Character>) {
+        let (conflicts, ready): (Vec<_>, Vec<_>) =
+            list.into_iter().partition(|c| lib.get(&c.id).is_some());
+        self.pending.set(Some(PendingImport { ready, conflicts }));
+        self.settle(lib);
+    }
+
+    /// Offers the character a shared link holds: the question is asked whether or not
+    /// it is already here, so nothing is added before the player answers.
+    pub fn offer(self, c: Character) {
+        self.pending.set(Some(PendingImport {
+            ready: Vec::new(),
+            conflicts: vec![c],
+        }));
     }
 
     /// Applies the import once no question is left.
@@ -70,6 +99,7 @@ impl ImportState {
             return;
         }
         self.pending.set(None);
+        leave_shared_link();
         let n = p.ready.len();
         lib.add_imported(p.ready);
         let what = if n == 1 {
@@ -111,6 +141,7 @@ impl ImportState {
 
     pub fn cancel(self) {
         self.pending.set(None);
+        leave_shared_link();
         self.message.set(Some((
             false,
             "Import cancelled. Nothing was changed.".into(),
@@ -159,10 +190,14 @@ pub fn ImportButton(state: ImportState) -> impl IntoView {
 #[component]
 pub fn ImportStatus(state: ImportState) -> impl IntoView {
     let lib = expect_context::<Library>();
+    // The first question, and whether its character is already here (if not, it is
+    // a shared link's, offered for import).
     let first_conflict = move || {
-        state
-            .pending
-            .with(|p| p.as_ref().and_then(|p| p.conflicts.first().cloned()))
+        state.pending.with(|p| {
+            p.as_ref()
+                .and_then(|p| p.conflicts.first())
+                .map(|c| (c.clone(), lib.get(&c.id).is_some()))
+        })
     };
     view! {
         <Show when=move || state.message.with(Option::is_some)>
@@ -176,16 +211,25 @@ pub fn ImportStatus(state: ImportState) -> impl IntoView {
                 <button type="button" class="close" aria-label="Dismiss" on:click=move |_| state.message.set(None)>"×"</button>
             </div>
         </Show>
-        {move || first_conflict().map(|c| {
+        {move || first_conflict().map(|(c, here)| {
             let name = c.display_name().to_string();
+            let question = if here {
+                format!("“{name}” is already in your library. Replace it with the imported one, or keep both?")
+            } else {
+                format!(
+                    "A link shared “{name}” with you ({}: {}). Import it into this browser?",
+                    c.ruleset.name(),
+                    numbers_line(&c)
+                )
+            };
             view! {
                 <div class="card conflict" role="alertdialog" aria-labelledby="conflict-text" id="import-conflict">
-                    <p id="conflict-text">
-                        "“" {name} "” is already in your library. Replace it with the imported one, or keep both?"
-                    </p>
+                    <p id="conflict-text">{question}</p>
                     <div class="button-row">
-                        <button type="button" id="import-replace" on:click=move |_| state.answer(lib, true)>"Replace"</button>
-                        <button type="button" id="import-keep-both" on:click=move |_| state.answer(lib, false)>"Keep both"</button>
+                        <button type="button" id="import-replace" on:click=move |_| state.answer(lib, true)>
+                            {if here { "Replace" } else { "Import" }}
+                        </button>
+                        <button type="button" id="import-keep-both" hidden=!here on:click=move |_| state.answer(lib, false)>"Keep both"</button>
                         <button type="button" id="import-cancel" on:click=move |_| state.cancel()>"Cancel import"</button>
                     </div>
                 </div>

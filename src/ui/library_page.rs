@@ -1,33 +1,56 @@
-//! The start screen: every character in this browser, newest edit first.
+//! The start screen: every character in this browser, searched by name and sorted by
+//! last edit, name or ruleset (`storage::listing`).
 
 use super::banners::QuarantineBanner;
 use super::character_card::CharacterCard;
 use super::import_export::{export_characters, ImportButton, ImportState, ImportStatus};
 use super::library_state::Library;
 use super::routing::{go, sheet_href, Tab};
+use super::share::read_shared_links;
 use super::theme_switch::ThemeSwitch;
 use crate::rules::Ruleset;
+use crate::storage::listing::{arrange, Entry, SortBy};
 use leptos::prelude::*;
 
 /// The character list; `missing` is an address the app does not have, when that is
-/// how the player got here.
+/// how the player got here; `shared` the data of a shared link it was opened with.
 #[component]
-pub fn LibraryPage(missing: Memo<Option<String>>) -> impl IntoView {
+pub fn LibraryPage(missing: Memo<Option<String>>, shared: Memo<Option<String>>) -> impl IntoView {
     let lib = expect_context::<Library>();
     let import = ImportState::new();
     let ruleset = RwSignal::new(Ruleset::default());
     let dragging = RwSignal::new(false);
     let export_error = RwSignal::new(None::<String>);
+    read_shared_links(shared, import);
+    let query = RwSignal::new(String::new());
+    let sort = RwSignal::new(SortBy::default());
+    let count = Memo::new(move |_| lib.characters.with(Vec::len));
     let ids = Memo::new(move |_| {
-        lib.characters.with(|cs| {
-            let mut v: Vec<(f64, String)> = cs
-                .iter()
-                .map(|s| s.with(|c| (c.updated, c.id.clone())))
-                .collect();
-            v.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-            v.into_iter().map(|(_, id)| id).collect::<Vec<_>>()
-        })
+        let entries = lib
+            .characters
+            .with(|cs| cs.iter().map(|s| s.with(Entry::of)).collect());
+        // The search shows from two characters on; with fewer it finds everything.
+        let q = if count.get() > 1 {
+            query.get()
+        } else {
+            String::new()
+        };
+        arrange(entries, &q, sort.get())
     });
+    // Why the list is empty, when it is (the element stays, so a screen reader hears
+    // a search that finds nothing).
+    let empty = move || {
+        if !ids.with(Vec::is_empty) {
+            String::new()
+        } else if count.get() == 0 {
+            "No characters yet. Create one above, or import a file.".into()
+        } else {
+            format!(
+                "No character’s name has “{}”.",
+                query.with(|q| q.trim().to_string())
+            )
+        }
+    };
     let create = move |_| {
         let id = lib.create(ruleset.get_untracked());
         go(&sheet_href(&id, Tab::Sheet));
@@ -97,16 +120,39 @@ pub fn LibraryPage(missing: Memo<Option<String>>) -> impl IntoView {
             <ImportStatus state=import/>
             <section aria-labelledby="list-heading">
                 <h2 id="list-heading">"Characters"</h2>
-                <Show
-                    when=move || !ids.with(Vec::is_empty)
-                    fallback=|| view! { <p class="empty">"No characters yet. Create one above, or import a file."</p> }
-                >
-                    <ul class="character-list">
-                        <For each=move || ids.get() key=|id| id.clone() let:id>
-                            <CharacterCard id/>
-                        </For>
-                    </ul>
-                </Show>
+                <div class="list-tools" role="search" hidden=move || { count.get() < 2 }>
+                    <div class="field">
+                        <label for="list-search">"Search by name"</label>
+                        <input
+                            id="list-search"
+                            type="search"
+                            autocomplete="off"
+                            on:input=move |ev| query.set(event_target_value(&ev))
+                        />
+                    </div>
+                    <div class="field">
+                        <label for="list-sort">"Sort by"</label>
+                        <select
+                            id="list-sort"
+                            on:change=move |ev| {
+                                if let Some(s) = SortBy::from_id(&event_target_value(&ev)) {
+                                    sort.set(s);
+                                }
+                            }
+                        >
+                            {SortBy::ALL
+                                .into_iter()
+                                .map(|s| view! { <option value=s.id()>{s.label()}</option> })
+                                .collect_view()}
+                        </select>
+                    </div>
+                </div>
+                <p class="empty" role="status">{empty}</p>
+                <ul class="character-list" aria-labelledby="list-heading">
+                    <For each=move || ids.get() key=|id| id.clone() let:id>
+                        <CharacterCard id/>
+                    </For>
+                </ul>
             </section>
             <Show when=move || dragging.get()>
                 <div class="drop-overlay" aria-hidden="true">"Drop the file to import it"</div>

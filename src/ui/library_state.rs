@@ -13,6 +13,7 @@ use super::random::{new_id, now};
 use crate::model::Character;
 use crate::rules::Ruleset;
 use crate::storage::idb;
+use crate::storage::listing::duplicate_name;
 use crate::storage::local::{LocalBackend, TabBackend};
 use crate::storage::mirror::{reconcile, Fix};
 use crate::storage::session::{Remote, Session, SAVE_DELAY_MS, UNDO_WINDOW_MS};
@@ -294,16 +295,17 @@ impl Library {
         }
     }
 
-    /// A copy with a new id, named "… (copy)"; returns its id.
+    /// A copy with a new id, named "Name (2)", "Name (3)" … (`listing::duplicate_name`);
+    /// returns its id.
     pub fn duplicate(&self, id: &str) -> Option<String> {
         let mut c = self.get(id)?;
         c.id = new_id();
-        let base: String = c
-            .display_name()
-            .chars()
-            .take(crate::model::NAME_MAX - 7)
-            .collect();
-        c.name = format!("{base} (copy)");
+        let taken: Vec<String> = self.characters.with_untracked(|cs| {
+            cs.iter()
+                .map(|s| s.with_untracked(|c| c.display_name().to_string()))
+                .collect()
+        });
+        c.name = duplicate_name(c.display_name(), taken.iter().map(String::as_str));
         c.updated = now();
         let new = c.id.clone();
         self.upsert(c);

@@ -27,6 +27,7 @@ pub mod roll_panel;
 pub mod routing;
 mod ruleset_select;
 mod section_nav;
+mod share;
 mod sheet;
 mod sheet_page;
 mod theme_switch;
@@ -104,12 +105,16 @@ pub fn App() -> impl IntoView {
         routing::Route::Missing(path) => Some(path),
         _ => None,
     });
+    let shared = Memo::new(move |_| match route.get() {
+        routing::Route::Share(data) => Some(data),
+        _ => None,
+    });
     view! {
         <UpdateBanner/>
         <SaveWarning/>
         {move || match open.get() {
             Some(id) => view! { <SheetPage id tab/> }.into_any(),
-            None => view! { <LibraryPage missing/> }.into_any(),
+            None => view! { <LibraryPage missing shared/> }.into_any(),
         }}
         <ToastView/>
     }

@@ -1,5 +1,6 @@
 //! Hash routing for the one page: `#/` is the character list, `#/c/<id>` a
-//! character's sheet, `#/c/<id>/combat` and `#/c/<id>/gear` its other tabs. Hash
+//! character's sheet, `#/c/<id>/combat` and `#/c/<id>/gear` its other tabs,
+//! `#/share/<data>` the list offering a character from a link (`ui::share`). Hash
 //! routes need no server support, so deep links reload anywhere, under a GitHub Pages
 //! sub-path too. Moving between routes never loads a document.
 //!
@@ -54,6 +55,9 @@ pub enum Route {
     /// The list, reached from an address the app does not have (`404.html` sends it
     /// here with that address).
     Missing(String),
+    /// The list, offering to import the character a shared link holds (its data, as
+    /// in the link).
+    Share(String),
 }
 
 impl Route {
@@ -65,6 +69,9 @@ impl Route {
                 .map(String::from)
                 .unwrap_or_else(|_| path.to_string());
             return Route::Missing(path);
+        }
+        if let Some(data) = h.strip_prefix("share/") {
+            return Route::Share(data.to_string());
         }
         let Some(rest) = h.strip_prefix("c/") else {
             return Route::Library;
@@ -85,6 +92,7 @@ impl Route {
     pub fn href(&self) -> String {
         match self {
             Route::Library | Route::Missing(_) => "#/".into(),
+            Route::Share(data) => format!("#/share/{data}"),
             Route::Sheet(id, tab) => format!("#/c/{id}{}", tab.suffix()),
         }
     }
@@ -92,7 +100,7 @@ impl Route {
     /// The character this route shows, if any.
     pub fn character_id(&self) -> Option<&str> {
         match self {
-            Route::Library | Route::Missing(_) => None,
+            Route::Library | Route::Missing(_) | Route::Share(_) => None,
             Route::Sheet(id, _) => Some(id),
         }
     }
@@ -111,6 +119,12 @@ pub fn sheet_href(id: &str, tab: Tab) -> String {
 /// Goes to `href` inside the page (a hash route): no document load.
 pub fn go(href: &str) {
     let _ = window().location().set_hash(href.trim_start_matches('#'));
+}
+
+/// Goes to `href` inside the page in place of the current address, so Back does not
+/// return to it (a shared link, once answered).
+pub fn replace(href: &str) {
+    let _ = window().location().replace(href);
 }
 
 fn current_hash() -> String {

@@ -1,7 +1,13 @@
 // The character library and data safety: many characters, import/export, and
 // nothing a player typed ever lost.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import AxeBuilderModule from '@axe-core/playwright';
 import { assert, assertEqual, eventually, test } from './harness.mjs';
+
+const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
+const PHONE = { width: 390, height: 844 };
+const DESK = { width: 1280, height: 800 };
 
 // The list is its own page: wait until it is on screen (a click on "back" loads it).
 const names = async (page) => {
@@ -57,7 +63,7 @@ test('rename and duplicate', async (t) => {
   await page.press('.rename-input', 'Enter');
   assertEqual(JSON.stringify(await names(page)), '["Ylva Stormcrow"]', 'renamed');
   await page.click('.character-card .duplicate');
-  assertEqual(JSON.stringify(await names(page)), '["Ylva Stormcrow (copy)","Ylva Stormcrow"]', 'duplicated');
+  assertEqual(JSON.stringify(await names(page)), '["Ylva Stormcrow (2)","Ylva Stormcrow"]', 'duplicated');
   await page.reload();
   await page.waitForSelector('.character-card');
   assertEqual((await names(page)).length, 2, 'both kept after reload');
@@ -460,4 +466,197 @@ test('the app frame is painted before the wasm arrives, in the saved theme, then
   await page.waitForSelector('[data-screen=library]');
   assertEqual(await page.getByRole('heading', { level: 1 }).count(), 1, 'one heading: the frame is gone');
   assertEqual(await page.getByText('Opening your characters…').count(), 0, 'no loading note left');
+});
+
+// ---- #20: a list that finds, and sharing by link (found as a player finds them) ----
+
+/** The cards on the list, as list items of "Characters". */
+const cards = (page) => page.getByRole('list', { name: 'Characters' }).getByRole('listitem');
+/** The card whose name is exactly `name`. */
+const card = (page, name) => cards(page).filter({ has: page.getByText(name, { exact: true }) });
+/** The names on the cards, top to bottom. */
+async function listed(page) {
+  await page.getByRole('heading', { name: 'Characters' }).waitFor();
+  const links = await cards(page).getByRole('link').allInnerTexts();
+  return links.map((t) => t.split('\n')[0].trim());
+}
+
+/** Creates a character as a player does, sets `scores` (by label), back to the list. */
+async function make(page, name, ruleset, scores = {}) {
+  await page.getByLabel('Ruleset', { exact: true }).selectOption(ruleset);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  for (const [label, value] of Object.entries(scores)) {
+    await page.getByLabel(label, { exact: true }).fill(String(value));
+  }
+  await page.getByRole('link', { name: 'Characters' }).click();
+  await page.getByRole('heading', { name: 'Characters' }).waitFor();
+}
+
+const characterKeys = (page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sheetwright.character.')));
+
+async function noSeriousAxe(page, what) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assertEqual(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`).join('; '), '', `axe on ${what}`);
+}
+
+async function noSidewaysOverflow(page, what) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  assert(overflow <= 0, `${what}: ${overflow}px of sideways overflow`);
+}
+
+test('the list: search by name, sort by name, last edit or ruleset, and each card shows its numbers', async (t) => {
+  mkdirSync('screenshots', { recursive: true });
+  for (const [size, viewport] of [['phone', PHONE], ['desk', DESK]]) {
+    const page = await t.openLibrary({ viewport });
+    assert(!(await page.getByLabel('Search by name').isVisible()), 'no search for an empty list');
+    await make(page, 'Ylva Stormcrow', 'symbaroum', { Strong: 15, Quick: 13 });
+    await make(page, 'Grumpa', 'heimr');
+    await make(page, 'Aldo', 'homebrew');
+    assertEqual(JSON.stringify(await listed(page)), '["Aldo","Grumpa","Ylva Stormcrow"]', 'newest edit first');
+
+    // The numbers a player looks for, as the sheet computes them.
+    const ylva = await card(page, 'Ylva Stormcrow').innerText();
+    for (const shown of ['Toughness 15/15', 'Defense 13', 'Experience 0']) {
+      assert(ylva.replace(/\s+/g, ' ').includes(shown), `${size}: Ylva's card shows ${shown}: ${ylva}`);
+    }
+    const grumpa = (await card(page, 'Grumpa').innerText()).replace(/\s+/g, ' ');
+    for (const shown of ['HP 10/10', 'Willpower 10/10', 'XP 0']) {
+      assert(grumpa.includes(shown), `${size}: Grumpa's card shows ${shown}: ${grumpa}`);
+    }
+    // A hit taken on the sheet shows on the card.
+    await page.getByRole('link', { name: /^Ylva Stormcrow/ }).click();
+    await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' }).click();
+    await page.getByLabel('Incoming damage').fill('4');
+    await page.getByRole('button', { name: 'Take hit' }).click();
+    await page.getByRole('link', { name: 'Characters' }).click();
+    const hit = (await card(page, 'Ylva Stormcrow').innerText()).replace(/\s+/g, ' ');
+    assert(hit.includes('Toughness 11/15'), `${size}: the hit shows on the card: ${hit}`);
+
+    const sort = page.getByLabel('Sort by');
+    await sort.selectOption({ label: 'Name' });
+    assertEqual(JSON.stringify(await listed(page)), '["Aldo","Grumpa","Ylva Stormcrow"]', 'by name');
+    await sort.selectOption({ label: 'Ruleset' });
+    assertEqual(JSON.stringify(await listed(page)), '["Grumpa","Aldo","Ylva Stormcrow"]', 'by ruleset: Heimr, Homebrew, Symbaroum');
+    await sort.selectOption({ label: 'Last edit' });
+    assertEqual((await listed(page))[0], 'Ylva Stormcrow', 'the last edited first');
+
+    const search = page.getByLabel('Search by name');
+    await search.fill('STORM');
+    assertEqual(JSON.stringify(await listed(page)), '["Ylva Stormcrow"]', 'found ignoring case');
+    await search.fill('gr');
+    assertEqual(JSON.stringify(await listed(page)), '["Grumpa"]', 'found by part of the name');
+    await page.screenshot({ path: `screenshots/list-search-${size}.png`, fullPage: true });
+    await search.fill('Nobody');
+    await page.getByText('No character\u2019s name has \u201cNobody\u201d').waitFor();
+    await search.fill('');
+    assertEqual((await listed(page)).length, 3, 'all back after clearing');
+    await noSidewaysOverflow(page, size);
+    await page.screenshot({ path: `screenshots/list-${size}.png`, fullPage: true });
+    await noSeriousAxe(page, `the list (${size}, light)`);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await noSeriousAxe(page, `the list (${size}, dark)`);
+  }
+});
+
+test('a duplicate is named "Name (2)", then "(3)", never "(2) (2)"', async (t) => {
+  const page = await t.openLibrary();
+  await make(page, 'Ylva', 'symbaroum');
+  await card(page, 'Ylva').getByRole('button', { name: 'Duplicate' }).click();
+  await card(page, 'Ylva (2)').waitFor();
+  await card(page, 'Ylva (2)').getByRole('button', { name: 'Duplicate' }).click();
+  await card(page, 'Ylva (3)').waitFor();
+  await card(page, 'Ylva').getByRole('button', { name: 'Duplicate' }).click();
+  await card(page, 'Ylva (4)').waitFor();
+  await page.getByLabel('Sort by').selectOption({ label: 'Name' });
+  assertEqual(JSON.stringify(await listed(page)), '["Ylva","Ylva (2)","Ylva (3)","Ylva (4)"]', 'numbered copies');
+  await page.reload();
+  assertEqual((await listed(page)).length, 4, 'kept after a reload');
+});
+
+/** Presses Share on `name`'s card; returns the link shown under it, once the toast
+ * says it was copied. */
+async function shareLink(page, name) {
+  await card(page, name).getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('status').filter({ hasText: `Link to \u201c${name}\u201d copied to the clipboard` }).waitFor();
+  return card(page, name).getByLabel('Link to share').inputValue();
+}
+
+test('share by link: the link holds the character, and another browser imports it only when asked', async (t) => {
+  const clipboard = { permissions: ['clipboard-read', 'clipboard-write'] };
+  const page = await t.openLibrary({ context: await t.newContext(PHONE, clipboard) });
+  await make(page, 'Ylva', 'symbaroum', { Strong: 15, Quick: 13 });
+  const link = await shareLink(page, 'Ylva');
+  assert(link.startsWith(`${t.url}#/share/`), `a link to this app: ${link}`);
+  assert(/^[A-Za-z0-9_-]+$/.test(link.split('#/share/')[1]), 'base64url data in the fragment');
+  assertEqual(await page.evaluate(() => navigator.clipboard.readText()), link, 'the link is on the clipboard');
+  await noSidewaysOverflow(page, 'the shared card');
+  await page.screenshot({ path: 'screenshots/share-card-phone.png', fullPage: true });
+  await noSeriousAxe(page, 'the shared card');
+
+  for (const [size, viewport] of [['desk', DESK], ['phone', PHONE]]) {
+    // Another device: a fresh browser with nothing stored.
+    const other = await t.openLibrary({ viewport, path: link.slice(t.url.length) });
+    const offer = other.getByRole('alertdialog');
+    await offer.waitFor();
+    const text = (await offer.innerText()).replace(/\s+/g, ' ');
+    assert(text.includes('\u201cYlva\u201d') && text.includes('Symbaroum') && text.includes('Toughness 15/15'), `the offer names her: ${text}`);
+    assert(!(await offer.getByRole('button', { name: 'Keep both' }).isVisible()), 'nothing to keep both of');
+    assertEqual((await characterKeys(other)).length, 0, `${size}: nothing stored before the player answers`);
+    await noSidewaysOverflow(other, `the offer (${size})`);
+    await other.screenshot({ path: `screenshots/share-offer-${size}.png`, fullPage: true });
+    await noSeriousAxe(other, `the offer (${size})`);
+    await offer.getByRole('button', { name: 'Import', exact: true }).click();
+    await other.getByText('Imported 1 character.').waitFor();
+    assertEqual(JSON.stringify(await listed(other)), '["Ylva"]', 'imported');
+    const shown = (await card(other, 'Ylva').innerText()).replace(/\s+/g, ' ');
+    assert(shown.includes('Toughness 15/15') && shown.includes('Defense 13'), `with her numbers: ${shown}`);
+    assertEqual(await other.evaluate(() => location.hash), '#/', 'the link is left behind');
+    await eventually(async () => (await characterKeys(other)).length === 1, 'saved');
+
+    // The same link again: replace, or keep both, as for a file.
+    await other.goto(link);
+    await other.getByRole('alertdialog').getByText('is already in your library').waitFor();
+    await other.getByRole('button', { name: 'Keep both' }).click();
+    await other.getByText('Imported 1 character.').waitFor();
+    assertEqual(JSON.stringify((await listed(other)).sort()), '["Ylva","Ylva (imported)"]', 'kept both');
+
+    // Declined: nothing changes.
+    await other.goto(link);
+    await other.getByRole('button', { name: 'Cancel import' }).click();
+    await other.getByText('Nothing was changed').waitFor();
+    assertEqual(await other.evaluate(() => location.hash), '#/', 'declined: the link is left behind');
+    assertEqual((await listed(other)).length, 2, 'nothing added when declined');
+  }
+});
+
+test('share by link: a damaged or foreign link says so and creates nothing', async (t) => {
+  const page = await t.openLibrary({ context: await t.newContext(DESK, { permissions: ['clipboard-read', 'clipboard-write'] }) });
+  await make(page, 'Ylva', 'symbaroum');
+  const link = await shareLink(page, 'Ylva');
+  const data = link.split('#/share/')[1];
+  const foreign = gzipSync(Buffer.from('{"hello":"world"}')).toString('base64url');
+  const cases = [
+    ['cut off', `#/share/${data.slice(0, Math.floor(data.length * 0.6))}`, 'damaged or incomplete'],
+    ['missing its last letters', `#/share/${data.slice(0, -3)}`, 'damaged or incomplete'],
+    ['not base64url', '#/share/%%%not*data', 'damaged or incomplete'],
+    ['empty', '#/share/', 'damaged or incomplete'],
+    ['not a character', `#/share/${foreign}`, 'no character Sheetwright can read'],
+  ];
+  for (const [what, hash, message] of cases) {
+    const other = await t.openLibrary({ viewport: PHONE, path: hash });
+    const alert = other.getByRole('alert').filter({ hasText: message });
+    await alert.waitFor();
+    assert((await alert.innerText()).includes('Nothing was imported'), `${what}: says nothing was imported`);
+    assertEqual((await characterKeys(other)).length, 0, `${what}: nothing stored`);
+    assert(await other.getByText('No characters yet').isVisible(), `${what}: no character made`);
+    if (what === 'cut off') {
+      await other.screenshot({ path: 'screenshots/share-damaged-phone.png', fullPage: true });
+      await noSeriousAxe(other, 'the damaged-link message');
+    }
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    assertEqual(await other.evaluate(() => location.hash), '#/', `${what}: dismissed`);
+  }
 });
