@@ -4,7 +4,7 @@
 
 use super::character::NAME_MAX;
 use crate::rules::symbaroum::buildings::Building;
-use crate::rules::symbaroum::combat::{Armor, Shield, Weapon};
+use crate::rules::symbaroum::combat::{Armor, Hand, Shield, Weapon};
 use crate::rules::symbaroum::conditions::Condition;
 use crate::rules::symbaroum::corruption::Corruption;
 use crate::rules::symbaroum::dying::LifeState;
@@ -44,6 +44,9 @@ pub struct Combat {
     pub corruption: Corruption,
     /// The optional Hit Locations rule: pain at equal-or-higher damage.
     pub hit_locations: bool,
+    /// The main hand, for Hit Locations (right unless chosen).
+    #[serde(skip_serializing_if = "is_right")]
+    pub main_hand: Hand,
     /// The optional Maneuvers rule: the twelve maneuvers on the Combat tab.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub maneuvers: bool,
@@ -69,6 +72,10 @@ pub struct Combat {
     /// What a newer version wrote that this one does not know (kept as it was).
     #[serde(flatten)]
     pub unknown: super::Unknown,
+}
+
+fn is_right(h: &Hand) -> bool {
+    *h == Hand::Right
 }
 
 impl Combat {
@@ -175,6 +182,20 @@ mod tests {
         let partial: Combat = serde_json::from_str(r#"{"damage":3}"#).unwrap();
         assert_eq!(partial.damage, 3);
         assert!(partial.weapons.is_empty());
+    }
+
+    #[test]
+    fn the_main_hand_is_right_unless_chosen_and_kept_when_left() {
+        let old: Combat = serde_json::from_str(r#"{"hit_locations":true}"#).unwrap();
+        assert_eq!(old.main_hand, Hand::Right);
+        let json = serde_json::to_string(&Combat::default()).unwrap();
+        assert!(!json.contains("main_hand"), "right is not written: {json}");
+        let left = Combat {
+            main_hand: Hand::Left,
+            ..Default::default()
+        };
+        let back: Combat = serde_json::from_str(&serde_json::to_string(&left).unwrap()).unwrap();
+        assert_eq!(back.main_hand, Hand::Left);
     }
 
     #[test]

@@ -10,7 +10,7 @@ use super::random::{now, CryptoRng};
 use crate::model::log::{push, LogEntry};
 use crate::model::{Character, CharacterStoreFields};
 use crate::rules::symbaroum::abilities::Known;
-use crate::rules::symbaroum::combat::{locate_hit, Aim, HitLocation, PainEffect, WeaponState};
+use crate::rules::symbaroum::combat::{locate_hit, Aim, HitLocation, WeaponState};
 use crate::rules::symbaroum::conditions::{touching, TestKind};
 use crate::rules::symbaroum::derived::{fmt_plus, fmt_signed, Derived};
 use crate::rules::symbaroum::dice_notation::parse_dice;
@@ -26,7 +26,7 @@ use crate::rules::symbaroum::success::{
     Circumstance, Stat, TestModifier, TestOutcome, TestSpec,
 };
 use crate::rules::symbaroum::{labels, Attr, Labels};
-use crate::ui::combat::toughness::{pain_text, take_hit};
+use crate::ui::combat::toughness::{hit_on, hit_on_field, pain_flag, take_hit, HitTaken};
 use crate::ui::parts::{reading, Part};
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -395,7 +395,8 @@ fn RollDialog(
     let hit_text = RwSignal::new(String::new());
     let hit_error = RwSignal::new(None::<String>);
     let hit_no_armor = RwSignal::new(false);
-    let hit_done = RwSignal::new(None::<(String, PainEffect)>);
+    let hit_done = RwSignal::new(None::<HitTaken>);
+    let hit_on_choice = RwSignal::new(String::new());
     let take = move || {
         if dead() {
             return;
@@ -412,9 +413,12 @@ fn RollDialog(
         let roll = expr.roll(&mut CryptoRng);
         let no_armor = hit_no_armor.get_untracked();
         let mut done = None;
-        character
-            .update(|c| done = Some(take_hit(c, roll, &expr, no_armor, None, "Hit taken".into())));
-        hit_done.set(done.map(|d| (d.text, d.pain)));
+        let on = hit_on_choice.get_untracked();
+        character.update(|c| {
+            let (at, what) = hit_on(c, &on, "Hit taken");
+            done = Some(take_hit(c, roll, &expr, no_armor, at, what));
+        });
+        hit_done.set(done);
         hit_text.set(String::new());
         reveal("roll-hit-result");
     };
@@ -1040,9 +1044,12 @@ fn RollDialog(
                             </Check>
                             <p class="field-error" id="roll-hit-error" aria-live="polite">{move || hit_error.get()}</p>
                         </div>
-                        {move || hit_done.get().map(|(text, pain)| view! {
-                            <p class="result" id="roll-hit-result" role="status">{text}</p>
-                            {(pain != PainEffect::None).then(|| view! { <p class="pain-flag" role="alert">{pain_text(pain, l())}</p> })}
+                        <Show when=move || character.combat().with(|c| c.hit_locations)>
+                            {hit_on_field("roll-hit-on", hit_on_choice)}
+                        </Show>
+                        {move || hit_done.get().map(|hit| view! {
+                            <p class="result" id="roll-hit-result" role="status">{hit.text.clone()}</p>
+                            {pain_flag("roll-pain-flag", &hit, l())}
                         })}
                     </div>
                 })}

@@ -102,6 +102,8 @@ test('combat: worn armor lowers Defense, a shield raises it, weapons roll damage
   await page.fill('#weapon-damage', '1d8');
   await page.click('#add-weapon');
   await page.waitForSelector('.weapon-row');
+  // The row is one line; tapping it opens its editor.
+  await page.getByRole('region', { name: 'Weapons' }).getByText('Sword', { exact: true }).click();
   await page.click('.weapon-row .weapon-roll');
   await page.waitForSelector('#weapon-roll-result');
   const logged = await page.locator('#roll-log').innerText();
@@ -240,6 +242,7 @@ test('combat: a fight with a chosen weapon: its attribute, Advantage, conditions
   await page.getByLabel('Damage', { exact: true }).fill('1d8');
   await page.getByRole('button', { name: 'Add weapon' }).click();
   // The sword is a brawler's: it attacks with Might.
+  await page.getByRole('region', { name: 'Weapons' }).getByText('Sword', { exact: true }).click();
   await page.getByLabel('Sword attacks with').selectOption({ label: 'Might' });
   const attackButton = page.getByRole('button', { name: /^Attack \[/ });
   await eventually(async () => (await attackButton.innerText()).includes('[Might←Defense]'), 'the Attack button follows the weapon');
@@ -319,6 +322,7 @@ test('combat: a weapon quality with a rule shows its text, and the weapon keeps 
   await page.getByLabel('Damage', { exact: true }).fill('1d10');
   await page.getByRole('button', { name: 'Add weapon' }).click();
   const weapons = page.getByRole('region', { name: 'Weapons' });
+  await weapons.getByText('Maul', { exact: true }).click();
   await weapons.getByRole('checkbox', { name: 'Wrecking' }).check();
   await eventually(async () => (await weapons.innerText()).includes("Wrecking: Ignores a building's Fortification"), 'Wrecking says what it does');
   await weapons.getByRole('checkbox', { name: 'Balanced' }).check();
@@ -327,6 +331,9 @@ test('combat: a weapon quality with a rule shows its text, and the weapon keeps 
   await weapons.getByLabel('Note on Maul').press('Tab');
   await page.reload();
   await eventually(async () => (await page.getByLabel('Note on Maul').inputValue()) === 'Balanced: +1 to hit, says the GM', 'the note is kept');
+  // Closed, the row is one line of what matters: damage, qualities, where it is.
+  const line = (await page.getByRole('region', { name: 'Weapons' }).getByRole('listitem').first().innerText()).replace(/\s+/g, ' ').trim();
+  assertEqual(line, 'Maul 1d10 · Wrecking, Balanced · sheathed', 'the weapon as one line');
 });
 
 test('combat: armor is one list: worn from the inventory, it shows on the Combat tab, lowers Defense and is rolled against a hit taken after a failed Defense', async (t) => {
@@ -342,6 +349,7 @@ test('combat: armor is one list: worn from the inventory, it shows on the Combat
   await inventory.getByRole('button', { name: 'Add item' }).click();
   await eventually(async () => (await page.getByLabel('Protection of Leather').inputValue()) === '2', 'the inventory row has its protection');
   // A bad protection is refused at the field and the last good one kept.
+  await inventory.getByText('Leather', { exact: true }).click();
   await page.getByLabel('Protection of Leather').fill('2d');
   await page.getByLabel('Protection of Leather').press('Tab');
   await eventually(async () => (await page.getByLabel('Protection of Leather').getAttribute('aria-invalid')) === 'true', 'marked invalid');
@@ -462,6 +470,7 @@ test('combat: the optional Traps rule sets up each trap test, and disarming untr
   await page.getByLabel('Weapon', { exact: true }).fill('Staff');
   await page.getByLabel('Damage', { exact: true }).fill('1d6');
   await page.getByRole('button', { name: 'Add weapon' }).click();
+  await page.getByRole('region', { name: 'Weapons' }).getByText('Staff', { exact: true }).click();
   await page.getByRole('region', { name: 'Weapons' }).getByRole('checkbox', { name: 'Long' }).check();
   await eventually(async () => !(await disarm.isDisabled()), 'a Long weapon allows it');
   await disarm.click();
@@ -551,4 +560,46 @@ test('combat: with Hit Locations, armor segments take their share of Impeding ro
   await toughness.getByLabel('Incoming damage').fill('5');
   await toughness.getByRole('button', { name: 'Take hit' }).click();
   await eventually(async () => (await toughness.innerText()).includes('2 damage taken'), 'the cuirass takes 3 off');
+});
+
+test('combat: with Hit Locations the character has a main hand: a hit on it at the Pain Threshold says so and leaves a hurt arm, and a failed Defense can roll where the hit lands', async (t) => {
+  const page = await t.open();
+  await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' }).click();
+  await page.getByLabel('Hit Locations rule').check();
+  const toughness = page.getByRole('region', { name: 'Toughness' });
+  assertEqual(await toughness.getByLabel('Main hand').inputValue(), 'Right', 'right-handed by default');
+  await toughness.getByLabel('Main hand').selectOption({ label: 'Left' });
+  // Might 10: Toughness 10, Pain Threshold 5; no armor.
+  await toughness.getByLabel('Hit on').selectOption({ label: 'Left Arm' });
+  await toughness.getByLabel('Incoming damage').fill('5');
+  await toughness.getByRole('button', { name: 'Take hit' }).click();
+  const flag = toughness.getByRole('alert');
+  await eventually(async () => (await flag.count()) === 1, 'the threshold is reached');
+  const text = await flag.innerText();
+  assert(text.startsWith('Pain Threshold reached: Left Arm (main hand): Drops item held'), text);
+  assert(text.endsWith('Hurt arm added to the conditions.'), text);
+  const conditions = page.getByRole('list', { name: 'Conditions in force' });
+  await eventually(async () => (await conditions.innerText()).includes('Left Arm (main hand).'), `the hurt arm names the hand: ${await conditions.innerText()}`);
+  // The right arm is the off hand now.
+  await toughness.getByLabel('Hit on').selectOption({ label: 'Right Arm' });
+  await toughness.getByLabel('Incoming damage').fill('1');
+  await toughness.getByRole('button', { name: 'Take hit' }).click();
+  await eventually(async () => (await toughness.innerText()).includes('Toughness 5 → 4.'), 'the second hit is taken');
+  assertEqual(await flag.count(), 0, '1 damage is below the threshold: no effect');
+
+  // A failed Defense takes the hit in the panel, with the place rolled there.
+  await page.getByRole('button', { name: /^Defense \[/ }).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByLabel(/^Attacker's/).fill('40');
+  await panel.getByRole('button', { name: 'Roll', exact: true }).click();
+  await eventually(async () => (await panel.locator('#roll-outcome').innerText()) === 'Fail', 'Defense 10 against 40 fails');
+  await panel.getByLabel('Hit on').selectOption({ label: 'Roll it (1d10)' });
+  await panel.getByLabel('Incoming damage').fill('1');
+  await panel.getByRole('button', { name: 'Take hit' }).click();
+  await eventually(async () => (await panel.getByRole('status').filter({ hasText: 'damage taken' }).count()) === 1, 'the hit is taken in the panel');
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  const entry = await page.getByRole('region', { name: 'Roll log' }).getByRole('listitem').first().innerText();
+  assert(/Hit taken on the (right leg|left leg|torso|right arm|left arm|head) \(d10: (10|[1-9])\)/.test(entry), `the log says where it landed: ${entry}`);
+  await page.reload();
+  assertEqual(await page.getByRole('region', { name: 'Toughness' }).getByLabel('Main hand').inputValue(), 'Left', 'the main hand is kept');
 });

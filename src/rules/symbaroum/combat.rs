@@ -209,6 +209,64 @@ impl HitLocation {
     }
 }
 
+/// A character's main hand (Hit Locations, "Main Hand": decide whether characters are
+/// right- or left-handed; NPCs are right-handed). RULES.md: right by default.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Hand {
+    #[default]
+    Right,
+    Left,
+}
+
+impl Hand {
+    pub fn name(self) -> &'static str {
+        match self {
+            Hand::Right => "Right",
+            Hand::Left => "Left",
+        }
+    }
+}
+
+impl HitLocation {
+    /// For an arm: whether it is the "main hand" or the "off hand" of someone whose
+    /// main hand is `main`; none for any other part.
+    pub fn hand(self, main: Hand) -> Option<&'static str> {
+        let side = match self {
+            HitLocation::RightArm => Hand::Right,
+            HitLocation::LeftArm => Hand::Left,
+            _ => return None,
+        };
+        Some(if side == main {
+            "main hand"
+        } else {
+            "off hand"
+        })
+    }
+
+    /// The condition (by its name on the Combat tab's list) a hit on this part at the
+    /// Pain Threshold leaves: a leg knocks prone, an arm is hurt for the scene. The
+    /// torso's one turn and the head's 1d4 turns out are said with the hit, not kept.
+    pub fn condition(self) -> Option<&'static str> {
+        match self {
+            HitLocation::RightLeg | HitLocation::LeftLeg => Some("Prone"),
+            HitLocation::RightArm | HitLocation::LeftArm => Some("Hurt arm"),
+            HitLocation::Torso | HitLocation::Head => None,
+        }
+    }
+
+    /// What a hit on this part that reached the Pain Threshold does to a character
+    /// whose main hand is `main`: the part's effect, saying which hand an arm is. An
+    /// item held in the main hand is usually the weapon, so that is what a failed
+    /// Quick test drops (the seeds say only "item held").
+    pub fn effect_on(self, main: Hand) -> String {
+        match self.hand(main) {
+            Some(hand) => format!("{} ({hand}): {}", self.name(), self.effect()),
+            None => format!("{}: {}", self.name(), self.effect()),
+        }
+    }
+}
+
 /// Rolls 1d10 for the hit location (no die is rolled when aiming at a body part).
 pub fn roll_hit_location(rng: &mut dyn Rng, aim: Aim) -> (Option<u32>, HitLocation) {
     match aim {
@@ -235,10 +293,17 @@ pub struct LocatedHit {
 impl LocatedHit {
     /// "Left Arm (d10: 8). 7 damage ≥ Pain Threshold 6: Drops item held …"
     pub fn text(&self, damage: Option<i32>, threshold: Option<i32>) -> String {
-        let mut s = match self.d10 {
-            Some(d) => format!("{} (d10: {d}).", self.part.name()),
-            None => format!("{} (aimed).", self.part.name()),
+        let how = match self.d10 {
+            Some(d) => format!("d10: {d}"),
+            None => "aimed".to_string(),
         };
+        // The seeds take NPCs as right-handed: say which hand an arm hit is.
+        let hand = self
+            .part
+            .hand(Hand::Right)
+            .map(|h| format!(", the {h} if right-handed"))
+            .unwrap_or_default();
+        let mut s = format!("{} ({how}{hand}).", self.part.name());
         if let (Some(e), Some(d), Some(t)) = (self.effect, damage, threshold) {
             s.push_str(&format!(" {d} damage ≥ Pain Threshold {t}: {e}"));
         }
@@ -774,9 +839,9 @@ mod tests {
         assert_eq!(h.part, HitLocation::LeftArm);
         assert!(h.effect.unwrap().starts_with("Drops item held"));
         assert_eq!(h.head, None);
-        assert!(h
-            .text(Some(6), Some(6))
-            .starts_with("Left Arm (d10: 8). 6 damage ≥ Pain Threshold 6: Drops"));
+        assert!(h.text(Some(6), Some(6)).starts_with(
+            "Left Arm (d10: 8, the off hand if right-handed). 6 damage ≥ Pain Threshold 6: Drops"
+        ));
         // Below the threshold: the part only.
         let h = locate_hit(
             &mut FixedDice::new(&[(8, 10)]),
@@ -785,7 +850,10 @@ mod tests {
             Some(6),
         );
         assert_eq!(h.effect, None);
-        assert_eq!(h.text(Some(5), Some(6)), "Left Arm (d10: 8).");
+        assert_eq!(
+            h.text(Some(5), Some(6)),
+            "Left Arm (d10: 8, the off hand if right-handed)."
+        );
         // Aimed at the head (no d10): +1d6 damage and 1d4 turns unconscious, rolled.
         let h = locate_hit(
             &mut FixedDice::new(&[(5, 6), (3, 4)]),
@@ -801,6 +869,29 @@ mod tests {
         let h = locate_hit(&mut FixedDice::new(&[(9, 10)]), Aim::High, None, None);
         assert_eq!(h.part, HitLocation::Head);
         assert_eq!(h.effect, None, "no threshold given: no effect claimed");
+    }
+
+    #[test]
+    fn the_main_hand_says_which_arm_holds_the_weapon() {
+        use HitLocation::*;
+        // Right by default (RULES.md).
+        assert_eq!(Hand::default(), Hand::Right);
+        assert_eq!(RightArm.hand(Hand::Right), Some("main hand"));
+        assert_eq!(LeftArm.hand(Hand::Right), Some("off hand"));
+        assert_eq!(RightArm.hand(Hand::Left), Some("off hand"));
+        assert_eq!(LeftArm.hand(Hand::Left), Some("main hand"));
+        assert_eq!(Head.hand(Hand::Left), None);
+        assert!(LeftArm
+            .effect_on(Hand::Left)
+            .starts_with("Left Arm (main hand): Drops item held"));
+        assert!(Torso
+            .effect_on(Hand::Left)
+            .starts_with("Torso: Loses breath"));
+        assert_eq!(LeftLeg.condition(), Some("Prone"));
+        assert_eq!(RightArm.condition(), Some("Hurt arm"));
+        assert_eq!(Head.condition(), None);
+        // Saved by name; an old sheet without it reads as right-handed.
+        assert_eq!(serde_json::to_string(&Hand::Left).unwrap(), "\"left\"");
     }
 
     #[test]

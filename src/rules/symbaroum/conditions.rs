@@ -224,6 +224,20 @@ mod tests {
     }
 
     #[test]
+    fn a_hit_location_names_a_condition_on_the_list() {
+        use crate::rules::symbaroum::combat::HitLocation::*;
+        let names: Vec<String> = presets(labels(Ruleset::Symbaroum))
+            .into_iter()
+            .map(|c| c.name)
+            .collect();
+        for part in [RightLeg, LeftLeg, Torso, RightArm, LeftArm, Head] {
+            if let Some(n) = part.condition() {
+                assert!(names.iter().any(|m| m == n), "{n}");
+            }
+        }
+    }
+
+    #[test]
     fn prone_lowers_defense_only() {
         let l = labels(Ruleset::Homebrew);
         let prone = presets(l).remove(0);

@@ -2,11 +2,15 @@
 //! roll unless the damage ignores armor, with the Pain Threshold flag) and healing
 //! (rest, herbal cure, Medicus, or any amount or dice entered directly).
 
+use crate::model::combat::LIST_MAX;
 use crate::model::Character;
 use crate::model::CharacterStoreFields;
+use crate::rules::dice;
 use crate::rules::symbaroum::combat::{
-    against_armor, heal, healing_amount, take_damage, HealingSource, HitLocation, PainEffect,
+    against_armor, heal, healing_amount, roll_hit_location, take_damage, Aim, Hand, HealingSource,
+    HitLocation, PainEffect,
 };
+use crate::rules::symbaroum::conditions::presets;
 use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr, DiceRoll};
 use crate::rules::symbaroum::dying::{stabilise, LifeState};
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
@@ -67,11 +71,71 @@ const LOCATIONS: [HitLocation; 6] = [
     HitLocation::LeftLeg,
 ];
 
+/// The "Hit on" choices: not known, a d10 on the Hit Locations table (the foe aimed
+/// normally), or one of the parts.
+fn hit_on_options() -> impl IntoView {
+    view! {
+        <option value="">"Not known"</option>
+        <option value="roll">"Roll it (1d10)"</option>
+        {LOCATIONS.iter().enumerate().map(|(i, p)| view! { <option value=i.to_string()>{p.name()}</option> }).collect_view()}
+    }
+}
+
+/// "Hit taken on the left arm": `what`, with the part when it is known.
+fn named_at(what: &str, at: Option<HitLocation>) -> String {
+    match at {
+        Some(p) => format!("{what} on the {}", p.name().to_lowercase()),
+        None => what.to_string(),
+    }
+}
+
+/// Where a hit lands, from the "Hit on" choice (`roll`: the d10 rolled now) when the
+/// character uses Hit Locations, and how the log names it: "Hit taken on the left arm
+/// (d10: 8)".
+pub(crate) fn hit_on(c: &Character, choice: &str, what: &str) -> (Option<HitLocation>, String) {
+    if !c.combat.hit_locations {
+        return (None, what.to_string());
+    }
+    let (d10, at) = if choice == "roll" {
+        let (d, p) = roll_hit_location(&mut CryptoRng, Aim::Normal);
+        (d, Some(p))
+    } else {
+        (
+            None,
+            choice
+                .parse()
+                .ok()
+                .and_then(|i: usize| LOCATIONS.get(i).copied()),
+        )
+    };
+    let mut what = named_at(what, at);
+    if let Some(d) = d10 {
+        what = format!("{what} (d10: {d})");
+    }
+    (at, what)
+}
+
+/// The "Hit on" picker shown with Hit Locations, for the Toughness card and the
+/// Defense test's take-hit.
+pub(crate) fn hit_on_field(id: &'static str, choice: RwSignal<String>) -> impl IntoView {
+    view! {
+        <div class="field hit-on-field">
+            <label for=id>"Hit on"</label>
+            <select id=id prop:value=move || choice.get() on:change=move |ev| choice.set(event_target_value(&ev))>
+                {hit_on_options()}
+            </select>
+        </div>
+    }
+}
+
 /// What a hit taken did, as the sheet shows it.
+#[derive(Clone)]
 pub(crate) struct HitTaken {
     /// "5 damage taken (1d8: 7; Armor 1d4: 2). Toughness 13 → 8."
     pub text: String,
     pub pain: PainEffect,
+    /// Hit Locations, the part known: what the hit on it did at the Pain Threshold.
+    pub effect: Option<String>,
     /// Whether armor was rolled.
     pub armored: bool,
 }
@@ -105,7 +169,42 @@ pub(crate) fn take_hit(
         c.combat.hit_locations,
     );
     let before = c.combat.current_toughness(max);
-    let after = take_damage(before, o.dealt);
+    let mut dealt = o.dealt;
+    // Hit Locations with the part known and the Pain Threshold reached: the part's
+    // effect, for this character's main hand. A head hit's +1d6 is more damage of the
+    // same hit (armor was rolled once, against the hit); its 1d4 turns out are said.
+    // A leg or an arm leaves a condition on the list, applied to the tests it touches.
+    let effect = at
+        .filter(|_| o.pain == PainEffect::HitLocation)
+        .map(|part| {
+            let mut e = format!(
+                "{} reached: {}",
+                l.pain_threshold,
+                part.effect_on(c.combat.main_hand)
+            );
+            if part == HitLocation::Head {
+                let (d6, turns) = (dice::roll(&mut CryptoRng, 6), dice::roll(&mut CryptoRng, 4));
+                dealt += d6 as i32;
+                e.push_str(&format!(
+                    " Rolled: +{d6} damage (1d6), unconscious {turns} turns (1d4)."
+                ));
+            }
+            let known = presets(l)
+                .into_iter()
+                .find(|k| Some(k.name.as_str()) == part.condition());
+            if let Some(mut k) = known {
+                let full = c.combat.conditions.len() >= LIST_MAX;
+                if !full && !c.combat.conditions.iter().any(|x| x.name == k.name) {
+                    if let Some(hand) = part.hand(c.combat.main_hand) {
+                        k.note = format!("{} ({hand}). {}", part.name(), k.note);
+                    }
+                    e.push_str(&format!(" {} added to the conditions.", k.name));
+                    c.combat.conditions.push(k);
+                }
+            }
+            e
+        });
+    let after = take_damage(before, dealt);
     set_toughness(c, max, after);
     let mut parts = Vec::new();
     if !expr.dice.is_empty() {
@@ -122,8 +221,8 @@ pub(crate) fn take_hit(
     };
     let ignoring = if no_armor { ", ignoring armor" } else { "" };
     let text = format!(
-        "{} damage taken{ignoring}{how}. {} {before} → {after}.",
-        o.dealt, l.toughness
+        "{dealt} damage taken{ignoring}{how}. {} {before} → {after}.",
+        l.toughness
     );
     let dice = if dice.is_empty() {
         o.damage.text()
@@ -133,27 +232,36 @@ pub(crate) fn take_hit(
     if no_armor {
         what.push_str(" (ignores armor)");
     }
-    log(c, what, dice, format!("{} damage", o.dealt));
+    log(c, what, dice, format!("{dealt} damage"));
     c.updated = now();
     HitTaken {
         text,
         pain: o.pain,
+        effect,
         armored: o.armor.is_some(),
     }
 }
 
 /// The rules' pain message in the ruleset's words.
-pub(crate) fn pain_text(p: PainEffect, l: &Labels) -> String {
+fn pain_text(p: PainEffect, l: &Labels) -> String {
     p.message().replace("Pain Threshold", l.pain_threshold)
+}
+
+/// The alert under a hit taken: the hit part's effect when known, else the rules'
+/// pain message; nothing when the hit did not reach the Pain Threshold.
+pub(crate) fn pain_flag(id: &'static str, hit: &HitTaken, l: &Labels) -> Option<impl IntoView> {
+    let text = hit
+        .effect
+        .clone()
+        .or_else(|| (hit.pain != PainEffect::None).then(|| pain_text(hit.pain, l)))?;
+    Some(view! { <p id=id class="pain-flag" role="alert">{text}</p> })
 }
 
 /// The last hit: what is shown of it, and what a re-roll of its armor roll needs.
 #[derive(Clone)]
 struct LastHit {
-    text: String,
-    pain: PainEffect,
-    /// Whether armor was rolled (else there is nothing to re-roll).
-    armored: bool,
+    hit: HitTaken,
+    at: Option<HitLocation>,
     before: (LifeState, i32),
     after: (LifeState, i32),
     damage: DiceRoll,
@@ -173,7 +281,7 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
 
     let incoming = RwSignal::new(String::new());
     // Hit Locations: where the hit landed, if known (only the armor covering it rolls).
-    let hit_on = RwSignal::new(None::<usize>);
+    let hit_on_choice = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
     // Fire, fumes, poison, bleeding: no armor roll (for this hit only).
     let ignores_armor = RwSignal::new(false);
@@ -190,28 +298,23 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
     let last_hit = RwSignal::new(None::<LastHit>);
     let apply_hit = move |damage: DiceRoll, expr: DiceExpr, reroll: bool, no_armor: bool| {
         character.update(|c| {
-            let mut what = "Hit taken".to_string();
-            if reroll {
+            let (at, what) = if reroll {
                 let Some(h) = last_hit.get_untracked() else {
                     return;
                 };
                 let note = format!("{} roll", labels(c.ruleset).armor);
                 let title = spend_reroll(c.advance_mut(), &note);
-                what = format!("{title}, hit taken");
                 (c.combat.life, c.combat.damage) = h.before;
-            }
+                // The same hit, on the same part: only the armor is rolled again.
+                (h.at, named_at(&format!("{title}, hit taken"), h.at))
+            } else {
+                hit_on(c, &hit_on_choice.get_untracked(), "Hit taken")
+            };
             let state = (c.combat.life, c.combat.damage);
-            let at = hit_on
-                .get_untracked()
-                .and_then(|i| LOCATIONS.get(i).copied());
-            if let Some(p) = at {
-                what = format!("{what} on the {}", p.name().to_lowercase());
-            }
-            let done = take_hit(c, damage.clone(), &expr, no_armor, at, what);
+            let hit = take_hit(c, damage.clone(), &expr, no_armor, at, what);
             last_hit.set(Some(LastHit {
-                text: done.text,
-                pain: done.pain,
-                armored: done.armored,
+                hit,
+                at,
                 before: state,
                 after: (c.combat.life, c.combat.damage),
                 damage,
@@ -239,7 +342,7 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
         reading(character, &[Part::Combat, Part::Advance], |c| {
             let rules = c.advance().reroll;
             let current = (c.combat.life, c.combat.damage) == h.after;
-            (rules.enabled && h.armored && current).then(|| {
+            (rules.enabled && h.hit.armored && current).then(|| {
                 reroll_offer(
                     rules,
                     XpRoll::Other,
@@ -385,26 +488,32 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
                 " Hit Locations rule"
             </label>
             <Show when=move || character.combat().with(|c| c.hit_locations)>
-                <div class="field hit-on-field">
-                    <label for="hit-on">"Hit on"</label>
-                    <select id="hit-on" on:change=move |ev| hit_on.set(event_target_value(&ev).parse().ok())>
-                        <option value="">"Not known"</option>
-                        {LOCATIONS.iter().enumerate().map(|(i, p)| view! { <option value=i.to_string()>{p.name()}</option> }).collect_view()}
-                    </select>
+                <div class="hit-on-row">
+                    {hit_on_field("hit-on", hit_on_choice)}
+                    <div class="field hit-on-field">
+                        <label for="main-hand">"Main hand"</label>
+                        <select
+                            id="main-hand"
+                            prop:value=move || character.combat().with(|c| c.main_hand.name())
+                            on:change=move |ev| {
+                                let hand = if event_target_value(&ev) == "Left" { Hand::Left } else { Hand::Right };
+                                edit(character, |k| k.main_hand = hand);
+                            }
+                        >
+                            <option value="Right">"Right"</option>
+                            <option value="Left">"Left"</option>
+                        </select>
+                    </div>
                 </div>
             </Show>
             <p id="hit-result" class="result" aria-live="polite">
-                {move || hit_still_true().map(|h| h.text)}
+                {move || hit_still_true().map(|h| h.hit.text)}
             </p>
             {move || reroll_state().map(|offer| {
                 let label = format!("Re-roll the {} roll for 1 XP", l().armor);
                 reroll_row("armor-reroll", label, offer, reroll)
             })}
-            {move || {
-                hit_still_true().map(|h| h.pain)
-                    .filter(|p| *p != PainEffect::None)
-                    .map(|p| view! { <p id="pain-flag" class="pain-flag" role="alert">{pain_text(p, l())}</p> })
-            }}
+            {move || hit_still_true().and_then(|h| pain_flag("pain-flag", &h.hit, l()))}
             <div class="heal-row">
                 <button type="button" id="heal-natural" disabled=dead on:click=move |_| heal_by(HealingSource::Natural { days: 1 }, "A day of rest".into(), None)>
                     "Rest a day +1"

@@ -103,6 +103,27 @@ fn WeaponRow(character: Live, i: usize, last: RwSignal<Option<LastDamage>>) -> i
                 .collect::<Vec<_>>()
         })
     };
+    // The line's rest: " · Long, Deep Impact · Might · ranged · sheathed".
+    let summary = move || {
+        w.with(|w| {
+            let Some(w) = w else { return String::new() };
+            let mut s = String::new();
+            let qualities: Vec<&str> = w.qualities.iter().map(Q::name).collect();
+            if !qualities.is_empty() {
+                s.push_str(&format!(" · {}", qualities.join(", ")));
+            }
+            if w.attack_attr() != Attr::Exactitude {
+                s.push_str(&format!(" · {}", l().attr(w.attack_attr())));
+            }
+            if w.ranged {
+                s.push_str(" · ranged");
+            }
+            if let Some(&(_, _, label)) = STATES.iter().find(|x| x.0 == w.state) {
+                s.push_str(&format!(" · {}", label.to_lowercase()));
+            }
+            s
+        })
+    };
     let (n, d) = (name.clone(), damage.clone());
     let roll = move |_| {
         let expr = if adv.get_untracked() {
@@ -114,7 +135,12 @@ fn WeaponRow(character: Live, i: usize, last: RwSignal<Option<LastDamage>>) -> i
     };
     view! {
         <li class="weapon-row item-row">
-            <p class="item-head"><strong>{name.clone()}</strong>" "<span class="item-dice">{damage.to_string()}</span></p>
+            // One line of what matters in play; tapping it opens the editor.
+            <details class="row-editor">
+            <summary class="item-head">
+                <strong>{name.clone()}</strong>" "<span class="item-dice">{damage.to_string()}</span>
+                <span class="item-dice">{summary}</span>
+            </summary>
             <div class="item-checks">
                 {QUALITIES
                     .iter()
@@ -212,6 +238,7 @@ fn WeaponRow(character: Live, i: usize, last: RwSignal<Option<LastDamage>>) -> i
                     }
                 }))}
             </div>
+            </details>
         </li>
     }
 }
