@@ -4,7 +4,9 @@ use super::import_export::export_characters;
 use super::library_state::Library;
 use super::random::now;
 use super::routing::{sheet_href, Tab};
+use super::share::{ShareButton, ShareLink};
 use crate::model::check_name;
+use crate::storage::listing::numbers_line;
 use leptos::prelude::*;
 
 /// "just now", "5 minutes ago", "3 hours ago", "2 days ago", or a date.
@@ -34,6 +36,8 @@ struct Shown {
     display_name: String,
     ruleset: &'static str,
     updated: f64,
+    /// "Toughness 12/15 · Defense 13 · Experience 4"
+    numbers: String,
 }
 
 #[component]
@@ -50,6 +54,7 @@ pub fn CharacterCard(id: String) -> impl IntoView {
                     display_name: c.display_name().to_string(),
                     ruleset: c.ruleset.name(),
                     updated: c.updated,
+                    numbers: numbers_line(c),
                 })
             })
         })
@@ -73,7 +78,10 @@ pub fn CharacterCard(id: String) -> impl IntoView {
                 .unwrap_or_default()
         })
     };
+    let numbers =
+        move || character.with(|c| c.as_ref().map(|c| c.numbers.clone()).unwrap_or_default());
     let input_id = format!("rename-{id}");
+    let link = RwSignal::new(None::<String>);
 
     let id_save = id.clone();
     let save = move || match check_name(&draft.get_untracked()) {
@@ -96,6 +104,7 @@ pub fn CharacterCard(id: String) -> impl IntoView {
                     <a class="open-character" href=href.clone()>
                         <span class="character-name">{name}</span>
                         <span class="meta"><span class="ruleset-tag">{ruleset}</span> " " <span class="edited">{edited}</span></span>
+                        <span class="card-numbers">{numbers}</span>
                     </a>
                 }
             >
@@ -140,6 +149,7 @@ pub fn CharacterCard(id: String) -> impl IntoView {
                     let id = id_dup.clone();
                     move |_| { lib.duplicate(&id); }
                 }>"Duplicate"</button>
+                <ShareButton link id=id.clone()/>
                 <button type="button" class="export" on:click={
                     let id = id_exp.clone();
                     move |_| {
@@ -153,6 +163,7 @@ pub fn CharacterCard(id: String) -> impl IntoView {
                     move |_| lib.delete(&id)
                 }>"Delete"</button>
             </div>
+            <ShareLink link id=id.clone()/>
         </li>
     }
 }

@@ -91,6 +91,19 @@ pub fn SheetPage(
         })
     });
     let scroll = remember_scroll(tab);
+    // "Print character": every tab drawn, so the printout is the whole character.
+    let print_all = PrintAll(RwSignal::new(false));
+    provide_context(print_all);
+    let print = move |_| {
+        print_all.0.set(true);
+        // After the tabs not yet opened are drawn.
+        set_timeout(
+            || {
+                let _ = window().print();
+            },
+            std::time::Duration::from_millis(100),
+        );
+    };
     on_cleanup(move || {
         keys.remove();
         scroll.remove();
@@ -104,7 +117,7 @@ pub fn SheetPage(
                     <span aria-hidden="true">"←"</span>
                     <span class="back-text">"Characters"</span>
                 </a>
-                <span class="topbar-name">{move || reading(current, &[Part::Name], |c| c.display_name().to_string())}</span>
+                <h1 class="topbar-name">{move || reading(current, &[Part::Name], |c| c.display_name().to_string())}</h1>
                 {move || stats.get().map(|TopStats { toughness, shown: t, defense: def, xp }| view! {
                     <span class="topbar-stats" id="topbar-stats">
                         <span class="stat" title=toughness.clone()>
@@ -140,6 +153,10 @@ pub fn SheetPage(
                     view! { <SymbaroumTabs character=current tab/> }.into_any()
                 }}
             </main>
+            <footer class="sheet-footer">
+                <button type="button" on:click=print>"Print character"</button>
+                <span class="hint">" Every tab on paper, without the forms."</span>
+            </footer>
         </div>
     }
     .into_any()
@@ -187,14 +204,22 @@ fn SheetTabs(id: String, tab: Memo<Tab>) -> impl IntoView {
     view! { <nav class="sheet-tabs" aria-label="Sheet tabs">{links}</nav> }
 }
 
-/// One tab's content: drawn the first time the tab is opened, then kept (hidden while
-/// another tab is on screen), so its open panels and half-typed text survive a switch.
+/// Set by "Print character": every tab is drawn (and printed).
+#[derive(Clone, Copy)]
+pub struct PrintAll(RwSignal<bool>);
+
+/// One tab's content: drawn the first time the tab is opened (or printed), then kept
+/// (hidden while another tab is on screen), so its open panels and half-typed text
+/// survive a switch.
 pub fn tab_panel(
     tab: Memo<Tab>,
     which: Tab,
     content: impl Fn() -> AnyView + Send + Sync + 'static,
 ) -> impl IntoView {
-    let seen = Memo::new(move |before: Option<&bool>| before == Some(&true) || tab.get() == which);
+    let print_all = use_context::<PrintAll>();
+    let seen = Memo::new(move |before: Option<&bool>| {
+        before == Some(&true) || tab.get() == which || print_all.is_some_and(|p| p.0.get())
+    });
     view! {
         <div class="tab-panel" data-tab=which.label() hidden=move || tab.get() != which>
             {move || seen.get().then(&content)}

@@ -62,6 +62,9 @@ test('gear: an item row says what it counts as its quantity, kind and Massive ch
   await addItem(page, 'Axe', '2');
   const row = page.getByRole('listitem').filter({ has: page.getByText('Axe', { exact: true }) });
   await eventually(async () => (await row.innerText()).includes('counts 2'), '2 axes count 2');
+  // The row is one line; tapping it opens its editor.
+  assert(!(await row.getByLabel('Quantity').isVisible()), 'the editor starts closed');
+  await row.getByText('Axe', { exact: true }).click();
   const quantity = row.getByLabel('Quantity');
   await quantity.fill('3');
   await quantity.press('Tab');
@@ -74,8 +77,10 @@ test('gear: an item row says what it counts as its quantity, kind and Massive ch
   await addItem(page, 'Gems', '30', 'small');
   await addItem(page, 'Pearls', '40', 'small');
   const gems = page.getByRole('listitem').filter({ has: page.getByText('Gems', { exact: true }) });
+  await gems.getByText('Gems', { exact: true }).click();
   await eventually(async () => (await gems.innerText()).includes('All small objects carried: 70 pieces, 1 item.'), 'the pool shows on the row');
   const pearls = page.getByRole('listitem').filter({ has: page.getByText('Pearls', { exact: true }) });
+  await pearls.getByText('Pearls', { exact: true }).click();
   await pearls.getByLabel('Quantity').fill('70');
   await pearls.getByLabel('Quantity').press('Tab');
   await eventually(async () => (await gems.innerText()).includes('100 pieces, 2 items.'), 'and follows another row\'s change');
@@ -107,6 +112,7 @@ test('gear: the ledger refuses a purchase it cannot pay, books what it can, and 
   await page.waitForSelector('.ability-row');
   await eventually(async () => (await num(page, '#xp-unspent')) === 2, '10 spent');
   assert((await page.innerText('#xp-ledger')).includes('Bought Staff Fighting (novice)'), 'the ledger shows the purchase');
+  await page.locator('#ability-list').getByText(/Staff Fighting/).first().click();
   await page.click('.ability-remove');
   await eventually(async () => (await num(page, '#xp-unspent')) === 12, 'removing refunds');
 });
@@ -141,6 +147,7 @@ test('gear: re-rolls on the Combat tab (weapon damage, the armor roll of a hit) 
   await page.fill('#weapon-name', 'Great axe');
   await page.fill('#weapon-damage', '1d10');
   await page.click('#add-weapon');
+  await page.getByRole('region', { name: 'Weapons' }).getByText('Great axe', { exact: true }).click();
   await page.click('.weapon-roll');
   await page.click('#damage-reroll');
   await eventually(async () => (await page.innerText('#topbar-xp')).trim() === '2', '1 XP spent on the damage re-roll');
@@ -175,6 +182,7 @@ test('gear: a used sword sells at half price into the purse and leaves the inven
   await gear.getByRole('button', { name: 'Add item' }).click();
   const sword = gear.getByRole('listitem').filter({ has: page.getByText('Sword', { exact: true }) });
   await sword.waitFor();
+  await sword.getByText('Sword', { exact: true }).click();
   assertEqual(await sword.getByLabel('Price each').inputValue(), '1 thaler', 'the price is shown as money');
   await gear.getByLabel('Shillings').fill('3');
   await page.waitForTimeout(900); // a step of its own for undo
@@ -323,4 +331,45 @@ test('gear: the day-by-day Travel tracker applies a Death March’s damage and a
   await eventually(async () => (await card.innerText()).includes('Counts as a Forced March: over the carrying limit by 5.'), 'one tier worse');
   await card.getByLabel('March').selectOption({ label: 'Death March' });
   assert((await card.innerText()).includes('Over the carrying limit, no Death March is possible.'), 'no true Death March');
+});
+
+test('gear: compact rows: each ability and item reads as one line of what matters, and tapping it opens its editor (390 and 1280)', async (t) => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    const page = await openGear(t, { viewport, finish: false });
+    const gear = gearTab(page);
+    for (const a of ['Recovery', 'Staff Fighting', 'Loremaster', 'Iron Fist']) {
+      await gear.getByLabel('Ability', { exact: true }).fill(a);
+      await gear.getByRole('region', { name: 'Abilities' }).getByRole('button', { name: 'Add', exact: true }).click();
+    }
+    await gear.getByRole('button', { name: 'Finish creation' }).click();
+    for (const [item, qty] of [['Rope', '1'], ['Torch', '3'], ['Bedroll', '1'], ['Waterskin', '1'], ['Rations', '5'], ['Flint', '1'], ['Blanket', '1'], ['Lantern', '1'], ['Backpack', '1']]) {
+      await gear.getByLabel('Item', { exact: true }).fill(item);
+      await gear.getByRole('textbox', { name: 'Quantity', exact: true }).fill(qty);
+      if (item === 'Lantern') await gear.getByRole('textbox', { name: 'Price each', exact: true }).fill('2s');
+      await gear.getByRole('button', { name: 'Add item' }).click();
+    }
+    const abilities = gear.getByRole('region', { name: 'Abilities' }).getByRole('listitem');
+    const items = gear.getByRole('region', { name: 'Inventory' }).getByRole('listitem');
+    await eventually(async () => (await abilities.count()) === 4 && (await items.count()) === 9, 'four abilities and nine items');
+    const heights = async (rows) => (await rows.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height)));
+    for (const h of [...(await heights(abilities)), ...(await heights(items))]) {
+      assert(h <= 64, `a closed row is one line: ${h}px at ${viewport.width}`);
+    }
+    const torch = items.filter({ hasText: 'Torch' });
+    assertEqual((await torch.innerText()).replace(/\s+/g, ' ').trim(), 'Torch ×3 counts 3', 'name, count and what it counts');
+    const lantern = items.filter({ hasText: 'Lantern' });
+    assert((await lantern.innerText()).includes('Lantern counts 1 · 2 shillings each'), `the price on the line: ${await lantern.innerText()}`);
+    // Tapping opens the editor; tapping again closes it.
+    assert(!(await torch.getByLabel('Quantity').isVisible()), 'closed: no controls');
+    await torch.getByText('Torch', { exact: true }).click();
+    await torch.getByLabel('Quantity').fill('4');
+    await torch.getByLabel('Quantity').press('Tab');
+    await eventually(async () => (await torch.innerText()).includes('Torch ×4 counts 4'), 'the line follows the edit');
+    const recovery = abilities.filter({ hasText: 'Recovery' });
+    await recovery.getByText(/^Recovery/).click();
+    await recovery.getByRole('button', { name: /^Raise to adept/i }).waitFor();
+    await page.screenshot({ path: `screenshots/gear-compact-${viewport.width}.png`, fullPage: true });
+    await gear.getByRole('region', { name: 'Inventory' }).screenshot({ path: `screenshots/gear-compact-inventory-${viewport.width}.png` });
+    await page.context().close();
+  }
 });

@@ -131,6 +131,28 @@ export function assertEqual(actual, expected, what = 'value') {
 }
 
 /** Waits until `fn()` returns something truthy, or fails with `what`. */
+/** The words of the visible elements matched by `selector` that the layout breaks
+ * across two lines, as "tag.class: word". */
+export async function wordsBrokenAcrossLines(page, selector) {
+  return page.evaluate((sel) => {
+    const out = [];
+    for (const el of document.querySelectorAll(sel)) {
+      if (el.offsetParent === null) continue;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        for (const m of n.textContent.matchAll(/\S+/g)) {
+          const r = document.createRange();
+          r.setStart(n, m.index);
+          r.setEnd(n, m.index + m[0].length);
+          const lines = new Set([...r.getClientRects()].filter((b) => b.width > 0).map((b) => Math.round(b.top)));
+          if (lines.size > 1) out.push(`${el.tagName.toLowerCase()}.${el.className}: ${m[0]}`);
+        }
+      }
+    }
+    return out;
+  }, selector);
+}
+
 export async function eventually(fn, what, timeout = 5000) {
   const end = Date.now() + timeout;
   let last;
@@ -172,8 +194,8 @@ function makeContext(browser, url) {
     browser,
     url,
     problems,
-    async newContext(viewport = { width: 390, height: 844 }) {
-      const c = await browser.newContext({ viewport });
+    async newContext(viewport = { width: 390, height: 844 }, options = {}) {
+      const c = await browser.newContext({ viewport, ...options });
       contexts.push(c);
       return c;
     },

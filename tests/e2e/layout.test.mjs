@@ -1,7 +1,7 @@
 // Mobile first: nothing overflows sideways on a phone, every control is a full tap
 // target, and the desk layout uses the width. Screenshots go to screenshots/.
 import { mkdirSync } from 'node:fs';
-import { assert, eventually, test } from './harness.mjs';
+import { assert, eventually, test, wordsBrokenAcrossLines } from './harness.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 800 };
@@ -81,4 +81,38 @@ test('phone: section tabs jump to each part of the sheet, below the sticky bars'
   }
   const desk = await t.open({ viewport: DESK });
   assert(!(await desk.isVisible('.section-nav')), 'no tabs on a desk, where sections sit side by side');
+});
+
+test('finding your way: every screen has one heading level 1, the section chips fit or visibly scroll and are named apart from the tabs, and no label breaks mid-word at 390 and 1280', async (t) => {
+  mkdirSync('screenshots', { recursive: true });
+  const library = await t.openLibrary({ viewport: PHONE });
+  assert((await library.getByRole('heading', { level: 1 }).count()) === 1, 'the list has one h1');
+  for (const ruleset of ['homebrew', 'heimr']) {
+    for (const viewport of [PHONE, DESK]) {
+      const page = await t.open({ viewport, ruleset });
+      await page.getByLabel('Name', { exact: true }).first().fill('Ingrid Silverhaired');
+      const tabs = page.getByRole('navigation', { name: 'Sheet tabs' });
+      const tabNames = (await tabs.getByRole('link').allInnerTexts()).map((s) => s.trim());
+      for (const tab of tabNames) {
+        await tabs.getByRole('link', { name: tab }).click();
+        await eventually(async () => (await page.getByRole('heading', { level: 1 }).allInnerTexts()).join() === 'Ingrid Silverhaired', `${ruleset} ${tab}: the name is the one h1`);
+        const chips = page.getByRole('navigation', { name: 'Sections' });
+        if (viewport === PHONE) {
+          const names = (await chips.getByRole('button').allInnerTexts()).map((s) => s.trim());
+          for (const n of names) assert(!tabNames.includes(n), `${ruleset} ${tab}: the chip "${n}" is not also a tab`);
+          const nav = await chips.evaluate((el) => ({ over: el.scrollWidth - el.clientWidth, mask: getComputedStyle(el).maskImage }));
+          assert(nav.over <= 0 || /gradient/.test(nav.mask), `${ruleset} ${tab}: chips overflow by ${nav.over}px with no fade (${nav.mask})`);
+          if (nav.over > 0) {
+            await chips.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+            await eventually(async () => (await chips.evaluate((el) => getComputedStyle(el).maskImage)) === 'none', `${ruleset} ${tab}: scrolled to the end, the last chip is whole`);
+            await chips.evaluate((el) => { el.scrollLeft = 0; });
+          }
+        }
+        const broken = await wordsBrokenAcrossLines(page, '.tab-panel:not([hidden]) :is(label, legend, button, h1, h2, h3, th, dt, summary), .topbar, .section-nav');
+        assert(broken.length === 0, `${ruleset} ${tab} at ${viewport.width}: words broken across lines: ${JSON.stringify(broken)}`);
+      }
+      await page.screenshot({ path: `screenshots/finding-${ruleset}-${viewport.width}.png` });
+      await page.context().close();
+    }
+  }
 });

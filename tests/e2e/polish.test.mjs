@@ -134,3 +134,58 @@ test('print: the sheet in black on white with no buttons, as a PDF', async (t) =
     await context.close();
   }
 });
+
+test('print: "Print character" puts every tab of a typical character on at most two A4 or Letter pages, with no forms, buttons or empty sections', async (t) => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    const page = await t.open({ viewport });
+    await page.getByLabel('Name', { exact: true }).fill('Printed Pia');
+    for (const [a, v] of [['Might', 13], ['Agility', 11], ['Vigilance', 15], ['Resolve', 7], ['Subtlety', 5], ['Exactitude', 9]]) {
+      await page.getByLabel(a, { exact: true }).fill(String(v));
+    }
+    const tabs = page.getByRole('navigation', { name: 'Sheet tabs' });
+    await tabs.getByRole('link', { name: 'Combat' }).click();
+    await page.getByLabel('Weapon', { exact: true }).fill('Sword');
+    await page.getByLabel('Damage', { exact: true }).fill('1d8');
+    await page.getByRole('button', { name: 'Add weapon' }).click();
+    await tabs.getByRole('link', { name: 'Gear & XP' }).click();
+    const gear = page.locator('.advance-sheet');
+    for (const a of ['Recovery', 'Staff Fighting', 'Loremaster', 'Iron Fist']) {
+      await gear.getByLabel('Ability', { exact: true }).fill(a);
+      await gear.getByRole('region', { name: 'Abilities' }).getByRole('button', { name: 'Add', exact: true }).click();
+    }
+    await gear.getByRole('button', { name: 'Finish creation' }).click();
+    for (const item of ['Rope', 'Torch', 'Bedroll', 'Waterskin', 'Rations']) {
+      await gear.getByLabel('Item', { exact: true }).fill(item);
+      await gear.getByRole('button', { name: 'Add item' }).click();
+    }
+    // Reloaded on the Sheet tab: the other two tabs are not drawn until printed.
+    await tabs.getByRole('link', { name: 'Sheet' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Print character' }).click();
+    await page.emulateMedia({ media: 'print' });
+    const paper = await page.evaluate(() => {
+      const shown = (el) => el.checkVisibility({ contentVisibilityAuto: true });
+      return {
+        text: document.body.innerText,
+        buttons: [...document.querySelectorAll('button:not(.derived-button)')].filter(shown).map((b) => b.innerText),
+        forms: [...document.querySelectorAll('form')].filter(shown).length,
+        blanks: [...document.querySelectorAll('input:not([type=checkbox]), textarea')].filter((i) => shown(i) && i.value === '').map((i) => i.id || i.getAttribute('aria-label')),
+        empty: [...document.querySelectorAll('.card')].filter(shown).filter((c) => c.innerText.trim() === (c.querySelector('h2')?.innerText ?? '').trim()).map((c) => c.innerText),
+      };
+    });
+    for (const want of ['Printed Pia', 'Toughness', 'Sword', 'Recovery (novice)', 'Iron Fist (novice)', 'Rope', 'Rations', 'Experience']) {
+      assert(paper.text.includes(want), `${viewport.width}: "${want}" is on paper`);
+    }
+    assertEqual(paper.buttons.length, 0, `no buttons: ${paper.buttons.join(', ')}`);
+    assertEqual(paper.forms, 0, 'no forms');
+    assertEqual(paper.blanks.length, 0, `no empty fields: ${paper.blanks.join(', ')}`);
+    assertEqual(paper.empty.length, 0, `no empty sections: ${paper.empty.join(', ')}`);
+    mkdirSync('screenshots', { recursive: true });
+    for (const format of ['A4', 'Letter']) {
+      const pdf = await page.pdf({ path: `screenshots/character-${viewport.width}-${format}.pdf`, format, printBackground: true });
+      const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) || []).length;
+      assert(pages >= 1 && pages <= 2, `${format} from ${viewport.width}: ${pages} pages`);
+    }
+    await page.context().close();
+  }
+});

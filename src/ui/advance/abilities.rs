@@ -188,11 +188,13 @@ fn AbilityRow(character: Live, i: usize, use_credit: RwSignal<bool>) -> impl Int
     let id = move |part: &str| format!("ability-{i}-{part}");
     view! {
         <li class="item-row ability-row" data-name=name.clone()>
-            <p class="item-head">
+            // One line of what matters in play; tapping it opens the editor.
+            <details class="row-editor">
+            <summary class="item-head">
                 <strong class="ability-name">{move || a.with(|a| a.as_ref().map(Ability::title))}</strong>
                 " "<span class="item-dice">{kind.name()}</span>
-            </p>
-            <p class="ability-effect" aria-live="polite">{move || a.with(|a| a.as_ref().map(|a| effect_text(a, l())))}</p>
+                " "<span class="ability-effect" aria-live="polite">{move || a.with(|a| a.as_ref().map(|a| effect_text(a, l())))}</span>
+            </summary>
             <div class="item-controls">
                 {level_buttons}
                 <select class="ability-action" aria-label=format!("Action type of {name}") on:change=move |ev| {
@@ -248,6 +250,7 @@ fn AbilityRow(character: Live, i: usize, use_credit: RwSignal<bool>) -> impl Int
                     upd(Box::new(move |a| a.notes = t));
                 }
             ></textarea>
+            </details>
             <p class="row-message" role="status">{move || message.get()}</p>
         </li>
     }

@@ -97,19 +97,31 @@ fn impeding_of(kind: ItemKind) -> i32 {
     }
 }
 
-/// "counts 2", with the reason as a tooltip-free second line; for small objects, what
-/// all of them carried add up to (`pool`: pieces and what they count).
+/// Why a row counts what it does; for small objects, what all of them carried add up
+/// to (`pool`: pieces and what they count).
+fn why_view(r: &ItemCount, pool: (u32, i32)) -> impl IntoView {
+    let pooled = r.pooled.then(|| {
+        let (pieces, count) = pool;
+        let items = if count == 1 { "item" } else { "items" };
+        format!("All small objects carried: {pieces} pieces, {count} {items}.")
+    });
+    view! {
+        <span class="item-why">{r.explanation.clone()}</span>
+        {pooled.map(|p| view! { <span class="item-why item-pool">{p}</span> })}
+    }
+}
+
+/// "counts 2", marked when it counts nothing.
+fn count_badge(r: &ItemCount) -> impl IntoView {
+    view! { <span class="item-count" class:zero=r.counts == 0>{format!("counts {}", r.counts)}</span> }
+}
+
+/// "counts 2", with the reason as a tooltip-free second line and any warning.
 fn count_view(row: Option<ItemCount>, pool: (u32, i32)) -> impl IntoView {
     row.map(|r| {
-        let pooled = r.pooled.then(|| {
-            let (pieces, count) = pool;
-            let items = if count == 1 { "item" } else { "items" };
-            format!("All small objects carried: {pieces} pieces, {count} {items}.")
-        });
         view! {
-            <span class="item-count" class:zero=r.counts == 0>{format!("counts {}", r.counts)}</span>
-            <span class="item-why">{r.explanation}</span>
-            {pooled.map(|p| view! { <span class="item-why item-pool">{p}</span> })}
+            {count_badge(&r)}
+            {why_view(&r, pool)}
             {r.warning.map(|w| view! { <span class="item-warning">{w}</span> })}
         }
     })
@@ -271,13 +283,17 @@ fn ItemRow(
     let protection_label = format!("Protection of {name}");
     view! {
         <li class="item-row inventory-row" data-name=name.clone() style=move || format!("margin-left: {}rem", depth().min(4))>
-            // Name and what it counts on the left; its numbers on the right.
+            // One line of what matters in play; tapping it opens the editor.
+            <details class="row-editor">
+            <summary class="item-head">
+                <strong>{name.clone()}</strong>
+                {move || item.with(|it| it.as_ref().filter(|it| it.quantity != 1).map(|it| format!(" ×{}", it.quantity)))}
+                // Follows the count as quantity, kind, Massive or a container change.
+                " "{move || row().map(|r| count_badge(&r))}
+                {move || item.with(|it| it.as_ref().and_then(|it| it.value).map(|v| format!(" · {} each", price_text(Some(v)))))}
+            </summary>
+            <p class="item-head">{move || row().map(|r| why_view(&r, pool.get()))}</p>
             <div class="item-top">
-                <p class="item-head">
-                    <strong>{name.clone()}</strong>
-                    // Follows the count as quantity, kind, Massive or a container change.
-                    " "{move || count_view(row(), pool.get())}
-                </p>
                 <NumberField
                     id=format!("item-{id}-qty")
                     label="Quantity"
@@ -380,6 +396,8 @@ fn ItemRow(
                     });
                 })}
             </div>
+            </details>
+            {move || row().and_then(|r| r.warning).map(|w| view! { <p class="item-warning">{w}</p> })}
         </li>
     }
     .into_any()
