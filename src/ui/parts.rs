@@ -15,6 +15,7 @@ use crate::ui::random::now;
 use crate::ui::Live;
 use leptos::prelude::*;
 use std::sync::Arc;
+use wasm_bindgen::JsCast;
 
 /// Stamps the edit time after a change through one of the character's fields. Each
 /// edit goes through the field it changes (`character.notes().set(…)`, [`edit`],
@@ -204,6 +205,32 @@ pub fn check(
             <input type="checkbox" class=class prop:checked=checked on:change=move |ev| on(event_target_checked(&ev))/>
             <span>{label}</span>
         </label>
+    }
+}
+
+/// An add form folded behind one tap, so the list above it reads first. `summary` is
+/// what the tap says ("Add an item"); `open` opens it from the start (an empty list).
+/// Opened by a tap, its first field takes the focus, so a phone's keyboard comes up.
+#[component]
+pub fn Adder(
+    #[prop(into)] summary: TextProp,
+    #[prop(optional)] open: bool,
+    children: Children,
+) -> impl IntoView {
+    view! {
+        <details class="adder" open=open on:toggle=|ev| {
+            let Some(d) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+            // Only after a tap on its summary (which then has the focus), not on load.
+            let tapped = document().active_element().is_some_and(|a| a.parent_element().as_ref() == Some(&d));
+            if d.has_attribute("open") && tapped {
+                if let Ok(Some(field)) = d.query_selector("input, select") {
+                    let _ = field.unchecked_into::<web_sys::HtmlElement>().focus();
+                }
+            }
+        }>
+            <summary>{move || summary.get()}</summary>
+            {children()}
+        </details>
     }
 }
 

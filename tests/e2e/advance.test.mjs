@@ -97,6 +97,7 @@ test('gear: over the carrying limit the march consequences show, in homebrew-dra
 
 test('gear: the ledger refuses a purchase it cannot pay, books what it can, and refunds', async (t) => {
   const page = await openGear(t);
+  await page.getByText('Add an award…', { exact: true }).click();
   await page.fill('#xp-award', '12');
   await page.fill('#xp-note', 'The Ruined Keep');
   await page.click('#xp-add');
@@ -119,6 +120,7 @@ test('gear: the ledger refuses a purchase it cannot pay, books what it can, and 
 
 test('gear: Re-roll for Experience spends 1 XP once per roll in the roll panel', async (t) => {
   const page = await openGear(t);
+  await page.getByText('Add an award…', { exact: true }).click();
   await page.fill('#xp-award', '2');
   await page.click('#xp-add');
   await page.check('.reroll-on');
@@ -139,6 +141,7 @@ test('gear: Re-roll for Experience spends 1 XP once per roll in the roll panel',
 
 test('gear: re-rolls on the Combat tab (weapon damage, the armor roll of a hit) spend Experience that the ledger keeps', async (t) => {
   const page = await openGear(t, { might: 12 });
+  await page.getByText('Add an award…', { exact: true }).click();
   await page.fill('#xp-award', '3');
   await page.click('#xp-add');
   await page.check('.reroll-on');
@@ -155,6 +158,7 @@ test('gear: re-rolls on the Combat tab (weapon damage, the armor roll of a hit) 
   await page.fill('#armor-name', 'Chain mail');
   await page.fill('#armor-protection', '1d6');
   await page.click('#add-armor');
+  await page.getByRole('region', { name: 'Armor and shields' }).getByText('Chain mail', { exact: true }).click();
   await page.check('.armor-worn');
   await page.fill('#incoming', '10');
   await page.click('#take-hit');
@@ -208,6 +212,7 @@ test('gear: coins change at 1 thaler = 10 shillings = 100 ortegs, with the total
   await gear.getByLabel('Thaler').fill('2');
   await gear.getByLabel('Ortegs').fill('35');
   await eventually(async () => (await gear.getByText('In all:').innerText()).includes('2 thalers 3 shillings 5 ortegs = 2.35 thalers = 23.5 shillings = 235 ortegs'), 'the total in all three');
+  await gear.getByText('Change coins…', { exact: true }).click();
   const form = gear.getByRole('form', { name: 'Change coins' });
   await form.getByLabel('Change').fill('1');
   await form.getByLabel('Coins', { exact: true }).selectOption({ label: 'Thalers' });
@@ -267,6 +272,7 @@ test('gear: a new character is in creation until "Finish creation"; then traits 
   assert(await trait.isDisabled(), 'the Trait kind is closed');
   assertEqual((await trait.innerText()).trim(), 'Trait (creation only)', 'and says why');
   assertEqual(await gear.getByRole('checkbox', { name: 'Gained at creation (no Experience)' }).count(), 0, 'no longer offered');
+  await gear.getByText('Add an award…', { exact: true }).click();
   await gear.getByLabel('Award').fill('10');
   await gear.getByRole('button', { name: 'Add award' }).click();
   await eventually(async () => (await num(page, '#xp-unspent')) === 10, '10 unspent');
@@ -284,6 +290,7 @@ test('gear: the tab fits a phone and a desk, and axe-core finds no serious probl
   mkdirSync('screenshots', { recursive: true });
   for (const [name, viewport] of [['phone', PHONE], ['desk', DESK]]) {
     const page = await openGear(t, { viewport });
+    await page.getByText('Add an award…', { exact: true }).click();
     await page.fill('#xp-award', '30');
     await page.click('#xp-add');
     await page.fill('#ability-name', 'Exceptional Attribute');
@@ -369,6 +376,24 @@ test('gear: compact rows: each ability and item reads as one line of what matter
     await recovery.getByText(/^Recovery/).click();
     await recovery.getByRole('button', { name: /^Raise to adept/i }).waitFor();
     await page.screenshot({ path: `screenshots/gear-compact-${viewport.width}.png`, fullPage: true });
+    // Back on the tab later (a reload): every row closed, every add form folded.
+    await page.reload();
+    await gear.getByRole('region', { name: 'Inventory' }).getByText('Backpack', { exact: true }).waitFor();
+    for (const adder of ['Add an award…', 'Add an ability…', 'Add an item…', 'Change coins…']) {
+      assert(await gear.getByText(adder, { exact: true }).isVisible(), `"${adder}" offered`);
+    }
+    assert(!(await gear.getByLabel('Item', { exact: true }).isVisible()), 'the add-item form is folded');
+    const cards = await gear.locator('.card').evaluateAll((els) => els.map((e) => `${e.querySelector('h2')?.textContent}: ${Math.round(e.getBoundingClientRect().height)}`));
+    const tall = await gear.evaluate((e) => e.getBoundingClientRect().height);
+    console.log(`    Gear & XP at ${viewport.width}: ${Math.round(tall)} px (${cards.join(', ')})`);
+    await page.screenshot({ path: `screenshots/gear-compact-closed-${viewport.width}.png`, fullPage: true });
+    if (viewport.width === 390) assert(tall <= 2.5 * 844, `Gear & XP fits in 2.5 phone screens: ${tall} px`);
+    // A tap on "Add an item…" opens the form with its first field ready to type in.
+    await gear.getByText('Add an item…', { exact: true }).click();
+    await eventually(async () => (await page.evaluate(() => document.activeElement?.id)) === 'item-name', 'the item field has the focus');
+    await page.keyboard.type('Chalk');
+    await gear.getByRole('button', { name: 'Add item' }).click();
+    await eventually(async () => (await items.count()) === 10, 'added from the unfolded form');
     await gear.getByRole('region', { name: 'Inventory' }).screenshot({ path: `screenshots/gear-compact-inventory-${viewport.width}.png` });
     await page.context().close();
   }

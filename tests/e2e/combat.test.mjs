@@ -84,6 +84,8 @@ test('combat: worn armor lowers Defense, a shield raises it, weapons roll damage
   await page.fill('#armor-impeding', '2');
   await page.click('#add-armor');
   await page.waitForSelector('.armor-row');
+  const armorCard = page.getByRole('region', { name: 'Armor and shields' });
+  await armorCard.getByText('Chain mail', { exact: true }).click();
   const worn = await page.isChecked('.armor-row .armor-worn');
   if (!worn) await page.check('.armor-row .armor-worn');
   await eventually(async () => (await num(page, '#armor-defense')) === defense - 2, 'worn Impeding 2 lowers Defense by 2');
@@ -92,6 +94,7 @@ test('combat: worn armor lowers Defense, a shield raises it, weapons roll damage
   await page.selectOption('#shield-kind', 'buckler');
   await page.click('#add-shield');
   await page.waitForSelector('.shield-row');
+  await armorCard.getByText('Buckler', { exact: true }).first().click();
   if (!(await page.isChecked('.shield-row .shield-in-use'))) await page.check('.shield-row .shield-in-use');
   await eventually(async () => (await num(page, '#armor-defense')) === defense - 1, 'a buckler in use gives +1');
   await page.fill('#weapon-name', 'Sword');
@@ -207,6 +210,7 @@ test('combat: a hit applies on Enter and empties its field, damage can ignore wo
   await page.getByLabel('Armor', { exact: true }).fill('Chain mail');
   await page.getByLabel('Protection').fill('1d6');
   await page.getByRole('button', { name: 'Add armor' }).click();
+  await page.getByRole('region', { name: 'Armor and shields' }).getByText('Chain mail', { exact: true }).click();
   const worn = page.getByRole('checkbox', { name: 'Worn (untick: carried)' });
   await worn.waitFor();
   if (!(await worn.isChecked())) await worn.check();
@@ -359,6 +363,8 @@ test('combat: armor is one list: worn from the inventory, it shows on the Combat
   const armor = page.getByRole('region', { name: 'Armor and shields' });
   await eventually(async () => (await armor.innerText()).includes('Leather'), 'the Combat tab lists the inventory armor');
   assert((await armor.innerText()).includes('in the inventory'), 'saying where it was added');
+  assert((await armor.innerText()).includes('Leather 2 · Impeding 1 · worn'), `one line: ${await armor.innerText()}`);
+  await armor.getByText('Leather', { exact: true }).click();
   assert(await armor.getByRole('checkbox', { name: 'Worn (untick: carried)' }).isChecked(), 'worn');
   assertEqual(await armor.locator('#armor-defense').innerText(), '4', 'Defense 5 − Impeding 1');
   const toughness = page.getByRole('region', { name: 'Toughness' });
@@ -545,6 +551,7 @@ test('combat: with Hit Locations, armor segments take their share of Impeding ro
   await page.getByLabel('Impeding', { exact: true }).fill('4');
   await page.getByRole('button', { name: 'Add armor' }).click();
   await page.getByLabel('Hit Locations rule').check();
+  await page.getByRole('region', { name: 'Armor and shields' }).getByText('Plate', { exact: true }).click();
   const segments = page.getByRole('group', { name: 'Segments of Plate worn' });
   for (const part of ['Right arm', 'Left arm', 'Right leg', 'Left leg']) {
     await segments.getByRole('checkbox', { name: new RegExp(`^${part}`) }).uncheck();

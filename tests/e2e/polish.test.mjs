@@ -189,3 +189,44 @@ test('print: "Print character" puts every tab of a typical character on at most 
     await page.context().close();
   }
 });
+
+test('print: a typical Heimr character is on at most two A4 or Letter pages too, with no forms, buttons or empty sections', async (t) => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    const page = await t.open({ viewport, ruleset: 'heimr' });
+    await page.getByLabel('Name', { exact: true }).fill('Printed Sigrun');
+    await page.getByLabel('Stamina').first().fill('3');
+    await page.getByLabel('Intelligence').first().fill('2');
+    const tabs = page.getByRole('navigation', { name: 'Sheet tabs' });
+    await tabs.getByRole('link', { name: 'Gear & XP' }).click();
+    await page.getByLabel('Weapon', { exact: true }).selectOption('Medium weapon');
+    await page.getByRole('button', { name: 'Carry the medium weapon' }).click();
+    await tabs.getByRole('link', { name: 'Sheet' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Print character' }).click();
+    await page.emulateMedia({ media: 'print' });
+    const paper = await page.evaluate(() => {
+      const shown = (el) => el.checkVisibility({ contentVisibilityAuto: true });
+      return {
+        text: document.body.innerText,
+        buttons: [...document.querySelectorAll('button:not(.derived-button):not(.cp-value)')].filter(shown).map((b) => b.innerText),
+        forms: [...document.querySelectorAll('form')].filter(shown).length,
+        empty: [...document.querySelectorAll('.card')].filter(shown).filter((c) => c.innerText.trim() === (c.querySelector('h2')?.innerText ?? '').trim()).map((c) => c.innerText),
+      };
+    });
+    mkdirSync('screenshots', { recursive: true });
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.screenshot({ path: `screenshots/heimr-print-${viewport.width}.png`, fullPage: true });
+    for (const want of ['Printed Sigrun', 'Stamina', 'Perception', 'Medium weapon']) {
+      assert(paper.text.includes(want), `${viewport.width}: "${want}" is on paper`);
+    }
+    assertEqual(paper.buttons.length, 0, `no buttons: ${paper.buttons.join(', ')}`);
+    assertEqual(paper.forms, 0, 'no forms');
+    assertEqual(paper.empty.length, 0, `no empty sections: ${paper.empty.join(', ')}`);
+    for (const format of ['A4', 'Letter']) {
+      const pdf = await page.pdf({ path: `screenshots/heimr-character-${viewport.width}-${format}.pdf`, format, printBackground: true });
+      const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) || []).length;
+      assert(pages >= 1 && pages <= 2, `${format} from ${viewport.width}: ${pages} pages`);
+    }
+    await page.context().close();
+  }
+});

@@ -17,7 +17,7 @@ use crate::rules::symbaroum::modifier_input::{
 };
 use crate::rules::symbaroum::{labels, Attr, Labels, Target};
 use crate::ui::number_field::NumberField;
-use crate::ui::parts::{check, edit_advance, name_error, remove_button, Draft, Field};
+use crate::ui::parts::{check, edit_advance, name_error, remove_button, Adder, Draft, Field};
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -387,66 +387,68 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
             <ul class="item-list" id="ability-list">
                 {move || (0..len.get()).map(|i| view! { <AbilityRow character i use_credit/> }).collect_view()}
             </ul>
-            <form class="add-form ability-form" novalidate=true on:submit=move |ev| {
-                ev.prevent_default();
-                add();
-            }>
-                <Field id="ability-name" draft=name placeholder="e.g. Recovery" list="known-abilities">"Ability"</Field>
-                <div class="field">
-                    <label for="ability-kind">"Kind"</label>
-                    <select id="ability-kind" on:change=move |ev| {
-                        let v = event_target_value(&ev);
-                        if let Some(k) = AbilityKind::from_key(&v) {
-                            kind.set(k);
-                        }
-                    }>
-                        {AbilityKind::ALL.into_iter().map(|k| {
-                            let closed = move || k == AbilityKind::Trait && !in_creation.get();
-                            view! {
-                                <option value=k.key() selected=move || kind.get() == k disabled=closed>
-                                    {move || if closed() { format!("{} (creation only)", k.name()) } else { k.name().to_string() }}
-                                </option>
-                            }
-                        }).collect_view()}
-                    </select>
-                </div>
-                <Show when=move || kind.get().has_levels()>
+            <Adder summary="Add an ability…" open={character.advance().with_untracked(|a| a.abilities.is_empty())}>
+                <form class="add-form ability-form" novalidate=true on:submit=move |ev| {
+                    ev.prevent_default();
+                    add();
+                }>
+                    <Field id="ability-name" draft=name placeholder="e.g. Recovery" list="known-abilities">"Ability"</Field>
                     <div class="field">
-                        <label for="ability-level">"Level"</label>
-                        <select id="ability-level" on:change=move |ev| {
+                        <label for="ability-kind">"Kind"</label>
+                        <select id="ability-kind" on:change=move |ev| {
                             let v = event_target_value(&ev);
-                            if let Some(lv) = LEVELS.into_iter().find(|l| l.name() == v) {
-                                level.set(lv);
+                            if let Some(k) = AbilityKind::from_key(&v) {
+                                kind.set(k);
                             }
                         }>
-                            {LEVELS.into_iter().map(|lv| view! {
-                                <option value=lv.name() selected=move || level.get() == lv>{lv.name()}</option>
+                            {AbilityKind::ALL.into_iter().map(|k| {
+                                let closed = move || k == AbilityKind::Trait && !in_creation.get();
+                                view! {
+                                    <option value=k.key() selected=move || kind.get() == k disabled=closed>
+                                        {move || if closed() { format!("{} (creation only)", k.name()) } else { k.name().to_string() }}
+                                    </option>
+                                }
                             }).collect_view()}
                         </select>
                     </div>
-                </Show>
-                <div class="field">
-                    <label for="ability-action">"Action"</label>
-                    <select id="ability-action" on:change=move |ev| action.set(ActionType::from_key(&event_target_value(&ev)))>
-                        <option value="">"—"</option>
-                        {ACTIONS.into_iter().map(|(t, label)| view! { <option value=action_key(Some(t))>{label}</option> }).collect_view()}
-                    </select>
-                </div>
-                <Show when=is_ea>
-                    {attr_select("ability-attr".into(), l, move || attr.get(), move |v| attr.set(v))}
-                </Show>
-                {target_select("ability-mod-target".into(), l, move || mod_target.get(), move |t| mod_target.set(t))}
-                <Show when=move || mod_target.get().is_some()>
-                    <Field id="ability-mod-amount" draft=mod_amount placeholder="e.g. +1" numeric=true>"By"</Field>
-                </Show>
-                <div class="add-options">
-                    <Show when=move || in_creation.get() && !matches!(kind.get(), AbilityKind::Trait | AbilityKind::Burden)>
-                        {check("ability-free", "Gained at creation (no Experience)", free, move |on| free_choice.set(Some(on)))}
+                    <Show when=move || kind.get().has_levels()>
+                        <div class="field">
+                            <label for="ability-level">"Level"</label>
+                            <select id="ability-level" on:change=move |ev| {
+                                let v = event_target_value(&ev);
+                                if let Some(lv) = LEVELS.into_iter().find(|l| l.name() == v) {
+                                    level.set(lv);
+                                }
+                            }>
+                                {LEVELS.into_iter().map(|lv| view! {
+                                    <option value=lv.name() selected=move || level.get() == lv>{lv.name()}</option>
+                                }).collect_view()}
+                            </select>
+                        </div>
                     </Show>
-                    <p class="hint" id="ability-cost">{cost_text}</p>
-                </div>
-                <button type="submit" id="add-ability">"Add"</button>
-            </form>
+                    <div class="field">
+                        <label for="ability-action">"Action"</label>
+                        <select id="ability-action" on:change=move |ev| action.set(ActionType::from_key(&event_target_value(&ev)))>
+                            <option value="">"—"</option>
+                            {ACTIONS.into_iter().map(|(t, label)| view! { <option value=action_key(Some(t))>{label}</option> }).collect_view()}
+                        </select>
+                    </div>
+                    <Show when=is_ea>
+                        {attr_select("ability-attr".into(), l, move || attr.get(), move |v| attr.set(v))}
+                    </Show>
+                    {target_select("ability-mod-target".into(), l, move || mod_target.get(), move |t| mod_target.set(t))}
+                    <Show when=move || mod_target.get().is_some()>
+                        <Field id="ability-mod-amount" draft=mod_amount placeholder="e.g. +1" numeric=true>"By"</Field>
+                    </Show>
+                    <div class="add-options">
+                        <Show when=move || in_creation.get() && !matches!(kind.get(), AbilityKind::Trait | AbilityKind::Burden)>
+                            {check("ability-free", "Gained at creation (no Experience)", free, move |on| free_choice.set(Some(on)))}
+                        </Show>
+                        <p class="hint" id="ability-cost">{cost_text}</p>
+                    </div>
+                    <button type="submit" id="add-ability">"Add"</button>
+                </form>
+            </Adder>
             <p class="field-error" id="ability-error" role="alert">{move || error.get()}</p>
             <p class="hint" role="status" id="ability-done">{move || done.get()}</p>
             <datalist id="known-abilities">

@@ -10,7 +10,7 @@ use crate::rules::symbaroum::encumbrance::SMALL_OBJECTS_PER_ITEM;
 use crate::rules::symbaroum::labels;
 use crate::rules::symbaroum::trade::{exchange, make_change, money_text, Coin};
 use crate::ui::number_field::NumberField;
-use crate::ui::parts::{check, derived_memo, edit_advance, encumbrance_memo, Draft, Field};
+use crate::ui::parts::{check, derived_memo, edit_advance, encumbrance_memo, Adder, Draft, Field};
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -32,9 +32,13 @@ pub fn EncumbranceCard(character: Live) -> impl IntoView {
                     <div><dt>{move || l().carrying_limit}</dt><dd id="enc-limit">{move || e.with(|e| e.limit)}</dd></div>
                     <div class="enc-defense"><dt>{move || l().defense}</dt><dd id="enc-defense">{move || fmt_signed(defense.with(|d| d.value))}</dd></div>
                 </dl>
-                <p class="hint" id="enc-summary">{move || e.with(|e| e.summary(ruleset()))}</p>
-                <p class="hint breakdown" id="enc-breakdown">{move || defense.with(|d| d.text())}</p>
-                <p class="hint" id="enc-threshold-text">{move || e.with(|e| e.threshold.text())}</p>
+                // The count against the limits; a tap shows how Defense and the
+                // threshold are reached.
+                <details class="row-editor enc-how">
+                    <summary class="hint" id="enc-summary">{move || e.with(|e| e.summary(ruleset()))}</summary>
+                    <p class="hint breakdown" id="enc-breakdown">{move || defense.with(|d| d.text())}</p>
+                    <p class="hint" id="enc-threshold-text">{move || e.with(|e| e.threshold.text())}</p>
+                </details>
                 {move || e.with(|e| e.over_limit_text(ruleset())).map(|t| view! {
                     <p class="banner warning" id="enc-over-limit" role="status">{t}</p>
                 })}
@@ -171,15 +175,17 @@ pub fn MoneyCard(character: Live) -> impl IntoView {
                 }}
             </p>
             <p class="money-total" id="money-total">{total}</p>
-            <form class="add-form exchange-form" novalidate=true on:submit=change aria-label="Change coins">
-                <Field id="exchange-count" draft=count numeric=true placeholder="e.g. 1">"Change"</Field>
-                {coin_select("exchange-from", "Coins", from, Coin::Thaler)}
-                {coin_select("exchange-to", "Into", to, Coin::Shilling)}
-                <button type="submit" id="exchange-go">"Change coins"</button>
-            </form>
-            <button type="button" id="money-fewest" on:click=fewest>"Fewest coins"</button>
+            <Adder summary="Change coins…">
+                <form class="add-form exchange-form" novalidate=true on:submit=change aria-label="Change coins">
+                    <Field id="exchange-count" draft=count numeric=true placeholder="e.g. 1">"Change"</Field>
+                    {coin_select("exchange-from", "Coins", from, Coin::Thaler)}
+                    {coin_select("exchange-to", "Into", to, Coin::Shilling)}
+                    <button type="submit" id="exchange-go">"Change coins"</button>
+                </form>
+                <button type="button" id="money-fewest" on:click=fewest>"Fewest coins"</button>
+                <p class="hint">"1 thaler = 10 shillings = 100 ortegs."</p>
+            </Adder>
             <p class="hint" id="money-said" role="status">{move || said.get()}</p>
-            <p class="hint">"1 thaler = 10 shillings = 100 ortegs."</p>
         </section>
     }
 }

@@ -7,7 +7,7 @@ use crate::model::CharacterStoreFields;
 use crate::rules::heimr::input::parse_whole;
 use crate::rules::symbaroum::derived::fmt_plus;
 use crate::rules::symbaroum::experience::{RerollRules, XpEntry};
-use crate::ui::parts::{check, edit_advance, Draft, Field};
+use crate::ui::parts::{check, edit_advance, Adder, Draft, Field};
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -102,23 +102,25 @@ pub fn ExperienceCard(character: Live) -> impl IntoView {
                     _ => "Spending is booked from what you buy on this tab.".to_string(),
                 }}
             </p>
-            <form class="award-form" novalidate=true on:submit=add_award>
-                <Field id="xp-award" draft=amount numeric=true placeholder="e.g. 5">"Award"</Field>
-                <div class="field">
-                    <label for="xp-note">"For"</label>
-                    <input id="xp-note" type="text" maxlength="200" autocomplete="off" placeholder="e.g. The Ruined Keep"
-                        prop:value=move || note.get() on:input=move |ev| note.set(event_target_value(&ev))/>
-                </div>
-                <div class="field">
-                    <label for="xp-date">"Date"</label>
-                    <input id="xp-date" type="date" prop:value=move || date.get() on:input=move |ev| date.set(event_target_value(&ev))/>
-                </div>
-                <button type="submit" id="xp-add">"Add award"</button>
-            </form>
+            <Adder summary="Add an award…">
+                <form class="award-form" novalidate=true on:submit=add_award>
+                    <Field id="xp-award" draft=amount numeric=true placeholder="e.g. 5">"Award"</Field>
+                    <div class="field">
+                        <label for="xp-note">"For"</label>
+                        <input id="xp-note" type="text" maxlength="200" autocomplete="off" placeholder="e.g. The Ruined Keep"
+                            prop:value=move || note.get() on:input=move |ev| note.set(event_target_value(&ev))/>
+                    </div>
+                    <div class="field">
+                        <label for="xp-date">"Date"</label>
+                        <input id="xp-date" type="date" prop:value=move || date.get() on:input=move |ev| date.set(event_target_value(&ev))/>
+                    </div>
+                    <button type="submit" id="xp-add">"Add award"</button>
+                </form>
+            </Adder>
             <p class="hint" role="status" id="xp-done">{move || done.get()}</p>
-            <h3 class="sub-heading">"Ledger"</h3>
             <Show when=move || character.advance().with(|a| !a.xp.is_empty())
                 fallback=|| view! { <p class="hint" id="ledger-empty">"No Experience yet."</p> }>
+                <h3 class="sub-heading">"Ledger"</h3>
                 <ol class="ledger" id="xp-ledger" aria-label="Experience ledger, newest first">{ledger}</ol>
             </Show>
             <fieldset class="reroll-rules">

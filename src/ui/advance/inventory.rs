@@ -12,7 +12,8 @@ use crate::rules::symbaroum::labels;
 use crate::rules::symbaroum::trade::{money_text, parse_price};
 use crate::ui::number_field::NumberField;
 use crate::ui::parts::{
-    check, edit_advance, item_counts_memo, name_error, reading, remove_button, Draft, Field, Part,
+    check, edit_advance, item_counts_memo, name_error, reading, remove_button, Adder, Draft, Field,
+    Part,
 };
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -522,37 +523,39 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
                 }).collect_view()}
             </ul>
             <p class="hint inventory-status" id="inventory-status" role="status">{move || status.get()}</p>
-            <p class="hint">"Weapons, armor and shields added on the Combat tab are edited there; armor added here shows there too. Coins are in the purse below. Used goods sell at half price (rounded down) into the purse; a container sold leaves its contents."</p>
-            <form class="add-form" novalidate=true on:submit=move |ev| {
-                ev.prevent_default();
-                add();
-            }>
-                <Field id="item-name" draft=name placeholder="e.g. Rope">"Item"</Field>
-                <Field id="item-qty" draft=qty numeric=true>"Quantity"</Field>
-                <div class="field">
-                    <label for="item-kind">"Kind"</label>
-                    <select id="item-kind" on:change=move |ev| kind.set(event_target_value(&ev))>
-                        {KINDS.into_iter().map(|(key, label)| view! {
-                            <option value=key selected=move || kind.with(|k| k == key)>{label}</option>
-                        }).collect_view()}
-                    </select>
-                </div>
-                <Show when=is_armor>
-                    <Field id="item-impeding" draft=impeding numeric=true>{move || imp_label()}</Field>
-                    <Field id="item-protection" draft=protection placeholder="e.g. 1d4">"Protection"</Field>
-                </Show>
-                <Field id="item-price" draft=price placeholder="e.g. 1t 5s">"Price each"</Field>
-                <div class="field">
-                    <label for="item-inside">"Kept"</label>
-                    <select id="item-inside" on:change=move |ev| inside.set(event_target_value(&ev).parse().ok())>
-                        <option value="">"Carried loose"</option>
-                        {move || containers().into_iter().map(|(cid, cname)| view! {
-                            <option value=cid.to_string() selected=move || inside.get() == Some(cid)>{format!("In {cname}")}</option>
-                        }).collect_view()}
-                    </select>
-                </div>
-                <button type="submit" id="add-item">"Add item"</button>
-            </form>
+            <Adder summary="Add an item…" open={character.advance().with_untracked(|a| a.items.is_empty())}>
+                <p class="hint">"Weapons, armor and shields added on the Combat tab are edited there; armor added here shows there too. Coins are in the purse below. Used goods sell at half price (rounded down) into the purse; a container sold leaves its contents."</p>
+                <form class="add-form" novalidate=true on:submit=move |ev| {
+                    ev.prevent_default();
+                    add();
+                }>
+                    <Field id="item-name" draft=name placeholder="e.g. Rope">"Item"</Field>
+                    <Field id="item-qty" draft=qty numeric=true>"Quantity"</Field>
+                    <div class="field">
+                        <label for="item-kind">"Kind"</label>
+                        <select id="item-kind" on:change=move |ev| kind.set(event_target_value(&ev))>
+                            {KINDS.into_iter().map(|(key, label)| view! {
+                                <option value=key selected=move || kind.with(|k| k == key)>{label}</option>
+                            }).collect_view()}
+                        </select>
+                    </div>
+                    <Show when=is_armor>
+                        <Field id="item-impeding" draft=impeding numeric=true>{move || imp_label()}</Field>
+                        <Field id="item-protection" draft=protection placeholder="e.g. 1d4">"Protection"</Field>
+                    </Show>
+                    <Field id="item-price" draft=price placeholder="e.g. 1t 5s">"Price each"</Field>
+                    <div class="field">
+                        <label for="item-inside">"Kept"</label>
+                        <select id="item-inside" on:change=move |ev| inside.set(event_target_value(&ev).parse().ok())>
+                            <option value="">"Carried loose"</option>
+                            {move || containers().into_iter().map(|(cid, cname)| view! {
+                                <option value=cid.to_string() selected=move || inside.get() == Some(cid)>{format!("In {cname}")}</option>
+                            }).collect_view()}
+                        </select>
+                    </div>
+                    <button type="submit" id="add-item">"Add item"</button>
+                </form>
+            </Adder>
             <p class="field-error" role="alert">{move || error.get()}</p>
         </section>
     }

@@ -9,7 +9,7 @@ use crate::rules::symbaroum::encumbrance::ItemKind;
 use crate::rules::symbaroum::labels;
 use crate::ui::parts::{
     all_ok, check, derived_memo, dice_error, edit, edit_advance, full_error, name_error,
-    parse_number, reading, remove_button, Draft, Field, Part,
+    parse_number, reading, remove_button, Adder, Draft, Field, Part,
 };
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -18,6 +18,15 @@ const IMPEDING_MAX: i32 = 10;
 
 fn impeding_error(t: &str) -> Option<String> {
     parse_number(t, 0, IMPEDING_MAX).err()
+}
+
+/// On the armor's one line: worn, or only carried.
+fn worn_text(worn: bool) -> &'static str {
+    if worn {
+        "worn"
+    } else {
+        "carried"
+    }
 }
 
 fn kind_name(k: ShieldKind) -> &'static str {
@@ -41,10 +50,13 @@ fn ArmorRow(character: Live, i: usize) -> impl IntoView {
     };
     view! {
         <li class="armor-row item-row">
-            <p class="item-head">
+            // One line of what matters in play; tapping it opens the editor.
+            <details class="row-editor">
+            <summary class="item-head">
                 <strong>{a.name.clone()}</strong>" "<span class="item-dice">{a.protection.to_string()}</span>
                 " · "{imp}" "{move || character.combat().with(|c| c.armor.get(i).map_or(0, |a| a.worn_impeding()))}
-            </p>
+                " · "{move || worn_text(worn())}
+            </summary>
             <div class="item-controls">
                 {check("armor-worn", "Worn (untick: carried)", worn, move |on| edit(character, |c| {
                     if let Some(a) = c.armor.get_mut(i) {
@@ -79,6 +91,7 @@ fn ArmorRow(character: Live, i: usize) -> impl IntoView {
                     )).collect_view()}
                 </fieldset>
             </Show>
+            </details>
         </li>
     }
     .into_any()
@@ -112,16 +125,18 @@ fn InventoryArmorRow(character: Live, id: u32) -> impl IntoView {
     };
     view! {
         <li class="armor-row item-row from-inventory">
-            <p class="item-head">
+            <details class="row-editor">
+            <summary class="item-head">
                 <strong>{name}</strong>" "
                 <span class="item-dice">{move || suit.with(|a| match a {
                     Some(a) if !a.protection.is_empty() => a.protection.to_string(),
                     _ => "no protection dice".to_string(),
                 })}</span>
                 " · "{imp}" "{move || suit.with(|a| a.as_ref().map_or(0, |a| a.impeding))}
-                <span class="hint">" · in the inventory"</span>
-            </p>
+                " · "{move || worn_text(worn())}<span class="hint">" · in the inventory"</span>
+            </summary>
             <div class="item-controls">{check("armor-worn", "Worn (untick: carried)", worn, set_worn)}</div>
+            </details>
         </li>
     }
 }
@@ -139,7 +154,11 @@ fn ShieldRow(character: Live, i: usize) -> impl IntoView {
     };
     view! {
         <li class="shield-row item-row">
-            <p class="item-head"><strong>{s.name.clone()}</strong>" "<span class="item-dice">{kind_name(s.kind)}</span></p>
+            <details class="row-editor">
+            <summary class="item-head">
+                <strong>{s.name.clone()}</strong>" "<span class="item-dice">{kind_name(s.kind)}</span>
+                {move || in_use().then_some(" · in use")}
+            </summary>
             <div class="item-controls">
                 {check("shield-in-use", "In use (+1 Defense)", in_use, move |on| edit(character, |c| {
                     if let Some(s) = c.shields.get_mut(i) {
@@ -152,6 +171,7 @@ fn ShieldRow(character: Live, i: usize) -> impl IntoView {
                     }
                 }))}
             </div>
+            </details>
         </li>
     }
     .into_any()
@@ -256,34 +276,38 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
                     <InventoryArmorRow character id/>
                 </For>
             </ul>
-            <form class="add-form" novalidate=true on:submit=move |ev| {
-                ev.prevent_default();
-                add_armor();
-            }>
-                <Field id="armor-name" draft=name placeholder="e.g. Leather armor">{move || l().armor}</Field>
-                <Field id="armor-protection" draft=protection placeholder="e.g. 1d4">"Protection"</Field>
-                <Field id="armor-impeding" draft=impeding numeric=true>{move || l().impeding}</Field>
-                <button type="submit" id="add-armor">{move || format!("Add {}", l().armor.to_lowercase())}</button>
-            </form>
+            <Adder summary=move || format!("Add {}…", l().armor.to_lowercase()) open={character.combat().with_untracked(|c| c.armor.is_empty())}>
+                <form class="add-form" novalidate=true on:submit=move |ev| {
+                    ev.prevent_default();
+                    add_armor();
+                }>
+                    <Field id="armor-name" draft=name placeholder="e.g. Leather armor">{move || l().armor}</Field>
+                    <Field id="armor-protection" draft=protection placeholder="e.g. 1d4">"Protection"</Field>
+                    <Field id="armor-impeding" draft=impeding numeric=true>{move || l().impeding}</Field>
+                    <button type="submit" id="add-armor">{move || format!("Add {}", l().armor.to_lowercase())}</button>
+                </form>
+            </Adder>
             <ul class="item-list">
                 {move || (0..shield_len.get()).map(|i| view! { <ShieldRow character i/> }).collect_view()}
             </ul>
-            <form class="add-form" novalidate=true on:submit=move |ev| {
-                ev.prevent_default();
-                add_shield();
-            }>
-                <Field id="shield-name" draft=shield_name placeholder="e.g. Round shield">"Shield"</Field>
-                <div class="field">
-                    <label for="shield-kind">"Kind"</label>
-                    <select id="shield-kind" on:change=move |ev| {
-                        kind.set(if event_target_value(&ev) == "buckler" { ShieldKind::Buckler } else { ShieldKind::Shield })
-                    }>
-                        <option value="shield" selected=move || kind.get() == ShieldKind::Shield>"Shield"</option>
-                        <option value="buckler" selected=move || kind.get() == ShieldKind::Buckler>"Buckler"</option>
-                    </select>
-                </div>
-                <button type="submit" id="add-shield">"Add shield"</button>
-            </form>
+            <Adder summary="Add a shield…" open={character.combat().with_untracked(|c| c.shields.is_empty())}>
+                <form class="add-form" novalidate=true on:submit=move |ev| {
+                    ev.prevent_default();
+                    add_shield();
+                }>
+                    <Field id="shield-name" draft=shield_name placeholder="e.g. Round shield">"Shield"</Field>
+                    <div class="field">
+                        <label for="shield-kind">"Kind"</label>
+                        <select id="shield-kind" on:change=move |ev| {
+                            kind.set(if event_target_value(&ev) == "buckler" { ShieldKind::Buckler } else { ShieldKind::Shield })
+                        }>
+                            <option value="shield" selected=move || kind.get() == ShieldKind::Shield>"Shield"</option>
+                            <option value="buckler" selected=move || kind.get() == ShieldKind::Buckler>"Buckler"</option>
+                        </select>
+                    </div>
+                    <button type="submit" id="add-shield">"Add shield"</button>
+                </form>
+            </Adder>
         </section>
     }
 }

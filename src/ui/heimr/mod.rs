@@ -197,7 +197,7 @@ pub fn HeimrAdvanceView(character: Live) -> impl IntoView {
             </div>
             <div class="heimr-column">
                 <ArmouryCard character/>
-                <section class="card heimr-abilities" aria-labelledby="heimr-new-abilities-heading">
+                <section class="card heimr-abilities heimr-campaign" aria-labelledby="heimr-new-abilities-heading">
                     <h2 id="heimr-new-abilities-heading">"Campaign abilities"</h2>
                     <AddAbilityForm character/>
                 </section>

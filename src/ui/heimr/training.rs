@@ -127,7 +127,7 @@ fn TrainingRow(character: Live, name: String) -> impl IntoView {
         };
         let key = track.name();
         view! {
-            <div class="track" data-track=key>
+            <div class="track" class:untrained=move || trained.get() == 0 data-track=key>
                 <span class="track-name">{move || format!("{label}: trained {}", trained.get())}</span>
                 <div class="button-row">
                     <button
