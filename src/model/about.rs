@@ -95,7 +95,7 @@ pub fn check_portrait(url: &str) -> Result<(), String> {
         .ok_or_else(bad)?;
     let base64 = |c: u8| c.is_ascii_alphanumeric() || c == b'+' || c == b'/';
     let data = body.trim_end_matches('=');
-    if body.len() % 4 != 0 || body.len() - data.len() > 2 || !data.bytes().all(base64) {
+    if !body.len().is_multiple_of(4) || body.len() - data.len() > 2 || !data.bytes().all(base64) {
         return Err(bad());
     }
     // The first twelve bytes, read with the URL-safe decoder ('+' and '/' are its
@@ -128,7 +128,7 @@ mod tests {
     /// A data URL of `kind` holding `bytes` (standard base64, with padding).
     fn data_url(kind: &str, bytes: &[u8]) -> String {
         let mut b = base64url(bytes).replace('-', "+").replace('_', "/");
-        while b.len() % 4 != 0 {
+        while !b.len().is_multiple_of(4) {
             b.push('=');
         }
         format!("data:image/{kind};base64,{b}")

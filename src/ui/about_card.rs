@@ -1,0 +1,189 @@
+//! "Who they are": the background fields the ruleset asks for (the Symbaroum family's
+//! race, occupation, shadow, personal goal and appearance; Heimr's background and
+//! appearance) and a portrait picked from a file, shrunk in the browser so its longer
+//! side is at most 256 px and kept with the character as a data URL.
+
+use crate::model::about::{check_portrait, About, AboutStoreFields, PORTRAIT_SIDE};
+use crate::model::advance::TEXT_MAX;
+use crate::model::{Character, CharacterStoreFields};
+use crate::rules::symbaroum::labels;
+use crate::ui::parts::{reading, stamp, Part};
+use crate::ui::Live;
+use leptos::prelude::*;
+use reactive_stores::Subfield;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// One of the card's text fields, as its field of the character's store.
+type Text = Subfield<Subfield<Live, Character, About>, About, String>;
+
+/// The card; `heimr` picks Heimr's fields.
+#[component]
+pub fn AboutCard(character: Live, #[prop(optional)] heimr: bool) -> impl IntoView {
+    let about = character.about();
+    let fields = if heimr {
+        view! {
+            {text(character, about.background(), "about-background", "Background", "Where they come from, what they did", 4)}
+            {text(character, about.appearance(), "about-appearance", "Appearance", "What others see", 3)}
+        }
+        .into_any()
+    } else {
+        let kin = move || labels(character.ruleset().get()).kin;
+        view! {
+            {text(character, about.kin(), "about-kin", kin, "", 0)}
+            {text(character, about.occupation(), "about-occupation", "Occupation", "Their trade or calling", 0)}
+            {text(character, about.shadow(), "about-shadow", "Shadow", "The colour of their soul", 0)}
+            {text(character, about.goal(), "about-goal", "Personal goal", "What drives them", 2)}
+            {text(character, about.appearance(), "about-appearance", "Appearance", "What others see", 3)}
+        }
+        .into_any()
+    };
+    view! {
+        <section class="card about" aria-labelledby="about-heading">
+            <h2 id="about-heading">"Who they are"</h2>
+            <Portrait character/>
+            {fields}
+        </section>
+    }
+}
+
+/// A labelled text field (a text area when `rows` is not 0), saved as typed. The
+/// placeholder is never empty: print hides a field whose placeholder shows.
+fn text(
+    character: Live,
+    field: Text,
+    id: &'static str,
+    label: impl IntoView + 'static,
+    placeholder: &'static str,
+    rows: u32,
+) -> impl IntoView {
+    let value = move || field.with(String::clone);
+    let on_input = move |ev| {
+        field.set(event_target_value(&ev).chars().take(TEXT_MAX).collect());
+        stamp(character);
+    };
+    let placeholder = if placeholder.is_empty() {
+        "—"
+    } else {
+        placeholder
+    };
+    let input = if rows == 0 {
+        view! {
+            <input id=id type="text" autocomplete="off" maxlength=TEXT_MAX placeholder=placeholder
+                prop:value=value on:input=on_input/>
+        }
+        .into_any()
+    } else {
+        view! {
+            <textarea id=id rows=rows maxlength=TEXT_MAX placeholder=placeholder
+                prop:value=value on:input=on_input></textarea>
+        }
+        .into_any()
+    };
+    view! {
+        <div class="field">
+            <label for=id>{label}</label>
+            {input}
+        </div>
+    }
+}
+
+/// The portrait: the image, the file picker and "Remove portrait". A file the
+/// browser cannot read as an image is refused at the field and the old portrait kept.
+#[component]
+fn Portrait(character: Live) -> impl IntoView {
+    let portrait = character.about().portrait();
+    let error = RwSignal::new(None::<String>);
+    let has = move || portrait.with(|p| !p.is_empty());
+    let set = move |url: String| {
+        portrait.set(url);
+        stamp(character);
+    };
+    let pick = move |ev| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        input.set_value("");
+        leptos::task::spawn_local(async move {
+            let name = file.name();
+            match shrink(file).await {
+                Ok(url) => match check_portrait(&url) {
+                    Ok(()) => {
+                        error.set(None);
+                        set(url);
+                    }
+                    Err(e) => error.set(Some(format!(
+                        "“{name}” could not be kept: {e}. The portrait was not changed."
+                    ))),
+                },
+                Err(()) => error.set(Some(format!(
+                    "“{name}” is not an image this browser can read. The portrait was not changed."
+                ))),
+            }
+        });
+    };
+    let alt = move || {
+        reading(character, &[Part::Name], |c| {
+            format!("Portrait of {}", c.display_name())
+        })
+    };
+    view! {
+        <div class="portrait">
+            <Show when=has>
+                <img src=move || portrait.get() alt=alt/>
+            </Show>
+            <div class="field portrait-field">
+                <label for="about-portrait">"Portrait"</label>
+                <input id="about-portrait" type="file" accept="image/*"
+                    aria-describedby="about-portrait-error" on:change=pick/>
+                <button type="button" hidden=move || !has() on:click=move |_| {
+                    error.set(None);
+                    set(String::new());
+                }>"Remove portrait"</button>
+                <p class="field-error" id="about-portrait-error" role="alert">{move || error.get()}</p>
+            </div>
+        </div>
+    }
+}
+
+/// Decodes an image file and draws it at most [`PORTRAIT_SIDE`] px on its longer side
+/// on a white ground (JPEG has no transparency), as a JPEG data URL. `Err` when the
+/// browser cannot decode the file.
+async fn shrink(file: web_sys::File) -> Result<String, ()> {
+    let bitmap: web_sys::ImageBitmap = JsFuture::from(
+        window()
+            .create_image_bitmap_with_blob(&file)
+            .map_err(drop)?,
+    )
+    .await
+    .map_err(drop)?
+    .unchecked_into();
+    let (w, h) = (bitmap.width().max(1), bitmap.height().max(1));
+    let scale = (PORTRAIT_SIDE as f64 / w.max(h) as f64).min(1.0);
+    let side = |n: u32| ((n as f64 * scale).round() as u32).max(1);
+    let (w, h) = (side(w), side(h));
+    let canvas: web_sys::HtmlCanvasElement = document()
+        .create_element("canvas")
+        .map_err(drop)?
+        .unchecked_into();
+    canvas.set_width(w);
+    canvas.set_height(h);
+    let ctx: web_sys::CanvasRenderingContext2d = canvas
+        .get_context("2d")
+        .ok()
+        .flatten()
+        .ok_or(())?
+        .unchecked_into();
+    // Smooth shrinking of a large photo (not in web-sys's bindings).
+    let _ = js_sys::Reflect::set(&ctx, &"imageSmoothingQuality".into(), &"high".into());
+    ctx.set_fill_style_str("#fff");
+    ctx.fill_rect(0.0, 0.0, w as f64, h as f64);
+    let drawn =
+        ctx.draw_image_with_image_bitmap_and_dw_and_dh(&bitmap, 0.0, 0.0, w as f64, h as f64);
+    bitmap.close();
+    drawn.map_err(drop)?;
+    canvas
+        .to_data_url_with_type_and_encoder_options("image/jpeg", &0.85.into())
+        .map_err(drop)
+}
