@@ -743,7 +743,8 @@ async fn who_they_are_is_kept_as_typed_with_each_ruleset_s_fields() {
     assert!(exists(&host, "textarea#about-goal"));
     assert!(!exists(&host, "#about-background"));
     // No portrait: no image, and nothing to remove.
-    assert!(!exists(&host, ".portrait img"));
+    assert!(query::<HtmlElement>(&host, ".portrait img").hidden());
+    assert!(!exists(&host, ".portrait img[src]"));
     assert!(query::<HtmlElement>(&host, ".portrait button").hidden());
     c.update(|c| c.about.portrait = "data:image/png;base64,iVBORw0KGgo=".into());
     settle().await;
@@ -755,7 +756,7 @@ async fn who_they_are_is_kept_as_typed_with_each_ruleset_s_fields() {
     click(&host, ".portrait button");
     settle().await;
     assert_eq!(c.with_untracked(|c| c.about.portrait.clone()), "");
-    assert!(!exists(&host, ".portrait img"));
+    assert!(query::<HtmlElement>(&host, ".portrait img").hidden());
 
     let (host, c, _m) = mount_sheet(character(Ruleset::Heimr));
     settle().await;

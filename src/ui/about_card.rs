@@ -7,6 +7,7 @@ use crate::model::about::{check_portrait, About, AboutStoreFields, PORTRAIT_SIDE
 use crate::model::advance::TEXT_MAX;
 use crate::model::{Character, CharacterStoreFields};
 use crate::rules::symbaroum::labels;
+use crate::rules::Ruleset;
 use crate::ui::parts::{reading, stamp, Part};
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -14,58 +15,85 @@ use reactive_stores::Subfield;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-/// One of the card's text fields, as its field of the character's store.
-type Text = Subfield<Subfield<Live, Character, About>, About, String>;
+/// The character's `about`, and one of its text fields, as fields of its store.
+type AboutField = Subfield<Live, Character, About>;
+type Text = Subfield<AboutField, About, String>;
+
+/// One text field of the card: its id, label (by ruleset), placeholder (never empty:
+/// print hides a field whose placeholder shows), rows (0 for one line) and field.
+type Spec = (
+    &'static str,
+    fn(Ruleset) -> &'static str,
+    &'static str,
+    u32,
+    fn(AboutField) -> Text,
+);
+
+const APPEARANCE: Spec = (
+    "about-appearance",
+    |_| "Appearance",
+    "What others see",
+    3,
+    |a| a.appearance(),
+);
+
+const FAMILY: [Spec; 5] = [
+    ("about-kin", |r| labels(r).kin, "—", 0, |a| a.kin()),
+    (
+        "about-occupation",
+        |_| "Occupation",
+        "Their trade or calling",
+        0,
+        |a| a.occupation(),
+    ),
+    (
+        "about-shadow",
+        |_| "Shadow",
+        "The colour of their soul",
+        0,
+        |a| a.shadow(),
+    ),
+    (
+        "about-goal",
+        |_| "Personal goal",
+        "What drives them",
+        2,
+        |a| a.goal(),
+    ),
+    APPEARANCE,
+];
+
+const HEIMR: [Spec; 2] = [
+    (
+        "about-background",
+        |_| "Background",
+        "Where they come from, what they did",
+        4,
+        |a| a.background(),
+    ),
+    APPEARANCE,
+];
 
 /// The card; `heimr` picks Heimr's fields.
 #[component]
 pub fn AboutCard(character: Live, #[prop(optional)] heimr: bool) -> impl IntoView {
-    let about = character.about();
-    let fields = if heimr {
-        view! {
-            {text(character, about.background(), "about-background", "Background", "Where they come from, what they did", 4)}
-            {text(character, about.appearance(), "about-appearance", "Appearance", "What others see", 3)}
-        }
-        .into_any()
-    } else {
-        let kin = move || labels(character.ruleset().get()).kin;
-        view! {
-            {text(character, about.kin(), "about-kin", kin, "", 0)}
-            {text(character, about.occupation(), "about-occupation", "Occupation", "Their trade or calling", 0)}
-            {text(character, about.shadow(), "about-shadow", "Shadow", "The colour of their soul", 0)}
-            {text(character, about.goal(), "about-goal", "Personal goal", "What drives them", 2)}
-            {text(character, about.appearance(), "about-appearance", "Appearance", "What others see", 3)}
-        }
-        .into_any()
-    };
+    let specs: &[Spec] = if heimr { &HEIMR } else { &FAMILY };
     view! {
         <section class="card about" aria-labelledby="about-heading">
             <h2 id="about-heading">"Who they are"</h2>
-            <Portrait character/>
-            {fields}
+            {portrait(character)}
+            {specs.iter().map(|s| text(character, *s)).collect_view()}
         </section>
     }
 }
 
-/// A labelled text field (a text area when `rows` is not 0), saved as typed. The
-/// placeholder is never empty: print hides a field whose placeholder shows.
-fn text(
-    character: Live,
-    field: Text,
-    id: &'static str,
-    label: impl IntoView + 'static,
-    placeholder: &'static str,
-    rows: u32,
-) -> impl IntoView {
+/// A labelled text field (a text area when it has rows), saved as typed.
+fn text(character: Live, (id, label, placeholder, rows, field): Spec) -> impl IntoView {
+    let field = field(character.about());
     let value = move || field.with(String::clone);
     let on_input = move |ev| {
         field.set(event_target_value(&ev).chars().take(TEXT_MAX).collect());
         stamp(character);
-    };
-    let placeholder = if placeholder.is_empty() {
-        "—"
-    } else {
-        placeholder
     };
     let input = if rows == 0 {
         view! {
@@ -82,7 +110,7 @@ fn text(
     };
     view! {
         <div class="field">
-            <label for=id>{label}</label>
+            <label for=id>{move || label(character.ruleset().get())}</label>
             {input}
         </div>
     }
@@ -90,8 +118,7 @@ fn text(
 
 /// The portrait: the image, the file picker and "Remove portrait". A file the
 /// browser cannot read as an image is refused at the field and the old portrait kept.
-#[component]
-fn Portrait(character: Live) -> impl IntoView {
+fn portrait(character: Live) -> impl IntoView {
     let portrait = character.about().portrait();
     let error = RwSignal::new(None::<String>);
     let has = move || portrait.with(|p| !p.is_empty());
@@ -107,20 +134,17 @@ fn Portrait(character: Live) -> impl IntoView {
         input.set_value("");
         leptos::task::spawn_local(async move {
             let name = file.name();
-            match shrink(file).await {
+            let message = match shrink(file).await {
                 Ok(url) => match check_portrait(&url) {
                     Ok(()) => {
-                        error.set(None);
                         set(url);
+                        None
                     }
-                    Err(e) => error.set(Some(format!(
-                        "“{name}” could not be kept: {e}. The portrait was not changed."
-                    ))),
+                    Err(e) => Some(format!("“{name}” could not be kept: {e}.")),
                 },
-                Err(()) => error.set(Some(format!(
-                    "“{name}” is not an image this browser can read. The portrait was not changed."
-                ))),
-            }
+                Err(()) => Some(format!("“{name}” is not an image this browser can read.")),
+            };
+            error.set(message.map(|m| m + " The portrait was not changed."));
         });
     };
     let alt = move || {
@@ -130,9 +154,8 @@ fn Portrait(character: Live) -> impl IntoView {
     };
     view! {
         <div class="portrait">
-            <Show when=has>
-                <img src=move || portrait.get() alt=alt/>
-            </Show>
+            // No `src` without a portrait (print leaves out a card with nothing in it).
+            <img hidden=move || !has() src=move || portrait.with(|p| (!p.is_empty()).then(|| p.clone())) alt=alt/>
             <div class="field portrait-field">
                 <label for="about-portrait">"Portrait"</label>
                 <input id="about-portrait" type="file" accept="image/*"
