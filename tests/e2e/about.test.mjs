@@ -101,6 +101,7 @@ test('about: who they are, with a portrait shrunk to 256 px, kept across a reloa
       const problems = await seriousViolations(page, `${label} ${scheme}`);
       assert(problems.length === 0, problems.join('\n'));
     }
+    await card.screenshot({ path: `screenshots/about-${label}-dark.png` });
     await page.emulateMedia({ colorScheme: 'light' });
 
     // Removed, and a good file clears the message.
