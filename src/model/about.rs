@@ -223,6 +223,12 @@ mod tests {
             e.to_string(),
             "the portrait is not a JPEG, PNG or WebP image"
         );
+        c.name = "Ylva".into();
+        let file = crate::model::transfer::export(std::slice::from_ref(&c), 0.0);
+        assert_eq!(
+            crate::model::transfer::parse_import(file.as_bytes()).unwrap_err(),
+            "The character (“Ylva”): the portrait is not a JPEG, PNG or WebP image. Nothing was imported."
+        );
         c.about.portrait.clear();
         c.about.goal = "x".repeat(TEXT_MAX + 1);
         let e = load_document(&serde_json::to_string(&c).unwrap()).unwrap_err();
