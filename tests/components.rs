@@ -725,3 +725,47 @@ async fn an_attack_with_a_weapon_rolls_its_damage_on_a_hit() {
     el(&host, "#roll-close").click();
     frames().await;
 }
+
+#[wasm_bindgen_test]
+async fn who_they_are_is_kept_as_typed_with_each_ruleset_s_fields() {
+    let (host, c, _m) = mount_sheet(character(Ruleset::Symbaroum));
+    settle().await;
+    assert_eq!(text(&host, "label[for=about-kin]"), "Race");
+    type_at(&host, "#about-kin", "Ogre");
+    type_at(&host, "#about-occupation", "Actor");
+    settle().await;
+    let about = c.with_untracked(|c| c.about.clone());
+    assert_eq!(
+        (about.kin.as_str(), about.occupation.as_str()),
+        ("Ogre", "Actor")
+    );
+    assert!(c.with_untracked(|c| c.updated) > 0.0, "the edit is stamped");
+    assert!(exists(&host, "textarea#about-goal"));
+    assert!(!exists(&host, "#about-background"));
+    // No portrait: no image, and nothing to remove.
+    assert!(query::<HtmlElement>(&host, ".portrait img").hidden());
+    assert!(!exists(&host, ".portrait img[src]"));
+    assert!(query::<HtmlElement>(&host, ".portrait button").hidden());
+    c.update(|c| c.about.portrait = "data:image/png;base64,iVBORw0KGgo=".into());
+    settle().await;
+    let img: HtmlElement = query(&host, ".portrait img");
+    assert_eq!(
+        img.get_attribute("alt").as_deref(),
+        Some("Portrait of Unnamed character")
+    );
+    click(&host, ".portrait button");
+    settle().await;
+    assert_eq!(c.with_untracked(|c| c.about.portrait.clone()), "");
+    assert!(query::<HtmlElement>(&host, ".portrait img").hidden());
+
+    let (host, c, _m) = mount_sheet(character(Ruleset::Heimr));
+    settle().await;
+    assert!(!exists(&host, "#about-kin"));
+    // A text area, typed into as an input is (the `value` property is the same).
+    type_at(&host, "#about-background", "Raised by the ferryman");
+    settle().await;
+    assert_eq!(
+        c.with_untracked(|c| c.about.background.clone()),
+        "Raised by the ferryman"
+    );
+}

@@ -75,12 +75,18 @@ fn arb_document() -> impl Strategy<Value = Value> {
 
 /// The fixtures with every part of the document: a Symbaroum-family character with
 /// its fight state, Experience ledger, abilities, inventory and purse, and a Heimr one;
-/// then the first with the fields added since (an item's price, creation not over).
+/// then the first with the fields added since (an item's price, creation not over,
+/// who the character is with a portrait).
 fn full_documents() -> [Value; 3] {
     let full: Value = serde_json::from_str(include_str!("fixtures/v1-full.json")).unwrap();
     let mut newer = full.clone();
     newer["advance"]["in_creation"] = Value::from(true);
     newer["advance"]["items"][6]["value"] = Value::from(150);
+    newer["about"] = json!({
+        "kin": "Ogre", "occupation": "Actor", "shadow": "Moss green",
+        "goal": "See Karvosti", "appearance": "Big", "background": "The White Dove",
+        "portrait": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==",
+    });
     [
         full,
         serde_json::from_str(include_str!("fixtures/v1-heimr.json")).unwrap(),

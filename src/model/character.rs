@@ -1,5 +1,6 @@
 //! One character: the document a player keeps.
 
+use super::about::About;
 use super::advance::Advance;
 use super::combat::Combat;
 use super::heimr::HeimrSheet;
@@ -37,6 +38,9 @@ pub struct Character {
     /// The Heimr sheet; present for (and only needed by) `heimr` characters.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub heimr: Option<HeimrSheet>,
+    /// Who the character is: race, occupation, background, a portrait …
+    #[serde(default, skip_serializing_if = "About::is_empty")]
+    pub about: About,
     /// Free-form notes.
     #[serde(default)]
     pub notes: String,
@@ -62,6 +66,7 @@ impl Character {
             combat: Combat::default(),
             advance: Advance::default(),
             heimr: (ruleset == Ruleset::Heimr).then(HeimrSheet::default),
+            about: About::default(),
             notes: String::new(),
             roll_log: Vec::new(),
             unknown: Default::default(),
@@ -83,6 +88,7 @@ impl Character {
             combat,
             advance,
             heimr,
+            about,
             notes,
             roll_log: _,
             unknown,
@@ -98,6 +104,7 @@ impl Character {
             combat: combat.clone(),
             advance: advance.clone(),
             heimr: heimr.clone(),
+            about: about.clone(),
             notes: notes.clone(),
             roll_log: Vec::new(),
             unknown: unknown.clone(),
@@ -176,6 +183,7 @@ impl Character {
         }
         self.combat.check()?;
         self.advance.check()?;
+        self.about.check()?;
         if let Some(h) = &self.heimr {
             h.check()?;
         }

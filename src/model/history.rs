@@ -42,6 +42,7 @@ fn differs(a: &Character, b: &Character) -> bool {
         combat,
         advance,
         heimr,
+        about,
         notes,
         roll_log: _,
         unknown,
@@ -55,6 +56,7 @@ fn differs(a: &Character, b: &Character) -> bool {
         || *combat != b.combat
         || *advance != b.advance
         || *heimr != b.heimr
+        || *about != b.about
         || *notes != b.notes
         || *unknown != b.unknown
 }

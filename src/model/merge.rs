@@ -126,7 +126,11 @@ fn merge_value(
         return theirs.clone();
     }
     match (base, ours, theirs) {
-        (Value::Object(b), Value::Object(o), Value::Object(t)) => {
+        // A part the base leaves out (an empty `about` or `combat` is not written)
+        // merges as an empty one, so both sides' first entries in it survive.
+        (Value::Object(_) | Value::Null, Value::Object(o), Value::Object(t)) => {
+            let empty = Map::new();
+            let b = base.as_object().unwrap_or(&empty);
             Value::Object(merge_objects(b, o, t, ours_later, path, conflicts))
         }
         _ => {
@@ -256,6 +260,26 @@ mod tests {
         assert!(!m.character.advance.in_creation);
         assert!(m.character.advance.items.is_empty());
         assert_eq!(m.character.advance.money.shilling, 5);
+    }
+
+    #[test]
+    fn who_the_character_is_merges_field_by_field() {
+        let b = base();
+        let mut ours = b.clone();
+        ours.about.kin = "Ogre".into();
+        ours.updated = 2_000.0;
+        let mut theirs = b.clone();
+        theirs.about.portrait = "data:image/png;base64,iVBORw0KGgo=".into();
+        theirs.about.appearance = "Tall".into();
+        theirs.updated = 3_000.0;
+        let m = merge(&b, &ours, &theirs);
+        assert!(m.conflicts.is_empty(), "{:?}", m.conflicts);
+        assert_eq!(m.character.about.kin, "Ogre");
+        assert_eq!(m.character.about.appearance, "Tall");
+        assert_eq!(m.character.about.portrait, theirs.about.portrait);
+        ours.about.appearance = "Short".into();
+        let m = merge(&b, &ours, &theirs);
+        assert_eq!(m.conflicts, vec!["about.appearance".to_string()]);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! JSON with a schema version; [`migrate`] brings older saves to the current shape and
 //! [`transfer`] reads and writes export files.
 
+pub mod about;
 pub mod advance;
 mod character;
 pub mod combat;

@@ -1,5 +1,6 @@
 //! Leptos components, one concern per file, named after what the player sees.
 
+mod about_card;
 pub mod advance;
 mod attribute_field;
 mod attribute_guidance;
@@ -32,6 +33,7 @@ mod sheet;
 mod sheet_page;
 mod theme_switch;
 
+pub use about_card::AboutCard;
 pub use attribute_field::AttributeField;
 pub use derived_values::DerivedValues;
 pub use name_field::NameField;

@@ -12,6 +12,7 @@ const SYMBAROUM: Sections = &[
     ("Attributes", "attributes-heading"),
     ("Values", "derived-heading"),
     ("Modifiers", "modifiers-heading"),
+    ("About", "about-heading"),
     ("Log", "roll-log-heading"),
     ("Notes", "notes-heading"),
 ];
@@ -36,6 +37,7 @@ const HEIMR: Sections = &[
     ("Abilities", "heimr-abilities-heading"),
     ("HP", "heimr-pools-heading"),
     ("Fatigue", "heimr-fatigue-heading"),
+    ("About", "about-heading"),
     ("Log", "heimr-log-heading"),
     ("Notes", "notes-heading"),
 ];

@@ -1,7 +1,7 @@
 //! The character sheet of the Symbaroum family, as three tabs: the Sheet (name and
 //! ruleset, attributes with creation guidance and roll buttons, modifiers, derived
-//! values), Combat and Gear & XP; under every tab the roll log and notes, and over
-//! them the roll panel that any tab's buttons open.
+//! values, who the character is), Combat and Gear & XP; under every tab the roll log
+//! and notes, and over them the roll panel that any tab's buttons open.
 
 use super::advance::AdvanceSheet;
 use super::attribute_guidance::AttributeGuidance;
@@ -14,7 +14,7 @@ use super::roll_panel::{RollPanel, Rolls};
 use super::routing::Tab;
 use super::ruleset_select::RulesetSelect;
 use super::sheet_page::tab_panel;
-use super::{AttributeField, DerivedValues, NameField};
+use super::{AboutCard, AttributeField, DerivedValues, NameField};
 use crate::rules::symbaroum::derived::Derived;
 use crate::rules::symbaroum::Attr;
 use crate::ui::parts::Derivations;
@@ -63,6 +63,7 @@ pub fn CharacterSheet(character: Live, derived: Memo<Derived>, rolls: Rolls) -> 
             </div>
             <div class="sheet-col sheet-col-side">
                 <DerivedValues derived/>
+                <AboutCard character/>
             </div>
         </div>
     }

@@ -24,6 +24,10 @@ pub struct Labels {
     /// The ordinary march and the harsher one (homebrew-draft: Cautious / Hasty).
     pub easy_march: &'static str,
     pub hard_march: &'static str,
+    /// What the character is born as. The homebrew seeds (000, 004) say race ("as
+    /// dictated by race"); the draft (003) and the Symbaroum player rules (001) name
+    /// no word, so they keep the family's.
+    pub kin: &'static str,
 }
 
 impl Labels {
@@ -57,6 +61,7 @@ pub static HOMEBREW: Labels = Labels {
     carrying_limit: "Carrying limit",
     easy_march: "Day's March",
     hard_march: "Forced March",
+    kin: "Race",
 };
 
 pub static HOMEBREW_DRAFT: Labels = Labels {
@@ -73,6 +78,7 @@ pub static HOMEBREW_DRAFT: Labels = Labels {
     carrying_limit: "Carrying Limit",
     easy_march: "Cautious March",
     hard_march: "Hasty March",
+    kin: "Race",
 };
 
 pub static SYMBAROUM: Labels = Labels {
@@ -98,6 +104,7 @@ pub static SYMBAROUM: Labels = Labels {
     carrying_limit: "Carrying limit",
     easy_march: "Day's March",
     hard_march: "Forced March",
+    kin: "Race",
 };
 
 /// The label table of a Symbaroum-family ruleset. Heimr has its own sheet and never

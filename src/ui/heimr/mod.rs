@@ -1,9 +1,9 @@
 //! The Heimr sheet, as three tabs of the one page (see `ui::routing`): the Sheet
-//! (attributes, abilities, HP and willpower, fatigue), Combat (the turn, initiative,
-//! defences, positions, injuries, with HP and fatigue in reach) and Gear & XP
-//! (experience, training, attribute progress, the medieval armoury, the campaign's own
-//! abilities). Under every tab the roll log and notes; over them the dice panel that
-//! any tab's roll buttons open.
+//! (attributes, abilities, HP and willpower, fatigue, who the character is), Combat
+//! (the turn, initiative, defences, positions, injuries, with HP and fatigue in
+//! reach) and Gear & XP (experience, training, attribute progress, the medieval
+//! armoury, the campaign's own abilities). Under every tab the roll log and notes;
+//! over them the dice panel that any tab's roll buttons open.
 
 mod abilities;
 mod add_ability;
@@ -33,7 +33,7 @@ mod training;
 use super::notes_field::NotesField;
 use super::routing::Tab;
 use super::sheet_page::tab_panel;
-use super::NameField;
+use super::{AboutCard, NameField};
 use crate::rules::heimr::attributes::{Attribute, AttributeGroup};
 use crate::ui::Live;
 use abilities::AbilitiesCard;
@@ -134,6 +134,7 @@ pub fn HeimrSheetView(character: Live) -> impl IntoView {
             <div class="heimr-column">
                 <PoolsCard character/>
                 <FatigueCard character/>
+                <AboutCard character heimr=true/>
             </div>
         </div>
     }
