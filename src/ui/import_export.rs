@@ -126,13 +126,9 @@ impl ImportState {
             }
             let mut c = p.conflicts.remove(0);
             if !replace {
+                // Kept beside the one it matched, named as a duplicate is: "Name (2)".
                 c.id = new_id();
-                let base: String = c
-                    .display_name()
-                    .chars()
-                    .take(crate::model::NAME_MAX - 11)
-                    .collect();
-                c.name = format!("{base} (imported)");
+                c.name = lib.copy_name(c.display_name(), &p.ready);
             }
             p.ready.push(c);
         });

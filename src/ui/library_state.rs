@@ -295,17 +295,24 @@ impl Library {
         }
     }
 
+    /// The name for a copy of `name` (`listing::duplicate_name`): "Name (2)", or the
+    /// next number free among the characters kept and `also` (about to be added).
+    pub fn copy_name(&self, name: &str, also: &[Character]) -> String {
+        let mut taken: Vec<String> = self.characters.with_untracked(|cs| {
+            cs.iter()
+                .map(|s| s.with_untracked(|c| c.display_name().to_string()))
+                .collect()
+        });
+        taken.extend(also.iter().map(|c| c.display_name().to_string()));
+        duplicate_name(name, taken.iter().map(String::as_str))
+    }
+
     /// A copy with a new id, named "Name (2)", "Name (3)" … (`listing::duplicate_name`);
     /// returns its id.
     pub fn duplicate(&self, id: &str) -> Option<String> {
         let mut c = self.get(id)?;
         c.id = new_id();
-        let taken: Vec<String> = self.characters.with_untracked(|cs| {
-            cs.iter()
-                .map(|s| s.with_untracked(|c| c.display_name().to_string()))
-                .collect()
-        });
-        c.name = duplicate_name(c.display_name(), taken.iter().map(String::as_str));
+        c.name = self.copy_name(c.display_name(), &[]);
         c.updated = now();
         let new = c.id.clone();
         self.upsert(c);

@@ -208,29 +208,25 @@ pub fn check(
     }
 }
 
-/// An add form folded behind one tap, so the list above it reads first. `summary` is
-/// what the tap says ("Add an item"); `open` opens it from the start (an empty list).
-/// Opened by a tap, its first field takes the focus, so a phone's keyboard comes up.
-#[component]
-pub fn Adder(
-    #[prop(into)] summary: TextProp,
-    #[prop(optional)] open: bool,
-    children: Children,
-) -> impl IntoView {
-    view! {
-        <details class="adder" open=open on:toggle=|ev| {
-            let Some(d) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
-            // Only after a tap on its summary (which then has the focus), not on load.
-            let tapped = document().active_element().is_some_and(|a| a.parent_element().as_ref() == Some(&d));
-            if d.has_attribute("open") && tapped {
-                if let Ok(Some(field)) = d.query_selector("input, select") {
-                    let _ = field.unchecked_into::<web_sys::HtmlElement>().focus();
-                }
-            }
-        }>
-            <summary>{move || summary.get()}</summary>
-            {children()}
-        </details>
+/// An add form folded behind one tap (`<details class="adder">` with a summary such as
+/// "Add an item…"), so the list above it reads first; open from the start while the
+/// list is empty. Opened by a tap, its first field takes the focus, so a phone's
+/// keyboard comes up.
+pub fn adder_toggle(ev: leptos::ev::Event) {
+    let Some(d) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    // Only after a tap on its summary (which then has the focus), not on load.
+    let tapped = document()
+        .active_element()
+        .is_some_and(|a| a.parent_element().as_ref() == Some(&d));
+    if d.has_attribute("open") && tapped {
+        if let Ok(Some(field)) = d.query_selector("input, select") {
+            let _ = field.unchecked_into::<web_sys::HtmlElement>().focus();
+        }
     }
 }
 

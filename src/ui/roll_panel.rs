@@ -416,7 +416,7 @@ fn RollDialog(
         let on = hit_on_choice.get_untracked();
         character.update(|c| {
             let (at, what) = hit_on(c, &on, "Hit taken");
-            done = Some(take_hit(c, roll, &expr, no_armor, at, what));
+            done = Some(take_hit(c, roll, &expr, no_armor, at, what, None));
         });
         hit_done.set(done);
         hit_text.set(String::new());

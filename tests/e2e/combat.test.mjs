@@ -610,3 +610,35 @@ test('combat: with Hit Locations the character has a main hand: a hit on it at t
   await page.reload();
   assertEqual(await page.getByRole('region', { name: 'Toughness' }).getByLabel('Main hand').inputValue(), 'Left', 'the main hand is kept');
 });
+
+test('combat: re-rolling the armor roll of a head hit at the Pain Threshold keeps the head’s +1d6 and 1d4 as first rolled', async (t) => {
+  const page = await t.open();
+  await page.getByLabel('Might', { exact: true }).fill('15');
+  const tabs = page.getByRole('navigation', { name: 'Sheet tabs' });
+  await tabs.getByRole('link', { name: 'Gear & XP' }).click();
+  const gear = page.locator('.advance-sheet');
+  await gear.getByRole('button', { name: 'Finish creation' }).click();
+  await gear.getByText('Add an award…', { exact: true }).click();
+  await gear.getByLabel('Award').fill('5');
+  await gear.getByRole('button', { name: 'Add award' }).click();
+  await gear.getByLabel('Spend 1 Experience to re-roll, once per roll').check();
+  await tabs.getByRole('link', { name: 'Combat' }).click();
+  await page.getByLabel('Hit Locations rule').check();
+  // A helmet of a fixed 1, so the hit always reaches the Pain Threshold (8).
+  await page.getByLabel('Armor', { exact: true }).fill('Helmet');
+  await page.getByLabel('Protection').fill('1');
+  await page.getByRole('button', { name: 'Add armor' }).click();
+  const toughness = page.getByRole('region', { name: 'Toughness' });
+  await toughness.getByLabel('Hit on').selectOption({ label: 'Head' });
+  await toughness.getByLabel('Incoming damage').fill('9');
+  await toughness.getByRole('button', { name: 'Take hit' }).click();
+  const flag = toughness.getByRole('alert');
+  await eventually(async () => (await flag.count()) === 1, 'the threshold is reached');
+  const rolled = (await flag.innerText()).match(/Rolled: \+(\d) damage \(1d6\), unconscious (\d) turns \(1d4\)\./);
+  assert(rolled, `the head's dice: ${await flag.innerText()}`);
+  await toughness.getByRole('button', { name: 'Re-roll the Armor roll for 1 XP' }).click();
+  await eventually(async () => (await toughness.getByRole('button', { name: 'Re-roll the Armor roll for 1 XP' }).isDisabled()), 'one re-roll per roll');
+  await eventually(async () => (await flag.count()) === 1, 'still at the threshold');
+  assert((await flag.innerText()).includes(rolled[0]), `the same head dice after the re-roll: ${await flag.innerText()} (first: ${rolled[0]})`);
+  assert((await toughness.innerText()).includes(`Toughness 15 → ${15 - 8 - Number(rolled[1])}.`), `8 + the same d6 taken once: ${await toughness.innerText()}`);
+});

@@ -17,7 +17,9 @@ use crate::rules::symbaroum::modifier_input::{
 };
 use crate::rules::symbaroum::{labels, Attr, Labels, Target};
 use crate::ui::number_field::NumberField;
-use crate::ui::parts::{check, edit_advance, name_error, remove_button, Adder, Draft, Field};
+use crate::ui::parts::{
+    adder_toggle, check, edit_advance, name_error, remove_button, Draft, Field,
+};
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -387,7 +389,8 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
             <ul class="item-list" id="ability-list">
                 {move || (0..len.get()).map(|i| view! { <AbilityRow character i use_credit/> }).collect_view()}
             </ul>
-            <Adder summary="Add an ability…" open={character.advance().with_untracked(|a| a.abilities.is_empty())}>
+            <details class="adder" open={character.advance().with_untracked(|a| a.abilities.is_empty())} on:toggle=adder_toggle>
+                <summary>"Add an ability…"</summary>
                 <form class="add-form ability-form" novalidate=true on:submit=move |ev| {
                     ev.prevent_default();
                     add();
@@ -448,7 +451,7 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
                     </div>
                     <button type="submit" id="add-ability">"Add"</button>
                 </form>
-            </Adder>
+            </details>
             <p class="field-error" id="ability-error" role="alert">{move || error.get()}</p>
             <p class="hint" role="status" id="ability-done">{move || done.get()}</p>
             <datalist id="known-abilities">

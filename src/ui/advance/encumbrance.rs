@@ -10,7 +10,9 @@ use crate::rules::symbaroum::encumbrance::SMALL_OBJECTS_PER_ITEM;
 use crate::rules::symbaroum::labels;
 use crate::rules::symbaroum::trade::{exchange, make_change, money_text, Coin};
 use crate::ui::number_field::NumberField;
-use crate::ui::parts::{check, derived_memo, edit_advance, encumbrance_memo, Adder, Draft, Field};
+use crate::ui::parts::{
+    adder_toggle, check, derived_memo, edit_advance, encumbrance_memo, Draft, Field,
+};
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -175,7 +177,8 @@ pub fn MoneyCard(character: Live) -> impl IntoView {
                 }}
             </p>
             <p class="money-total" id="money-total">{total}</p>
-            <Adder summary="Change coins…">
+            <details class="adder" on:toggle=adder_toggle>
+                <summary>"Change coins…"</summary>
                 <form class="add-form exchange-form" novalidate=true on:submit=change aria-label="Change coins">
                     <Field id="exchange-count" draft=count numeric=true placeholder="e.g. 1">"Change"</Field>
                     {coin_select("exchange-from", "Coins", from, Coin::Thaler)}
@@ -184,7 +187,7 @@ pub fn MoneyCard(character: Live) -> impl IntoView {
                 </form>
                 <button type="button" id="money-fewest" on:click=fewest>"Fewest coins"</button>
                 <p class="hint">"1 thaler = 10 shillings = 100 ortegs."</p>
-            </Adder>
+            </details>
             <p class="hint" id="money-said" role="status">{move || said.get()}</p>
         </section>
     }

@@ -7,7 +7,7 @@ use crate::model::CharacterStoreFields;
 use crate::rules::heimr::input::parse_whole;
 use crate::rules::symbaroum::derived::fmt_plus;
 use crate::rules::symbaroum::experience::{RerollRules, XpEntry};
-use crate::ui::parts::{check, edit_advance, Adder, Draft, Field};
+use crate::ui::parts::{adder_toggle, check, edit_advance, Draft, Field};
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -102,7 +102,8 @@ pub fn ExperienceCard(character: Live) -> impl IntoView {
                     _ => "Spending is booked from what you buy on this tab.".to_string(),
                 }}
             </p>
-            <Adder summary="Add an award…">
+            <details class="adder" on:toggle=adder_toggle>
+                <summary>"Add an award…"</summary>
                 <form class="award-form" novalidate=true on:submit=add_award>
                     <Field id="xp-award" draft=amount numeric=true placeholder="e.g. 5">"Award"</Field>
                     <div class="field">
@@ -116,7 +117,7 @@ pub fn ExperienceCard(character: Live) -> impl IntoView {
                     </div>
                     <button type="submit" id="xp-add">"Add award"</button>
                 </form>
-            </Adder>
+            </details>
             <p class="hint" role="status" id="xp-done">{move || done.get()}</p>
             <Show when=move || character.advance().with(|a| !a.xp.is_empty())
                 fallback=|| view! { <p class="hint" id="ledger-empty">"No Experience yet."</p> }>

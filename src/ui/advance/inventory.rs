@@ -12,8 +12,8 @@ use crate::rules::symbaroum::labels;
 use crate::rules::symbaroum::trade::{money_text, parse_price};
 use crate::ui::number_field::NumberField;
 use crate::ui::parts::{
-    check, edit_advance, item_counts_memo, name_error, reading, remove_button, Adder, Draft, Field,
-    Part,
+    adder_toggle, check, edit_advance, item_counts_memo, name_error, reading, remove_button, Draft,
+    Field, Part,
 };
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -523,7 +523,8 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
                 }).collect_view()}
             </ul>
             <p class="hint inventory-status" id="inventory-status" role="status">{move || status.get()}</p>
-            <Adder summary="Add an item…" open={character.advance().with_untracked(|a| a.items.is_empty())}>
+            <details class="adder" open={character.advance().with_untracked(|a| a.items.is_empty())} on:toggle=adder_toggle>
+                <summary>"Add an item…"</summary>
                 <p class="hint">"Weapons, armor and shields added on the Combat tab are edited there; armor added here shows there too. Coins are in the purse below. Used goods sell at half price (rounded down) into the purse; a container sold leaves its contents."</p>
                 <form class="add-form" novalidate=true on:submit=move |ev| {
                     ev.prevent_default();
@@ -555,7 +556,7 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
                     </div>
                     <button type="submit" id="add-item">"Add item"</button>
                 </form>
-            </Adder>
+            </details>
             <p class="field-error" role="alert">{move || error.get()}</p>
         </section>
     }

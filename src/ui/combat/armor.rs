@@ -8,8 +8,8 @@ use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::encumbrance::ItemKind;
 use crate::rules::symbaroum::labels;
 use crate::ui::parts::{
-    all_ok, check, derived_memo, dice_error, edit, edit_advance, full_error, name_error,
-    parse_number, reading, remove_button, Adder, Draft, Field, Part,
+    adder_toggle, all_ok, check, derived_memo, dice_error, edit, edit_advance, full_error,
+    name_error, parse_number, reading, remove_button, Draft, Field, Part,
 };
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -276,7 +276,8 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
                     <InventoryArmorRow character id/>
                 </For>
             </ul>
-            <Adder summary=move || format!("Add {}…", l().armor.to_lowercase()) open={character.combat().with_untracked(|c| c.armor.is_empty())}>
+            <details class="adder" open={character.combat().with_untracked(|c| c.armor.is_empty())} on:toggle=adder_toggle>
+                <summary>{move || format!("Add {}…", l().armor.to_lowercase())}</summary>
                 <form class="add-form" novalidate=true on:submit=move |ev| {
                     ev.prevent_default();
                     add_armor();
@@ -286,11 +287,12 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
                     <Field id="armor-impeding" draft=impeding numeric=true>{move || l().impeding}</Field>
                     <button type="submit" id="add-armor">{move || format!("Add {}", l().armor.to_lowercase())}</button>
                 </form>
-            </Adder>
+            </details>
             <ul class="item-list">
                 {move || (0..shield_len.get()).map(|i| view! { <ShieldRow character i/> }).collect_view()}
             </ul>
-            <Adder summary="Add a shield…" open={character.combat().with_untracked(|c| c.shields.is_empty())}>
+            <details class="adder" open={character.combat().with_untracked(|c| c.shields.is_empty())} on:toggle=adder_toggle>
+                <summary>"Add a shield…"</summary>
                 <form class="add-form" novalidate=true on:submit=move |ev| {
                     ev.prevent_default();
                     add_shield();
@@ -307,7 +309,7 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
                     </div>
                     <button type="submit" id="add-shield">"Add shield"</button>
                 </form>
-            </Adder>
+            </details>
         </section>
     }
 }

@@ -138,11 +138,15 @@ pub(crate) struct HitTaken {
     pub effect: Option<String>,
     /// Whether armor was rolled.
     pub armored: bool,
+    /// A head hit at the Pain Threshold: its +1d6 damage and 1d4 turns, as rolled.
+    pub head: Option<(u32, u32)>,
 }
 
 /// Takes a hit of `damage` (rolled from `expr`) against the worn armor's roll, unless
 /// it ignores armor: lowers Toughness, sets the life state that follows, and logs it
 /// as `what`. The Toughness card and the Defense test's "Take hit" both come here.
+/// `head` is a head hit's 1d6 and 1d4 already rolled: a re-roll of the armor replays
+/// the hit and keeps them.
 pub(crate) fn take_hit(
     c: &mut Character,
     damage: DiceRoll,
@@ -150,6 +154,7 @@ pub(crate) fn take_hit(
     no_armor: bool,
     at: Option<HitLocation>,
     mut what: String,
+    head: Option<(u32, u32)>,
 ) -> HitTaken {
     let d = c.derived();
     let (l, max) = (labels(c.ruleset), d.toughness.value);
@@ -170,6 +175,7 @@ pub(crate) fn take_hit(
     );
     let before = c.combat.current_toughness(max);
     let mut dealt = o.dealt;
+    let mut head_rolled = None;
     // Hit Locations with the part known and the Pain Threshold reached: the part's
     // effect, for this character's main hand. A head hit's +1d6 is more damage of the
     // same hit (armor was rolled once, against the hit); its 1d4 turns out are said.
@@ -183,7 +189,10 @@ pub(crate) fn take_hit(
                 part.effect_on(c.combat.main_hand)
             );
             if part == HitLocation::Head {
-                let (d6, turns) = (dice::roll(&mut CryptoRng, 6), dice::roll(&mut CryptoRng, 4));
+                let (d6, turns) = head.unwrap_or_else(|| {
+                    (dice::roll(&mut CryptoRng, 6), dice::roll(&mut CryptoRng, 4))
+                });
+                head_rolled = Some((d6, turns));
                 dealt += d6 as i32;
                 e.push_str(&format!(
                     " Rolled: +{d6} damage (1d6), unconscious {turns} turns (1d4)."
@@ -239,6 +248,7 @@ pub(crate) fn take_hit(
         pain: o.pain,
         effect,
         armored: o.armor.is_some(),
+        head: head_rolled,
     }
 }
 
@@ -298,7 +308,7 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
     let last_hit = RwSignal::new(None::<LastHit>);
     let apply_hit = move |damage: DiceRoll, expr: DiceExpr, reroll: bool, no_armor: bool| {
         character.update(|c| {
-            let (at, what) = if reroll {
+            let (at, what, head) = if reroll {
                 let Some(h) = last_hit.get_untracked() else {
                     return;
                 };
@@ -306,12 +316,17 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
                 let title = spend_reroll(c.advance_mut(), &note);
                 (c.combat.life, c.combat.damage) = h.before;
                 // The same hit, on the same part: only the armor is rolled again.
-                (h.at, named_at(&format!("{title}, hit taken"), h.at))
+                (
+                    h.at,
+                    named_at(&format!("{title}, hit taken"), h.at),
+                    h.hit.head,
+                )
             } else {
-                hit_on(c, &hit_on_choice.get_untracked(), "Hit taken")
+                let (at, what) = hit_on(c, &hit_on_choice.get_untracked(), "Hit taken");
+                (at, what, None)
             };
             let state = (c.combat.life, c.combat.damage);
-            let hit = take_hit(c, damage.clone(), &expr, no_armor, at, what);
+            let hit = take_hit(c, damage.clone(), &expr, no_armor, at, what, head);
             last_hit.set(Some(LastHit {
                 hit,
                 at,

@@ -7,8 +7,8 @@ use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr};
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::{labels, Attr};
 use crate::ui::parts::{
-    all_ok, check, dice_error, edit, edit_advance, full_error, log_entry, name_error,
-    remove_button, reroll_row, roll_entry, spend_reroll, Adder, Draft, Field,
+    adder_toggle, all_ok, check, dice_error, edit, edit_advance, full_error, log_entry, name_error,
+    remove_button, reroll_row, roll_entry, spend_reroll, Draft, Field,
 };
 use crate::ui::random::CryptoRng;
 use crate::ui::Live;
@@ -288,7 +288,8 @@ pub fn WeaponsCard(character: Live) -> impl IntoView {
             </ul>
             <p id="weapon-roll-result" class="roll-result" aria-live="polite">{move || last.with(|l| l.as_ref().map(|l| l.text.clone()))}</p>
             {move || reroll_state().map(|offer| reroll_row("damage-reroll", "Re-roll damage for 1 XP", offer, reroll))}
-            <Adder summary="Add a weapon…" open={character.combat().with_untracked(|c| c.weapons.is_empty())}>
+            <details class="adder" open={character.combat().with_untracked(|c| c.weapons.is_empty())} on:toggle=adder_toggle>
+                <summary>"Add a weapon…"</summary>
                 <form class="add-form" novalidate=true on:submit=move |ev| {
                     ev.prevent_default();
                     add();
@@ -297,7 +298,7 @@ pub fn WeaponsCard(character: Live) -> impl IntoView {
                     <Field id="weapon-damage" draft=damage placeholder="e.g. 1d8">"Damage"</Field>
                     <button type="submit" id="add-weapon">"Add weapon"</button>
                 </form>
-            </Adder>
+            </details>
         </section>
     }
 }
