@@ -135,6 +135,38 @@ test('print: the sheet in black on white with no buttons, as a PDF', async (t) =
   }
 });
 
+/** Taps "Print character" and checks the paper: every text in `wants`, no buttons
+ * (the values' buttons print as text), forms, empty sections or (with `blanks`) empty
+ * fields, and at most two A4 or Letter pages, saved as `screenshots/<name>-<format>.pdf`.
+ * A want is a text or a RegExp. */
+async function printsOnTwoPages(page, name, wants, { blanks = false } = {}) {
+  await page.getByRole('button', { name: 'Print character' }).click();
+  await page.emulateMedia({ media: 'print' });
+  const paper = await page.evaluate(() => {
+    const shown = (el) => el.checkVisibility({ contentVisibilityAuto: true });
+    return {
+      text: document.body.innerText,
+      buttons: [...document.querySelectorAll('button:not(.derived-button, .cp-value)')].filter(shown).map((b) => b.innerText),
+      forms: [...document.querySelectorAll('form')].filter(shown).length,
+      blanks: [...document.querySelectorAll('input:not([type=checkbox]), textarea')].filter((i) => shown(i) && i.value === '').map((i) => i.id || i.getAttribute('aria-label')),
+      empty: [...document.querySelectorAll('.card')].filter(shown).filter((c) => c.innerText.trim() === (c.querySelector('h2')?.innerText ?? '').trim()).map((c) => c.innerText),
+    };
+  });
+  for (const want of wants) {
+    assert(typeof want === 'string' ? paper.text.includes(want) : want.test(paper.text), `${name}: "${want}" is on paper`);
+  }
+  assertEqual(paper.buttons.length, 0, `no buttons: ${paper.buttons.join(', ')}`);
+  assertEqual(paper.forms, 0, 'no forms');
+  if (blanks) assertEqual(paper.blanks.length, 0, `no empty fields: ${paper.blanks.join(', ')}`);
+  assertEqual(paper.empty.length, 0, `no empty sections: ${paper.empty.join(', ')}`);
+  mkdirSync('screenshots', { recursive: true });
+  for (const format of ['A4', 'Letter']) {
+    const pdf = await page.pdf({ path: `screenshots/${name}-${format}.pdf`, format, printBackground: true });
+    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) || []).length;
+    assert(pages >= 1 && pages <= 2, `${name}, ${format}: ${pages} pages`);
+  }
+}
+
 test('print: "Print character" puts every tab of a typical character on at most two A4 or Letter pages, with no forms, buttons or empty sections', async (t) => {
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
     const page = await t.open({ viewport });
@@ -161,31 +193,7 @@ test('print: "Print character" puts every tab of a typical character on at most 
     // Reloaded on the Sheet tab: the other two tabs are not drawn until printed.
     await tabs.getByRole('link', { name: 'Sheet' }).click();
     await page.reload();
-    await page.getByRole('button', { name: 'Print character' }).click();
-    await page.emulateMedia({ media: 'print' });
-    const paper = await page.evaluate(() => {
-      const shown = (el) => el.checkVisibility({ contentVisibilityAuto: true });
-      return {
-        text: document.body.innerText,
-        buttons: [...document.querySelectorAll('button:not(.derived-button)')].filter(shown).map((b) => b.innerText),
-        forms: [...document.querySelectorAll('form')].filter(shown).length,
-        blanks: [...document.querySelectorAll('input:not([type=checkbox]), textarea')].filter((i) => shown(i) && i.value === '').map((i) => i.id || i.getAttribute('aria-label')),
-        empty: [...document.querySelectorAll('.card')].filter(shown).filter((c) => c.innerText.trim() === (c.querySelector('h2')?.innerText ?? '').trim()).map((c) => c.innerText),
-      };
-    });
-    for (const want of ['Printed Pia', 'Toughness', 'Sword', 'Recovery (novice)', 'Iron Fist (novice)', 'Rope', 'Rations', 'Experience']) {
-      assert(paper.text.includes(want), `${viewport.width}: "${want}" is on paper`);
-    }
-    assertEqual(paper.buttons.length, 0, `no buttons: ${paper.buttons.join(', ')}`);
-    assertEqual(paper.forms, 0, 'no forms');
-    assertEqual(paper.blanks.length, 0, `no empty fields: ${paper.blanks.join(', ')}`);
-    assertEqual(paper.empty.length, 0, `no empty sections: ${paper.empty.join(', ')}`);
-    mkdirSync('screenshots', { recursive: true });
-    for (const format of ['A4', 'Letter']) {
-      const pdf = await page.pdf({ path: `screenshots/character-${viewport.width}-${format}.pdf`, format, printBackground: true });
-      const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) || []).length;
-      assert(pages >= 1 && pages <= 2, `${format} from ${viewport.width}: ${pages} pages`);
-    }
+    await printsOnTwoPages(page, `character-${viewport.width}`, ['Printed Pia', 'Toughness', 'Sword', 'Recovery (novice)', 'Iron Fist (novice)', 'Rope', 'Rations', 'Experience'], { blanks: true });
     await page.context().close();
   }
 });
@@ -202,31 +210,10 @@ test('print: a typical Heimr character is on at most two A4 or Letter pages too,
     await page.getByRole('button', { name: 'Carry the medium weapon' }).click();
     await tabs.getByRole('link', { name: 'Sheet' }).click();
     await page.reload();
-    await page.getByRole('button', { name: 'Print character' }).click();
-    await page.emulateMedia({ media: 'print' });
-    const paper = await page.evaluate(() => {
-      const shown = (el) => el.checkVisibility({ contentVisibilityAuto: true });
-      return {
-        text: document.body.innerText,
-        buttons: [...document.querySelectorAll('button:not(.derived-button):not(.cp-value)')].filter(shown).map((b) => b.innerText),
-        forms: [...document.querySelectorAll('form')].filter(shown).length,
-        empty: [...document.querySelectorAll('.card')].filter(shown).filter((c) => c.innerText.trim() === (c.querySelector('h2')?.innerText ?? '').trim()).map((c) => c.innerText),
-      };
-    });
-    mkdirSync('screenshots', { recursive: true });
+    // The abilities' C and P print as text (Perception's P 2 from Intelligence 2).
+    await printsOnTwoPages(page, `heimr-character-${viewport.width}`, ['Printed Sigrun', 'Stamina', 'Perception', /\bP\s+2\b/, 'Medium weapon']);
     await page.setViewportSize({ width: 794, height: 1123 });
     await page.screenshot({ path: `screenshots/heimr-print-${viewport.width}.png`, fullPage: true });
-    for (const want of ['Printed Sigrun', 'Stamina', 'Perception', 'Medium weapon']) {
-      assert(paper.text.includes(want), `${viewport.width}: "${want}" is on paper`);
-    }
-    assertEqual(paper.buttons.length, 0, `no buttons: ${paper.buttons.join(', ')}`);
-    assertEqual(paper.forms, 0, 'no forms');
-    assertEqual(paper.empty.length, 0, `no empty sections: ${paper.empty.join(', ')}`);
-    for (const format of ['A4', 'Letter']) {
-      const pdf = await page.pdf({ path: `screenshots/heimr-character-${viewport.width}-${format}.pdf`, format, printBackground: true });
-      const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) || []).length;
-      assert(pages >= 1 && pages <= 2, `${format} from ${viewport.width}: ${pages} pages`);
-    }
     await page.context().close();
   }
 });
