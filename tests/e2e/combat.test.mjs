@@ -90,6 +90,7 @@ test('combat: worn armor lowers Defense, a shield raises it, weapons roll damage
   if (!worn) await page.check('.armor-row .armor-worn');
   await eventually(async () => (await num(page, '#armor-defense')) === defense - 2, 'worn Impeding 2 lowers Defense by 2');
   assertEqual((await page.innerText('#topbar-stats')).includes(String(defense - 2)), true, 'the bar shows the new Defense');
+  await armorCard.getByText('Add a shield…', { exact: true }).click();
   await page.fill('#shield-name', 'Buckler');
   await page.selectOption('#shield-kind', 'buckler');
   await page.click('#add-shield');

@@ -291,7 +291,8 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
             <ul class="item-list">
                 {move || (0..shield_len.get()).map(|i| view! { <ShieldRow character i/> }).collect_view()}
             </ul>
-            <details class="adder" open={character.combat().with_untracked(|c| c.shields.is_empty())} on:toggle=adder_toggle>
+            // Folded even with no shield: most characters carry none.
+            <details class="adder" on:toggle=adder_toggle>
                 <summary>"Add a shield…"</summary>
                 <form class="add-form" novalidate=true on:submit=move |ev| {
                     ev.prevent_default();
