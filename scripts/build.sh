@@ -1,14 +1,22 @@
 #!/usr/bin/env bash
 # Release build of the app into dist/ (or the folder given): one Trunk build of
-# index.html, one wasm bundle. Then the small pages that send links saved from the
+# index.html, then the split step (scripts/split.mjs): the wasm cut into the start
+# path and the chunks of src/ui/chunks.rs. Then the small pages that send links saved from the
 # app's earlier one-page-per-tab build (symbaroum.html#/c/<id>, combat.html#/c/<id>,
 # heimr-advance.html#/c/<id> …) to the same character and tab, and sw.js with the
 # precache list of the whole build.
 source "$(dirname "$0")/lib.sh"
 out="${1:-dist}"
 
+# The split step needs the linker's relocations (wasm-split-cli reads them); the same
+# flags as .cargo/config.toml's otherwise.
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="--cfg erase_components -C link-arg=--emit-relocs"
+
 say "trunk build --release"
 trunk build index.html --release --dist "$out"
+
+say "split the wasm into the start path and chunks (scripts/split.mjs)"
+node scripts/split.mjs "$out"
 
 # <old page> <tab route suffix>
 legacy() {

@@ -11,6 +11,7 @@ say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 skip() { printf '    %s\n' "$*"; }
 
 TRUNK_VERSION="0.21.14"
+WASM_SPLIT_VERSION="0.2.4"
 
 # The wasm-bindgen version Cargo.lock resolved; the CLI must match it exactly.
 locked_version() {

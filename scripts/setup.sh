@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building Sheetwright needs, skipping whatever is already present:
-# the wasm32 target, Trunk, wasm-bindgen-cli at the Cargo.lock version, and the npm
-# packages (binaryen's wasm-opt, playwright-core). Never downloads prebuilt binaries.
+# the wasm32 target, Trunk, wasm-bindgen-cli at the Cargo.lock version, the wasm
+# splitter (wasm-split-cli), and the npm packages (binaryen's wasm-opt,
+# playwright-core). Never downloads prebuilt binaries.
 source "$(dirname "$0")/lib.sh"
 
 say "Checking the build tools"
@@ -27,6 +28,15 @@ else
   say "Installing wasm-bindgen-cli $WB_VERSION (the version in Cargo.lock)"
   # Not --locked: its locked set names a crate version the registry no longer has.
   cargo install wasm-bindgen-cli --version "$WB_VERSION"
+fi
+# The splitter of scripts/split.mjs: its 0.2 line matches the wasm_split_helpers that
+# Leptos' split points are written with.
+if command -v wasm-split-cli >/dev/null && [ -f "${CARGO_HOME:-$HOME/.cargo}/.crates.toml" ] &&
+  grep -q "wasm_split_cli_support $WASM_SPLIT_VERSION " "${CARGO_HOME:-$HOME/.cargo}/.crates.toml"; then
+  skip "wasm-split-cli $WASM_SPLIT_VERSION: present"
+else
+  say "Installing wasm-split-cli $WASM_SPLIT_VERSION (wasm_split_cli_support, about 2 minutes)"
+  cargo install --locked wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary
 fi
 if ! grep -q "wasm_bindgen = \"$WB_VERSION\"" Trunk.toml; then
   echo "Trunk.toml pins a wasm_bindgen other than Cargo.lock's $WB_VERSION: update [tools] in Trunk.toml." >&2

@@ -1,9 +1,11 @@
-// Which files of a build a first visit fetches (index.html and what it links and
-// imports: JS, wasm, CSS, icon, manifest, plus the service worker it registers), and
-// which the service worker caches for offline. Shared by the byte gate and the
-// benchmark.
+// Which files of a build a visit fetches: the start path (a first visit to the list:
+// index.html and what it links and imports — JS and what that imports, wasm, CSS,
+// icon, manifest — plus the service worker it registers), a cold deep link to a sheet
+// (the start path and that family's chunks and stylesheet, as index.html's chunk
+// manifest names them), and which the service worker caches for offline. Shared by the
+// byte gates and the benchmark.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 const fetched = /\.(html|js|mjs|wasm|css|svg|webmanifest|json)$/;
 
@@ -15,19 +17,41 @@ export function walk(dir) {
   });
 }
 
-/** The files a first visit of `dist` fetches, sorted. */
+/** The files a first visit of `dist`'s list fetches (the start path), sorted. */
 export function firstVisitFiles(dist) {
   const page = join(dist, 'index.html');
   const html = readFileSync(page, 'utf8');
   const files = new Set([page]);
+  const add = (base, ref) => {
+    const p = join(base, ref.replace(/^\.\//, ''));
+    if (fetched.test(p) && existsSync(p) && !files.has(p)) {
+      files.add(p);
+      // A module's static imports are fetched with it.
+      if (/\.m?js$/.test(p)) {
+        for (const m of readFileSync(p, 'utf8').matchAll(/\b(?:import|from)\s*['"](\.\/[^'"]+)['"]/g)) add(dirname(p), m[1]);
+      }
+    }
+  };
   // Attribute values quoted or not (a minified page drops the quotes), and the
   // './file' strings of the inline module script.
-  for (const m of html.matchAll(/(?:href|src)=(?:"([^"#?]+)"|([^\s"'>#?]+))|'\.\/([^']+)'/g)) {
-    const p = join(dist, (m[1] || m[2] || m[3]).replace(/^\.\//, ''));
-    if (fetched.test(p) && existsSync(p)) files.add(p);
-  }
+  for (const m of html.matchAll(/(?:href|src)=(?:"([^"#?]+)"|([^\s"'>#?]+))|'\.\/([^']+)'/g)) add(dist, m[1] || m[2] || m[3]);
   const sw = join(dist, 'sw.js');
   if ([...files].some((p) => p.endsWith('register-sw.js')) && existsSync(sw)) files.add(sw);
+  return [...files].sort();
+}
+
+/** The chunk manifest scripts/split.mjs wrote into index.html, or null. */
+export function chunkManifest(dist) {
+  const m = /<script type="?application\/json"? id="?chunks"?>([^<]*)<\/script>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'));
+  return m ? JSON.parse(m[1]) : null;
+}
+
+/** What a cold deep link to a sheet of `family` ('symbaroum' or 'heimr') fetches. */
+export function deepLinkFiles(dist, family) {
+  const m = chunkManifest(dist);
+  if (!m || !m[family]) throw new Error(`the build has no chunk manifest for ${family}`);
+  const files = new Set(firstVisitFiles(dist));
+  for (const f of [m.css, m.link, ...m[family]]) files.add(join(dist, f));
   return [...files].sort();
 }
 

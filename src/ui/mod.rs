@@ -7,6 +7,7 @@ mod attribute_guidance;
 pub mod banners;
 mod breakdown_toggle;
 mod character_card;
+mod chunks;
 pub mod combat;
 mod combat_rolls;
 mod creation_card;
@@ -45,11 +46,11 @@ pub use sheet::{CharacterSheet, SymbaroumTabs};
 pub type Live = reactive_stores::Store<crate::model::Character>;
 
 use banners::{SaveWarning, ToastView, UpdateBanner};
+use chunks::SheetLoader;
 use leptos::prelude::*;
 use library_page::LibraryPage;
 use library_state::Library;
 use routing::use_route;
-use sheet_page::SheetPage;
 use wasm_bindgen::JsCast;
 
 /// Mounts the app on the page's body.
@@ -99,9 +100,11 @@ pub fn App() -> impl IntoView {
     // The open character changes only when the id does: switching its tabs keeps the
     // sheet (and its scroll, open panels, typed text and undo) mounted.
     let open = Memo::new(move |_| route.with(|r| r.character_id().map(str::to_string)));
-    let tab = Memo::new(move |_| match route.get() {
+    // Leaving the sheet keeps the tab as it was: the sheet being dropped (its chunk's
+    // views, owned by the loader's Suspense) must not be told of a tab change.
+    let tab = Memo::new(move |prev: Option<&routing::Tab>| match route.get() {
         routing::Route::Sheet(_, tab) => tab,
-        _ => routing::Tab::Sheet,
+        _ => prev.copied().unwrap_or(routing::Tab::Sheet),
     });
     let missing = Memo::new(move |_| match route.get() {
         routing::Route::Missing(path) => Some(path),
@@ -115,7 +118,7 @@ pub fn App() -> impl IntoView {
         <UpdateBanner/>
         <SaveWarning/>
         {move || match open.get() {
-            Some(id) => view! { <SheetPage id tab/> }.into_any(),
+            Some(id) => view! { <SheetLoader id tab/> }.into_any(),
             None => view! { <LibraryPage missing shared/> }.into_any(),
         }}
         <ToastView/>

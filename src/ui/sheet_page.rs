@@ -6,36 +6,39 @@
 //! another tab flow back.
 
 use super::banners::QuarantineNotice;
-use super::heimr::{HeimrTabs, HeimrTopStats};
 use super::library_state::Library;
 use super::parts::{reading, Part, DERIVED_FROM};
 use super::random::now;
 use super::routing::{go, library_href, sheet_href, Tab};
 use super::section_nav::SectionNav;
-use super::sheet::SymbaroumTabs;
+use super::Live;
 use crate::model::history::History;
-use crate::model::{Character, CharacterStoreFields};
+use crate::model::Character;
 use crate::rules::symbaroum::derived::fmt_signed;
-use crate::rules::Ruleset;
 use leptos::prelude::*;
+
+/// What differs between the Symbaroum family's sheet and Heimr's: the numbers in the
+/// top bar and the tabs. Plain function pointers, so that each family's code is
+/// reachable only from its own chunk (`ui::chunks`), never from the other's.
+#[derive(Clone, Copy)]
+pub struct Family {
+    pub heimr: bool,
+    /// The numbers kept in sight in the sticky bar.
+    pub top: fn(Live) -> AnyView,
+    /// Every tab, each drawn on first visit and kept.
+    pub tabs: fn(Live, Memo<Tab>) -> AnyView,
+}
 
 #[component]
 pub fn SheetPage(
     id: String,
+    /// The character's own store in the library: the one copy, edited in place.
+    current: Live,
     /// The tab on screen.
     tab: Memo<Tab>,
+    family: Family,
 ) -> impl IntoView {
     let lib = expect_context::<Library>();
-    // The character's own signal in the library: the one copy, edited in place.
-    let Some(current) = lib.slot(&id) else {
-        return view! {
-            <main class="sheet-missing">
-                <p>"That character is not in this browser. It may have been deleted, or saved in another browser."</p>
-                <a href=library_href() class="button">"Back to the characters"</a>
-            </main>
-        }
-        .into_any();
-    };
     lib.open_id.set(Some(id.clone()));
     let history = StoredValue::new(History::default());
     // (can undo, can redo), for the buttons.
@@ -83,13 +86,7 @@ pub fn SheetPage(
             go(&library_href());
         }
     });
-    let heimr = Memo::new(move |_| current.ruleset().get() == Ruleset::Heimr);
-    // The numbers the page keeps in sight in the sticky bar (Symbaroum family).
-    let stats = Memo::new(move |_| {
-        reading(current, DERIVED_FROM, |c| {
-            (c.ruleset != Ruleset::Heimr).then(|| symbaroum_stats(c))
-        })
-    });
+    let heimr = Memo::new(move |_| family.heimr);
     let scroll = remember_scroll(tab);
     // "Print character": every tab drawn, so the printout is the whole character.
     let print_all = PrintAll(RwSignal::new(false));
@@ -118,26 +115,7 @@ pub fn SheetPage(
                     <span class="back-text">"Characters"</span>
                 </a>
                 <h1 class="topbar-name">{move || reading(current, &[Part::Name], |c| c.display_name().to_string())}</h1>
-                {move || stats.get().map(|TopStats { toughness, shown: t, defense: def, xp }| view! {
-                    <span class="topbar-stats" id="topbar-stats">
-                        <span class="stat" title=toughness.clone()>
-                            <span class="stat-label" aria-hidden="true">{toughness.chars().next().unwrap_or('T').to_string()}</span>
-                            <span class="sr-only">{toughness.clone()}</span>
-                            " " {t}
-                        </span>
-                        <span class="stat" title="Defense">
-                            <span class="stat-label" aria-hidden="true">"Def"</span>
-                            <span class="sr-only">"Defense"</span>
-                            " " {fmt_signed(def)}
-                        </span>
-                        <span class="stat" title="Unspent Experience">
-                            <span class="stat-label" aria-hidden="true">"XP"</span>
-                            <span class="sr-only">"Unspent Experience"</span>
-                            " " <span id="topbar-xp">{fmt_signed(xp)}</span>
-                        </span>
-                    </span>
-                })}
-                {move || heimr.get().then(|| view! { <HeimrTopStats character=current/> })}
+                {(family.top)(current)}
                 <span class="topbar-actions">
                     <button type="button" id="undo" aria-label="Undo" title="Undo (Ctrl+Z)" disabled=move || !can.get().0 on:click=move |_| step(true)>"↶"</button>
                     <button type="button" id="redo" aria-label="Redo" title="Redo (Shift+Ctrl+Z)" disabled=move || !can.get().1 on:click=move |_| step(false)>"↷"</button>
@@ -147,11 +125,7 @@ pub fn SheetPage(
             <SheetTabs id=id.clone() tab/>
             <SectionNav heimr tab/>
             <main class="sheet-main">
-                {move || if heimr.get() {
-                    view! { <HeimrTabs character=current tab/> }.into_any()
-                } else {
-                    view! { <SymbaroumTabs character=current tab/> }.into_any()
-                }}
+                {(family.tabs)(current, tab)}
             </main>
             <footer class="sheet-footer">
                 <button type="button" on:click=print>"Print character"</button>
@@ -159,7 +133,40 @@ pub fn SheetPage(
             </footer>
         </div>
     }
-    .into_any()
+}
+
+/// The Symbaroum family's numbers in the sticky bar: Toughness, Defense, unspent
+/// Experience.
+#[component]
+pub fn SymbaroumTopStats(character: Live) -> impl IntoView {
+    let stats = Memo::new(move |_| reading(character, DERIVED_FROM, symbaroum_stats));
+    move || {
+        let TopStats {
+            toughness,
+            shown: t,
+            defense: def,
+            xp,
+        } = stats.get();
+        view! {
+            <span class="topbar-stats" id="topbar-stats">
+                <span class="stat" title=toughness.clone()>
+                    <span class="stat-label" aria-hidden="true">{toughness.chars().next().unwrap_or('T').to_string()}</span>
+                    <span class="sr-only">{toughness.clone()}</span>
+                    " " {t}
+                </span>
+                <span class="stat" title="Defense">
+                    <span class="stat-label" aria-hidden="true">"Def"</span>
+                    <span class="sr-only">"Defense"</span>
+                    " " {fmt_signed(def)}
+                </span>
+                <span class="stat" title="Unspent Experience">
+                    <span class="stat-label" aria-hidden="true">"XP"</span>
+                    <span class="sr-only">"Unspent Experience"</span>
+                    " " <span id="topbar-xp">{fmt_signed(xp)}</span>
+                </span>
+            </span>
+        }
+    }
 }
 
 /// The Symbaroum family's numbers in the sticky bar.

@@ -42,6 +42,62 @@ test('offline: the app reloads with no network and an edit persists', async (t) 
   await context.setOffline(false);
 });
 
+test('after one visit to the list, a sheet of every ruleset opens offline on every tab, and prints', async (t) => {
+  const context = await t.newContext();
+  const page = await t.openLibrary({ context });
+  assert(await page.isVisible('[data-screen=library]'), 'the first visit shows the list');
+  // The list's first visit fetched no chunk: the sheets come from the service worker's
+  // cache alone.
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  assert(!fetched.some((u) => /split_|chunk_|sheet-styles/.test(u)), `the list fetched no sheet chunk (${fetched.join(', ')})`);
+  await controlled(page);
+  await context.setOffline(true);
+  const tabs = page.getByRole('navigation', { name: 'Sheet tabs' });
+  const checks = {
+    Sheet: () => page.getByRole('heading', { name: 'Attributes' }).first(),
+    Combat: (heimr) => (heimr ? page.getByRole('button', { name: 'New turn' }).first() : page.getByRole('heading', { name: 'Weapons' }).first()),
+    'Gear & XP': () => page.getByRole('heading', { name: /Experience/ }).first(),
+  };
+  for (const ruleset of ['homebrew', 'homebrew-draft', 'symbaroum', 'heimr']) {
+    await page.selectOption('#new-ruleset', ruleset);
+    await page.click('#new-character');
+    await page.waitForSelector('#character-name');
+    await page.getByLabel('Name', { exact: true }).fill(`Offline ${ruleset}`);
+    for (const [tab, visible] of Object.entries(checks)) {
+      await tabs.getByRole('link', { name: tab }).click();
+      await visible(ruleset === 'heimr').waitFor({ state: 'visible' });
+    }
+    // Styled from the sheet's own stylesheet, offline too.
+    const rules = await page.evaluate(() => document.querySelector('link[data-sheet-css]')?.sheet?.cssRules.length ?? 0);
+    assert(rules > 100, `the sheet's stylesheet is in force offline (${ruleset}: ${rules} rules)`);
+    await page.getByRole('button', { name: 'Print character' }).click();
+    await page.emulateMedia({ media: 'print' });
+    const paper = await page.evaluate(() => document.body.innerText);
+    assert(paper.includes(`Offline ${ruleset}`), `${ruleset} prints offline`);
+    await page.emulateMedia({ media: 'screen' });
+    await page.click('#back-to-list');
+    await page.waitForSelector('[data-screen=library]');
+  }
+  await context.setOffline(false);
+});
+
+test('a cold deep link to a sheet fetches its chunks and stylesheet beside the start path', async (t) => {
+  for (const ruleset of ['symbaroum', 'heimr']) {
+    const context = await t.newContext();
+    const made = await t.open({ context, ruleset });
+    await made.getByLabel('Name', { exact: true }).fill(`Deep ${ruleset}`);
+    const address = made.url();
+    await made.close();
+    const page = await context.newPage();
+    await page.goto(address + (ruleset === 'heimr' ? '/combat' : '/gear'));
+    await page.getByRole('heading', { level: 1, name: `Deep ${ruleset}` }).waitFor();
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=fetch]')].map((l) => l.getAttribute('href')));
+    const manifest = await page.evaluate(() => JSON.parse(document.getElementById('chunks').textContent));
+    for (const f of manifest[ruleset]) assert(preloaded.includes(f), `${ruleset}: ${f} preloaded by index.html (${preloaded.join(', ')})`);
+    await context.close();
+  }
+});
+
 test('a new build offers "Update available — reload" and reloading switches to it', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'sheetwright-update-'));
   cpSync(process.env.DIST || 'dist', dir, { recursive: true });

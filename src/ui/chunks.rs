@@ -1,0 +1,213 @@
+//! Where the wasm is split. The start path (the list, create, import, the share
+//! question, storage and the crash-safe copy) is the first file a visit fetches; a
+//! character's sheet lives in a chunk per ruleset family, loaded when a sheet opens
+//! (and preloaded by `index.html` for a deep link, precached by the service worker for
+//! offline). A feature added later goes into a chunk, never into the start path.
+//!
+//! Each function marked `wasm_split(<chunk>, …)` is moved with everything only it
+//! reaches into the file `split_<chunk>`; code two chunks share goes into a shared
+//! chunk file both load; `scripts/split.mjs` does the splitting after `trunk build`.
+//! Natively and in the component tests (which mount the sheets' components directly)
+//! these are plain calls.
+//!
+//! A chunk that cannot be fetched (offline before the service worker has the build)
+//! is a message and a "Try again" button, never a panic: the player's characters stay
+//! in memory and in the store.
+
+use super::heimr::{HeimrTabs, HeimrTopStats};
+use super::library_state::Library;
+use super::routing::{library_href, Tab};
+use super::sheet::SymbaroumTabs;
+use super::sheet_page::{Family, SheetPage, SymbaroumTopStats};
+use super::Live;
+use crate::rules::Ruleset;
+use leptos::prelude::*;
+use leptos::wasm_split::{wasm_split, SplitLoaderError};
+use std::future::Future;
+use std::pin::pin;
+use std::task::{Context, Poll, Waker};
+use wasm_bindgen::{closure::Closure, JsCast};
+
+/// A chunk could not be fetched (the loader has logged why to the console).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChunkFailed;
+
+impl From<SplitLoaderError> for ChunkFailed {
+    fn from(_: SplitLoaderError) -> Self {
+        ChunkFailed
+    }
+}
+
+/// The Symbaroum family's sheet (homebrew, homebrew-draft, symbaroum).
+#[wasm_split(
+    symbaroum,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(load_symbaroum)
+)]
+fn symbaroum_sheet(id: String, current: Live, tab: Memo<Tab>) -> Result<AnyView, ChunkFailed> {
+    let family = Family {
+        heimr: false,
+        top: |character| view! { <SymbaroumTopStats character/> }.into_any(),
+        tabs: |character, tab| view! { <SymbaroumTabs character tab/> }.into_any(),
+    };
+    Ok(view! { <SheetPage id current tab family/> }.into_any())
+}
+
+/// Heimr's sheet.
+#[wasm_split(
+    heimr,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(load_heimr)
+)]
+fn heimr_sheet(id: String, current: Live, tab: Memo<Tab>) -> Result<AnyView, ChunkFailed> {
+    let family = Family {
+        heimr: true,
+        top: |character| view! { <HeimrTopStats character/> }.into_any(),
+        tabs: |character, tab| view! { <HeimrTabs character tab/> }.into_any(),
+    };
+    Ok(view! { <SheetPage id current tab family/> }.into_any())
+}
+
+/// A character's sheet, from its family's chunk: "Opening …" while the chunk and the
+/// sheet's stylesheet arrive, a message with "Try again" if they cannot.
+///
+/// The chunk is loaded first and the sheet then built synchronously in this
+/// component's own reactive scope (as if it were in the start path), not inside an
+/// async `Suspend`: views built in a future outlive their owner's disposal by one
+/// update, and a route change would then run the old sheet's effects on disposed
+/// signals.
+#[component]
+pub fn SheetLoader(id: String, tab: Memo<Tab>) -> impl IntoView {
+    let lib = expect_context::<Library>();
+    let Some(current) = lib.slot(&id) else {
+        return view! {
+            <main class="sheet-missing">
+                <p>"That character is not in this browser. It may have been deleted, or saved in another browser."</p>
+                <a href=library_href() class="button">"Back to the characters"</a>
+            </main>
+        }
+        .into_any();
+    };
+    // The family never changes while the sheet is open (the ruleset switch stays
+    // within the Symbaroum family).
+    let heimr = current.with_untracked(|c| c.ruleset == Ruleset::Heimr);
+    // None while loading; then whether the chunk arrived.
+    let loaded = RwSignal::new(None::<Result<(), ChunkFailed>>);
+    let load = move || {
+        loaded.set(None);
+        leptos::task::spawn_local(async move {
+            sheet_styles().await;
+            let done = if heimr {
+                load_heimr().await
+            } else {
+                load_symbaroum().await
+            };
+            // The player may have left the sheet meanwhile.
+            let _ = loaded.try_set(Some(done.map_err(ChunkFailed::from)));
+        });
+    };
+    load();
+    (move || match loaded.get() {
+        None => view! {
+            <main class="sheet-loading" aria-busy="true">
+                <p class="frame-note">"Opening the sheet…"</p>
+            </main>
+        }
+        .into_any(),
+        Some(Ok(())) => {
+            let id = id.clone();
+            // Loaded: the split function's future is ready at its first poll.
+            let sheet = untrack(|| {
+                if heimr {
+                    ready_now(heimr_sheet(id, current, tab))
+                } else {
+                    ready_now(symbaroum_sheet(id, current, tab))
+                }
+            });
+            match sheet {
+                Some(Ok(view)) => view,
+                _ => failed(load),
+            }
+        }
+        Some(Err(ChunkFailed)) => failed(load),
+    })
+    .into_any()
+}
+
+/// The message when a chunk could not be fetched, with "Try again".
+fn failed(retry: impl Fn() + Copy + Send + Sync + 'static) -> AnyView {
+    view! {
+        <main class="sheet-missing" role="alert">
+            <p>"This sheet could not be loaded: the connection seems to be down, and this browser does not have the app saved for offline use yet. Your characters are safe."</p>
+            <button type="button" class="button" on:click=move |_| retry()>"Try again"</button>
+            " "
+            <a href=library_href() class="button">"Back to the characters"</a>
+        </main>
+    }
+    .into_any()
+}
+
+/// The output of a future that is ready at its first poll, or None.
+fn ready_now<T>(future: impl Future<Output = T>) -> Option<T> {
+    let mut future = pin!(future);
+    match future
+        .as_mut()
+        .poll(&mut Context::from_waker(Waker::noop()))
+    {
+        Poll::Ready(value) => Some(value),
+        Poll::Pending => None,
+    }
+}
+
+/// The sheet's stylesheet, which the list does not need: named by the build in
+/// `<meta name="sheet-css">` (absent in an unsplit build, whose page links every
+/// stylesheet). Added once (`index.html` adds it itself for a deep link) and waited
+/// for, so a sheet never shows unstyled; a stylesheet that fails to load does not stop
+/// the sheet.
+async fn sheet_styles() {
+    let doc = document();
+    let Some(href) = doc
+        .query_selector("meta[name=sheet-css]")
+        .ok()
+        .flatten()
+        .and_then(|m| m.get_attribute("content"))
+    else {
+        return;
+    };
+    let link = match doc.query_selector("link[data-sheet-css]").ok().flatten() {
+        Some(link) => link,
+        None => {
+            let Ok(link) = doc.create_element("link") else {
+                return;
+            };
+            let _ = link.set_attribute("rel", "stylesheet");
+            let _ = link.set_attribute("href", &href);
+            let _ = link.set_attribute("data-sheet-css", "");
+            if let Some(head) = doc.head() {
+                let _ = head.append_child(&link);
+            }
+            link
+        }
+    };
+    // Loaded (or failed) already: the attribute the page's own script and the
+    // handlers below set.
+    if link.has_attribute("data-done") {
+        return;
+    }
+    let done = js_sys::Promise::new(&mut |resolve, _| {
+        let target = link.clone();
+        let on_done = Closure::once_into_js(move || {
+            let _ = target.set_attribute("data-done", "");
+            let _ = resolve.call0(&wasm_bindgen::JsValue::NULL);
+        });
+        let f: &js_sys::Function = on_done.unchecked_ref();
+        let _ = link.add_event_listener_with_callback("load", f);
+        let _ = link.add_event_listener_with_callback("error", f);
+    });
+    // The stylesheet may have finished between the check above and now.
+    if !link.has_attribute("data-done") {
+        let _ = wasm_bindgen_futures::JsFuture::from(done).await;
+    }
+}
