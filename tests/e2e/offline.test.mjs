@@ -1,7 +1,7 @@
 // Offline on phones: the service worker precaches the whole build, the app works with
 // no network, a new build offers "Update available — reload", and the build works
 // under a sub-path as on GitHub Pages.
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,6 +94,31 @@ test('a cold deep link to a sheet fetches its chunks and stylesheet beside the s
     const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=fetch]')].map((l) => l.getAttribute('href')));
     const manifest = await page.evaluate(() => JSON.parse(document.getElementById('chunks').textContent));
     for (const f of manifest[ruleset]) assert(preloaded.includes(f), `${ruleset}: ${f} preloaded by index.html (${preloaded.join(', ')})`);
+    await context.close();
+  }
+});
+
+test('a sheet whose chunk cannot be fetched says so with "Try again", and opens when it can', async (t) => {
+  mkdirSync('screenshots', { recursive: true });
+  for (const [viewport, theme] of [[{ width: 390, height: 844 }, 'light'], [{ width: 1280, height: 800 }, 'dark']]) {
+    const context = await t.newContext(viewport, { colorScheme: theme, serviceWorkers: 'block' });
+    const page = await t.openLibrary({ context });
+    // No service worker (so nothing cached) and the network failing for the chunks.
+    let blocked = true;
+    await context.route(/split_|chunk_/, (route) => (blocked ? route.abort() : route.continue()));
+    await page.click('#new-character');
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await alert.waitFor();
+    assert((await alert.innerText()).includes('Your characters are safe'), 'the message reassures');
+    await page.screenshot({ path: `screenshots/chunk-failed-${viewport.width}-${theme}.png` });
+    // The loader logs the failed fetch; that is expected here, and nothing panicked.
+    t.problems.splice(0, t.problems.length, ...t.problems.filter((p) => !/Failed to fetch|ERR_FAILED|TypeError/.test(p)));
+    blocked = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Attributes' }).waitFor();
+    await page.getByLabel('Name', { exact: true }).fill('Reached');
+    await page.click('#back-to-list');
+    assert((await page.innerText('.character-list')).includes('Reached'), 'the character was kept and edited');
     await context.close();
   }
 });
