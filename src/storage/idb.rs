@@ -5,7 +5,7 @@
 //! before the database is open wait for it. Where IndexedDB is missing or refused, the
 //! app carries on with localStorage alone.
 
-use super::mirror::Record;
+use super::mirror::{Record, Stored};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -31,9 +31,11 @@ extern "C" {
     ) -> Result<IdbTransaction, JsValue>;
 }
 
+type Write = (String, Option<String>, f64);
+
 enum State {
     /// Not opened yet, or opening: writes wait here.
-    Waiting(Vec<(String, Option<String>, f64)>),
+    Waiting(Vec<Write>),
     Open(IdbDatabase),
     /// No IndexedDB here.
     Off,
@@ -41,6 +43,12 @@ enum State {
 
 thread_local! {
     static STATE: RefCell<State> = const { RefCell::new(State::Waiting(Vec::new())) };
+    /// The keys with a write on its way to the disk, each with the latest write made
+    /// meanwhile: the copy is written at every change, but one key never has more than
+    /// one write waiting (typing fast into a large character writes only the latest).
+    /// (A list: a handful of keys at most, and no map type the start path would carry
+    /// just for this.)
+    static IN_FLIGHT: RefCell<Vec<(String, Option<Write>)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Writes a character's saved text under its localStorage key, or a tombstone
@@ -49,22 +57,73 @@ pub fn put(key: &str, value: Option<&str>, time: f64) {
     let write = (key.to_string(), value.map(str::to_string), time);
     STATE.with(|s| match &mut *s.borrow_mut() {
         State::Waiting(queue) => queue.push(write),
-        State::Open(db) => write_one(db, write),
+        State::Open(db) => send(db, write),
         State::Off => {}
     });
 }
 
-fn write_one(db: &IdbDatabase, (key, value, time): (String, Option<String>, f64)) {
+/// Writes now, or after the key's write on its way (replacing any write waiting).
+fn send(db: &IdbDatabase, write: Write) {
+    let busy = IN_FLIGHT.with(|f| {
+        let mut f = f.borrow_mut();
+        match f.iter_mut().find(|(k, _)| *k == write.0) {
+            Some((_, waiting)) => {
+                *waiting = Some(write.clone());
+                true
+            }
+            None => {
+                f.push((write.0.clone(), None));
+                false
+            }
+        }
+    });
+    if !busy {
+        write_one(db, write);
+    }
+}
+
+/// The key's write has reached the disk (or failed): the one waiting goes next.
+fn landed(db: &IdbDatabase, key: &str) {
+    let next = IN_FLIGHT.with(|f| {
+        let mut f = f.borrow_mut();
+        let i = f.iter().position(|(k, _)| k == key)?;
+        let next = f[i].1.take();
+        if next.is_none() {
+            f.swap_remove(i);
+        }
+        next
+    });
+    if let Some(write) = next {
+        write_one(db, write);
+    }
+}
+
+fn write_one(db: &IdbDatabase, (key, value, time): Write) {
+    let finished = {
+        let (db, key) = (db.clone(), key.clone());
+        Closure::once_into_js(move || landed(&db, &key))
+    };
     let options = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&options, &"durability".into(), &"strict".into());
     let db: &Database = db.unchecked_ref();
     let Ok(tx) = db.transaction_with_options(STORE, "readwrite", &options) else {
+        landed(db.unchecked_ref(), &key);
         return;
     };
+    let f: &js_sys::Function = finished.unchecked_ref();
+    // Every transaction ends exactly once: complete, or abort (a failed write aborts
+    // its transaction).
+    tx.set_oncomplete(Some(f));
+    tx.set_onabort(Some(f));
     let Ok(store) = tx.object_store(STORE) else {
         return;
     };
     let record = js_sys::Object::new();
+    // A removal says so: only such a record may remove a character at start
+    // (`mirror::Record::read`).
+    if value.is_none() {
+        let _ = js_sys::Reflect::set(&record, &"deleted".into(), &JsValue::TRUE);
+    }
     let value = value.map_or(JsValue::NULL, |v| JsValue::from_str(&v));
     let _ = js_sys::Reflect::set(&record, &"value".into(), &value);
     let _ = js_sys::Reflect::set(&record, &"time".into(), &time.into());
@@ -124,11 +183,15 @@ async fn read(db: &IdbDatabase) -> Result<Vec<Record>, JsValue> {
         .iter()
         .zip(values.iter())
         .filter_map(|(k, v)| {
-            Some(Record {
-                key: k.as_string()?,
-                value: field(&v, "value").and_then(|x| x.as_string()),
-                time: field(&v, "time").and_then(|x| x.as_f64())?,
-            })
+            let value = match field(&v, "value") {
+                Some(x) if x.is_string() => Stored::Text(x.as_string().unwrap_or_default()),
+                Some(x) if x.is_null() || x.is_undefined() => Stored::Nothing,
+                None => Stored::Nothing,
+                Some(_) => Stored::Other,
+            };
+            let time = field(&v, "time").and_then(|x| x.as_f64());
+            let deleted = field(&v, "deleted").is_some_and(|x| x == JsValue::TRUE);
+            Record::read(k.as_string(), value, time, deleted)
         })
         .collect())
 }
@@ -151,7 +214,7 @@ pub async fn start() -> Vec<Record> {
         );
         if let (State::Waiting(queue), Ok(db)) = (before, &opened) {
             for write in queue {
-                write_one(db, write);
+                send(db, write);
             }
         }
     });

@@ -22,6 +22,43 @@ pub struct Record {
     pub time: f64,
 }
 
+/// One IndexedDB entry's `value` field as read, before it is trusted.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stored {
+    /// A string: a character's saved text.
+    Text(String),
+    /// `null` or absent.
+    Nothing,
+    /// Anything else (a number, an object …): a damaged record.
+    Other,
+}
+
+impl Record {
+    /// Reads one entry of the copy, trusting only the two shapes the app writes: a
+    /// character's text with its time, or a removal, which says so (`deleted: true`,
+    /// no value) with its time. Anything else (a value of another type, a missing or
+    /// non-finite time, a removal without its marker) is a damaged record and is
+    /// ignored: it never deletes or overwrites a character, and the start-up
+    /// comparison then copies localStorage's version over it. (Removals written before
+    /// the marker existed read as damaged too: at worst a character removed just before
+    /// a crash comes back, which loses nothing.)
+    pub fn read(
+        key: Option<String>,
+        value: Stored,
+        time: Option<f64>,
+        deleted: bool,
+    ) -> Option<Record> {
+        let key = key.filter(|k| character_id(k).is_some())?;
+        let time = time.filter(|t| t.is_finite())?;
+        let value = match (value, deleted) {
+            (Stored::Text(text), false) => Some(text),
+            (Stored::Nothing, true) => None,
+            _ => return None,
+        };
+        Some(Record { key, value, time })
+    }
+}
+
 /// What the start-up comparison changes in localStorage, on screen and in the copy.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Fix {
@@ -111,6 +148,86 @@ mod tests {
             .into_iter()
             .filter(|f| !matches!(f, Fix::Copy { .. }))
             .collect()
+    }
+
+    #[test]
+    fn only_a_removal_that_says_so_is_a_removal() {
+        let key = || Some(Store::<MemoryBackend>::key("b2"));
+        let text = || Stored::Text("{}".into());
+        assert_eq!(
+            Record::read(key(), Stored::Nothing, Some(5.0), true),
+            Some(Record {
+                key: key().unwrap(),
+                value: None,
+                time: 5.0
+            })
+        );
+        assert_eq!(
+            Record::read(key(), text(), Some(5.0), false),
+            Some(Record {
+                key: key().unwrap(),
+                value: Some("{}".into()),
+                time: 5.0
+            })
+        );
+        // Damaged shapes: a number or an object as the value, no marker, a text that
+        // also claims to be removed, a bad time, a key that is not a character's.
+        for (value, time, deleted) in [
+            (Stored::Other, Some(9e15), false),
+            (Stored::Other, Some(9e15), true),
+            (Stored::Nothing, Some(9e15), false),
+            (text(), Some(5.0), true),
+            (text(), None, false),
+            (text(), Some(f64::NAN), false),
+            (Stored::Nothing, Some(f64::INFINITY), true),
+        ] {
+            assert_eq!(
+                Record::read(key(), value.clone(), time, deleted),
+                None,
+                "{value:?} {time:?} {deleted}"
+            );
+        }
+        assert_eq!(
+            Record::read(Some("sheetwright.theme".into()), text(), Some(1.0), false),
+            None
+        );
+        assert_eq!(Record::read(None, text(), Some(1.0), false), None);
+    }
+
+    #[test]
+    fn a_damaged_record_never_removes_a_character_and_is_healed() {
+        let a = character("a1", "A", 1_000.0);
+        let b = character("b2", "B", 2_000.0);
+        let records: Vec<Record> = [
+            Record::read(
+                Some(Store::<MemoryBackend>::key("a1")),
+                Stored::Text(serde_json::to_string(&a).unwrap()),
+                Some(1_000.0),
+                false,
+            ),
+            Record::read(
+                Some(Store::<MemoryBackend>::key("b2")),
+                Stored::Other,
+                Some(9e15),
+                false,
+            ),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        let fixes = reconcile(&[a, b.clone()], &records);
+        assert!(
+            !fixes.iter().any(|f| matches!(f, Fix::Remove(_))),
+            "{fixes:?}"
+        );
+        // B's text is copied over the damaged record.
+        assert!(
+            fixes
+                .iter()
+                .any(|f| matches!(f, Fix::Copy { key, .. } if key.ends_with("b2"))),
+            "{fixes:?}"
+        );
+        assert_eq!(taken(fixes), vec![]);
     }
 
     #[test]

@@ -158,6 +158,11 @@ impl Library {
                 if seen.is_some() && !from_elsewhere {
                     lib.session.update_value(|s| s.touch(&id, now()));
                     lib.schedule_save();
+                    // The crash-safe copy at once: localStorage's write waits for the
+                    // typing to pause, and reaches the disk seconds later still.
+                    if let Ok(text) = slot.with_untracked(serde_json::to_string) {
+                        idb::put(&Store::<LocalBackend>::key(&id), Some(&text), now());
+                    }
                 }
             });
             slot

@@ -14,20 +14,23 @@ const names = async (page) => {
 };
 
 /** Writes a record into the crash-safe copy as the app does. */
-const putCopy = (page, key, value, time) =>
+const putCopy = (page, key, value, time) => putRecord(page, key, { value, time });
+
+/** Writes any record (damaged ones too) into the crash-safe copy. */
+const putRecord = (page, key, record) =>
   page.evaluate(
-    ([key, value, time]) =>
+    ([key, record]) =>
       new Promise((ok, fail) => {
         const open = indexedDB.open('sheetwright', 1);
         open.onsuccess = () => {
           const tx = open.result.transaction('characters', 'readwrite');
-          tx.objectStore('characters').put({ value, time }, key);
+          tx.objectStore('characters').put(record, key);
           tx.oncomplete = () => ok();
           tx.onerror = () => fail(tx.error);
         };
         open.onerror = () => fail(open.error);
       }),
-    [key, value, time],
+    [key, record],
   );
 
 /** The crash-safe copy's record under `key` (undefined when there is none). */
@@ -124,11 +127,37 @@ test('a deletion that localStorage lost is done again at start', async (t) => {
   await eventually(async () => (await characterKey(page)) === undefined, 'the character removed');
   // The removal's tombstone is in the copy (its own transaction, which can land after
   // localStorage's removal on a busy machine) before the loss is staged.
-  await eventually(async () => (await readCopy(page, key))?.value === null, 'the removal in the crash-safe copy');
+  await eventually(async () => (await readCopy(page, key))?.deleted === true, 'the removal, marked, in the crash-safe copy');
   // As if the removal never reached the disk: localStorage holds the old text again.
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, text]);
   await page.reload();
   await page.waitForSelector('[data-screen=library]');
   await eventually(async () => (await names(page)).length === 0, 'the deleted character gone again');
   assertEqual(await characterKey(page), undefined, 'and gone from localStorage');
+});
+
+test('a damaged record in the crash-safe copy never removes a character, and is healed', async (t) => {
+  const page = await t.open();
+  await nameAndSave(page, 'Alma');
+  await page.click('#new-character');
+  await page.waitForSelector('#character-name');
+  await page.getByLabel('Name', { exact: true }).fill('Bert');
+  await page.click('#back-to-list');
+  await eventually(async () => (await names(page)).length === 2, 'both on the list');
+  const bert = await eventually(
+    () => page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('sheetwright.character.') && localStorage.getItem(k).includes('"Bert"'))),
+    'Bert saved',
+  );
+  const text = await page.evaluate((k) => localStorage.getItem(k), bert);
+  // Every damaged shape, each with a time far in the future: a number, an object, a
+  // removal without its marker, no time at all.
+  for (const record of [{ value: 42, time: 9e15 }, { value: { name: 'x' }, time: 9e15 }, { value: null, time: 9e15 }, { value: null }, 'not a record']) {
+    await putRecord(page, bert, record);
+    await page.reload();
+    await page.waitForSelector('[data-screen=library]');
+    assertEqual((await names(page)).sort().join(', '), 'Alma, Bert', `both kept after ${JSON.stringify(record)}`);
+    assertEqual(await page.evaluate((k) => localStorage.getItem(k), bert), text, 'Bert\'s saved text untouched');
+    // The copy is healed from localStorage.
+    await eventually(async () => (await readCopy(page, bert))?.value === text, 'the copy healed');
+  }
 });
