@@ -41,7 +41,11 @@ pub fn QuarantineBanner() -> impl IntoView {
             <div class="banner warning" role="alert" id="quarantine-banner">
                 <p>
                     <strong>{move || match count() { 1 => "1 saved entry".to_string(), n => format!("{n} saved entries") }}</strong>
-                    " could not be read and were set aside, so the rest of your characters open normally. Their text is kept exactly as it was."
+                    {move || if count() == 1 {
+                        " could not be read and was set aside, so the rest of your characters open normally. Its text is kept exactly as it was."
+                    } else {
+                        " could not be read and were set aside, so the rest of your characters open normally. Their text is kept exactly as it was."
+                    }}
                 </p>
                 <ul class="quarantine-list">
                     <For

@@ -56,11 +56,40 @@ use wasm_bindgen::JsCast;
 /// Mounts the app on the page's body.
 pub fn start() {
     console_error_panic_hook::set_once();
+    // Inside another page's frame, that page could lay its own buttons over ours (over
+    // "Replace" in an import's question, say): the app does not start there.
+    let w = window();
+    if w.top()
+        .ok()
+        .flatten()
+        .is_some_and(|top| !js_sys::Object::is(&top, &w))
+    {
+        if let Some(frame) = document().get_element_by_id("app-frame") {
+            frame.remove();
+        }
+        leptos::mount::mount_to_body(Framed);
+        return;
+    }
     // The frame `index.html` paints while the wasm loads.
     if let Some(frame) = document().get_element_by_id("app-frame") {
         frame.remove();
     }
     leptos::mount::mount_to_body(App);
+}
+
+/// What shows instead of the app inside another page's frame.
+#[component]
+fn Framed() -> impl IntoView {
+    let here = window().location().href().unwrap_or_default();
+    view! {
+        <main class="library" data-screen="framed">
+            <h1>"Sheetwright"</h1>
+            <p class="banner warning" role="alert">
+                "Sheetwright does not run inside another page, so that no page can put its own buttons over yours. "
+                <a href=here target="_blank" rel="noopener">"Open Sheetwright on its own"</a>
+            </p>
+        </main>
+    }
 }
 
 /// The whole app: the character list or a character's sheet, by route, with the

@@ -73,8 +73,14 @@ impl Route {
         if let Some(data) = h.strip_prefix("share/") {
             return Route::Share(data.to_string());
         }
-        let Some(rest) = h.strip_prefix("c/") else {
+        if h.is_empty() {
             return Route::Library;
+        }
+        // Any other address inside the page (`#/zzz`, `#/c/`) is one the app does not
+        // have: the list with "no such page", as an unknown path gets.
+        let missing = || Route::Missing(format!("#/{h}"));
+        let Some(rest) = h.strip_prefix("c/") else {
+            return missing();
         };
         let (id, tab) = match rest.split_once('/') {
             Some((id, "combat")) => (id, Tab::Combat),
@@ -83,7 +89,7 @@ impl Route {
             None => (rest, Tab::Sheet),
         };
         if id.is_empty() {
-            Route::Library
+            missing()
         } else {
             Route::Sheet(id.to_string(), tab)
         }

@@ -276,6 +276,7 @@ test('a saved value with a lone surrogate is quarantined with every code unit ke
   await page.evaluate((r) => localStorage.setItem('sheetwright.character.lone1', r), raw);
   await page.reload();
   await page.waitForSelector('#quarantine-banner');
+  assert((await page.innerText('#quarantine-banner')).includes('1 saved entry could not be read and was set aside'), `one entry, in the singular: ${await page.innerText('#quarantine-banner')}`);
   const kept = await page.evaluate(() => localStorage.getItem('sheetwright.quarantine.sheetwright.character.lone1'));
   assert(kept !== null, 'set aside');
   assertEqual(kept.length, raw.length, 'same length');

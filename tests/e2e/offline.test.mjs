@@ -123,6 +123,42 @@ test('a sheet whose chunk cannot be fetched says so with "Try again", and opens 
   }
 });
 
+test('an address inside the page the app does not have (#/zzz, #/c/) opens the list with "no such page"', async (t) => {
+  const page = await t.openLibrary();
+  for (const hash of ['#/zzz', '#/c/', '#/share']) {
+    await page.goto(t.url + hash);
+    await page.reload();
+    await page.waitForSelector('[data-screen=library]');
+    const note = page.getByRole('alert').filter({ hasText: 'There is no page at' });
+    await note.waitFor();
+    assert((await note.innerText()).includes(hash), `names ${hash}: ${await note.innerText()}`);
+  }
+  await page.goto(t.url + '#/');
+  await page.reload();
+  await page.waitForSelector('[data-screen=library]');
+  assertEqual(await page.locator('#no-such-page').count(), 0, 'the list itself has no such message');
+});
+
+test('inside another page\'s frame the app does not start, not even a shared link\'s question', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'sheetwright-framer-'));
+  const framed = t.url + '#/share/H4sIAAAAAAAAA6tWKkpNzMnMS1WyUlJKTC5JLS4BAJ3z0LEUAAAA';
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>Another site</title><iframe src="${framed}" width="900" height="700"></iframe>`);
+  const other = await serveDist(dir);
+  try {
+    const page = await (await t.newContext()).newPage();
+    await page.goto(other.url);
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('alert').filter({ hasText: 'does not run inside another page' }).waitFor();
+    assertEqual(await frame.locator('[data-screen=library]').count(), 0, 'no list in the frame');
+    assertEqual(await frame.getByRole('button', { name: /Import|Replace|Keep both/ }).count(), 0, 'no import question in the frame');
+    const link = frame.getByRole('link', { name: 'Open Sheetwright on its own' });
+    assertEqual(await link.getAttribute('target'), '_blank', 'the way out opens the app on its own');
+  } finally {
+    await other.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('a new build offers "Update available — reload" and reloading switches to it', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'sheetwright-update-'));
   cpSync(process.env.DIST || 'dist', dir, { recursive: true });
