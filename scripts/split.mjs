@@ -10,7 +10,9 @@
 //    against its exports), under Trunk's own file names, so index.html stays right.
 // 3. wasm-opt shrinks every wasm file, with the flags Trunk used.
 // 4. Every file the split made gets the build's hash in its name (a deploy never
-//    mixes an old chunk with a new main module in a browser's HTTP cache).
+//    mixes an old chunk with a new main module in a browser's HTTP cache), and the JS
+//    is minified with terser (Trunk's own minifier cannot read wasm-bindgen's JS once
+//    it imports the chunk loader).
 // 5. The stylesheets only a sheet needs move out of index.html into one file the
 //    sheet loads; index.html gets the chunk manifest and a small script that, for a
 //    deep link to a sheet, fetches that sheet's chunks and stylesheet at once.
@@ -18,6 +20,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { minify } from 'terser';
 
 const dist = process.argv[2] || 'dist';
 // The stylesheets the list needs; every other one is the sheet's.
@@ -70,11 +73,12 @@ try {
   const importPath = /(from\s*["'])\.\/__wasm_split\.js(["'])/g;
   if (!importPath.test(mainJs)) fail('the main module does not import the chunk loader');
   mainJs = mainJs.replace(importPath, `$1./${linkName}$2`);
-  writeFileSync(join(dist, js), mainJs);
+  const small = async (code) => (await minify(code, { module: true, format: { comments: false } })).code;
+  writeFileSync(join(dist, js), await small(mainJs));
   if (existsSync(join(bound, 'snippets'))) cpSync(join(bound, 'snippets'), join(dist, 'snippets'), { recursive: true });
   let linkJs = link;
   for (const f of chunks) linkJs = linkJs.replaceAll(`"./${f}"`, `"./${named(f)}"`);
-  writeFileSync(join(dist, linkName), linkJs);
+  writeFileSync(join(dist, linkName), await small(linkJs));
 
   // Which files each split point loads: its own and the shared chunks it waits for.
   const chunkVars = new Map();
