@@ -128,20 +128,31 @@ pub fn SheetLoader(id: String, tab: Memo<Tab>) -> impl IntoView {
             });
             match sheet {
                 Some(Ok(view)) => view,
-                _ => failed(load),
+                _ => failed(lib, load),
             }
         }
-        Some(Err(ChunkFailed)) => failed(load),
+        Some(Err(ChunkFailed)) => failed(lib, load),
     })
     .into_any()
 }
 
-/// The message when a chunk could not be fetched, with "Try again".
-fn failed(retry: impl Fn() + Copy + Send + Sync + 'static) -> AnyView {
+/// The message when a chunk could not be fetched, with "Try again": online, that
+/// reloads the page (everything typed is saved first), which also mends the case of a
+/// page left open while another tab updated the app (this page's chunks then no longer
+/// exist); offline, it tries the chunk again.
+fn failed(lib: Library, retry: impl Fn() + Copy + Send + Sync + 'static) -> AnyView {
+    let again = move |_| {
+        if window().navigator().on_line() {
+            lib.flush();
+            let _ = window().location().reload();
+        } else {
+            retry();
+        }
+    };
     view! {
         <main class="sheet-missing" role="alert">
-            <p>"This sheet could not be loaded: the connection seems to be down, and this browser does not have the app saved for offline use yet. Your characters are safe."</p>
-            <button type="button" class="button" on:click=move |_| retry()>"Try again"</button>
+            <p>"This sheet could not be loaded: the connection seems to be down and this browser has not saved the app for offline use yet, or Sheetwright was updated in another tab. Your characters are safe."</p>
+            <button type="button" class="button" on:click=again>"Try again"</button>
             " "
             <a href=library_href() class="button">"Back to the characters"</a>
         </main>
