@@ -108,8 +108,8 @@ pub fn load_document(text: &str) -> Result<Character, LoadError> {
         serde_json::from_value(Value::Object(doc))
             .map_err(|e| LoadError::WrongShape(e.to_string()))?
     } else {
-        let mut c: Character =
-            serde_json::from_str(text).map_err(|e| LoadError::WrongShape(e.to_string()))?;
+        let mut c: Character = serde_json::from_str(text)
+            .map_err(|e| LoadError::WrongShape(super::explain::explain(text, &e)))?;
         c.schema = SCHEMA_VERSION;
         c
     };

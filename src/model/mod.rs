@@ -6,6 +6,7 @@ pub mod about;
 pub mod advance;
 mod character;
 pub mod combat;
+mod explain;
 pub mod heimr;
 pub mod history;
 pub mod log;

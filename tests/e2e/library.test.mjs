@@ -146,6 +146,9 @@ test('a bad import names the problem and touches nothing', async (t) => {
     [variant((c) => (c.ruleset = 'pathfinder')), 'pathfinder'],
     [variant((c) => (c.attributes.might = 45)), 'Might is 45'],
     [variant((c) => (c.attributes.might = 'strong')), 'cannot be read'],
+    // The field named in the player's words and its path, not the parser's text.
+    [variant((c) => (c.attributes.might = 'strong')), 'in Attributes › might: a whole number in range was expected, not the text “strong”'],
+    [variant((c) => (c.modifiers = [{ source: 'Ring', target: { kind: 'defense' }, amount: 1, active: 'yes' }])), 'in Modifiers › #1 › active: true or false was expected, not the text “yes”'],
     [' '.repeat(5 * 1024 * 1024 + 10), 'limited to 5 MB'],
   ];
   for (const [text, expected] of cases) {
