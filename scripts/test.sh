@@ -24,10 +24,10 @@ cargo test --locked
 say "5/8 wasm-bindgen-test in headless Chromium (components)"
 cargo test --locked --target wasm32-unknown-unknown --test components --test combat_toughness --test combat_equipment --test advance --test heimr_components
 
-say "6/8 release build: one page, one wasm (scripts/build.sh)"
+say "6/8 release build: Trunk, then the split into the start path and chunks (scripts/build.sh)"
 bash scripts/build.sh dist
 
-say "7/8 whole-app byte gate (first visit, gzip)"
+say "7/8 byte gates (the start path, cold deep links; gzip)"
 node tests/budget.mjs dist
 
 say "8/8 end-to-end in Chromium (playwright-core)"

@@ -107,7 +107,7 @@ fn phrase(message: &str) -> String {
     let kind = |s: &str| -> String {
         let s = s.trim();
         if let Some(t) = s.strip_prefix("string ") {
-            return format!("the text {}", t.trim_matches('"').to_string().quoted());
+            return format!("the text {}", quoted(t.trim_matches('"')));
         }
         for (prefix, what) in [
             ("integer ", "the number "),
@@ -143,14 +143,11 @@ fn phrase(message: &str) -> String {
         }
     }
     if let Some(field) = message.strip_prefix("missing field ") {
-        return format!(
-            "the field {} is missing",
-            field.trim_matches('`').to_string().quoted()
-        );
+        return format!("the field {} is missing", quoted(field.trim_matches('`')));
     }
     if let Some(rest) = message.strip_prefix("unknown variant ") {
         let (value, choices) = rest.split_once(", expected ").unwrap_or((rest, ""));
-        let value = value.trim_matches('`').to_string().quoted();
+        let value = quoted(value.trim_matches('`'));
         return if choices.is_empty() {
             format!("{value} is not one of the choices")
         } else {
@@ -163,19 +160,9 @@ fn phrase(message: &str) -> String {
     message.to_string()
 }
 
-trait Quoted {
-    fn quoted(self) -> String;
-}
-
-impl Quoted for String {
-    /// In the app's quotation marks, cut at 40 characters.
-    fn quoted(self) -> String {
-        let mut t: String = self.chars().take(40).collect();
-        if self.chars().count() > 40 {
-            t.push('…');
-        }
-        format!("“{t}”")
-    }
+/// In the app's quotation marks, cut at 40 characters as the other messages are.
+fn quoted(s: &str) -> String {
+    format!("“{}”", super::migrate::shorten(s))
 }
 
 #[cfg(test)]

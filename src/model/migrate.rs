@@ -117,7 +117,7 @@ pub fn load_document(text: &str) -> Result<Character, LoadError> {
     Ok(c)
 }
 
-fn shorten(s: &str) -> String {
+pub(super) fn shorten(s: &str) -> String {
     let mut t: String = s.chars().take(40).collect();
     if s.chars().count() > 40 {
         t.push('…');

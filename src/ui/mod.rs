@@ -129,8 +129,8 @@ pub fn App() -> impl IntoView {
     // The open character changes only when the id does: switching its tabs keeps the
     // sheet (and its scroll, open panels, typed text and undo) mounted.
     let open = Memo::new(move |_| route.with(|r| r.character_id().map(str::to_string)));
-    // Leaving the sheet keeps the tab as it was: the sheet being dropped (its chunk's
-    // views, owned by the loader's Suspense) must not be told of a tab change.
+    // Leaving the sheet keeps the tab as it was: the sheet being dropped is not told of
+    // a tab change it would only redraw for.
     let tab = Memo::new(move |prev: Option<&routing::Tab>| match route.get() {
         routing::Route::Sheet(_, tab) => tab,
         _ => prev.copied().unwrap_or(routing::Tab::Sheet),

@@ -66,8 +66,8 @@ fn jump(id: &str) {
 
 /// The sections of the tab on screen.
 #[component]
-pub fn SectionNav(heimr: Memo<bool>, tab: Memo<Tab>) -> impl IntoView {
-    let sections = move || match (heimr.get(), tab.get()) {
+pub fn SectionNav(heimr: bool, tab: Memo<Tab>) -> impl IntoView {
+    let sections = move || match (heimr, tab.get()) {
         (false, Tab::Sheet) => SYMBAROUM,
         (false, Tab::Combat) => COMBAT,
         (false, Tab::Gear) => ADVANCE,

@@ -86,7 +86,6 @@ pub fn SheetPage(
             go(&library_href());
         }
     });
-    let heimr = Memo::new(move |_| family.heimr);
     let scroll = remember_scroll(tab);
     // "Print character": every tab drawn, so the printout is the whole character.
     let print_all = PrintAll(RwSignal::new(false));
@@ -123,7 +122,7 @@ pub fn SheetPage(
             </nav>
             <QuarantineNotice/>
             <SheetTabs id=id.clone() tab/>
-            <SectionNav heimr tab/>
+            <SectionNav heimr=family.heimr tab/>
             <main class="sheet-main">
                 {(family.tabs)(current, tab)}
             </main>
