@@ -47,6 +47,12 @@ pub struct Character {
     /// Every roll, newest first, at most [`super::log::LOG_MAX`].
     #[serde(default)]
     pub roll_log: Vec<LogEntry>,
+    /// In the store only: the version this save was written over, by
+    /// `storage::version_tag` (see `storage::Store::save_over`). Bookkeeping between
+    /// browser tabs, not part of the character: reading a document takes it out, so a
+    /// character in memory never has it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub saved_over: Option<String>,
     /// What a newer version wrote that this one does not know (kept as it was).
     #[serde(flatten)]
     pub unknown: super::Unknown,
@@ -69,6 +75,7 @@ impl Character {
             about: About::default(),
             notes: String::new(),
             roll_log: Vec::new(),
+            saved_over: None,
             unknown: Default::default(),
         }
     }
@@ -91,6 +98,7 @@ impl Character {
             about,
             notes,
             roll_log: _,
+            saved_over,
             unknown,
         } = self;
         Character {
@@ -107,6 +115,7 @@ impl Character {
             about: about.clone(),
             notes: notes.clone(),
             roll_log: Vec::new(),
+            saved_over: saved_over.clone(),
             unknown: unknown.clone(),
         }
     }
@@ -140,13 +149,34 @@ pub const MODIFIERS_MAX: usize = 500;
 /// Modifier amounts beyond this are refused (no rule comes near it).
 pub const MODIFIER_AMOUNT_MAX: i32 = 99;
 
+/// The latest time a browser's clock can show, in milliseconds since the Unix epoch
+/// (`Date`'s limit, 8.64 × 10¹⁵).
+pub const TIME_MAX: f64 = 8.64e15;
+
+/// Whether `t` is a time the app could have written: whole milliseconds (see
+/// [`Character::whole_times`]) from the epoch to [`TIME_MAX`]. Every such number is
+/// read back from JSON exactly as it was written.
+fn is_time(t: f64) -> bool {
+    (0.0..=TIME_MAX).contains(&t)
+}
+
 impl Character {
+    /// Times to whole milliseconds, as the app writes them. A time with a fraction
+    /// (typed into a file by hand) can come back from its JSON one step off, so a saved
+    /// or exported character would not read back as it was; rounded, it always does.
+    pub fn whole_times(&mut self) {
+        self.updated = self.updated.round();
+        for e in &mut self.roll_log {
+            e.time = e.time.round();
+        }
+    }
+
     /// Checks every value against what the sheet itself would accept. The error names
     /// the first problem in words a player can act on.
     pub fn check(&self) -> Result<(), String> {
         check_id(&self.id)?;
         check_name(&self.name)?;
-        if !self.updated.is_finite() || self.updated < 0.0 {
+        if !is_time(self.updated) {
             return Err("the last-edit time is not a valid time".into());
         }
         for a in Attr::ALL {
@@ -177,6 +207,9 @@ impl Character {
         }
         if self.notes.chars().count() > NOTES_MAX {
             return Err(format!("the notes are over {NOTES_MAX} characters"));
+        }
+        if self.roll_log.iter().any(|e| !is_time(e.time)) {
+            return Err("a roll in the roll log has a time that is not a valid time".into());
         }
         if self.roll_log.len() > LOG_MAX {
             return Err(format!("the roll log has more than {LOG_MAX} entries"));

@@ -45,6 +45,7 @@ fn differs(a: &Character, b: &Character) -> bool {
         about,
         notes,
         roll_log: _,
+        saved_over: _,
         unknown,
     } = a;
     *schema != b.schema

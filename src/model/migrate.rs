@@ -68,10 +68,15 @@ enum IgnoredAnyOr<T> {
 }
 
 /// Reads a stored or exported character from its JSON text.
+pub fn load_document(text: &str) -> Result<Character, LoadError> {
+    load_saved(text).map(|(c, _)| c)
+}
+
+/// Reads a stored character, and the version it was saved over if it names one.
 ///
 /// The text is read in typed passes (header, then the document), so no generic JSON
 /// tree is built: the wasm stays smaller and large saves parse faster.
-pub fn load_document(text: &str) -> Result<Character, LoadError> {
+pub fn load_saved(text: &str) -> Result<(Character, Option<String>), LoadError> {
     serde_json::from_str::<IgnoredAny>(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
     let header: Header = serde_json::from_str(text).map_err(|e| {
         if e.is_data() && text.trim_start().starts_with('{') {
@@ -95,7 +100,7 @@ pub fn load_document(text: &str) -> Result<Character, LoadError> {
             return Err(LoadError::UnknownRuleset(shorten(r)));
         }
     }
-    let c: Character = if version < SCHEMA_VERSION as u64 && !MIGRATIONS.is_empty() {
+    let mut c: Character = if version < SCHEMA_VERSION as u64 && !MIGRATIONS.is_empty() {
         let Value::Object(mut doc) =
             serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?
         else {
@@ -113,8 +118,10 @@ pub fn load_document(text: &str) -> Result<Character, LoadError> {
         c.schema = SCHEMA_VERSION;
         c
     };
+    c.whole_times();
     c.check().map_err(LoadError::Invalid)?;
-    Ok(c)
+    let over = c.saved_over.take();
+    Ok((c, over))
 }
 
 pub(super) fn shorten(s: &str) -> String {
@@ -129,6 +136,26 @@ pub(super) fn shorten(s: &str) -> String {
 mod tests {
     use super::*;
     use crate::rules::symbaroum::{Attr, Target};
+
+    #[test]
+    fn times_read_back_exactly_as_saved() {
+        let mut c = Character::new("a1".into(), Ruleset::Homebrew, 0.0);
+        // A time with a fraction, as a hand-edited file may have: serde_json's quick
+        // float reading can come back one step off such a number.
+        c.updated = 1_013_351_686_286.582_1;
+        let text = serde_json::to_string(&c).unwrap();
+        let read = load_document(&text).unwrap();
+        assert_eq!(
+            read.updated, 1_013_351_686_287.0,
+            "rounded to whole milliseconds"
+        );
+        let again = load_document(&serde_json::to_string(&read).unwrap()).unwrap();
+        assert_eq!(again, read, "and then read back exactly");
+        // Past the latest time a browser can show: not a time.
+        c.updated = 1.013_351_686_286_582e18;
+        let e = load_document(&serde_json::to_string(&c).unwrap()).unwrap_err();
+        assert!(e.to_string().contains("not a valid time"), "{e}");
+    }
 
     #[test]
     fn fixture_v1_loads_with_every_value_intact() {

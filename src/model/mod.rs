@@ -24,4 +24,4 @@ pub use character::{check_name, Character, NAME_MAX, NOTES_MAX};
 /// written back unchanged, so a save here never drops them.
 pub type Unknown = serde_json::Map<String, serde_json::Value>;
 pub use log::LogEntry;
-pub use migrate::{load_document, LoadError, SCHEMA_VERSION};
+pub use migrate::{load_document, load_saved, LoadError, SCHEMA_VERSION};
