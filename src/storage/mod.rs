@@ -135,6 +135,17 @@ pub struct Quarantined {
     pub reason: String,
 }
 
+/// A version of a character, named by its saved text (without the note of what it was
+/// saved over): equal characters have equal tags. FNV-1a, so that every build and
+/// every tab names a version alike.
+pub fn version_tag(c: &Character) -> Option<String> {
+    let text = serde_json::to_string(c).ok()?;
+    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    Some(format!("{hash:016x}"))
+}
+
 /// The character id a store key belongs to, if it is a character key.
 pub fn character_id(key: &str) -> Option<&str> {
     key.strip_prefix(CHARACTER_PREFIX)
@@ -243,6 +254,18 @@ impl<B: Backend> Store<B> {
             return Ok(());
         }
         self.backend.set(&key, &json)
+    }
+
+    /// Writes a character as [`Store::save`] does, noting in it the version it was
+    /// saved over (`over`, by [`version_tag`]: the version this tab last knew in the
+    /// store). A tab that reads the write can then tell whether it was made without
+    /// an edit it wrote meanwhile, and merge instead of taking it whole. The note is
+    /// put in `c` for the write only.
+    pub fn save_over(&mut self, c: &mut Character, over: Option<String>) -> Result<(), StoreError> {
+        c.saved_over = over;
+        let saved = self.save(c);
+        c.saved_over = None;
+        saved
     }
 
     /// Reads one character (for a change announced by another tab).

@@ -4,9 +4,9 @@
 //! (in `ui`) keeps the characters in a signal and calls these with the browser's
 //! clock; the tests call them with a clock of their own.
 
-use super::{character_id, Backend, Store, UNSAVED_PREFIX};
+use super::{character_id, version_tag, Backend, Store, UNSAVED_PREFIX};
 use crate::model::merge::{changed_fields, merge, Merged};
-use crate::model::{load_document, Character};
+use crate::model::{load_document, load_saved, Character};
 use std::collections::HashMap;
 
 /// How long edits wait before they are written, in milliseconds (a hidden or closed
@@ -57,10 +57,25 @@ pub struct Session {
     /// When the oldest edit not yet written was made.
     since: Option<f64>,
     trash: Option<Trashed>,
-    /// Per character, the last version known to be in the store (read, written, or
-    /// announced by another tab): what two tabs' edits are merged against.
-    base: HashMap<String, Character>,
+    /// Per character, the last versions known to be in the store (read, written, or
+    /// announced by another tab), oldest first: what two tabs' edits are merged
+    /// against. The newest is what this tab's next write is saved over; an older one
+    /// is what another tab's write was made over when that tab had not yet seen the
+    /// newer ones.
+    known: HashMap<String, Vec<Known>>,
 }
+
+/// A version of a character known to be in the store, with its tag
+/// ([`version_tag`]) once it has been needed.
+#[derive(Debug)]
+struct Known {
+    character: Character,
+    tag: Option<String>,
+}
+
+/// How many versions per character are remembered for merging: writes that cross
+/// between tabs are a few hundred milliseconds apart, so a few suffice.
+const KNOWN_MAX: usize = 8;
 
 impl Session {
     /// A session for a freshly read store. Trash left by an earlier start is emptied:
@@ -73,8 +88,47 @@ impl Session {
     /// `characters` are what the store holds now (just read).
     pub fn remember(&mut self, characters: &[Character]) {
         for c in characters {
-            self.base.insert(c.id.clone(), c.clone());
+            self.learn(c.clone());
         }
+    }
+
+    /// `c` is now in the store.
+    fn learn(&mut self, c: Character) {
+        let versions = self.known.entry(c.id.clone()).or_default();
+        if versions.last().is_some_and(|k| k.character == c) {
+            return;
+        }
+        if versions.len() == KNOWN_MAX {
+            versions.remove(0);
+        }
+        versions.push(Known {
+            character: c,
+            tag: None,
+        });
+    }
+
+    /// The tag of the newest version of `id` known to be in the store.
+    fn latest_tag(&mut self, id: &str) -> Option<String> {
+        let known = self.known.get_mut(id)?.last_mut()?;
+        if known.tag.is_none() {
+            known.tag = version_tag(&known.character);
+        }
+        known.tag.clone()
+    }
+
+    /// A version of `id` known to be in the store, by its tag.
+    fn find(&mut self, id: &str, tag: &str) -> Option<Character> {
+        self.known.get_mut(id)?.iter_mut().rev().find_map(|k| {
+            if k.tag.is_none() {
+                k.tag = version_tag(&k.character);
+            }
+            (k.tag.as_deref() == Some(tag)).then(|| k.character.clone())
+        })
+    }
+
+    /// The newest version of `id` known to be in the store.
+    fn latest(&self, id: &str) -> Option<&Character> {
+        self.known.get(id)?.last().map(|k| &k.character)
     }
 
     /// Edits that the store refused before a reload of this tab, kept in the tab's own
@@ -133,14 +187,15 @@ impl Session {
         let mut error = None;
         let mut failed = Vec::new();
         for id in std::mem::take(&mut self.pending) {
-            let Some(c) = get(&id) else {
+            let Some(mut c) = get(&id) else {
                 continue;
             };
             let kept_key = format!("{UNSAVED_PREFIX}{id}");
-            match store.save(&c) {
+            let over = self.latest_tag(&id);
+            match store.save_over(&mut c, over) {
                 Ok(()) => {
                     tab.remove(&kept_key);
-                    self.base.insert(id, c);
+                    self.learn(c);
                 }
                 Err(e) => {
                     let kept = serde_json::to_string(&c)
@@ -252,40 +307,50 @@ impl Session {
             return Remote::None;
         };
         let ours = get(id);
-        let theirs = match new_value {
+        let (theirs, over) = match new_value {
             None => {
                 if self.is_pending(id) {
                     // Deleted there while edited here: keep ours (written back).
                     return Remote::KeepOurs;
                 }
-                self.base.remove(id);
+                self.known.remove(id);
                 return ours.map_or(Remote::None, |c| {
                     Remote::Deleted(c.display_name().to_string())
                 });
             }
-            Some(text) => match load_document(text) {
-                Ok(c) if c.id == id => c,
+            Some(text) => match load_saved(text) {
+                Ok((c, over)) if c.id == id => (c, over),
                 _ => return Remote::None,
             },
         };
-        let base = self.base.insert(id.to_string(), theirs.clone());
-        match (self.is_pending(id), ours, base) {
-            (true, Some(ours), Some(base)) => {
+        // Written over an older version than the newest this tab knows in the store:
+        // the other tab had not yet seen a write of this one (the writes crossed).
+        // What that tab did not change is not its edit, so it is merged, not taken.
+        let missed = match over {
+            Some(tag) if Some(&tag) != self.latest_tag(id).as_ref() => self.find(id, &tag),
+            _ => None,
+        };
+        let crossed = missed.is_some();
+        let base = missed.or_else(|| self.latest(id).cloned());
+        self.learn(theirs.clone());
+        let pending = self.is_pending(id);
+        match (ours, base) {
+            (Some(ours), Some(base)) if pending || crossed => {
                 let merged = merge(&base, &ours, &theirs);
-                let ours_won = ours.updated > theirs.updated;
+                if !pending && merged.character == theirs {
+                    return changed(Some(ours), theirs);
+                }
+                if !pending {
+                    // Written back, so the other tab gets this tab's edit again.
+                    self.pending.push(id.to_string());
+                }
                 Remote::Merged {
+                    ours_won: ours.updated > theirs.updated,
                     merged: Box::new(merged),
-                    ours_won,
                 }
             }
-            (true, _, _) => Remote::KeepOurs,
-            (false, ours, _) if ours.as_ref() != Some(&theirs) => Remote::Changed {
-                fields: ours
-                    .map(|o| changed_fields(&o, &theirs))
-                    .unwrap_or_default(),
-                theirs: Box::new(theirs),
-            },
-            _ => Remote::None,
+            _ if pending => Remote::KeepOurs,
+            (ours, _) => changed(ours, theirs),
         }
     }
 
@@ -298,9 +363,23 @@ impl Session {
     }
 }
 
+/// Another tab's version to show here, unless it is what this tab shows already.
+fn changed(ours: Option<Character>, theirs: Character) -> Remote {
+    if ours.as_ref() == Some(&theirs) {
+        return Remote::None;
+    }
+    Remote::Changed {
+        fields: ours
+            .map(|o| changed_fields(&o, &theirs))
+            .unwrap_or_default(),
+        theirs: Box::new(theirs),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::symbaroum::Attr;
     use crate::rules::Ruleset;
     use crate::storage::MemoryBackend;
 
@@ -509,6 +588,117 @@ mod tests {
             Some(Ok(()))
         );
         assert_eq!(s.read("a"), Some(here[0].clone()));
+    }
+
+    /// One browser tab in the tests: its session and what it has in memory.
+    struct Tab {
+        session: Session,
+        shown: Character,
+    }
+
+    impl Tab {
+        fn open(s: &mut Store<MemoryBackend>) -> Tab {
+            let mut session = Session::start(s);
+            let loaded = s.load_all().characters;
+            session.remember(&loaded);
+            Tab {
+                session,
+                shown: loaded[0].clone(),
+            }
+        }
+
+        /// An edit, written at once; returns the text written (what the other tab's
+        /// `storage` event carries).
+        fn edit(
+            &mut self,
+            s: &mut Store<MemoryBackend>,
+            at: f64,
+            change: impl Fn(&mut Character),
+        ) -> String {
+            change(&mut self.shown);
+            self.shown.updated = at;
+            self.session.touch("a", at);
+            self.write(s)
+        }
+
+        fn write(&mut self, s: &mut Store<MemoryBackend>) -> String {
+            let list = [self.shown.clone()];
+            self.session
+                .flush(s, &mut MemoryBackend::default(), &in_list(&list))
+                .unwrap();
+            s.backend.get(&Store::<MemoryBackend>::key("a")).unwrap()
+        }
+
+        /// The other tab's write arrives; a merge is shown and written back at once,
+        /// as the app does. Returns what was written back, if anything.
+        fn hear(&mut self, s: &mut Store<MemoryBackend>, text: &str) -> Option<String> {
+            let key = Store::<MemoryBackend>::key("a");
+            let list = [self.shown.clone()];
+            let heard = self.session.remote(Some(&key), Some(text), &in_list(&list));
+            match heard {
+                Remote::Changed { theirs, .. } => {
+                    self.shown = *theirs;
+                    None
+                }
+                Remote::Merged { merged, .. } => {
+                    self.shown = merged.character;
+                    Some(self.write(s))
+                }
+                Remote::None => None,
+                other => panic!("unexpected {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn writes_that_cross_between_tabs_keep_both_edits() {
+        let mut s = store();
+        s.save(&named("a", "Ylva")).unwrap();
+        let mut a = Tab::open(&mut s);
+        let mut b = Tab::open(&mut s);
+        // A writes its notes; B, before hearing of it, writes Might over the version
+        // both read: B's text carries A's field as it was, which B never edited.
+        let a1 = a.edit(&mut s, 10.0, |c| c.notes = "A's notes".into());
+        let b1 = b.edit(&mut s, 20.0, |c| c.attributes.set(Attr::Might, 13));
+        let both = |c: &Character| c.notes == "A's notes" && c.attributes.get(Attr::Might) == 13;
+        // A hears B's write: it keeps its own notes, takes B's Might, and writes the
+        // two back.
+        let from_a = a.hear(&mut s, &b1).expect("A writes the merge back");
+        assert!(both(&a.shown), "tab A keeps its notes: {:?}", a.shown.notes);
+        // B hears A's first write late: it keeps its Might and takes A's notes.
+        let from_b = b.hear(&mut s, &a1);
+        assert!(both(&b.shown), "tab B has both edits");
+        // Each hears the other's merge: nothing more to write, nothing lost.
+        if let Some(text) = &from_b {
+            assert_eq!(a.hear(&mut s, text), None, "A is done");
+        }
+        assert_eq!(b.hear(&mut s, &from_a), None, "B is done");
+        assert!(both(&a.shown) && both(&b.shown));
+        assert!(both(&s.read("a").unwrap()), "the store has both edits");
+    }
+
+    #[test]
+    fn a_write_over_the_newest_version_is_taken_whole() {
+        let mut s = store();
+        s.save(&named("a", "Ylva")).unwrap();
+        let mut a = Tab::open(&mut s);
+        let mut b = Tab::open(&mut s);
+        let a1 = a.edit(&mut s, 10.0, |c| c.notes = "A's notes".into());
+        assert_eq!(b.hear(&mut s, &a1), None);
+        // B, having heard A, changes A's field back: that is B's edit, and A takes it.
+        let b1 = b.edit(&mut s, 20.0, |c| c.notes.clear());
+        assert!(
+            b1.contains("saved_over"),
+            "the write names the version it replaced"
+        );
+        assert_eq!(a.hear(&mut s, &b1), None, "nothing to write back");
+        assert_eq!(a.shown.notes, "", "A shows B's edit");
+        assert_eq!(s.read("a").unwrap().notes, "");
+        assert_eq!(
+            s.read("a").unwrap().saved_over,
+            None,
+            "the note is not part of the character read"
+        );
     }
 
     #[test]

@@ -397,6 +397,44 @@ test('two tabs: edits to different fields within a second both survive, in both 
   assertEqual(stored.name, 'Merged Maja', 'stored name');
 });
 
+test('two tabs on a slow phone: twelve edits 40 ms apart, alternating, all kept', async (t) => {
+  // Each tab's writes can cross the other's (a tab writes before it has heard of the
+  // other's last write): a tab must never take back the other's field with a write
+  // of its own stale copy. Both pages run with the CPU slowed four times.
+  const context = await t.newContext();
+  const a = await t.open({ context });
+  const b = await t.open({ context, path: a.url().slice(t.url.length) });
+  for (const p of [a, b]) {
+    const cdp = await context.newCDPSession(p);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
+  const edits = [
+    [a, 'Might', '13'], [b, 'Wit', '12'], [a, 'Occupation', 'Smith'], [b, 'Shadow', 'Green'],
+    [a, 'Agility', '11'], [b, 'Charisma', '14'], [a, 'Personal goal', 'Home'], [b, 'Resolve', '9'],
+    [a, 'Exactitude', '15'], [b, 'Subtlety', '8'], [a, 'Vigilance', '7'], [b, 'Appearance', 'Tall'],
+  ];
+  for (const [page, label, value] of edits) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+    await page.waitForTimeout(40);
+  }
+  const shows = async (p) => {
+    for (const [, label, value] of edits) {
+      if ((await p.getByLabel(label, { exact: true }).inputValue()) !== value) return false;
+    }
+    return true;
+  };
+  await eventually(() => shows(a), 'tab A shows all twelve edits', 15000);
+  await eventually(() => shows(b), 'tab B shows all twelve edits', 15000);
+  await a.waitForTimeout(1500);
+  assert(await shows(a), 'tab A still shows them once the writes have settled');
+  assert(await shows(b), 'tab B still shows them once the writes have settled');
+  const stored = await a.evaluate(() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('sheetwright.character.')))));
+  assertEqual(stored.attributes.might, 13, 'stored Might');
+  assertEqual(stored.attributes.subtlety, 8, 'stored Subtlety');
+  assertEqual(stored.about.occupation, 'Smith', 'stored occupation');
+  assertEqual(stored.about.appearance, 'Tall', 'stored appearance');
+});
+
 test('two tabs: undo takes back only this tab’s own edits', async (t) => {
   const context = await t.newContext();
   const a = await t.open({ context });
