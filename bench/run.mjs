@@ -7,7 +7,7 @@
 // and writes bench/results.json. A tool, not a test: nothing here fails on a timing.
 //
 //   node bench/run.mjs [dist] [--runs 10] [--profiles unthrottled,phone]
-//                     [--figures visits,tabs,input,hundred,lighthouse]
+//                     [--figures visits,tabs,input,items,hundred,lighthouse]
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -26,7 +26,7 @@ const option = (name, fallback) => {
 };
 const RUNS = Number(option('--runs', '10'));
 const PROFILES = option('--profiles', 'unthrottled,phone').split(',');
-const FIGURES = option('--figures', 'visits,tabs,input,hundred,lighthouse').split(',');
+const FIGURES = option('--figures', 'visits,tabs,input,items,hundred,lighthouse').split(',');
 const dist = args[0] || 'dist';
 
 // Lighthouse's mobile "slow 4G", as DevTools applies it (its devtools throttling).
@@ -249,6 +249,56 @@ async function inputToScreen(browser, url, profile) {
   return { might: percentiles(might), name: percentiles(name) };
 }
 
+/** In the page, on Gear & XP with the heavy character's 500 items: adds an item
+ * through the form, changes the last item's quantity and removes it again, `n` times
+ * each; each timed from the tap until the list shows it and a frame has painted. */
+const ITEMS = async (n) => {
+  const rows = () => document.querySelectorAll('#inventory-list > li:not(.from-combat)');
+  const painted = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  const timed = async (act, done) => {
+    const t0 = performance.now();
+    act();
+    while (!done()) await new Promise((r) => setTimeout(r, 0));
+    await painted();
+    return performance.now() - t0;
+  };
+  const add = [];
+  const edit = [];
+  const remove = [];
+  const name = document.querySelector('#item-name');
+  for (let i = 0; i < n; i++) {
+    const before = rows().length;
+    name.value = `Bench item ${i}`;
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    add.push(await timed(() => document.querySelector('#add-item').click(), () => rows().length === before + 1));
+    const last = [...rows()].find((li) => li.dataset.name === `Bench item ${i}`);
+    const qty = last.querySelector('.qty-field input');
+    const want = String(2 + (i % 5));
+    edit.push(await timed(() => {
+      qty.value = want;
+      qty.dispatchEvent(new Event('input', { bubbles: true }));
+      qty.dispatchEvent(new Event('change', { bubbles: true }));
+    }, () => last.querySelector('summary').textContent.includes(`×${want}`)));
+    remove.push(await timed(() => last.querySelector('.item-remove').click(), () => rows().length === before));
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { add, edit, remove };
+};
+
+async function itemEdits(browser, url, profile) {
+  const c = heavy();
+  const context = await contextWith(browser, [c]);
+  const page = await context.newPage();
+  await page.goto(`${url}#/c/${c.id}`);
+  await page.waitForFunction(() => 'sheet' in (window.__marks || {}), null, { timeout: 120000 });
+  await page.evaluate(SWITCH, 'Gear & XP');
+  await page.evaluate(() => document.querySelectorAll('.inventory-card details.adder').forEach((d) => (d.open = true)));
+  await profiled(context, page, profile);
+  const r = await page.evaluate(ITEMS, 20);
+  await context.close();
+  return { add: percentiles(r.add), edit: percentiles(r.edit), remove: percentiles(r.remove) };
+}
+
 async function hundred(browser, url, profile) {
   const times = [];
   for (let i = 0; i < RUNS; i++) {
@@ -357,6 +407,7 @@ try {
       r.tabs = { small: await tabSwitches(browser, server.url, profile, small()), heavy: await tabSwitches(browser, server.url, profile, heavy()) };
     }
     if (FIGURES.includes('input')) r.input = await inputToScreen(browser, server.url, profile);
+    if (FIGURES.includes('items')) r.items = await itemEdits(browser, server.url, profile);
     if (FIGURES.includes('hundred')) r.hundredCharacters = await hundred(browser, server.url, profile);
     results.profiles[profile] = r;
   }
@@ -391,6 +442,9 @@ const rows = [
   ['first open of Gear & XP, heavy character', (r) => ms(r.tabs.heavy.firstVisit.gear)],
   ['Might → derived values, heavy (p50 / p95)', (r) => `${ms(r.input.might.p50)} / ${ms(r.input.might.p95)}`],
   ['a letter of the name → top bar (p50 / p95)', (r) => `${ms(r.input.name.p50)} / ${ms(r.input.name.p95)}`],
+  ['500 items: add one (p50 / p95)', (r) => `${ms(r.items.add.p50)} / ${ms(r.items.add.p95)}`],
+  ['500 items: change a quantity (p50 / p95)', (r) => `${ms(r.items.edit.p50)} / ${ms(r.items.edit.p95)}`],
+  ['500 items: remove one (p50 / p95)', (r) => `${ms(r.items.remove.p50)} / ${ms(r.items.remove.p95)}`],
   ['100 characters: wasm loaded → list shown', (r) => range(r.hundredCharacters)],
 ];
 console.log(`${'figure'.padEnd(44)}${PROFILES.map((p) => p.padEnd(26)).join('')}`);

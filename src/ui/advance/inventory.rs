@@ -226,6 +226,8 @@ fn ItemRow(
     character: Live,
     id: u32,
     nth: usize,
+    /// Where each row's item is in the list, by (id, nth).
+    index: Memo<HashMap<(u32, usize), usize>>,
     /// What each row counts, by item id.
     counts: Memo<HashMap<u32, ItemCount>>,
     /// Every carried small object together: pieces, and what they count.
@@ -235,11 +237,11 @@ fn ItemRow(
     /// The card's message line ("Sold Sword for 5 shillings.").
     status: RwSignal<Option<String>>,
 ) -> impl IntoView {
+    // Found through the card's index, not by a scan of the list: adding an item then
+    // costs each of the other rows a lookup, not a pass over every item.
     let item = Memo::new(move |_| {
-        character.advance().with(|a| {
-            let items = &a.items;
-            position(items, id, nth).map(|i| items[i].clone())
-        })
+        let at = index.with(|ix| ix.get(&(id, nth)).copied())?;
+        character.advance().with(|a| a.items.get(at).cloned())
     });
     let Some(start) = item.get_untracked() else {
         return ().into_any();
@@ -255,7 +257,9 @@ fn ItemRow(
     let get = move |f: fn(&crate::rules::symbaroum::encumbrance::Item) -> bool| {
         item.with(|it| it.as_ref().is_some_and(f))
     };
-    let row = move || counts.with(|rows| rows.get(&id).cloned());
+    // A memo, so a row whose count is unchanged draws nothing when another changes.
+    let row = Memo::new(move |_| counts.with(|rows| rows.get(&id).cloned()));
+    let row = move || row.get();
     let depth = move || row().map(|r| r.depth).unwrap_or(0);
     let containers = move || {
         all_containers.with(|cs| {
@@ -505,12 +509,20 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
+    let index = Memo::new(move |_| {
+        keys.with(|ks| {
+            ks.iter()
+                .enumerate()
+                .map(|(i, k)| (*k, i))
+                .collect::<HashMap<_, _>>()
+        })
+    });
     view! {
         <section class="card combat-list inventory-card" aria-labelledby="inventory-heading">
             <h2 id="inventory-heading">"Inventory"</h2>
             <ul class="item-list" id="inventory-list">
                 <For each=move || keys.get() key=|k| *k let:k>
-                    <ItemRow character id=k.0 nth=k.1 counts pool all_containers status/>
+                    <ItemRow character id=k.0 nth=k.1 index counts pool all_containers status/>
                 </For>
                 {move || others().into_iter().map(|(id, n)| {
                     let row = move || counts.with(|rows| rows.get(&id).cloned());
