@@ -92,8 +92,12 @@ try {
     if (deps.some((d) => !d)) fail(`split point ${m[1]} waits for a chunk the loader does not name`);
     families[m[1]] = [...(own ? [named(own[1])] : []), ...deps];
   }
+  for (const family of ['documents', 'symbaroum', 'heimr']) {
+    if (!families[family]?.length) fail(`no chunk for ${family} (found: ${Object.keys(families).join(', ')})`);
+  }
+  // A sheet reads its character through the documents chunk: a deep link fetches both.
   for (const family of ['symbaroum', 'heimr']) {
-    if (!families[family]?.length) fail(`no chunk for the ${family} sheet (found: ${Object.keys(families).join(', ')})`);
+    families[family] = [...new Set([...families.documents, ...families[family]])];
   }
 
   // 5. The sheet's stylesheets in one file, out of index.html.

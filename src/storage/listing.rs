@@ -46,25 +46,76 @@ impl SortBy {
     }
 }
 
-/// What the list needs of one character to sort and search it.
+/// What the list shows of one character, and sorts and searches by.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Entry {
     pub id: String,
     /// The name as shown ([`Character::display_name`]).
     pub name: String,
+    /// The name as typed (empty for an unnamed character): what Rename starts from.
+    pub typed: String,
     pub ruleset: Ruleset,
     pub updated: f64,
+    /// "Toughness 12/15 · Defense 13 · Experience 4" ([`numbers_line`]); empty until
+    /// the whole document has been read.
+    pub numbers: String,
 }
 
 impl Entry {
     pub fn of(c: &Character) -> Entry {
         Entry {
-            id: c.id.clone(),
-            name: c.display_name().to_string(),
-            ruleset: c.ruleset,
-            updated: c.updated,
+            numbers: numbers_line(c),
+            ..Entry::head(&c.id, &c.name, c.ruleset, c.updated)
         }
     }
+
+    fn head(id: &str, name: &str, ruleset: Ruleset, updated: f64) -> Entry {
+        let typed = name.to_string();
+        let shown = typed.trim();
+        Entry {
+            id: id.to_string(),
+            name: if shown.is_empty() {
+                "Unnamed character".to_string()
+            } else {
+                shown.to_string()
+            },
+            typed,
+            ruleset,
+            updated,
+            numbers: String::new(),
+        }
+    }
+
+    /// What the list can show of a stored character before its whole document is read
+    /// (its name, ruleset and last edit, without the numbers), or None when the text
+    /// does not even name those: reading the whole document later sets such an entry
+    /// aside, with its reason.
+    pub fn read(key: &str, text: &str) -> Option<Entry> {
+        #[derive(serde::Deserialize)]
+        struct Head {
+            id: String,
+            #[serde(default)]
+            name: String,
+            ruleset: Ruleset,
+            updated: f64,
+        }
+        let h: Head = serde_json::from_str(text).ok()?;
+        (super::character_id(key) == Some(h.id.as_str()))
+            .then(|| Entry::head(&h.id, &h.name, h.ruleset, h.updated))
+    }
+}
+
+/// Every stored character the list can show before the documents are read, newest
+/// edit first.
+pub fn read_entries<B: super::Backend>(backend: &B) -> Vec<Entry> {
+    let mut out: Vec<Entry> = backend
+        .keys()
+        .into_iter()
+        .filter(|k| super::character_id(k).is_some())
+        .filter_map(|k| Entry::read(&k, &backend.get(&k)?))
+        .collect();
+    out.sort_by(|a, b| b.updated.total_cmp(&a.updated).then(a.id.cmp(&b.id)));
+    out
 }
 
 /// Whether `name` is found by the search `query`: every word of the query appears in
@@ -201,12 +252,40 @@ mod tests {
     use crate::rules::symbaroum::Attr;
 
     fn entry(id: &str, name: &str, ruleset: Ruleset, updated: f64) -> Entry {
-        Entry {
-            id: id.into(),
-            name: name.into(),
-            ruleset,
-            updated,
-        }
+        Entry::head(id, name, ruleset, updated)
+    }
+
+    #[test]
+    fn the_list_reads_a_stored_character_s_head_without_the_rest() {
+        use crate::storage::{MemoryBackend, Store};
+        let mut s = Store::new(MemoryBackend::default());
+        let mut c = Character::new("a1".into(), Ruleset::Symbaroum, 5.0);
+        c.name = "  Ylva ".into();
+        s.save(&c).unwrap();
+        let unnamed = Character::new("b2".into(), Ruleset::Heimr, 9.0);
+        s.save(&unnamed).unwrap();
+        // Damaged entries are left to the full read, which sets them aside.
+        s.backend
+            .map
+            .insert("sheetwright.character.c3".into(), "{broken".into());
+        let mut misfiled = c.clone();
+        misfiled.id = "d4".into();
+        let text = serde_json::to_string(&misfiled).unwrap();
+        s.backend
+            .map
+            .insert("sheetwright.character.e5".into(), text);
+        let e = read_entries(&s.backend);
+        assert_eq!(e.len(), 2, "{e:?}");
+        assert_eq!(
+            (e[0].id.as_str(), e[0].name.as_str(), e[0].ruleset),
+            ("b2", "Unnamed character", Ruleset::Heimr)
+        );
+        assert_eq!(
+            (e[1].name.as_str(), e[1].typed.as_str(), e[1].updated),
+            ("Ylva", "  Ylva ", 5.0)
+        );
+        assert_eq!(e[1].numbers, "", "the numbers wait for the whole document");
+        assert_eq!(Entry::of(&c).numbers, numbers_line(&c));
     }
 
     fn sample() -> Vec<Entry> {

@@ -1,15 +1,14 @@
 //! App-wide messages: saving failed, damaged entries set aside, and the toast.
 
 use super::files::download;
-use super::import_export::export_characters;
-use super::library_state::Library;
+use super::roster::Roster;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// Shown while the browser refuses to save: the app keeps working from memory.
 #[component]
 pub fn SaveWarning() -> impl IntoView {
-    let lib = expect_context::<Library>();
+    let lib = expect_context::<Roster>();
     let export_error = RwSignal::new(None::<String>);
     view! {
         <Show when=move || lib.save_error.with(Option::is_some)>
@@ -20,8 +19,7 @@ pub fn SaveWarning() -> impl IntoView {
                     "Export to keep a copy."
                 </p>
                 <button type="button" id="save-warning-export" on:click=move |_| {
-                    let all = lib.snapshot();
-                    export_error.set(export_characters(&all).err());
+                    lib.with_docs(move |d| export_error.set(d.export(None).err()));
                 }>"Export all"</button>
                 <p class="field-error">{move || export_error.get()}</p>
             </div>
@@ -33,7 +31,7 @@ pub fn SaveWarning() -> impl IntoView {
 /// download.
 #[component]
 pub fn QuarantineBanner() -> impl IntoView {
-    let lib = expect_context::<Library>();
+    let lib = expect_context::<Roster>();
     let hidden = RwSignal::new(false);
     let count = move || lib.quarantined.with(Vec::len) + lib.stuck.with(Vec::len);
     view! {
@@ -63,7 +61,10 @@ pub fn QuarantineBanner() -> impl IntoView {
                                     <button type="button" class="quarantine-download" on:click=move |_| {
                                         let _ = download(&format!("sheetwright-damaged-{}.txt", i + 1), &raw, "text/plain");
                                     }>"Download raw text"</button>
-                                    <button type="button" class="quarantine-discard" on:click=move |_| lib.discard_quarantined(&key)>"Delete"</button>
+                                    <button type="button" class="quarantine-discard" on:click=move |_| {
+                                        let key = key.clone();
+                                        lib.with_docs(move |d| d.discard_quarantined(&key));
+                                    }>"Delete"</button>
                                 </li>
                             }
                         }
@@ -82,7 +83,7 @@ pub fn QuarantineBanner() -> impl IntoView {
 /// entries are listed with their downloads (that page holds the full banner).
 #[component]
 pub fn QuarantineNotice() -> impl IntoView {
-    let lib = expect_context::<Library>();
+    let lib = expect_context::<Roster>();
     let any = move || lib.quarantined.with(Vec::len) + lib.stuck.with(Vec::len) > 0;
     move || {
         any().then(|| {
@@ -99,7 +100,7 @@ pub fn QuarantineNotice() -> impl IntoView {
 /// A short message with optional Undo, announced to screen readers.
 #[component]
 pub fn ToastView() -> impl IntoView {
-    let lib = expect_context::<Library>();
+    let lib = expect_context::<Roster>();
     view! {
         <div class="toast-region" role="status" aria-live="polite">
             {move || lib.toast.get().map(|t| {
@@ -107,7 +108,7 @@ pub fn ToastView() -> impl IntoView {
                     <div class="toast" id="toast">
                         <span>{t.message.clone()}</span>
                         {t.undo.then(|| view! {
-                            <button type="button" id="toast-undo" on:click=move |_| lib.undo_delete()>"Undo"</button>
+                            <button type="button" id="toast-undo" on:click=move |_| lib.with_docs(|d| d.undo_delete())>"Undo"</button>
                         })}
                         <button type="button" class="close" aria-label="Dismiss" on:click=move |_| lib.end_toast()>"×"</button>
                     </div>
@@ -126,12 +127,14 @@ fn window_flag(name: &str) -> bool {
 /// "Update available — reload": a new build is installed and waiting.
 #[component]
 pub fn UpdateBanner() -> impl IntoView {
-    let lib = expect_context::<Library>();
+    let lib = expect_context::<Roster>();
     let ready = RwSignal::new(window_flag("sheetwrightUpdateReady"));
     let handle = window_event_listener_untyped("sheetwright-update", move |_| ready.set(true));
     on_cleanup(move || handle.remove());
     let apply = move |_| {
-        lib.flush();
+        if let Some(d) = lib.docs() {
+            d.flush();
+        }
         let f = js_sys::Reflect::get(&window(), &"sheetwrightApplyUpdate".into())
             .ok()
             .and_then(|f| f.dyn_into::<js_sys::Function>().ok());

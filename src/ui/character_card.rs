@@ -1,12 +1,11 @@
 //! One character in the list: open, rename, duplicate, export, delete.
 
-use super::import_export::export_characters;
-use super::library_state::Library;
 use super::random::now;
+use super::roster::Roster;
 use super::routing::{sheet_href, Tab};
 use super::share::{ShareButton, ShareLink};
 use crate::model::check_name;
-use crate::storage::listing::numbers_line;
+use crate::storage::listing::Entry;
 use leptos::prelude::*;
 
 /// "just now", "5 minutes ago", "3 hours ago", "2 days ago", or a date.
@@ -29,48 +28,26 @@ pub fn edited_text(then: f64, now: f64) -> String {
     }
 }
 
-/// What a card shows of its character.
-#[derive(Clone, PartialEq)]
-struct Shown {
-    name: String,
-    display_name: String,
-    ruleset: &'static str,
-    updated: f64,
-    /// "Toughness 12/15 · Defense 13 · Experience 4"
-    numbers: String,
-}
-
 #[component]
 pub fn CharacterCard(id: String) -> impl IntoView {
-    let lib = expect_context::<Library>();
-    // What the card shows, not a copy of the whole character (a list of 100 starts
-    // faster); a roll or an edit elsewhere on the sheet does not redraw the card.
+    let roster = expect_context::<Roster>();
+    // What the card shows: its entry in the list (a roll or an edit elsewhere on the
+    // sheet does not redraw the card).
     let character = {
         let id = id.clone();
         Memo::new(move |_| {
-            lib.tracked_slot(&id).map(|s| {
-                s.with(|c| Shown {
-                    name: c.name.clone(),
-                    display_name: c.display_name().to_string(),
-                    ruleset: c.ruleset.name(),
-                    updated: c.updated,
-                    numbers: numbers_line(c),
-                })
-            })
+            roster
+                .entries
+                .with(|es| es.iter().find(|e| e.id == id).cloned())
         })
     };
     let renaming = RwSignal::new(false);
     let draft = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
     let href = sheet_href(&id, Tab::Sheet);
-    let name = move || {
-        character.with(|c| {
-            c.as_ref()
-                .map(|c| c.display_name.clone())
-                .unwrap_or_default()
-        })
-    };
-    let ruleset = move || character.with(|c| c.as_ref().map(|c| c.ruleset).unwrap_or_default());
+    let name = move || character.with(|c| c.as_ref().map(|c| c.name.clone()).unwrap_or_default());
+    let ruleset =
+        move || character.with(|c| c.as_ref().map(|c| c.ruleset.name()).unwrap_or_default());
     let edited = move || {
         character.with(|c| {
             c.as_ref()
@@ -86,7 +63,8 @@ pub fn CharacterCard(id: String) -> impl IntoView {
     let id_save = id.clone();
     let save = move || match check_name(&draft.get_untracked()) {
         Ok(n) => {
-            lib.rename(&id_save, n);
+            let id = id_save.clone();
+            roster.with_docs(move |d| d.rename(&id, n));
             renaming.set(false);
             error.set(None);
         }
@@ -133,7 +111,7 @@ pub fn CharacterCard(id: String) -> impl IntoView {
                     when=move || renaming.get()
                     fallback=move || view! {
                         <button type="button" class="rename" on:click=move |_| {
-                            draft.set(character.with_untracked(|c| c.as_ref().map(|c| c.name.clone()).unwrap_or_default()));
+                            draft.set(character.with_untracked(|c| c.as_ref().map(|c: &Entry| c.typed.clone()).unwrap_or_default()));
                             error.set(None);
                             renaming.set(true);
                         }>"Rename"</button>
@@ -147,20 +125,27 @@ pub fn CharacterCard(id: String) -> impl IntoView {
                 </Show>
                 <button type="button" class="duplicate" on:click={
                     let id = id_dup.clone();
-                    move |_| { lib.duplicate(&id); }
+                    move |_| {
+                        let id = id.clone();
+                        roster.with_docs(move |d| d.duplicate(&id));
+                    }
                 }>"Duplicate"</button>
                 <ShareButton link id=id.clone()/>
                 <button type="button" class="export" on:click={
                     let id = id_exp.clone();
                     move |_| {
-                        if let Some(c) = lib.get(&id) {
-                            let _ = export_characters(&[c]);
-                        }
+                        let id = id.clone();
+                        roster.with_docs(move |d| {
+                            let _ = d.export(Some(&id));
+                        });
                     }
                 }>"Export"</button>
                 <button type="button" class="delete danger" on:click={
                     let id = id_del.clone();
-                    move |_| lib.delete(&id)
+                    move |_| {
+                        let id = id.clone();
+                        roster.with_docs(move |d| d.delete(&id));
+                    }
                 }>"Delete"</button>
             </div>
             <ShareLink link id=id.clone()/>

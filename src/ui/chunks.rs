@@ -16,10 +16,10 @@
 
 use super::heimr::{HeimrTabs, HeimrTopStats};
 use super::library_state::Library;
+use super::roster::{Docs, Roster};
 use super::routing::{library_href, Tab};
 use super::sheet::SymbaroumTabs;
 use super::sheet_page::{Family, SheetPage, SymbaroumTopStats};
-use super::Live;
 use crate::rules::Ruleset;
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
@@ -38,6 +38,15 @@ impl From<SplitLoaderError> for ChunkFailed {
     }
 }
 
+/// The characters' documents: every stored character read in full, and all that
+/// reads or writes one (saving, the crash-safe copy, another tab's edits, import,
+/// export, share). Fetched in idle time once the list is drawn, or by the first
+/// action or sheet that needs it; the sheets' chunks build on it.
+#[wasm_split(documents, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn documents(roster: Roster) -> Result<&'static dyn Docs, ChunkFailed> {
+    Ok(Library::start(roster))
+}
+
 /// The Symbaroum family's sheet (homebrew, homebrew-draft, symbaroum).
 #[wasm_split(
     symbaroum,
@@ -45,7 +54,10 @@ impl From<SplitLoaderError> for ChunkFailed {
     fallible,
     preload(load_symbaroum)
 )]
-fn symbaroum_sheet(id: String, current: Live, tab: Memo<Tab>) -> Result<AnyView, ChunkFailed> {
+fn symbaroum_sheet(id: String, tab: Memo<Tab>) -> Result<AnyView, ChunkFailed> {
+    let Some(current) = expect_context::<Library>().slot(&id) else {
+        return Ok(missing());
+    };
     let family = Family {
         heimr: false,
         top: |character| view! { <SymbaroumTopStats character/> }.into_any(),
@@ -61,7 +73,10 @@ fn symbaroum_sheet(id: String, current: Live, tab: Memo<Tab>) -> Result<AnyView,
     fallible,
     preload(load_heimr)
 )]
-fn heimr_sheet(id: String, current: Live, tab: Memo<Tab>) -> Result<AnyView, ChunkFailed> {
+fn heimr_sheet(id: String, tab: Memo<Tab>) -> Result<AnyView, ChunkFailed> {
+    let Some(current) = expect_context::<Library>().slot(&id) else {
+        return Ok(missing());
+    };
     let family = Family {
         heimr: true,
         top: |character| view! { <HeimrTopStats character/> }.into_any(),
@@ -80,24 +95,19 @@ fn heimr_sheet(id: String, current: Live, tab: Memo<Tab>) -> Result<AnyView, Chu
 /// signals.
 #[component]
 pub fn SheetLoader(id: String, tab: Memo<Tab>) -> impl IntoView {
-    let lib = expect_context::<Library>();
-    let Some(current) = lib.slot(&id) else {
-        return view! {
-            <main class="sheet-missing">
-                <p>"That character is not in this browser. It may have been deleted, or saved in another browser."</p>
-                <a href=library_href() class="button">"Back to the characters"</a>
-            </main>
-        }
-        .into_any();
-    };
-    // The family never changes while the sheet is open (the ruleset switch stays
-    // within the Symbaroum family).
-    let heimr = current.with_untracked(|c| c.ruleset == Ruleset::Heimr);
-    // None while loading; then whether the chunk arrived.
+    let roster = expect_context::<Roster>();
+    // The family from the list's entry (the documents may not be here yet); it never
+    // changes while the sheet is open (the ruleset switch stays within the Symbaroum
+    // family).
+    let heimr = roster
+        .entry(&id)
+        .is_some_and(|e| e.ruleset == Ruleset::Heimr);
+    // None while loading; then whether the chunks arrived.
     let loaded = RwSignal::new(None::<Result<(), ChunkFailed>>);
     let load = move || {
         loaded.set(None);
         leptos::task::spawn_local(async move {
+            let docs = roster.load().await.map(|_| ());
             sheet_styles().await;
             let done = if heimr {
                 load_heimr().await
@@ -105,7 +115,7 @@ pub fn SheetLoader(id: String, tab: Memo<Tab>) -> impl IntoView {
                 load_symbaroum().await
             };
             // The player may have left the sheet meanwhile.
-            let _ = loaded.try_set(Some(done.map_err(ChunkFailed::from)));
+            let _ = loaded.try_set(Some(docs.and(done.map_err(ChunkFailed::from))));
         });
     };
     load();
@@ -121,18 +131,29 @@ pub fn SheetLoader(id: String, tab: Memo<Tab>) -> impl IntoView {
             // Loaded: the split function's future is ready at its first poll.
             let sheet = untrack(|| {
                 if heimr {
-                    ready_now(heimr_sheet(id, current, tab))
+                    ready_now(heimr_sheet(id, tab))
                 } else {
-                    ready_now(symbaroum_sheet(id, current, tab))
+                    ready_now(symbaroum_sheet(id, tab))
                 }
             });
             match sheet {
                 Some(Ok(view)) => view,
-                _ => failed(lib, load),
+                _ => failed(roster, load),
             }
         }
-        Some(Err(ChunkFailed)) => failed(lib, load),
+        Some(Err(ChunkFailed)) => failed(roster, load),
     })
+    .into_any()
+}
+
+/// What shows for an id the store does not have.
+fn missing() -> AnyView {
+    view! {
+        <main class="sheet-missing">
+            <p>"That character is not in this browser. It may have been deleted, or saved in another browser."</p>
+            <a href=library_href() class="button">"Back to the characters"</a>
+        </main>
+    }
     .into_any()
 }
 
@@ -140,10 +161,12 @@ pub fn SheetLoader(id: String, tab: Memo<Tab>) -> impl IntoView {
 /// reloads the page (everything typed is saved first), which also mends the case of a
 /// page left open while another tab updated the app (this page's chunks then no longer
 /// exist); offline, it tries the chunk again.
-fn failed(lib: Library, retry: impl Fn() + Copy + Send + Sync + 'static) -> AnyView {
+fn failed(roster: Roster, retry: impl Fn() + Copy + Send + Sync + 'static) -> AnyView {
     let again = move |_| {
         if window().navigator().on_line() {
-            lib.flush();
+            if let Some(d) = roster.docs() {
+                d.flush();
+            }
             let _ = window().location().reload();
         } else {
             retry();

@@ -3,20 +3,20 @@
 
 use super::banners::QuarantineBanner;
 use super::character_card::CharacterCard;
-use super::import_export::{export_characters, ImportButton, ImportState, ImportStatus};
-use super::library_state::Library;
+use super::import_export::{ImportButton, ImportState, ImportStatus};
+use super::roster::Roster;
 use super::routing::{go, sheet_href, Tab};
 use super::share::read_shared_links;
 use super::theme_switch::ThemeSwitch;
 use crate::rules::Ruleset;
-use crate::storage::listing::{arrange, Entry, SortBy};
+use crate::storage::listing::{arrange, SortBy};
 use leptos::prelude::*;
 
 /// The character list; `missing` is an address the app does not have, when that is
 /// how the player got here; `shared` the data of a shared link it was opened with.
 #[component]
 pub fn LibraryPage(missing: Memo<Option<String>>, shared: Memo<Option<String>>) -> impl IntoView {
-    let lib = expect_context::<Library>();
+    let roster = expect_context::<Roster>();
     let import = ImportState::new();
     let ruleset = RwSignal::new(Ruleset::default());
     let dragging = RwSignal::new(false);
@@ -24,11 +24,9 @@ pub fn LibraryPage(missing: Memo<Option<String>>, shared: Memo<Option<String>>) 
     read_shared_links(shared, import);
     let query = RwSignal::new(String::new());
     let sort = RwSignal::new(SortBy::default());
-    let count = Memo::new(move |_| lib.characters.with(Vec::len));
+    let count = Memo::new(move |_| roster.entries.with(Vec::len));
     let ids = Memo::new(move |_| {
-        let entries = lib
-            .characters
-            .with(|cs| cs.iter().map(|s| s.with(Entry::of)).collect());
+        let entries = roster.entries.get();
         // The search shows from two characters on; with fewer it finds everything.
         let q = if count.get() > 1 {
             query.get()
@@ -52,13 +50,13 @@ pub fn LibraryPage(missing: Memo<Option<String>>, shared: Memo<Option<String>>) 
         }
     };
     let create = move |_| {
-        let id = lib.create(ruleset.get_untracked());
-        go(&sheet_href(&id, Tab::Sheet));
+        let ruleset = ruleset.get_untracked();
+        roster.with_docs(move |d| go(&sheet_href(&d.create(ruleset), Tab::Sheet)));
     };
     let on_drop = move |ev: web_sys::DragEvent| {
         ev.prevent_default();
         dragging.set(false);
-        import.import_files(lib, ev.data_transfer().and_then(|d| d.files()));
+        import.import_files(roster, ev.data_transfer().and_then(|d| d.files()));
     };
     view! {
         <QuarantineBanner/>
@@ -111,8 +109,8 @@ pub fn LibraryPage(missing: Memo<Option<String>>, shared: Memo<Option<String>>) 
                 <button
                     type="button"
                     id="export-all"
-                    disabled=move || lib.characters.with(Vec::is_empty)
-                    on:click=move |_| export_error.set(export_characters(&lib.snapshot()).err())
+                    disabled=move || roster.entries.with(Vec::is_empty)
+                    on:click=move |_| roster.with_docs(move |d| export_error.set(d.export(None).err()))
                 >"Export all"</button>
                 <span class="hint">"or drop a .json file here"</span>
             </section>

@@ -1,4 +1,5 @@
-//! The character library in memory, and how it reaches the store.
+//! The character library in memory, and how it reaches the store: the documents
+//! chunk (`chunks::documents`), which the start path reaches through `roster::Docs`.
 //!
 //! Each character is one signal, the only copy in memory: the list shows it and an open
 //! sheet edits it directly. One path writes to the store: every change of a
@@ -9,15 +10,18 @@
 //! browser refusing to save shows a warning, never a crash; the app keeps working from
 //! memory.
 
+use super::import_export::ImportState;
+use super::imports::PendingImport;
 use super::random::{new_id, now};
+use super::roster::{Docs, Roster};
 use crate::model::Character;
 use crate::rules::Ruleset;
 use crate::storage::idb;
-use crate::storage::listing::duplicate_name;
+use crate::storage::listing::{duplicate_name, Entry};
 use crate::storage::local::{LocalBackend, TabBackend};
 use crate::storage::mirror::{reconcile, Fix};
-use crate::storage::session::{Remote, Session, SAVE_DELAY_MS, UNDO_WINDOW_MS};
-use crate::storage::{character_id, Backend, Quarantined, Store};
+use crate::storage::session::{Remote, Session, SAVE_DELAY_MS};
+use crate::storage::{character_id, Backend, Store};
 use crate::ui::Live;
 use leptos::prelude::*;
 use std::collections::HashMap;
@@ -27,27 +31,14 @@ fn store() -> Store<LocalBackend> {
     Store::new(LocalBackend)
 }
 
-/// A short message at the bottom of the screen, optionally with Undo.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Toast {
-    pub id: u64,
-    pub message: String,
-    /// Offers Undo (of the last deletion).
-    pub undo: bool,
-}
-
 #[derive(Clone, Copy)]
 pub struct Library {
     /// Every character, each its own signal: the app keeps working from here when the
     /// store fails.
     pub characters: RwSignal<Vec<Live>>,
-    /// Why the last save failed, while it keeps failing.
-    pub save_error: RwSignal<Option<String>>,
-    pub quarantined: RwSignal<Vec<Quarantined>>,
-    /// Unreadable entries that could not even be moved aside (the store is full).
-    pub stuck: RwSignal<Vec<String>>,
-    pub toast: RwSignal<Option<Toast>>,
-    /// The character on screen, if a sheet is open.
+    /// The list's entries and the app-wide messages (the start path's part).
+    pub roster: Roster,
+    /// The character on screen, if a sheet is open (the roster's).
     pub open_id: RwSignal<Option<String>>,
     /// The app's owner: character signals live as long as the app, whichever screen
     /// made them.
@@ -58,44 +49,55 @@ pub struct Library {
     /// this tab's, neither to write back nor to undo.
     arrived: StoredValue<HashMap<String, Character>>,
     timer: StoredValue<Option<TimeoutHandle>>,
-    toast_timer: StoredValue<Option<TimeoutHandle>>,
-    toast_seq: StoredValue<u64>,
+    /// An import waiting for the player's answers (`imports`).
+    pub(super) pending: StoredValue<Option<PendingImport>>,
 }
 
 impl Library {
-    /// Reads the store (within the app's owner). The trash is emptied first: an Undo is
-    /// never offered across a restart, so a deletion whose toast was not undone is
-    /// final.
-    pub fn load() -> Library {
-        let mut s = store();
-        let mut session = Session::start(&mut s);
-        let mut loaded = s.load_all();
-        session.remember(&loaded.characters);
-        // Edits the store refused before this tab was reloaded.
-        session.recover(&TabBackend, &mut loaded.characters, now());
-        let lib = Library {
-            characters: RwSignal::new(Vec::new()),
-            save_error: RwSignal::new(None),
-            quarantined: RwSignal::new(loaded.quarantined),
-            stuck: RwSignal::new(loaded.stuck),
-            toast: RwSignal::new(None),
-            open_id: RwSignal::new(None),
-            owner: StoredValue::new(Owner::current().expect("the library is made inside the app")),
-            session: StoredValue::new(session),
-            arrived: StoredValue::new(HashMap::new()),
-            timer: StoredValue::new(None),
-            toast_timer: StoredValue::new(None),
-            toast_seq: StoredValue::new(0),
-        };
-        let slots: Vec<_> = loaded
-            .characters
-            .into_iter()
-            .map(|c| lib.watch(c))
-            .collect();
-        lib.characters.set(slots);
-        lib.schedule_save();
-        lib.compare_with_copy();
-        lib
+    /// Reads the store (within the app's owner), fills the roster's entries and
+    /// provides itself to the sheets; once per app. The trash is emptied first: an
+    /// Undo is never offered across a restart, so a deletion whose toast was not
+    /// undone is final.
+    pub fn start(roster: Roster) -> &'static dyn Docs {
+        if let Some(d) = roster.docs() {
+            return d;
+        }
+        let owner = roster.owner.get_value();
+        owner.clone().with(|| {
+            let mut s = store();
+            let mut session = Session::start(&mut s);
+            let mut loaded = s.load_all();
+            session.remember(&loaded.characters);
+            // Edits the store refused before this tab was reloaded.
+            session.recover(&TabBackend, &mut loaded.characters, now());
+            roster.quarantined.set(loaded.quarantined);
+            roster.stuck.set(loaded.stuck);
+            roster
+                .entries
+                .set(loaded.characters.iter().map(Entry::of).collect());
+            let lib = Library {
+                characters: RwSignal::new(Vec::new()),
+                roster,
+                open_id: roster.open_id,
+                owner: StoredValue::new(owner),
+                session: StoredValue::new(session),
+                arrived: StoredValue::new(HashMap::new()),
+                timer: StoredValue::new(None),
+                pending: StoredValue::new(None),
+            };
+            let slots: Vec<_> = loaded
+                .characters
+                .into_iter()
+                .map(|c| lib.watch(c))
+                .collect();
+            lib.characters.set(slots);
+            provide_context(lib);
+            lib.schedule_save();
+            lib.compare_with_copy();
+            let docs: &'static dyn Docs = Box::leak(Box::new(lib));
+            roster.set_docs(docs);
+            docs
+        })
     }
 
     /// Reads the crash-safe copy (`storage::idb`) and takes from it what localStorage
@@ -132,11 +134,11 @@ impl Library {
             lib.schedule_save();
             match recovered.as_slice() {
                 [] => {}
-                [one] => lib.show_toast(
+                [one] => lib.roster.show_toast(
                     format!("Recovered the last edits of “{one}”: the browser closed before saving them."),
                     false,
                 ),
-                many => lib.show_toast(
+                many => lib.roster.show_toast(
                     format!(
                         "Recovered the last edits of {} characters: the browser closed before saving them.",
                         many.len()
@@ -154,7 +156,13 @@ impl Library {
         self.owner.get_value().with(|| {
             let slot = Live::new(c);
             Effect::new(move |seen: Option<()>| {
-                let from_elsewhere = slot.with(|c| lib.from_elsewhere(c));
+                let from_elsewhere = slot.with(|c| {
+                    // The list's numbers; an open sheet's are noted when it closes.
+                    if lib.open_id.with_untracked(|o| o.as_deref() != Some(&c.id)) {
+                        lib.roster.set_entry(Entry::of(c));
+                    }
+                    lib.from_elsewhere(c)
+                });
                 if seen.is_some() && !from_elsewhere {
                     lib.session.update_value(|s| s.touch(&id, now()));
                     lib.schedule_save();
@@ -213,6 +221,7 @@ impl Library {
             }
             None => {
                 let id = c.id.clone();
+                self.roster.set_entry(Entry::of(&c));
                 let slot = self.watch(c);
                 self.characters.update(|cs| cs.insert(0, slot));
                 self.session.update_value(|s| s.touch(&id, now()));
@@ -252,13 +261,21 @@ impl Library {
     }
 
     fn report(&self, result: Result<(), String>) {
+        let save_error = self.roster.save_error;
         match result {
             Ok(()) => {
-                if self.save_error.with_untracked(Option::is_some) {
-                    self.save_error.set(None);
+                if save_error.with_untracked(Option::is_some) {
+                    save_error.set(None);
                 }
             }
-            Err(e) => self.save_error.set(Some(e)),
+            Err(e) => save_error.set(Some(e)),
+        }
+    }
+
+    /// A sheet closed: the list shows its character as it is now.
+    pub fn closed(&self, id: &str) {
+        if let Some(slot) = self.slot(id) {
+            slot.with_untracked(|c| self.roster.set_entry(Entry::of(c)));
         }
     }
 
@@ -328,6 +345,7 @@ impl Library {
     fn remove(&self, id: &str) {
         self.characters
             .update(|cs| cs.retain(|s| s.with_untracked(|c| c.id != id)));
+        self.roster.remove_entry(id);
     }
 
     /// Deletes with an Undo offered for [`UNDO_WINDOW_MS`]; the character waits in the
@@ -335,7 +353,7 @@ impl Library {
     pub fn delete(&self, id: &str) {
         let Some(c) = self.get(id) else { return };
         self.flush();
-        self.end_toast();
+        self.roster.end_toast();
         let result = self
             .session
             .try_update_value(|s| s.delete(&mut store(), &mut TabBackend, &c, now()))
@@ -349,7 +367,7 @@ impl Library {
             ),
         };
         self.remove(id);
-        self.show_toast(message, true);
+        self.roster.show_toast(message, true);
     }
 
     /// Brings back the last deleted character, if its Undo is still offered and no
@@ -363,46 +381,19 @@ impl Library {
         match result {
             Ok(c) => {
                 let name = c.display_name().to_string();
+                self.roster.set_entry(Entry::of(&c));
                 let slot = self.watch(c);
                 self.characters.update(|cs| cs.push(slot));
-                self.show_toast(format!("Restored “{name}”."), false);
+                self.roster.show_toast(format!("Restored “{name}”."), false);
             }
-            Err(e) => self.show_toast(e, false),
+            Err(e) => self.roster.show_toast(e, false),
         }
         self.schedule_save();
     }
 
-    pub fn show_toast(&self, message: String, undo: bool) {
-        if let Some(h) = self.toast_timer.get_value() {
-            h.clear();
-        }
-        let id = self.toast_seq.get_value() + 1;
-        self.toast_seq.set_value(id);
-        self.toast.set(Some(Toast { id, message, undo }));
-        let lib = *self;
-        let handle = set_timeout_with_handle(
-            move || {
-                if lib.toast.with_untracked(|t| t.as_ref().map(|t| t.id)) == Some(id) {
-                    lib.end_toast();
-                }
-            },
-            Duration::from_millis(UNDO_WINDOW_MS as u64),
-        )
-        .ok();
-        self.toast_timer.set_value(handle);
-    }
-
-    /// Closes the toast; a deletion it offered to undo becomes final.
-    pub fn end_toast(&self) {
-        if let Some(h) = self.toast_timer.get_value() {
-            h.clear();
-        }
-        if let Some(t) = self.toast.get_untracked() {
-            if t.undo {
-                self.session.update_value(|s| s.end_undo(&mut store()));
-            }
-            self.toast.set(None);
-        }
+    /// The toast's Undo is no longer offered: the deletion is final.
+    pub fn end_undo(&self) {
+        self.session.update_value(|s| s.end_undo(&mut store()));
     }
 
     /// Adds imported characters (already checked) in one go.
@@ -435,7 +426,8 @@ impl Library {
                 if let Some(id) = key.as_deref().and_then(character_id) {
                     self.remove(id);
                 }
-                self.show_toast(format!("“{name}” was deleted in another tab."), false);
+                self.roster
+                    .show_toast(format!("“{name}” was deleted in another tab."), false);
             }
             Remote::Changed { theirs, fields } => {
                 let is_open = self
@@ -451,7 +443,7 @@ impl Library {
                     } else {
                         format!(" ({})", fields.join(", "))
                     };
-                    self.show_toast(
+                    self.roster.show_toast(
                         format!("“{name}” was changed in another tab{what}; showing the latest."),
                         false,
                     );
@@ -474,13 +466,64 @@ impl Library {
                 } else {
                     format!("“{name}” was changed in another tab; {conflicts} now shows that tab's later edit.")
                 };
-                self.show_toast(message, false);
+                self.roster.show_toast(message, false);
             }
         }
     }
 
     pub fn discard_quarantined(&self, key: &str) {
         store().discard_quarantined(key);
-        self.quarantined.update(|q| q.retain(|x| x.key != key));
+        self.roster
+            .quarantined
+            .update(|q| q.retain(|x| x.key != key));
+    }
+}
+
+/// The start path's requests, answered here.
+impl Docs for Library {
+    fn flush(&self) {
+        Library::flush(self);
+    }
+    fn apply_remote(&self, key: Option<String>, value: Option<String>) {
+        Library::apply_remote(self, key, value);
+    }
+    fn create(&self, ruleset: Ruleset) -> String {
+        Library::create(self, ruleset)
+    }
+    fn rename(&self, id: &str, name: String) {
+        Library::rename(self, id, name);
+    }
+    fn duplicate(&self, id: &str) {
+        Library::duplicate(self, id);
+    }
+    fn delete(&self, id: &str) {
+        Library::delete(self, id);
+    }
+    fn undo_delete(&self) {
+        Library::undo_delete(self);
+    }
+    fn end_undo(&self) {
+        Library::end_undo(self);
+    }
+    fn export(&self, id: Option<&str>) -> Result<(), String> {
+        Library::export(self, id)
+    }
+    fn share_text(&self, id: &str) -> Option<String> {
+        self.get(id).map(|c| crate::model::share::share_text(&c))
+    }
+    fn import_file(&self, state: ImportState, name: String, bytes: Vec<u8>) {
+        Library::import_file(self, state, name, bytes);
+    }
+    fn offer_shared(&self, state: ImportState, text: Vec<u8>) {
+        Library::offer_shared(self, state, text);
+    }
+    fn answer(&self, state: ImportState, replace: bool) {
+        Library::answer(self, state, replace);
+    }
+    fn cancel_import(&self, state: ImportState) {
+        Library::cancel_import(self, state);
+    }
+    fn discard_quarantined(&self, key: &str) {
+        Library::discard_quarantined(self, key);
     }
 }

@@ -16,6 +16,7 @@ mod files;
 mod focus;
 pub mod heimr;
 mod import_export;
+mod imports;
 mod library_page;
 pub mod library_state;
 mod modifiers_editor;
@@ -26,6 +27,7 @@ mod parts;
 pub mod random;
 pub mod roll_log;
 pub mod roll_panel;
+pub mod roster;
 pub mod routing;
 mod ruleset_select;
 mod section_nav;
@@ -49,7 +51,7 @@ use banners::{SaveWarning, ToastView, UpdateBanner};
 use chunks::SheetLoader;
 use leptos::prelude::*;
 use library_page::LibraryPage;
-use library_state::Library;
+use roster::Roster;
 use routing::use_route;
 use wasm_bindgen::JsCast;
 
@@ -97,14 +99,26 @@ fn Framed() -> impl IntoView {
 #[component]
 pub fn App() -> impl IntoView {
     theme_switch::apply_saved_theme();
-    let lib = Library::load();
-    provide_context(lib);
+    let roster = Roster::read();
+    provide_context(roster);
+    // The documents once the list is drawn (a sheet or an action fetches them at once).
+    request_idle_callback(move || {
+        leptos::task::spawn_local(async move {
+            let _ = roster.load().await;
+        })
+    });
 
-    // Nothing typed is lost when the tab is hidden, closed or reloaded.
-    let on_hide = window_event_listener(leptos::ev::pagehide, move |_| lib.flush());
+    // Nothing typed is lost when the tab is hidden, closed or reloaded (before the
+    // documents are here, nothing can have been typed).
+    let flush = move || {
+        if let Some(d) = roster.docs() {
+            d.flush();
+        }
+    };
+    let on_hide = window_event_listener(leptos::ev::pagehide, move |_| flush());
     let on_visibility = window_event_listener(leptos::ev::visibilitychange, move |_| {
         if document().visibility_state() == web_sys::VisibilityState::Hidden {
-            lib.flush();
+            flush();
         }
     });
     // Another tab wrote to the store.
@@ -115,8 +129,9 @@ pub fn App() -> impl IntoView {
             (Some(a), Some(l)) => a == l,
             _ => false,
         };
-        if same_area {
-            lib.apply_remote(ev.key(), ev.new_value());
+        // Before the documents are here, they read the store as it is when they come.
+        if let (true, Some(d)) = (same_area, roster.docs()) {
+            d.apply_remote(ev.key(), ev.new_value());
         }
     });
     on_cleanup(move || {

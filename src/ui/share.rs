@@ -6,11 +6,10 @@
 //! replace-or-keep-both question. A damaged link says so and changes nothing.
 
 use super::import_export::ImportState;
-use super::library_state::Library;
+use super::roster::Roster;
 use super::routing::{library_href, replace};
-use crate::model::share::{base64url, from_base64url, read_shared, share_text, DAMAGED};
+use crate::model::share::{base64url, from_base64url, DAMAGED};
 use crate::model::transfer::IMPORT_MAX_BYTES;
-use crate::model::Character;
 use js_sys::{Function, Promise, Reflect, Uint8Array};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
@@ -56,11 +55,12 @@ async fn through(bytes: &[u8], pair: &JsValue, limit: usize) -> Result<Vec<u8>, 
     }
 }
 
-/// The link that holds `c`: this page's address with `#/share/<data>`.
-pub async fn share_link(c: &Character) -> Result<String, String> {
+/// The link that holds a character's shared `text` (`model::share::share_text`):
+/// this page's address with `#/share/<data>`.
+pub async fn share_link(text: &str) -> Result<String, String> {
     let fail = |_| "This browser cannot compress the character for a link.".to_string();
     let gzip = Compressor::new("gzip").map_err(fail)?;
-    let packed = through(share_text(c).as_bytes(), &gzip, usize::MAX)
+    let packed = through(text.as_bytes(), &gzip, usize::MAX)
         .await
         .map_err(fail)?;
     let href = window().location().href().map_err(fail)?;
@@ -68,17 +68,16 @@ pub async fn share_link(c: &Character) -> Result<String, String> {
     Ok(format!("{page}#/share/{}", base64url(&packed)))
 }
 
-/// The character a link's data holds, checked like an imported file.
-async fn open_link(data: &str) -> Result<Character, String> {
+/// The text a link's data holds, to be checked like an imported file.
+async fn open_link(data: &str) -> Result<Vec<u8>, String> {
     let packed = from_base64url(data)
         .filter(|p| !p.is_empty())
         .ok_or(DAMAGED)?;
     let gunzip = Decompressor::new("gzip")
         .map_err(|_| "This browser cannot open shared links. Nothing was imported.")?;
-    let text = through(&packed, &gunzip, IMPORT_MAX_BYTES as usize)
+    through(&packed, &gunzip, IMPORT_MAX_BYTES as usize)
         .await
-        .map_err(|_| DAMAGED)?;
-    read_shared(&text)
+        .map_err(|_| DAMAGED.to_string())
 }
 
 /// `target.name(arg)` when the browser has it, as a promise.
@@ -124,24 +123,30 @@ async fn send(title: &str, link: &str) -> bool {
 /// shows under the card (in `link`) to select and copy by hand.
 #[component]
 pub fn ShareButton(link: RwSignal<Option<String>>, id: String) -> impl IntoView {
-    let lib = expect_context::<Library>();
+    let roster = expect_context::<Roster>();
     let press = move |_| {
-        let Some(c) = lib.get(&id) else { return };
-        leptos::task::spawn_local(async move {
-            let made = match share_link(&c).await {
-                Err(e) => return lib.show_toast(e, false),
-                Ok(made) => made,
-            };
-            link.set(Some(made.clone()));
-            let name = c.display_name();
-            let message = if can_send() && send(name, &made).await {
-                format!("Link to “{name}” sent.")
-            } else if copy(&made).await {
-                format!("Link to “{name}” copied to the clipboard. It holds the character itself; whoever opens it can import a copy.")
-            } else {
-                "The browser would not copy the link: select it under the card and copy it.".into()
-            };
-            lib.show_toast(message, false);
+        let id = id.clone();
+        roster.with_docs(move |d| {
+            let Some(text) = d.share_text(&id) else { return };
+            let name = roster
+                .entry(&id)
+                .map(|e| e.name)
+                .unwrap_or_default();
+            leptos::task::spawn_local(async move {
+                let made = match share_link(&text).await {
+                    Err(e) => return roster.show_toast(e, false),
+                    Ok(made) => made,
+                };
+                link.set(Some(made.clone()));
+                let message = if can_send() && send(&name, &made).await {
+                    format!("Link to “{name}” sent.")
+                } else if copy(&made).await {
+                    format!("Link to “{name}” copied to the clipboard. It holds the character itself; whoever opens it can import a copy.")
+                } else {
+                    "The browser would not copy the link: select it under the card and copy it.".into()
+                };
+                roster.show_toast(message, false);
+            });
         });
     };
     view! { <button type="button" class="share" on:click=press>"Share"</button> }
@@ -177,11 +182,12 @@ pub fn ShareLink(link: RwSignal<Option<String>>, id: String) -> impl IntoView {
 /// here); a link that cannot be read says why where imports report, and is left.
 /// Nothing is imported before the player answers.
 pub fn read_shared_links(shared: Memo<Option<String>>, import: ImportState) {
+    let roster = expect_context::<Roster>();
     Effect::new(move |_| {
         let Some(data) = shared.get() else { return };
         leptos::task::spawn_local(async move {
             match open_link(&data).await {
-                Ok(c) => import.offer(c),
+                Ok(text) => roster.with_docs(move |d| d.offer_shared(import, text)),
                 Err(e) => {
                     import.message.set(Some((false, e)));
                     replace(&library_href());

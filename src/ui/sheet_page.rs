@@ -40,6 +40,7 @@ pub fn SheetPage(
 ) -> impl IntoView {
     let lib = expect_context::<Library>();
     lib.open_id.set(Some(id.clone()));
+    let id_close = id.clone();
     let history = StoredValue::new(History::default());
     // (can undo, can redo), for the buttons.
     let can = RwSignal::new((false, false));
@@ -105,6 +106,7 @@ pub fn SheetPage(
         scroll.remove();
         lib.flush();
         lib.open_id.set(None);
+        lib.closed(&id_close);
     });
     view! {
         <div class="sheet-page">

@@ -1,0 +1,195 @@
+//! What the start path knows of the characters: the list's entries, read from each
+//! stored character's head (id, name, ruleset, last edit) rather than its whole
+//! document, and the app-wide messages. The characters themselves, everything that
+//! reads or writes a whole document (saving, the crash-safe copy, another tab's
+//! edits, import, export, share), live in the documents chunk (`library_state`),
+//! fetched in idle time once the list is drawn, or at once when an action needs it;
+//! the start path reaches them only through [`Docs`], so none of that code is in the
+//! first file a visit fetches.
+
+use super::chunks::{documents, ChunkFailed};
+use super::import_export::ImportState;
+use crate::rules::Ruleset;
+use crate::storage::listing::{read_entries, Entry};
+use crate::storage::local::LocalBackend;
+use crate::storage::session::UNDO_WINDOW_MS;
+use crate::storage::Quarantined;
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// What the start path asks of the characters, answered by the documents chunk.
+pub trait Docs: Send + Sync {
+    /// Writes every pending change now.
+    fn flush(&self);
+    /// Another tab wrote `key` (None: cleared the store) to `value` (None: removed).
+    fn apply_remote(&self, key: Option<String>, value: Option<String>);
+    /// A new character, saved at once; its id.
+    fn create(&self, ruleset: Ruleset) -> String;
+    fn rename(&self, id: &str, name: String);
+    fn duplicate(&self, id: &str);
+    /// Deletes with an Undo offered in the toast.
+    fn delete(&self, id: &str);
+    fn undo_delete(&self);
+    /// The toast's Undo is no longer offered: the deletion is final.
+    fn end_undo(&self);
+    /// Exports one character (or all) as a download.
+    fn export(&self, id: Option<&str>) -> Result<(), String>;
+    /// What a shared link of character `id` holds, as text.
+    fn share_text(&self, id: &str) -> Option<String>;
+    /// Checks an import file's bytes, then adds them or asks about conflicts.
+    fn import_file(&self, state: ImportState, name: String, bytes: Vec<u8>);
+    /// Offers the character a shared link's text holds, for the player to import.
+    fn offer_shared(&self, state: ImportState, text: Vec<u8>);
+    /// The player's answer for the import's first question.
+    fn answer(&self, state: ImportState, replace: bool);
+    fn cancel_import(&self, state: ImportState);
+    fn discard_quarantined(&self, key: &str);
+}
+
+/// A short message at the bottom of the screen, optionally with Undo.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Toast {
+    pub id: u64,
+    pub message: String,
+    /// Offers Undo (of the last deletion).
+    pub undo: bool,
+}
+
+#[derive(Clone, Copy)]
+pub struct Roster {
+    /// What the list shows: from each stored character's head at start, then kept by
+    /// the documents chunk.
+    pub entries: RwSignal<Vec<Entry>>,
+    /// Why the last save failed, while it keeps failing.
+    pub save_error: RwSignal<Option<String>>,
+    pub quarantined: RwSignal<Vec<Quarantined>>,
+    /// Unreadable entries that could not even be moved aside (the store is full).
+    pub stuck: RwSignal<Vec<String>>,
+    pub toast: RwSignal<Option<Toast>>,
+    /// The character on screen, if a sheet is open.
+    pub open_id: RwSignal<Option<String>>,
+    /// Set once the documents are read: the entries have their numbers, and what
+    /// could not be read has been set aside.
+    pub ready: RwSignal<bool>,
+    docs: StoredValue<Option<&'static dyn Docs>>,
+    /// The app's owner: what the documents chunk makes lives as long as the app.
+    pub owner: StoredValue<Owner>,
+    toast_timer: StoredValue<Option<TimeoutHandle>>,
+    toast_seq: StoredValue<u64>,
+}
+
+impl Roster {
+    /// The list as the store holds it, read from the characters' heads (within the
+    /// app's owner).
+    pub fn read() -> Roster {
+        Roster {
+            entries: RwSignal::new(read_entries(&LocalBackend)),
+            save_error: RwSignal::new(None),
+            quarantined: RwSignal::new(Vec::new()),
+            stuck: RwSignal::new(Vec::new()),
+            toast: RwSignal::new(None),
+            open_id: RwSignal::new(None),
+            ready: RwSignal::new(false),
+            docs: StoredValue::new(None),
+            owner: StoredValue::new(Owner::current().expect("the roster is made inside the app")),
+            toast_timer: StoredValue::new(None),
+            toast_seq: StoredValue::new(0),
+        }
+    }
+
+    /// The documents, if their chunk has arrived.
+    pub fn docs(&self) -> Option<&'static dyn Docs> {
+        self.docs.get_value()
+    }
+
+    /// Called by the documents chunk once it has read the store.
+    pub fn set_docs(&self, docs: &'static dyn Docs) {
+        self.docs.set_value(Some(docs));
+        self.ready.set(true);
+    }
+
+    /// The documents, fetching their chunk first if it has not arrived.
+    pub async fn load(self) -> Result<&'static dyn Docs, ChunkFailed> {
+        if let Some(d) = self.docs() {
+            return Ok(d);
+        }
+        documents(self).await
+    }
+
+    /// Runs `f` with the documents: at once when they are here, else once their chunk
+    /// has arrived (a chunk that cannot be fetched says so in the toast).
+    pub fn with_docs(self, f: impl FnOnce(&'static dyn Docs) + 'static) {
+        match self.docs() {
+            Some(d) => f(d),
+            None => leptos::task::spawn_local(async move {
+                match self.load().await {
+                    Ok(d) => f(d),
+                    Err(ChunkFailed) => self.show_toast(
+                        "That could not be done: part of the app did not load (the connection seems to be down). Your characters are safe; try again."
+                            .into(),
+                        false,
+                    ),
+                }
+            }),
+        }
+    }
+
+    pub fn show_toast(&self, message: String, undo: bool) {
+        if let Some(h) = self.toast_timer.get_value() {
+            h.clear();
+        }
+        let id = self.toast_seq.get_value() + 1;
+        self.toast_seq.set_value(id);
+        self.toast.set(Some(Toast { id, message, undo }));
+        let roster = *self;
+        let handle = set_timeout_with_handle(
+            move || {
+                if roster.toast.with_untracked(|t| t.as_ref().map(|t| t.id)) == Some(id) {
+                    roster.end_toast();
+                }
+            },
+            Duration::from_millis(UNDO_WINDOW_MS as u64),
+        )
+        .ok();
+        self.toast_timer.set_value(handle);
+    }
+
+    /// Closes the toast; a deletion it offered to undo becomes final.
+    pub fn end_toast(&self) {
+        if let Some(h) = self.toast_timer.get_value() {
+            h.clear();
+        }
+        if let Some(t) = self.toast.get_untracked() {
+            if t.undo {
+                if let Some(d) = self.docs() {
+                    d.end_undo();
+                }
+            }
+            self.toast.set(None);
+        }
+    }
+
+    /// The entry of character `id` (untracked).
+    pub fn entry(&self, id: &str) -> Option<Entry> {
+        self.entries
+            .with_untracked(|es| es.iter().find(|e| e.id == id).cloned())
+    }
+
+    /// Puts `entry` in the list, replacing the one with its id; wakes nobody when it
+    /// is already there as it is.
+    pub fn set_entry(&self, entry: Entry) {
+        let same = self.entries.with_untracked(|es| es.contains(&entry));
+        if same {
+            return;
+        }
+        self.entries
+            .update(|es| match es.iter_mut().find(|e| e.id == entry.id) {
+                Some(e) => *e = entry,
+                None => es.insert(0, entry),
+            });
+    }
+
+    pub fn remove_entry(&self, id: &str) {
+        self.entries.update(|es| es.retain(|e| e.id != id));
+    }
+}
