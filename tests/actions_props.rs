@@ -91,6 +91,7 @@ fn apply(c: &mut Character, a: &Action, n: usize) {
     let g = c.advance_mut();
     match a {
         Action::Award(amount) => g.xp.push(XpEntry::Award {
+            unknown: Default::default(),
             amount: *amount,
             note: format!("Session {n}"),
             date: "2026-11-23".into(),
@@ -123,6 +124,7 @@ fn apply(c: &mut Character, a: &Action, n: usize) {
             }
         }
         Action::Reroll => g.xp.push(XpEntry::Reroll {
+            unknown: Default::default(),
             note: format!("Re-roll {n}"),
         }),
         Action::AddItem(k, q, inside, value) => {
@@ -172,10 +174,12 @@ fn apply(c: &mut Character, a: &Action, n: usize) {
             for s in 0..*k {
                 g.xp.push(if s % 3 == 0 {
                     XpEntry::Reroll {
+                        unknown: Default::default(),
                         note: format!("Re-roll {n}.{s}"),
                     }
                 } else {
                     XpEntry::Award {
+                        unknown: Default::default(),
                         amount: 3,
                         note: format!("Session {n}.{s}"),
                         date: "2026-11-23".into(),

@@ -10,8 +10,9 @@
 //    path plus the documents' chunks, that family's chunks and the sheet's
 //    stylesheet. 600 and 475 KB at the split of the sheets; 622 and 494 KB since the
 //    documents' chunk (619.8 and 491.6 KB reached: the same code in one more file
-//    costs about 20 KB of glue between the files and of gzip's lost context). The
-//    target is 450 KB each.
+//    costs about 20 KB of glue between the files and of gzip's lost context); 625 and
+//    497 KB since every part of a saved character keeps the fields a newer version
+//    wrote (622.3 and 494.2 KB reached, issue #28). The target is 450 KB each.
 //  - The whole build (what the service worker caches for offline), printed.
 // Before the split (issue #27) the one bundle was 670.2 KB under a 672 KB gate.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -20,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { buildFiles, chunkManifest, deepLinkFiles, firstVisitFiles } from './first-visit.mjs';
 
 const START_GATE = 180 * 1024;
-const DEEP_LINK_GATES = { symbaroum: 622 * 1024, heimr: 494 * 1024 };
+const DEEP_LINK_GATES = { symbaroum: 625 * 1024, heimr: 497 * 1024 };
 const dist = process.argv[2] || 'dist';
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (p) => gzipSync(readFileSync(p), { level: 9 }).length;

@@ -39,6 +39,7 @@ fn character(ruleset: Ruleset) -> Character {
 /// Worn armor of 1d4.
 fn wear_chain(ch: &mut Character) {
     ch.combat.armor.push(Armor {
+        unknown: Default::default(),
         name: "Chain".into(),
         protection: DiceExpr::new(1, 4),
         impeding: 0,
@@ -178,6 +179,7 @@ async fn the_armor_roll_of_a_hit_may_be_rerolled_for_one_experience() {
     let gear = ch.advance_mut();
     gear.reroll.enabled = true;
     gear.xp.push(XpEntry::Award {
+        unknown: Default::default(),
         amount: 1,
         note: "adventure".into(),
         date: "2026-11-22".into(),

@@ -241,7 +241,7 @@ async fn the_standard_array_is_placed_by_swapping_and_applied_in_one_tap() {
     el(&host, "#standard-array-apply").click();
     settle().await;
     assert_eq!(
-        c.with_untracked(|c| c.attributes.0),
+        c.with_untracked(|c| c.attributes.values()),
         [10, 13, 11, 10, 15, 9, 7, 5]
     );
     assert!(!exists(&host, "#standard-array"));
@@ -558,6 +558,7 @@ async fn clearing_the_log_takes_a_second_tap() {
         sheetwright::model::log::push(
             &mut start.roll_log,
             sheetwright::model::LogEntry {
+                unknown: Default::default(),
                 time: js_sys::Date::now(),
                 what: format!("Might test {n}"),
                 dice: "d20: 4".into(),

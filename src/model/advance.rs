@@ -179,12 +179,16 @@ impl Advance {
         for e in &self.xp {
             let (amount, note) = match e {
                 XpEntry::Award { amount, note, .. }
-                | XpEntry::Inherited { amount, note }
+                | XpEntry::Inherited {
+                    unknown: _,
+                    amount,
+                    note,
+                }
                 | XpEntry::Refund { amount, note, .. } => (*amount, note),
                 XpEntry::Purchase { cost, note, .. } => (*cost, note),
-                XpEntry::Burden { note }
-                | XpEntry::BurdenDropped { note }
-                | XpEntry::Reroll { note } => (0, note),
+                XpEntry::Burden { unknown: _, note }
+                | XpEntry::BurdenDropped { unknown: _, note }
+                | XpEntry::Reroll { unknown: _, note } => (0, note),
             };
             if !amount_ok(amount) || note.chars().count() > TEXT_MAX {
                 return Err("an Experience entry is out of range".into());
@@ -323,7 +327,7 @@ impl Character {
 
     fn inputs<'a>(&self, modifiers: &'a [Modifier]) -> Inputs<'a> {
         Inputs {
-            scores: self.attributes,
+            scores: self.attributes.clone(),
             modifiers,
             worn_armor: self.worn_armor(),
             shield: defense_shield(&self.combat.shields),
@@ -451,6 +455,7 @@ mod tests {
     fn armor_is_one_list_and_a_hit_rolls_every_worn_suit_wherever_it_was_added() {
         let mut c = character(10, 12);
         c.combat.armor.push(Armor {
+            unknown: Default::default(),
             name: "Chain".into(),
             protection: parse_dice("1d6").unwrap(),
             impeding: 3,
@@ -503,6 +508,7 @@ mod tests {
         };
         c.combat.weapons.push(axe);
         c.combat.armor.push(Armor {
+            unknown: Default::default(),
             name: "Chain".into(),
             protection: parse_dice("1d6").unwrap(),
             impeding: 3,
@@ -511,6 +517,7 @@ mod tests {
             qualities: vec![],
         });
         c.combat.shields.push(Shield {
+            unknown: Default::default(),
             name: "Shield".into(),
             kind: ShieldKind::Shield,
             in_use: false,
@@ -587,11 +594,13 @@ mod tests {
     fn the_gear_is_saved_in_plain_flat_records_and_reads_back() {
         let mut a = Advance::default();
         a.xp.push(XpEntry::Award {
+            unknown: Default::default(),
             amount: 12,
             note: "Keep".into(),
             date: "2026-11-22".into(),
         });
         a.xp.push(XpEntry::Purchase {
+            unknown: Default::default(),
             cost: 10,
             note: "Acrobatics (novice)".into(),
             credits: 1,
@@ -776,6 +785,7 @@ mod tests {
         let g = gear(&mut c);
         for n in 0..6_000 {
             g.xp.push(XpEntry::Reroll {
+                unknown: Default::default(),
                 note: format!("Re-roll {n}"),
             });
         }

@@ -107,7 +107,7 @@ impl Character {
             name: name.clone(),
             ruleset: *ruleset,
             updated: *updated,
-            attributes: *attributes,
+            attributes: attributes.clone(),
             modifiers: modifiers.clone(),
             combat: combat.clone(),
             advance: advance.clone(),

@@ -29,6 +29,9 @@ pub struct Combatant {
     /// This character (its Agility and Vigilance follow the sheet).
     #[serde(default)]
     pub me: bool,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -225,6 +228,7 @@ mod tests {
         });
         c.conditions.extend(Maneuver::FullDefense.this_turn(l));
         c.encounter.push(Combatant {
+            unknown: Default::default(),
             name: "Me".into(),
             agility: 10,
             vigilance: 10,
@@ -232,6 +236,7 @@ mod tests {
             me: true,
         });
         c.encounter.push(Combatant {
+            unknown: Default::default(),
             name: "Brigand".into(),
             agility: 10,
             vigilance: 10,

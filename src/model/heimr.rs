@@ -31,6 +31,9 @@ pub struct TrainingStep {
     pub ability: String,
     pub track: TrainingTrack,
     pub attribute: Attribute,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
 }
 
 /// Everything a Heimr character keeps besides name, ruleset, notes and the roll log.
@@ -92,6 +95,7 @@ impl Default for HeimrSheet {
     fn default() -> Self {
         let attributes = AttributeScores::default();
         HeimrSheet {
+            fatigue: Fatigue::rested(attributes.get(Attribute::Stamina)),
             attributes,
             progress: AttributeProgress::default(),
             abilities: standard_abilities(),
@@ -99,7 +103,6 @@ impl Default for HeimrSheet {
             willpower: Pool::full(10),
             xp: Experience::default(),
             xp_carried: 0,
-            fatigue: Fatigue::rested(attributes.get(Attribute::Stamina)),
             defences: DefenceTracker::default(),
             weapons: Vec::new(),
             shield: None,
@@ -138,7 +141,7 @@ impl HeimrSheet {
     /// The attributes as they count now: the tower shield's "Sta -1" while it is
     /// carried (it lowers Stamina, so base fatigue and Stamina abilities follow).
     pub fn effective_attributes(&self) -> AttributeScores {
-        let mut a = self.attributes;
+        let mut a = self.attributes.clone();
         if let Some(Shield {
             penalty: ShieldPenalty::Attribute(attr, n),
             ..
@@ -314,7 +317,7 @@ impl HeimrSheet {
                 ));
             }
         }
-        for (what, p) in [("HP", self.hp), ("Willpower", self.willpower)] {
+        for (what, p) in [("HP", &self.hp), ("Willpower", &self.willpower)] {
             if p.max < 0 || p.max > POOL_LIMIT || p.current.abs() > POOL_LIMIT {
                 return Err(format!("{what} {} / {} is out of range", p.current, p.max));
             }
@@ -558,6 +561,7 @@ mod tests {
     fn effects_are_checked() {
         let mut s = HeimrSheet::default();
         s.effects.push(ActiveEffect {
+            unknown: Default::default(),
             effect: crate::rules::heimr::effects::Effect::Daze,
             seconds: EFFECT_SECONDS_MAX + 1,
             turns_left: 1,
@@ -569,6 +573,7 @@ mod tests {
     fn training_history_remembers_the_attribute_per_ladder() {
         let mut s = HeimrSheet::default();
         let step = |a: &str, t, attr| TrainingStep {
+            unknown: Default::default(),
             ability: a.into(),
             track: t,
             attribute: attr,

@@ -189,6 +189,7 @@ mod tests {
         push(
             &mut rolled.roll_log,
             LogEntry {
+                unknown: Default::default(),
                 time: 1.0,
                 what: "Might test".into(),
                 dice: "d20: 3".into(),

@@ -281,31 +281,38 @@ mod tests {
             g.xp,
             vec![
                 XpEntry::Award {
+                    unknown: Default::default(),
                     amount: 30,
                     note: "The ruins of Karvosti".into(),
                     date: "2026-11-01".into()
                 },
                 XpEntry::Inherited {
+                    unknown: Default::default(),
                     amount: 12,
                     note: "Experience earned by Ulf".into()
                 },
                 XpEntry::Burden {
+                    unknown: Default::default(),
                     note: "Burden: Bloodthirst".into()
                 },
                 XpEntry::Purchase {
+                    unknown: Default::default(),
                     cost: 20,
                     note: "Marksman (Adept)".into(),
                     credits: 1
                 },
                 XpEntry::Refund {
+                    unknown: Default::default(),
                     amount: 5,
                     note: "Lowered Iron Fist".into(),
                     credits: 0
                 },
                 XpEntry::BurdenDropped {
+                    unknown: Default::default(),
                     note: "Gave up: Pariah".into()
                 },
                 XpEntry::Reroll {
+                    unknown: Default::default(),
                     note: "Re-roll: Accurate test".into()
                 },
             ]

@@ -20,8 +20,6 @@ pub mod transfer;
 pub use character::CharacterStoreFields;
 pub use character::{check_name, Character, NAME_MAX, NOTES_MAX};
 
-/// Fields a newer Sheetwright wrote that this one does not know: read, kept and
-/// written back unchanged, so a save here never drops them.
-pub type Unknown = serde_json::Map<String, serde_json::Value>;
+pub use crate::rules::Unknown;
 pub use log::LogEntry;
 pub use migrate::{load_document, load_saved, LoadError, SCHEMA_VERSION};

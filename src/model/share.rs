@@ -115,6 +115,7 @@ mod tests {
         c.name = "Ylva".into();
         c.notes = "Keeps a raven".into();
         c.roll_log.push(LogEntry {
+            unknown: Default::default(),
             time: 1.0,
             what: "Might test".into(),
             dice: "d20: 7".into(),

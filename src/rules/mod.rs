@@ -9,6 +9,11 @@ pub mod symbaroum;
 
 use serde::{Deserialize, Serialize};
 
+/// Fields a newer Sheetwright wrote that this one does not know, in any part of a
+/// saved character: read, kept and written back unchanged, so a save here never
+/// drops them.
+pub type Unknown = serde_json::Map<String, serde_json::Value>;
+
 /// The ruleset a character is played under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 pub enum Ruleset {

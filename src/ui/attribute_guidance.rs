@@ -34,7 +34,7 @@ pub fn AttributeGuidance(character: Live) -> impl IntoView {
     };
     let apply = move |_| {
         let p = placement.get_untracked();
-        character.attributes().set(Scores(p));
+        character.attributes().set(Scores::new(p));
         stamp(character);
         placing.set(false);
         focus_later("standard-array-open");

@@ -51,6 +51,7 @@ pub fn log(c: &mut Character, what: String, dice: String, outcome: String) {
 /// A log entry for a roll without a target, made now.
 pub fn roll_entry(what: String, dice: String, outcome: String) -> LogEntry {
     LogEntry {
+        unknown: Default::default(),
         time: now(),
         what,
         dice,
@@ -171,6 +172,7 @@ pub fn Field(
 /// title for it ("Re-roll for 1 XP: …").
 pub fn spend_reroll(a: &mut Advance, what: &str) -> String {
     a.xp.push(XpEntry::Reroll {
+        unknown: Default::default(),
         note: what.to_string(),
     });
     format!("Re-roll for 1 XP: {what}")

@@ -531,6 +531,7 @@ fn RollDialog(
                 what = format!("{m}: {what}");
             }
             let entry = |what: &str| LogEntry {
+                unknown: Default::default(),
                 time: now(),
                 what: what.to_string(),
                 dice: dice_text(&out),

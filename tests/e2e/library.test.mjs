@@ -351,6 +351,40 @@ test('a reload right after typing, or closing the tab, loses nothing', async (t)
   assertEqual(await again.inputValue('#attr-wit'), '12', 'Wit after closing the tab');
 });
 
+test('the list shows its characters before their documents arrive, and an action waits for them', async (t) => {
+  mkdirSync('screenshots', { recursive: true });
+  // No service worker, so every file comes through the network, where the documents'
+  // files are held back until released.
+  const context = await t.newContext(PHONE, { serviceWorkers: 'block' });
+  const first = await t.openLibrary({ context });
+  await create(first, 'Alma');
+  await create(first, 'Grim', 'heimr');
+  await first.close();
+  let release;
+  const released = new Promise((ok) => (release = ok));
+  let held = 0;
+  await context.route(/split_documents|chunk_/, async (route) => {
+    held++;
+    await released;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(t.url);
+  const card = (name) => page.getByRole('listitem').filter({ hasText: name });
+  await card('Alma').waitFor();
+  await eventually(async () => held > 0, 'the documents asked for once the list is drawn');
+  assert((await card('Alma').innerText()).includes('Homebrew'), 'its ruleset shows');
+  assert((await card('Grim').innerText()).includes('Heimr'), 'each card shows its ruleset');
+  assertEqual(await card('Alma').locator('.card-numbers').innerText(), '', 'the numbers wait for the documents');
+  await page.screenshot({ path: 'screenshots/list-before-documents-390.png' });
+  // A tap before the documents are here is done once they are.
+  await card('Alma').getByRole('button', { name: 'Duplicate' }).click();
+  release();
+  await card('Alma (2)').waitFor();
+  await eventually(async () => (await card('Alma (2)').innerText()).includes('Toughness 10/10'), 'the copy shows its numbers');
+  assert((await card('Grim').innerText()).includes('HP'), 'and every card its own');
+});
+
 test('two tabs: an edit in one shows in the other, and no edit is silently dropped', async (t) => {
   const context = await t.newContext();
   const a = await t.open({ context });

@@ -21,6 +21,9 @@ pub struct Ability {
     pub trained_consistency: u32,
     #[serde(default)]
     pub trained_potential: u32,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
 }
 
 impl Ability {
@@ -45,6 +48,7 @@ impl Ability {
         }
         check_base_consistency(base_consistency)?;
         Ok(Ability {
+            unknown: Default::default(),
             name: name.to_string(),
             attributes: attributes.to_vec(),
             base_consistency,
@@ -156,6 +160,7 @@ pub fn standard_abilities() -> Vec<Ability> {
     ]
     .into_iter()
     .map(|(name, attr)| Ability {
+        unknown: Default::default(),
         name: name.to_string(),
         attributes: vec![attr],
         base_consistency: STANDARD_BASE_CONSISTENCY,

@@ -127,7 +127,7 @@ pub const MIN_SCORE: i32 = -10;
 pub const MAX_SCORE: i32 = 20;
 
 /// A character's six attribute scores (whole numbers, 0 by default).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct AttributeScores {
     pub strength: i32,
@@ -136,13 +136,21 @@ pub struct AttributeScores {
     pub intelligence: i32,
     pub sociability: i32,
     pub empathy: i32,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
 }
 
 impl AttributeScores {
     pub fn get(&self, attr: Attribute) -> i32 {
-        // One field map (get_mut) for reading and writing; the struct is Copy.
-        let mut copy = *self;
-        *copy.get_mut(attr)
+        match attr {
+            Attribute::Strength => self.strength,
+            Attribute::Dexterity => self.dexterity,
+            Attribute::Stamina => self.stamina,
+            Attribute::Intelligence => self.intelligence,
+            Attribute::Sociability => self.sociability,
+            Attribute::Empathy => self.empathy,
+        }
     }
 
     pub fn get_mut(&mut self, attr: Attribute) -> &mut i32 {

@@ -108,7 +108,7 @@ pub struct PreRolled {
 }
 
 /// Defences used since the character's last turn.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct DefenceTracker {
     pub dodges: u32,
@@ -122,6 +122,9 @@ pub struct DefenceTracker {
     pub readied_dodge: bool,
     /// The defence rolled ahead, until it is used.
     pub pre_rolled: Option<PreRolled>,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
 }
 
 impl DefenceTracker {

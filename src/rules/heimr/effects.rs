@@ -98,12 +98,15 @@ pub fn turns(seconds: u32) -> u32 {
 }
 
 /// An effect on the character, with the turns left.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ActiveEffect {
     pub effect: Effect,
     /// The number called with it (seconds).
     pub seconds: u32,
     pub turns_left: u32,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
 }
 
 /// The longest effect the sheet takes, in seconds.
@@ -134,6 +137,7 @@ pub fn receive(
             let t = turns(number);
             active.retain(|a| a.effect != e);
             active.push(ActiveEffect {
+                unknown: Default::default(),
                 effect: e,
                 seconds: number,
                 turns_left: t,
@@ -190,6 +194,7 @@ mod tests {
         assert_eq!(
             on,
             [ActiveEffect {
+                unknown: Default::default(),
                 effect: Effect::Stumble,
                 seconds: 4,
                 turns_left: 1

@@ -63,11 +63,14 @@ impl TrainingTrack {
 }
 
 /// A character's experience: all XP ever earned and the part spent on training.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Experience {
     pub earned: u64,
     pub spent: u64,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
 }
 
 impl Experience {
@@ -183,6 +186,7 @@ mod tests {
     #[test]
     fn buying_walks_each_ladder_separately() {
         let mut xp = Experience {
+            unknown: Default::default(),
             earned: 50,
             spent: 0,
         };
@@ -211,6 +215,7 @@ mod tests {
     #[test]
     fn buying_is_refused_with_the_missing_amount() {
         let mut xp = Experience {
+            unknown: Default::default(),
             earned: 20,
             spent: 5,
         };
@@ -238,6 +243,7 @@ mod tests {
     #[test]
     fn refund_gives_back_the_last_point() {
         let mut xp = Experience {
+            unknown: Default::default(),
             earned: 100,
             spent: 0,
         };
@@ -311,6 +317,7 @@ mod tests {
     #[test]
     fn experience_serializes_with_snake_case() {
         let xp = Experience {
+            unknown: Default::default(),
             earned: 40,
             spent: 15,
         };

@@ -18,7 +18,7 @@ pub fn base_fatigue(stamina: i32) -> u32 {
 }
 
 /// A character's current fatigue and whether it already rose this turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Fatigue {
     pub current: u32,
     /// Set when fatigue rose since the start of the character's last turn; cleared by
@@ -27,11 +27,15 @@ pub struct Fatigue {
     /// you make until the start of your next turn."
     #[serde(default)]
     pub raised_this_turn: bool,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
 }
 
 impl Default for Fatigue {
     fn default() -> Self {
         Fatigue {
+            unknown: Default::default(),
             current: MIN_FATIGUE,
             raised_this_turn: false,
         }
@@ -42,6 +46,7 @@ impl Fatigue {
     /// Fully rested: at base fatigue.
     pub fn rested(stamina: i32) -> Fatigue {
         Fatigue {
+            unknown: Default::default(),
             current: base_fatigue(stamina),
             raised_this_turn: false,
         }
@@ -149,6 +154,7 @@ mod tests {
         // "A character has a fatigue of four. With the D6 she rolls three, this means
         // for the fatigue is increased to five."
         let mut f = Fatigue {
+            unknown: Default::default(),
             current: 4,
             raised_this_turn: false,
         };
@@ -189,6 +195,7 @@ mod tests {
         // means the action automatically fails, even if the challenge would have been 7
         // or higher when adding potential."
         let f = Fatigue {
+            unknown: Default::default(),
             current: 7,
             raised_this_turn: false,
         };
@@ -198,6 +205,7 @@ mod tests {
         assert!(!f.fails_outright(&roll(1, 0, 2, &[7])));
         // Bonus and penalty count: two tens make 11 before potential.
         let tired = Fatigue {
+            unknown: Default::default(),
             current: 11,
             raised_this_turn: false,
         };
@@ -242,6 +250,7 @@ mod tests {
     #[test]
     fn breather_lowers_by_two_not_below_base() {
         let mut f = Fatigue {
+            unknown: Default::default(),
             current: 9,
             raised_this_turn: true,
         };
@@ -265,6 +274,7 @@ mod tests {
     #[test]
     fn fatigue_serializes() {
         let f = Fatigue {
+            unknown: Default::default(),
             current: 6,
             raised_this_turn: true,
         };

@@ -30,7 +30,7 @@ pub fn progress_to_next(current: i32) -> u32 {
 }
 
 /// Each attribute's progress toward its next value.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct AttributeProgress {
     pub strength: u32,
@@ -39,13 +39,21 @@ pub struct AttributeProgress {
     pub intelligence: u32,
     pub sociability: u32,
     pub empathy: u32,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
 }
 
 impl AttributeProgress {
     pub fn get(&self, attr: Attribute) -> u32 {
-        // One field map (get_mut) for reading and writing; the struct is Copy.
-        let mut copy = *self;
-        *copy.get_mut(attr)
+        match attr {
+            Attribute::Strength => self.strength,
+            Attribute::Dexterity => self.dexterity,
+            Attribute::Stamina => self.stamina,
+            Attribute::Intelligence => self.intelligence,
+            Attribute::Sociability => self.sociability,
+            Attribute::Empathy => self.empathy,
+        }
     }
 
     pub fn get_mut(&mut self, attr: Attribute) -> &mut u32 {
@@ -191,7 +199,7 @@ mod tests {
             dexterity: 2,
             ..Default::default()
         };
-        let start = (scores, prog);
+        let start = (scores.clone(), prog.clone());
         let mut rises = 0;
         for _ in 0..13 {
             rises += add_progress(&mut scores, &mut prog, Attribute::Dexterity) as u32;

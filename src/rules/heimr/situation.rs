@@ -46,6 +46,9 @@ pub struct Situation {
     pub outmanoeuvring: bool,
     /// Who or what the character guards (empty: not guarding).
     pub guarding: String,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
 }
 
 /// The longest name of what is guarded.

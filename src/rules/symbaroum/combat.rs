@@ -533,11 +533,15 @@ pub struct Weapon {
     /// The player's note: what its other qualities do, where it came from.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub note: String,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
 }
 
 impl Weapon {
     pub fn new(name: impl Into<String>, damage: DiceExpr) -> Self {
         Weapon {
+            unknown: Default::default(),
             name: name.into(),
             damage,
             qualities: Vec::new(),
@@ -571,6 +575,9 @@ pub struct Armor {
     /// suit.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub segments: Option<Vec<Segment>>,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
 }
 
 impl Armor {
@@ -702,6 +709,9 @@ pub struct Shield {
     pub name: String,
     pub kind: ShieldKind,
     pub in_use: bool,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
 }
 
 /// The shield giving +1 Defense, for [`super::derived::Inputs::shield`]: the first one
@@ -908,6 +918,7 @@ mod tests {
         assert_eq!(segments_impeding(5, &[LeftArm, LeftArm]), 1);
         assert_eq!(segments_impeding(4, &[]), 0);
         let mut a = Armor {
+            unknown: Default::default(),
             name: "Plate".into(),
             protection: parse_dice("1d8").unwrap(),
             impeding: 4,
@@ -1093,6 +1104,7 @@ mod tests {
 
     fn shield(kind: ShieldKind) -> Shield {
         Shield {
+            unknown: Default::default(),
             name: match kind {
                 ShieldKind::Shield => "Shield".into(),
                 ShieldKind::Buckler => "Buckler".into(),
@@ -1150,6 +1162,7 @@ mod tests {
     fn shield_and_armor_feed_defense() {
         let armor = vec![
             Armor {
+                unknown: Default::default(),
                 name: "Leather apron".into(),
                 protection: d("1d4"),
                 impeding: 2,
@@ -1158,6 +1171,7 @@ mod tests {
                 segments: None,
             },
             Armor {
+                unknown: Default::default(),
                 name: "Spare chainmail".into(),
                 protection: d("1d6"),
                 impeding: 3,

@@ -105,6 +105,9 @@ pub struct Condition {
     /// A maneuver's effect for this turn only: "Next turn" ends it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub this_turn: bool,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
 }
 
 fn is_zero(n: &i32) -> bool {
@@ -160,7 +163,7 @@ pub fn presets(l: &Labels) -> Vec<Condition> {
         // Seeds 000/001 "Stand": each foe engaging you in melee has Advantage. The
         // player rolls Defense, so the foe's +2 is read as −2 to the Defense test
         // (its +1d4 damage is the foe's to roll).
-        Condition {
+        Condition { unknown: Default::default(),
             name: "Prone".into(),
             applies: Applies::Defense,
             modifier: -2,
@@ -171,7 +174,7 @@ pub fn presets(l: &Labels) -> Vec<Condition> {
             this_turn: false,
         },
         // Blind Fighting: the affected side has two chances to fail every test.
-        Condition {
+        Condition { unknown: Default::default(),
             name: "Blinded".into(),
             applies: Applies::All,
             modifier: 0,
@@ -180,7 +183,7 @@ pub fn presets(l: &Labels) -> Vec<Condition> {
             this_turn: false,
         },
         // Blind Fighting, the other side: the player rolls twice and keeps the best.
-        Condition {
+        Condition { unknown: Default::default(),
             name: "Foe blinded".into(),
             applies: Applies::Combat,
             modifier: 0,
@@ -189,7 +192,7 @@ pub fn presets(l: &Labels) -> Vec<Condition> {
             this_turn: false,
         },
         // Hit Locations, Table 9: an arm hit at the Pain Threshold.
-        Condition {
+        Condition { unknown: Default::default(),
             name: "Hurt arm".into(),
             applies: Applies::All,
             modifier: 0,
@@ -198,7 +201,7 @@ pub fn presets(l: &Labels) -> Vec<Condition> {
             this_turn: false,
         },
         // Take the Initiative: pass or fail, a second chance to fail every test that turn.
-        Condition {
+        Condition { unknown: Default::default(),
             name: "Took the Initiative".into(),
             applies: Applies::All,
             modifier: 0,

@@ -6,12 +6,15 @@ use super::{Attr, Labels};
 use serde::{Deserialize, Serialize};
 
 /// A character's corruption. Neither part goes below 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct Corruption {
     #[serde(default)]
     pub temporary: i32,
     #[serde(default)]
     pub permanent: i32,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
 }
 
 impl Corruption {
@@ -95,6 +98,7 @@ mod tests {
         assert_eq!(
             c,
             Corruption {
+                unknown: Default::default(),
                 temporary: 0,
                 permanent: 2
             }
@@ -111,6 +115,7 @@ mod tests {
         // Resolve 13: threshold 7, maximum 13.
         let at = |temporary, permanent| {
             Corruption {
+                unknown: Default::default(),
                 temporary,
                 permanent,
             }
@@ -128,12 +133,14 @@ mod tests {
     fn messages_use_the_ruleset_words() {
         let l = labels(Ruleset::Symbaroum);
         let c = Corruption {
+            unknown: Default::default(),
             temporary: 2,
             permanent: 5,
         };
         assert_eq!(status_message(&c, 7, 13, l),
             "Total corruption 7 has reached the Corruption Threshold (7): the character is marked by corruption and gains a stigma.");
         let c = Corruption {
+            unknown: Default::default(),
             temporary: 1,
             permanent: 12,
         };
@@ -145,6 +152,7 @@ mod tests {
     #[test]
     fn serialises_with_stable_names() {
         let c = Corruption {
+            unknown: Default::default(),
             temporary: 1,
             permanent: 2,
         };

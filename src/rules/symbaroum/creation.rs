@@ -14,7 +14,7 @@ pub const STANDARD_ARRAY: [i32; 8] = [15, 13, 11, 10, 10, 9, 7, 5];
 
 /// The sum of the eight base scores.
 pub fn points_used(s: &Scores) -> i32 {
-    s.0.iter().sum()
+    s.values().iter().sum()
 }
 
 /// "80 of 80 points used", "82 of 80 points used: 2 over", "78 of 80 points used: 2 left".
@@ -139,7 +139,7 @@ mod tests {
     use crate::rules::Ruleset;
 
     fn scores(v: [i32; 8]) -> Scores {
-        Scores(v)
+        Scores::new(v)
     }
 
     #[test]

@@ -162,6 +162,9 @@ pub struct Ability {
     /// A modifier the player gave it (any ability may carry one).
     #[serde(flatten, with = "flat_modifier")]
     pub modifier: Option<AbilityModifier>,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
 }
 
 /// A player-defined modifier carried by an ability.
@@ -219,6 +222,7 @@ mod flat_modifier {
 impl Ability {
     pub fn new(name: impl Into<String>, kind: AbilityKind, level: Option<Level>) -> Self {
         Ability {
+            unknown: Default::default(),
             name: name.into(),
             kind,
             level: if kind.has_levels() {
@@ -304,6 +308,9 @@ pub enum XpEntry {
         note: String,
         #[serde(default)]
         date: String,
+        /// What a newer version wrote that this one does not know (kept as it was).
+        #[serde(flatten)]
+        unknown: crate::rules::Unknown,
     },
     /// Experience carried over from a dead predecessor; counts as earned.
     Inherited {
@@ -311,16 +318,25 @@ pub enum XpEntry {
         amount: i32,
         #[serde(default)]
         note: String,
+        /// What a newer version wrote that this one does not know (kept as it was).
+        #[serde(flatten)]
+        unknown: crate::rules::Unknown,
     },
     /// A burden taken: one credit of 5 for a later (or the same) purchase.
     Burden {
         #[serde(default)]
         note: String,
+        /// What a newer version wrote that this one does not know (kept as it was).
+        #[serde(flatten)]
+        unknown: crate::rules::Unknown,
     },
     /// A burden given up: its unused credit goes with it.
     BurdenDropped {
         #[serde(default)]
         note: String,
+        /// What a newer version wrote that this one does not know (kept as it was).
+        #[serde(flatten)]
+        unknown: crate::rules::Unknown,
     },
     /// A purchase; `credits` burden credits lower what is charged, never below 0.
     Purchase {
@@ -330,6 +346,9 @@ pub enum XpEntry {
         note: String,
         #[serde(default)]
         credits: u32,
+        /// What a newer version wrote that this one does not know (kept as it was).
+        #[serde(flatten)]
+        unknown: crate::rules::Unknown,
     },
     /// Experience (and burden credits) given back for lowering or removing an ability.
     Refund {
@@ -339,11 +358,17 @@ pub enum XpEntry {
         note: String,
         #[serde(default)]
         credits: u32,
+        /// What a newer version wrote that this one does not know (kept as it was).
+        #[serde(flatten)]
+        unknown: crate::rules::Unknown,
     },
     /// 1 Experience spent on a re-roll (optional rule).
     Reroll {
         #[serde(default)]
         note: String,
+        /// What a newer version wrote that this one does not know (kept as it was).
+        #[serde(flatten)]
+        unknown: crate::rules::Unknown,
     },
 }
 
@@ -375,15 +400,17 @@ impl XpEntry {
         match self {
             XpEntry::Award { note, .. } => format!("Award: {note}"),
             XpEntry::Inherited { note, .. } => note.clone(),
-            XpEntry::Burden { note } => format!("Burden {note}: a credit of {BURDEN_CREDIT}"),
-            XpEntry::BurdenDropped { note } => format!("Burden {note} given up"),
+            XpEntry::Burden { unknown: _, note } => {
+                format!("Burden {note}: a credit of {BURDEN_CREDIT}")
+            }
+            XpEntry::BurdenDropped { unknown: _, note } => format!("Burden {note} given up"),
             XpEntry::Purchase { note, credits, .. } => {
                 format!("Bought {note}{}", credit(credits, "used"))
             }
             XpEntry::Refund { note, credits, .. } => {
                 format!("Refund: {note}{}", credit(credits, "back"))
             }
-            XpEntry::Reroll { note } => format!("Re-roll: {note}"),
+            XpEntry::Reroll { unknown: _, note } => format!("Re-roll: {note}"),
         }
     }
 }
@@ -455,6 +482,7 @@ pub fn purchase(
         ));
     }
     Ok(XpEntry::Purchase {
+        unknown: Default::default(),
         cost,
         note: note.into(),
         credits,
@@ -489,6 +517,7 @@ pub fn rebook(
     ability.paid -= xp;
     ability.credits -= credits;
     Ok((xp > 0 || credits > 0).then_some(XpEntry::Refund {
+        unknown: Default::default(),
         amount: xp,
         note: what,
         credits,
@@ -532,6 +561,7 @@ pub fn gain(
     }
     if ability.kind == AbilityKind::Burden {
         return Ok(Some(XpEntry::Burden {
+            unknown: Default::default(),
             note: ability.name.clone(),
         }));
     }
@@ -593,6 +623,7 @@ pub fn lose(ledger: &[XpEntry], ability: &Ability) -> Result<Option<XpEntry>, St
             ));
         }
         return Ok(Some(XpEntry::BurdenDropped {
+            unknown: Default::default(),
             note: ability.name.clone(),
         }));
     }
@@ -611,6 +642,7 @@ pub fn lose(ledger: &[XpEntry], ability: &Ability) -> Result<Option<XpEntry>, St
 /// The ledger a successor starts with: all the Experience the dead character earned.
 pub fn successor_ledger(ledger: &[XpEntry], predecessor: &str) -> Vec<XpEntry> {
     vec![XpEntry::Inherited {
+        unknown: Default::default(),
         amount: totals(ledger).earned,
         note: format!("Experience earned by {predecessor}"),
     }]
@@ -696,6 +728,7 @@ mod tests {
 
     fn award(n: i32) -> XpEntry {
         XpEntry::Award {
+            unknown: Default::default(),
             amount: n,
             note: "adventure".into(),
             date: "2026-11-22".into(),
@@ -781,6 +814,7 @@ mod tests {
         assert_eq!(
             e,
             XpEntry::Purchase {
+                unknown: Default::default(),
                 cost: 20,
                 note: "Staff Fighting (adept)".into(),
                 credits: 0
@@ -818,6 +852,7 @@ mod tests {
         let mut ledger = vec![
             award(5),
             XpEntry::Burden {
+                unknown: Default::default(),
                 note: "Bloodthirst".into(),
             },
         ];
@@ -834,6 +869,7 @@ mod tests {
         );
         // On a boon (5) it brings the cost to 0, never below: no Experience comes back.
         let ledger = vec![XpEntry::Burden {
+            unknown: Default::default(),
             note: "Pariah".into(),
         }];
         let e = purchase(&ledger, "Pack-mule", BOON_COST, 1).unwrap();
@@ -841,7 +877,13 @@ mod tests {
         assert_eq!(totals(&ledger).unspent, 0);
         assert_eq!(totals(&ledger).spent, 0);
         // Shortfall message with a credit.
-        let ledger = vec![award(3), XpEntry::Burden { note: "x".into() }];
+        let ledger = vec![
+            award(3),
+            XpEntry::Burden {
+                unknown: Default::default(),
+                note: "x".into(),
+            },
+        ];
         assert_eq!(
             purchase(&ledger, "Adept", 20, 1).unwrap_err(),
             "Needs 15 Experience (20 − 5 burden credit); 3 unspent: 12 missing."
@@ -862,6 +904,7 @@ mod tests {
         assert_eq!(
             e,
             XpEntry::Refund {
+                unknown: Default::default(),
                 amount: 20,
                 note: "Iron Fist (novice)".into(),
                 credits: 0
@@ -992,6 +1035,7 @@ mod tests {
         let mut ledger = vec![
             award(25),
             XpEntry::Burden {
+                unknown: Default::default(),
                 note: "Pariah".into(),
             },
         ];
@@ -1066,11 +1110,13 @@ mod tests {
             award(12),
             award(9),
             XpEntry::Purchase {
+                unknown: Default::default(),
                 cost: 20,
                 note: "adept".into(),
                 credits: 0,
             },
             XpEntry::Reroll {
+                unknown: Default::default(),
                 note: "attack".into(),
             },
         ];
@@ -1080,6 +1126,7 @@ mod tests {
         assert_eq!(
             next,
             vec![XpEntry::Inherited {
+                unknown: Default::default(),
                 amount: 21,
                 note: "Experience earned by Grumpa".into()
             }]
@@ -1143,6 +1190,7 @@ mod tests {
         let ledger = vec![
             award(2),
             XpEntry::Reroll {
+                unknown: Default::default(),
                 note: "Defense".into(),
             },
         ];

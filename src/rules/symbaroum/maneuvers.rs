@@ -192,6 +192,7 @@ impl Maneuver {
             _ => return None,
         };
         Some(Condition {
+            unknown: Default::default(),
             name: self.name().into(),
             applies,
             modifier: 0,
@@ -205,6 +206,7 @@ impl Maneuver {
 /// Full Offense's other half: a second chance to fail every Defense test this turn.
 pub fn full_offense_defense(l: &Labels) -> Condition {
     Condition {
+        unknown: Default::default(),
         name: format!("Full Offense ({})", l.defense),
         applies: Applies::Defense,
         modifier: 0,

@@ -111,13 +111,16 @@ fn shorten(t: &str) -> String {
 }
 
 /// The eight base scores of a character, indexed by [`Attr`]. Saved as an object keyed
-/// by attribute (`{"agility": 10, …}`) so exports stay readable and order-proof.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// by attribute (`{"agility": 10, …}`) so exports stay readable and order-proof; what
+/// a newer version wrote beside them is kept.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "ScoresDoc", into = "ScoresDoc")]
-pub struct Scores(pub [i32; 8]);
+pub struct Scores {
+    values: [i32; 8],
+    unknown: crate::rules::Unknown,
+}
 
-#[derive(Clone, Copy, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Serialize, Deserialize)]
 struct ScoresDoc {
     agility: i32,
     charisma: i32,
@@ -127,26 +130,31 @@ struct ScoresDoc {
     subtlety: i32,
     vigilance: i32,
     wit: i32,
+    #[serde(flatten)]
+    unknown: crate::rules::Unknown,
 }
 
 impl From<ScoresDoc> for Scores {
     fn from(d: ScoresDoc) -> Self {
-        Scores([
-            d.agility,
-            d.charisma,
-            d.exactitude,
-            d.resolve,
-            d.might,
-            d.subtlety,
-            d.vigilance,
-            d.wit,
-        ])
+        Scores {
+            values: [
+                d.agility,
+                d.charisma,
+                d.exactitude,
+                d.resolve,
+                d.might,
+                d.subtlety,
+                d.vigilance,
+                d.wit,
+            ],
+            unknown: d.unknown,
+        }
     }
 }
 
 impl From<Scores> for ScoresDoc {
     fn from(s: Scores) -> Self {
-        let [agility, charisma, exactitude, resolve, might, subtlety, vigilance, wit] = s.0;
+        let [agility, charisma, exactitude, resolve, might, subtlety, vigilance, wit] = s.values;
         ScoresDoc {
             agility,
             charisma,
@@ -156,6 +164,7 @@ impl From<Scores> for ScoresDoc {
             subtlety,
             vigilance,
             wit,
+            unknown: s.unknown,
         }
     }
 }
@@ -163,16 +172,27 @@ impl From<Scores> for ScoresDoc {
 impl Default for Scores {
     /// A fresh character starts at 10 everywhere: a neutral, valid sheet.
     fn default() -> Self {
-        Scores([10; 8])
+        Scores::new([10; 8])
     }
 }
 
 impl Scores {
+    /// The scores in [`Attr::ALL`]'s order.
+    pub fn new(values: [i32; 8]) -> Scores {
+        Scores {
+            values,
+            unknown: Default::default(),
+        }
+    }
+    /// The scores in [`Attr::ALL`]'s order.
+    pub fn values(&self) -> [i32; 8] {
+        self.values
+    }
     pub fn get(&self, a: Attr) -> i32 {
-        self.0[a.index()]
+        self.values[a.index()]
     }
     pub fn set(&mut self, a: Attr, v: i32) {
-        self.0[a.index()] = v;
+        self.values[a.index()] = v;
     }
 }
 

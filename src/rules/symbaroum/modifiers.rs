@@ -25,11 +25,15 @@ pub struct Modifier {
     pub target: Target,
     pub amount: i32,
     pub active: bool,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
 }
 
 impl Modifier {
     pub fn new(source: impl Into<String>, target: Target, amount: i32) -> Self {
         Modifier {
+            unknown: Default::default(),
             source: source.into(),
             target,
             amount,

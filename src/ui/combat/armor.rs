@@ -222,6 +222,7 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
             return;
         };
         let mut a = Armor {
+            unknown: Default::default(),
             name: name.get(),
             protection: p,
             impeding: n,
@@ -252,6 +253,7 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
             return;
         }
         let s = Shield {
+            unknown: Default::default(),
             name: shield_name.get(),
             kind: kind.get_untracked(),
             in_use: false,

@@ -52,6 +52,7 @@ pub fn ConditionsCard(character: Live) -> impl IntoView {
             }
             let m = parse_int(&modifier.get()).unwrap_or(0) as i32;
             Condition {
+                unknown: Default::default(),
                 name: name.get(),
                 applies: applies.get_untracked(),
                 modifier: m,

@@ -56,7 +56,7 @@ pub fn CorruptionCard(character: Live) -> impl IntoView {
     let derived = derived_memo(character);
     let state = Memo::new(move |_| {
         let (t, m) = derived.with(|d| (d.corruption_threshold.value, d.corruption_max.value));
-        let k = character.combat().with(|c| c.corruption);
+        let k = character.combat().with(|c| c.corruption.clone());
         let l = labels(character.ruleset().get());
         (k.total(), t, m, k.status(t, m), status_message(&k, t, m, l))
     });

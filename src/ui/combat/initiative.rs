@@ -165,6 +165,7 @@ pub fn InitiativeCard(character: Live) -> impl IntoView {
             return;
         };
         let c = Combatant {
+            unknown: Default::default(),
             name: name.get(),
             agility: a,
             vigilance: v,
@@ -184,6 +185,7 @@ pub fn InitiativeCard(character: Live) -> impl IntoView {
             let (agility, vigilance) = my_scores(c);
             let name = my_name(c);
             c.combat.encounter.push(Combatant {
+                unknown: Default::default(),
                 name,
                 agility,
                 vigilance,

@@ -317,7 +317,7 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
         }
         if reroll {
             let refused = peek(character, |h| {
-                let mut w = h.willpower;
+                let mut w = h.willpower.clone();
                 pay_for_reroll(&mut w).err()
             });
             if let Some(e) = refused {
@@ -344,6 +344,7 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
             if d10 != 10 {
                 let text = format!("Luck shot: the d10 shows {d10}, not 10: no attack roll.");
                 let entry = LogEntry {
+                    unknown: Default::default(),
                     time: now(),
                     what: format!("{} at a hidden target", s.title),
                     dice: format!("d10 {d10}"),
@@ -476,6 +477,7 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                 pre,
             };
             let entry = LogEntry {
+                unknown: Default::default(),
                 time: now(),
                 what: format!(
                     "{}{title} (C {}, P {}){}",

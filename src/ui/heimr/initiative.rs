@@ -34,6 +34,7 @@ pub fn InitiativeRoll(character: Live) -> impl IntoView {
                 ..Combatant::default()
             });
             let entry = LogEntry {
+                unknown: Default::default(),
                 time: now(),
                 what: format!(
                     "Initiative (C {} = Dexterity, P {} = willpower)",

@@ -19,8 +19,8 @@ enum Which {
 impl Which {
     fn get(self, h: &crate::model::heimr::HeimrSheet) -> Pool {
         match self {
-            Which::Hp => h.hp,
-            Which::Willpower => h.willpower,
+            Which::Hp => h.hp.clone(),
+            Which::Willpower => h.willpower.clone(),
         }
     }
     fn get_mut(self, h: &mut crate::model::heimr::HeimrSheet) -> &mut Pool {

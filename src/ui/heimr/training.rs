@@ -42,6 +42,7 @@ fn step(
     };
     if buy {
         h.remember_step(TrainingStep {
+            unknown: Default::default(),
             ability: name.to_string(),
             track,
             attribute: out.attribute,
