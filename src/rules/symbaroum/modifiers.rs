@@ -19,20 +19,73 @@ pub enum Target {
 
 /// One entry of a character's modifier list.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "ModifierDoc", into = "ModifierDoc")]
 pub struct Modifier {
     /// Where it comes from, as the player sees it in breakdowns ("Robust", "Ring").
     pub source: String,
     pub target: Target,
     pub amount: i32,
     pub active: bool,
+    /// What a newer version wrote inside the saved target (`{"kind": …, "attr": …}`),
+    /// which this one does not know: kept as it was. (The target itself is a key the
+    /// rules look modifiers up by, so it stays a plain value.)
+    pub target_unknown: crate::rules::Unknown,
     /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
     pub unknown: crate::rules::Unknown,
+}
+
+/// A modifier as saved.
+#[derive(Clone, Serialize, Deserialize)]
+struct ModifierDoc {
+    source: String,
+    target: TargetDoc,
+    amount: i32,
+    active: bool,
+    #[serde(flatten)]
+    unknown: crate::rules::Unknown,
+}
+
+/// A modifier's target as saved, with what a newer version wrote beside it.
+#[derive(Clone, Serialize, Deserialize)]
+struct TargetDoc {
+    #[serde(flatten)]
+    target: Target,
+    #[serde(flatten)]
+    unknown: crate::rules::Unknown,
+}
+
+impl From<ModifierDoc> for Modifier {
+    fn from(d: ModifierDoc) -> Self {
+        Modifier {
+            source: d.source,
+            target: d.target.target,
+            amount: d.amount,
+            active: d.active,
+            target_unknown: d.target.unknown,
+            unknown: d.unknown,
+        }
+    }
+}
+
+impl From<Modifier> for ModifierDoc {
+    fn from(m: Modifier) -> Self {
+        ModifierDoc {
+            source: m.source,
+            target: TargetDoc {
+                target: m.target,
+                unknown: m.target_unknown,
+            },
+            amount: m.amount,
+            active: m.active,
+            unknown: m.unknown,
+        }
+    }
 }
 
 impl Modifier {
     pub fn new(source: impl Into<String>, target: Target, amount: i32) -> Self {
         Modifier {
+            target_unknown: Default::default(),
             unknown: Default::default(),
             source: source.into(),
             target,
