@@ -107,15 +107,17 @@ pub fn SheetLoader(id: String, tab: Memo<Tab>) -> impl IntoView {
     let load = move || {
         loaded.set(None);
         leptos::task::spawn_local(async move {
-            let docs = roster.load().await.map(|_| ());
-            sheet_styles().await;
-            let done = if heimr {
-                load_heimr().await
-            } else {
-                load_symbaroum().await
+            // The documents, the family's chunk and the stylesheet, all at once.
+            let sheet = async move {
+                if heimr {
+                    load_heimr().await
+                } else {
+                    load_symbaroum().await
+                }
             };
+            let (docs, (done, ())) = both(roster.load(), both(sheet, sheet_styles())).await;
             // The player may have left the sheet meanwhile.
-            let _ = loaded.try_set(Some(docs.and(done.map_err(ChunkFailed::from))));
+            let _ = loaded.try_set(Some(docs.map(|_| ()).and(done.map_err(ChunkFailed::from))));
         });
     };
     load();
@@ -181,6 +183,32 @@ fn failed(roster: Roster, retry: impl Fn() + Copy + Send + Sync + 'static) -> An
         </main>
     }
     .into_any()
+}
+
+/// Runs `a` and `b` at once; both outputs, once both are done.
+async fn both<A, B>(a: impl Future<Output = A>, b: impl Future<Output = B>) -> (A, B) {
+    let (mut a, mut b) = (pin!(a), pin!(b));
+    let (mut out_a, mut out_b) = (None, None);
+    std::future::poll_fn(move |cx| {
+        if out_a.is_none() {
+            if let Poll::Ready(v) = a.as_mut().poll(cx) {
+                out_a = Some(v);
+            }
+        }
+        if out_b.is_none() {
+            if let Poll::Ready(v) = b.as_mut().poll(cx) {
+                out_b = Some(v);
+            }
+        }
+        match (out_a.take(), out_b.take()) {
+            (Some(a), Some(b)) => Poll::Ready((a, b)),
+            (a, b) => {
+                (out_a, out_b) = (a, b);
+                Poll::Pending
+            }
+        }
+    })
+    .await
 }
 
 /// The output of a future that is ready at its first poll, or None.
