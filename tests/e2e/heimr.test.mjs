@@ -153,7 +153,8 @@ test('Heimr: a training purchase over the unspent XP is refused with what is mis
   assertEqual(await page.locator('#heimr-progress-strength').innerText(), '1 / 6 toward Strength 1', 'progress');
   // The Sheet tab's header says so too.
   await page.click('.sheet-tab:has-text("Sheet")');
-  assert((await page.locator('#heimr-unspent-badge').innerText()).includes('7'), 'unspent in the header');
+  // (The tab is shown once the route has changed: read the badge when it is.)
+  await eventually(async () => (await page.locator('#heimr-unspent-badge').innerText()).includes('7'), 'unspent in the header');
 });
 
 test('Heimr: a breather lowers fatigue by 2, never below base', async (t) => {

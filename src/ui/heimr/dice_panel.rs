@@ -519,9 +519,10 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
         message.set(None);
         outcome.set(Some(o));
         // The result is drawn under the button; bring it into view (on a phone the
-        // panel scrolls), its bottom edge at the bottom of what is visible.
+        // panel scrolls), its bottom edge at the bottom of what is visible. (The panel
+        // may have been closed before the frame: then there is nothing to show.)
         request_animation_frame(move || {
-            if let Some(el) = result_box.get_untracked() {
+            if let Some(el) = result_box.try_get_untracked().flatten() {
                 el.scroll_into_view_with_bool(false);
             }
         });
