@@ -148,6 +148,27 @@ pub fn SheetLoader(id: String, tab: Memo<Tab>) -> impl IntoView {
     .into_any()
 }
 
+/// In idle time, on a visit the service worker serves (so nothing is fetched twice):
+/// the sheet chunk of the character edited last, so that opening it from the list
+/// does not wait for the chunk to be compiled. A chunk that cannot be had is left for
+/// the sheet to report.
+pub async fn warm_sheet(roster: Roster) {
+    let navigator: wasm_bindgen::JsValue = window().navigator().into();
+    let served = js_sys::Reflect::get(&navigator, &"serviceWorker".into())
+        .and_then(|sw| js_sys::Reflect::get(&sw, &"controller".into()))
+        .is_ok_and(|c| c.is_object());
+    let last = roster.entries.with_untracked(|es| {
+        es.iter()
+            .max_by(|a, b| a.updated.total_cmp(&b.updated))
+            .map(|e| e.ruleset)
+    });
+    match (served, last) {
+        (true, Some(Ruleset::Heimr)) => _ = load_heimr().await,
+        (true, Some(_)) => _ = load_symbaroum().await,
+        _ => {}
+    }
+}
+
 /// What shows for an id the store does not have.
 fn missing() -> AnyView {
     view! {

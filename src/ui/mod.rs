@@ -101,10 +101,12 @@ pub fn App() -> impl IntoView {
     theme_switch::apply_saved_theme();
     let roster = Roster::read();
     provide_context(roster);
-    // The documents once the list is drawn (a sheet or an action fetches them at once).
+    // The documents once the list is drawn (a sheet or an action fetches them at once),
+    // then the sheet most likely to be opened next.
     request_idle_callback(move || {
         leptos::task::spawn_local(async move {
             let _ = roster.load().await;
+            chunks::warm_sheet(roster).await;
         })
     });
 

@@ -42,6 +42,27 @@ test('offline: the app reloads with no network and an edit persists', async (t) 
   await context.setOffline(false);
 });
 
+test('a later visit to the list readies the sheet of the character edited last, from the service worker', async (t) => {
+  const context = await t.newContext();
+  const page = await t.open({ context, ruleset: 'heimr' });
+  await page.getByLabel('Name', { exact: true }).fill('Hilde');
+  await controlled(page);
+  await page.goto(t.url);
+  await page.getByRole('listitem').filter({ hasText: 'Hilde' }).waitFor();
+  const files = () =>
+    page.evaluate(() => {
+      const m = JSON.parse(document.getElementById('chunks').textContent);
+      const got = performance.getEntriesByType('resource').map((e) => e.name);
+      const has = (list) => list.filter((f) => !m.documents.includes(f)).every((f) => got.some((u) => u.endsWith(`/${f}`)));
+      return { heimr: has(m.heimr), symbaroum: has(m.symbaroum) };
+    });
+  await eventually(async () => (await files()).heimr, 'the Heimr sheet’s files, fetched in idle time');
+  assert(!(await files()).symbaroum, 'and not the other family’s');
+  // Opening the sheet is then at once.
+  await page.getByRole('link', { name: /Hilde/ }).click();
+  await page.getByRole('heading', { name: 'Attributes' }).first().waitFor();
+});
+
 test('after one visit to the list, a sheet of every ruleset opens offline on every tab, and prints', async (t) => {
   const context = await t.newContext();
   const page = await t.openLibrary({ context });
