@@ -14,7 +14,7 @@
 //    is minified with terser (Trunk's own minifier cannot read wasm-bindgen's JS once
 //    it imports the chunk loader).
 // 5. The stylesheets only a sheet needs move out of index.html into one file the
-//    sheet loads; index.html gets the chunk manifest and a small script that, for a
+//    sheet loads, and the list's into one file of its own; index.html gets the chunk manifest and a small script that, for a
 //    deep link to a sheet, fetches that sheet's chunks and stylesheet at once.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -112,6 +112,15 @@ try {
     html = html.replace(m[0], '');
     unlinkSync(join(dist, `${m[1]}-${m[2]}.css`));
   }
+  // The list's stylesheets in one file too (one request on the start path), in their
+  // order in index.html, where the first of them was.
+  const startCss = cssLinks.filter((m) => START_CSS.includes(m[1]));
+  const startName = `start-styles-${hash}.css`;
+  writeFileSync(join(dist, startName), startCss.map((m) => readFileSync(join(dist, `${m[1]}-${m[2]}.css`), 'utf8')).join('\n'));
+  startCss.forEach((m, i) => {
+    html = html.replace(m[0], i === 0 ? `<link rel="stylesheet" href="./${startName}">` : '');
+    unlinkSync(join(dist, `${m[1]}-${m[2]}.css`));
+  });
   const manifest = { css: cssName, link: linkName, ...families };
   const deepLink = readFileSync(new URL('../assets/deep-link.js', import.meta.url), 'utf8').trim();
   const head =

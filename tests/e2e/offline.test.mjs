@@ -212,7 +212,7 @@ test('a new build offers "Update available — reload" and reloading switches to
     const before = await page.evaluate(async () => (await caches.keys()).find((n) => n.startsWith('sheetwright-')));
     assert(!(await page.isVisible('#update-banner')), 'no banner before an update');
     // "Deploy" a new build: change a file and regenerate sw.js.
-    const css = readdirSync(dir).find((f) => f.startsWith('main-') && f.endsWith('.css'));
+    const css = readdirSync(dir).find((f) => f.startsWith('start-styles-') && f.endsWith('.css'));
     writeFileSync(join(dir, css), readFileSync(join(dir, css), 'utf8') + '\n/* new build */\n');
     execFileSync('node', ['scripts/build-sw.mjs', dir]);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
