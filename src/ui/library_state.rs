@@ -157,8 +157,11 @@ impl Library {
             let slot = Live::new(c);
             Effect::new(move |seen: Option<()>| {
                 let from_elsewhere = slot.with(|c| {
-                    // The list's numbers; an open sheet's are noted when it closes.
-                    if lib.open_id.with_untracked(|o| o.as_deref() != Some(&c.id)) {
+                    // The list's numbers after a change (whoever makes the signal puts
+                    // its first entry in the list); an open sheet's are noted when it
+                    // closes.
+                    let open = lib.open_id.with_untracked(|o| o.as_deref() == Some(&c.id));
+                    if seen.is_some() && !open {
                         lib.roster.set_entry(Entry::of(c));
                     }
                     lib.from_elsewhere(c)
