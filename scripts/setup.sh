@@ -29,14 +29,25 @@ else
   # Not --locked: its locked set names a crate version the registry no longer has.
   cargo install wasm-bindgen-cli --version "$WB_VERSION"
 fi
-# The splitter of scripts/split.mjs: its 0.2 line matches the wasm_split_helpers that
-# Leptos' split points are written with.
-if command -v wasm-split-cli >/dev/null && [ -f "${CARGO_HOME:-$HOME/.cargo}/.crates.toml" ] &&
-  grep -q "wasm_split_cli_support $WASM_SPLIT_VERSION " "${CARGO_HOME:-$HOME/.cargo}/.crates.toml"; then
-  skip "wasm-split-cli $WASM_SPLIT_VERSION: present"
+# The splitter of scripts/split.mjs: wasm_split_cli_support from crates.io (its 0.2
+# line matches the wasm_split_helpers that Leptos' split points are written with), with
+# tools/wasm-split-cli.patch applied: its --within option keeps the build to a few
+# files (see the patch). The source is the published crate, fetched and checksummed by
+# cargo (cargo vendor); the patch is applied with git.
+if command -v wasm-split-cli >/dev/null && wasm-split-cli --help 2>/dev/null | grep -q "Sheetwright's patch 1"; then
+  skip "wasm-split-cli $WASM_SPLIT_VERSION with Sheetwright's patch 1: present"
 else
-  say "Installing wasm-split-cli $WASM_SPLIT_VERSION (wasm_split_cli_support, about 2 minutes)"
-  cargo install --locked wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary
+  say "Installing wasm-split-cli $WASM_SPLIT_VERSION with tools/wasm-split-cli.patch (about 2 minutes)"
+  split_work="$(mktemp -d)"
+  mkdir -p "$split_work/fetch/src"
+  touch "$split_work/fetch/src/lib.rs"
+  printf '[package]\nname = "fetch-wasm-split"\nversion = "0.0.0"\nedition = "2021"\n\n[dependencies]\nwasm_split_cli_support = "=%s"\n' \
+    "$WASM_SPLIT_VERSION" >"$split_work/fetch/Cargo.toml"
+  (cd "$split_work/fetch" && cargo vendor --versioned-dirs --quiet "$split_work/vendor" >/dev/null)
+  split_src="$split_work/vendor/wasm_split_cli_support-$WASM_SPLIT_VERSION"
+  (cd "$split_src" && git apply -p1 "$ROOT/tools/wasm-split-cli.patch")
+  cargo install --locked --force --path "$split_src" --features build-binary
+  rm -rf "$split_work"
 fi
 if ! grep -q "wasm_bindgen = \"$WB_VERSION\"" Trunk.toml; then
   echo "Trunk.toml pins a wasm_bindgen other than Cargo.lock's $WB_VERSION: update [tools] in Trunk.toml." >&2
