@@ -23,6 +23,26 @@ import { join } from 'node:path';
 import { minify } from 'terser';
 
 const dist = process.argv[2] || 'dist';
+// The split points of the tabs a sheet draws only when opened (or in idle time): a deep
+// link to one of them fetches its files too.
+const TABS = ['symbaroum_combat', 'symbaroum_gear', 'heimr_combat', 'heimr_gear'];
+// Split points fetched in idle time once a sheet is drawn, or when first needed.
+const LATER = ['symbaroum_rolls'];
+// Which split point's code runs only while another's is loaded: a sheet needs the
+// documents, a tab its family's sheet. Code both need goes into the outer one (the
+// patched splitter's --within, see tools/wasm-split-cli.patch), so the build is a few
+// files: one per split point and one per set of siblings (the two families' sheets,
+// a family's two tabs), not one for every set of split points some function is
+// reached from.
+const WITHIN = {
+  symbaroum: 'documents',
+  heimr: 'documents',
+  symbaroum_rolls: 'symbaroum',
+  symbaroum_combat: 'symbaroum',
+  symbaroum_gear: 'symbaroum',
+  heimr_combat: 'heimr',
+  heimr_gear: 'heimr',
+};
 // The stylesheets the list needs; every other one is the sheet's.
 const START_CSS = ['main', 'library'];
 const WASM_OPT = [
@@ -50,7 +70,7 @@ const work = mkdtempSync(join(tmpdir(), 'sheetwright-split-'));
 try {
   // 1. Split.
   const parts = join(work, 'parts');
-  run('wasm-split-cli', [linked, parts, '--out-name', stem]);
+  run('wasm-split-cli', [linked, parts, '--out-name', stem, ...Object.entries(WITHIN).flatMap(([m, o]) => ['--within', `${m}=${o}`])]);
   const link = readFileSync(join(parts, '__wasm_split.js'), 'utf8');
   const chunks = readdirSync(parts).filter((f) => /^(split_\w+|chunk_\d+)\.wasm$/.test(f));
   if (!chunks.some((f) => f.startsWith('split_'))) fail('wasm-split-cli made no chunk: are there split points?');
@@ -92,7 +112,7 @@ try {
     if (deps.some((d) => !d)) fail(`split point ${m[1]} waits for a chunk the loader does not name`);
     families[m[1]] = [...(own ? [named(own[1])] : []), ...deps];
   }
-  for (const family of ['documents', 'symbaroum', 'heimr']) {
+  for (const family of ['documents', 'symbaroum', 'heimr', ...TABS, ...LATER]) {
     if (!families[family]?.length) fail(`no chunk for ${family} (found: ${Object.keys(families).join(', ')})`);
   }
   // A sheet reads its character through the documents chunk: a deep link fetches both.

@@ -46,12 +46,16 @@ export function chunkManifest(dist) {
   return m ? JSON.parse(m[1]) : null;
 }
 
-/** What a cold deep link to a sheet of `family` ('symbaroum' or 'heimr') fetches. */
-export function deepLinkFiles(dist, family) {
+/**
+ * What a cold deep link to a sheet of `family` ('symbaroum' or 'heimr') fetches: on its
+ * first tab, or with `tab` ('combat' or 'gear') on that tab, whose chunk it fetches too.
+ */
+export function deepLinkFiles(dist, family, tab) {
   const m = chunkManifest(dist);
-  if (!m || !m[family]) throw new Error(`the build has no chunk manifest for ${family}`);
+  const tabFiles = tab ? m?.[`${family}_${tab}`] : [];
+  if (!m || !m[family] || !tabFiles) throw new Error(`the build has no chunk manifest for ${family} ${tab || ''}`);
   const files = new Set(firstVisitFiles(dist));
-  for (const f of [m.css, m.link, ...m[family]]) files.add(join(dist, f));
+  for (const f of [m.css, m.link, ...m[family], ...tabFiles]) files.add(join(dist, f));
   return [...files].sort();
 }
 

@@ -15,11 +15,15 @@
 //! in memory and in the store.
 
 use super::heimr::{HeimrTabs, HeimrTopStats};
+use super::later_parts::{preload, Later, LaterParts, HEIMR_TABS, ROLL_DIALOG, SYMBAROUM_TABS};
 use super::library_state::Library;
+use super::roll_panel::{roll_dialog, RollKind, Rolls};
 use super::roster::{Docs, Roster};
 use super::routing::{library_href, Tab};
 use super::sheet::SymbaroumTabs;
 use super::sheet_page::{Family, SheetPage, SymbaroumTopStats};
+use super::Live;
+use crate::rules::symbaroum::derived::Derived;
 use crate::rules::Ruleset;
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
@@ -61,8 +65,18 @@ fn symbaroum_sheet(id: String, tab: Memo<Tab>) -> Result<AnyView, ChunkFailed> {
     let family = Family {
         heimr: false,
         top: |character| view! { <SymbaroumTopStats character/> }.into_any(),
-        tabs: |character, tab| view! { <SymbaroumTabs character tab/> }.into_any(),
+        tabs: |character, tab| {
+            view! { <SymbaroumTabs character tab other=SYMBAROUM_TABS dialog=ROLL_DIALOG/> }
+                .into_any()
+        },
     };
+    let later = expect_context::<LaterParts>();
+    // The roll panel and the tabs not on screen, ready before the player opens them.
+    preload(&[
+        later.symbaroum_rolls.load,
+        later.symbaroum_combat.load,
+        later.symbaroum_gear.load,
+    ]);
     Ok(view! { <SheetPage id current tab family/> }.into_any())
 }
 
@@ -80,9 +94,101 @@ fn heimr_sheet(id: String, tab: Memo<Tab>) -> Result<AnyView, ChunkFailed> {
     let family = Family {
         heimr: true,
         top: |character| view! { <HeimrTopStats character/> }.into_any(),
-        tabs: |character, tab| view! { <HeimrTabs character tab/> }.into_any(),
+        tabs: |character, tab| view! { <HeimrTabs character tab other=HEIMR_TABS/> }.into_any(),
     };
+    let later = expect_context::<LaterParts>();
+    preload(&[later.heimr_combat.load, later.heimr_gear.load]);
     Ok(view! { <SheetPage id current tab family/> }.into_any())
+}
+
+/// The parts of a sheet in chunks of their own. Their split points are called from
+/// here, the start path, and handed to the families' chunks as plain function
+/// pointers (`LaterParts`, in context): a call from inside a chunk to another split
+/// point would be linked into every build of the sheets' code, and an unsplit build
+/// (the component tests') cannot start with a split point in it.
+const LATER: LaterParts = LaterParts {
+    symbaroum_combat: Later {
+        load: || Box::pin(async { Ok(load_symbaroum_combat().await?) }),
+        draw: |character| ready_now(symbaroum_combat(character)),
+    },
+    symbaroum_gear: Later {
+        load: || Box::pin(async { Ok(load_symbaroum_gear().await?) }),
+        draw: |character| ready_now(symbaroum_gear(character)),
+    },
+    symbaroum_rolls: Later {
+        load: || Box::pin(async { Ok(load_symbaroum_rolls().await?) }),
+        draw: |(character, derived, rolls, kind)| {
+            ready_now(symbaroum_rolls(character, derived, rolls, kind))
+        },
+    },
+    heimr_combat: Later {
+        load: || Box::pin(async { Ok(load_heimr_combat().await?) }),
+        draw: |character| ready_now(heimr_combat(character)),
+    },
+    heimr_gear: Later {
+        load: || Box::pin(async { Ok(load_heimr_gear().await?) }),
+        draw: |character| ready_now(heimr_gear(character)),
+    },
+};
+
+/// The Symbaroum family's roll panel (a test of any attribute, an attack, a defense).
+#[wasm_split(
+    symbaroum_rolls,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(load_symbaroum_rolls)
+)]
+fn symbaroum_rolls(
+    character: Live,
+    derived: Memo<Derived>,
+    rolls: Rolls,
+    kind: RollKind,
+) -> Result<AnyView, ChunkFailed> {
+    Ok(roll_dialog(character, derived, rolls, kind))
+}
+
+/// The Symbaroum family's Combat tab.
+#[wasm_split(
+    symbaroum_combat,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(load_symbaroum_combat)
+)]
+fn symbaroum_combat(character: Live) -> Result<AnyView, ChunkFailed> {
+    Ok(super::sheet::combat_tab(character))
+}
+
+/// The Symbaroum family's Gear & XP tab.
+#[wasm_split(
+    symbaroum_gear,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(load_symbaroum_gear)
+)]
+fn symbaroum_gear(character: Live) -> Result<AnyView, ChunkFailed> {
+    Ok(super::sheet::gear_tab(character))
+}
+
+/// Heimr's Combat tab.
+#[wasm_split(
+    heimr_combat,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(load_heimr_combat)
+)]
+fn heimr_combat(character: Live) -> Result<AnyView, ChunkFailed> {
+    Ok(super::heimr::combat_tab(character))
+}
+
+/// Heimr's Gear & XP tab.
+#[wasm_split(
+    heimr_gear,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(load_heimr_gear)
+)]
+fn heimr_gear(character: Live) -> Result<AnyView, ChunkFailed> {
+    Ok(super::heimr::gear_tab(character))
 }
 
 /// A character's sheet, from its family's chunk: "Opening …" while the chunk and the
@@ -96,6 +202,7 @@ fn heimr_sheet(id: String, tab: Memo<Tab>) -> Result<AnyView, ChunkFailed> {
 #[component]
 pub fn SheetLoader(id: String, tab: Memo<Tab>) -> impl IntoView {
     let roster = expect_context::<Roster>();
+    provide_context(LATER);
     // The family from the list's entry (the documents may not be here yet); it never
     // changes while the sheet is open (the ruleset switch stays within the Symbaroum
     // family).
@@ -185,16 +292,7 @@ fn missing() -> AnyView {
 /// page left open while another tab updated the app (this page's chunks then no longer
 /// exist); offline, it tries the chunk again.
 fn failed(roster: Roster, retry: impl Fn() + Copy + Send + Sync + 'static) -> AnyView {
-    let again = move |_| {
-        if window().navigator().on_line() {
-            if let Some(d) = roster.docs() {
-                d.flush();
-            }
-            let _ = window().location().reload();
-        } else {
-            retry();
-        }
-    };
+    let again = move |_| try_again(roster, retry);
     view! {
         <main class="sheet-missing" role="alert">
             <p>"This sheet could not be loaded: the connection seems to be down and this browser has not saved the app for offline use yet, or Sheetwright was updated in another tab. Your characters are safe."</p>
@@ -204,6 +302,19 @@ fn failed(roster: Roster, retry: impl Fn() + Copy + Send + Sync + 'static) -> An
         </main>
     }
     .into_any()
+}
+
+/// "Try again": online, a reload (everything typed is saved first), which also mends
+/// a page left open while another tab updated the app; offline, the chunk again.
+pub(super) fn try_again(roster: Roster, retry: impl Fn()) {
+    if window().navigator().on_line() {
+        if let Some(d) = roster.docs() {
+            d.flush();
+        }
+        let _ = window().location().reload();
+    } else {
+        retry();
+    }
 }
 
 /// Runs `a` and `b` at once; both outputs, once both are done.

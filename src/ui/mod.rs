@@ -17,6 +17,7 @@ mod focus;
 pub mod heimr;
 mod import_export;
 mod imports;
+mod later_parts;
 mod library_page;
 pub mod library_state;
 mod modifiers_editor;
@@ -40,7 +41,7 @@ pub use about_card::AboutCard;
 pub use attribute_field::AttributeField;
 pub use derived_values::DerivedValues;
 pub use name_field::NameField;
-pub use sheet::{CharacterSheet, SymbaroumTabs};
+pub use sheet::{CharacterSheet, SymbaroumTabs, SYMBAROUM_TABS_HERE};
 
 /// A character as the app holds it: one reactive store per character, so a card that
 /// reads one part (`character.combat()`, `.advance()`, `.roll_log()` …) runs again only

@@ -137,7 +137,7 @@ impl Rolls {
     }
 
     /// The panel is closed: forget it and put focus back on the button that opened it.
-    fn closed(&self) {
+    pub fn closed(&self) {
         if let Some(kind) = self.open.get_untracked() {
             self.open.set(None);
             focus_id(&kind.opener_id());
@@ -188,14 +188,37 @@ pub fn D20Icon() -> impl IntoView {
     }
 }
 
+/// How the panel itself is drawn: from a chunk of its own in the app (`ui::chunks`),
+/// fetched in idle time once the sheet is drawn or when a roll first opens it;
+/// directly with [`ROLL_DIALOG_HERE`] (the component tests).
+pub type DrawDialog = fn(Live, Memo<Derived>, Rolls, RollKind) -> AnyView;
+
+/// The panel drawn directly.
+pub const ROLL_DIALOG_HERE: DrawDialog = roll_dialog;
+
+/// The panel for a test of `kind`.
+pub fn roll_dialog(
+    character: Live,
+    derived: Memo<Derived>,
+    rolls: Rolls,
+    kind: RollKind,
+) -> AnyView {
+    view! { <RollDialog character derived rolls kind/> }.into_any()
+}
+
 /// The panel, while open.
 #[component]
-pub fn RollPanel(character: Live, derived: Memo<Derived>, rolls: Rolls) -> impl IntoView {
+pub fn RollPanel(
+    character: Live,
+    derived: Memo<Derived>,
+    rolls: Rolls,
+    dialog: DrawDialog,
+) -> impl IntoView {
     move || {
         rolls
             .open
             .get()
-            .map(|kind| view! { <RollDialog character derived rolls kind/> })
+            .map(|kind| dialog(character, derived, rolls, kind))
     }
 }
 

@@ -10,10 +10,10 @@ use super::creation_card::CreationCard;
 use super::modifiers_editor::ModifiersEditor;
 use super::notes_field::NotesField;
 use super::roll_log::RollLog;
-use super::roll_panel::{RollPanel, Rolls};
+use super::roll_panel::{DrawDialog, RollPanel, Rolls};
 use super::routing::Tab;
 use super::ruleset_select::RulesetSelect;
-use super::sheet_page::tab_panel;
+use super::sheet_page::{tab_panel, OtherTabs};
 use super::{AboutCard, AttributeField, DerivedValues, NameField};
 use crate::rules::symbaroum::derived::Derived;
 use crate::rules::symbaroum::Attr;
@@ -21,20 +21,45 @@ use crate::ui::parts::Derivations;
 use crate::ui::Live;
 use leptos::prelude::*;
 
+/// The Combat and Gear & XP tabs drawn directly, not from their chunks (the component
+/// tests mount the tabs this way).
+pub const SYMBAROUM_TABS_HERE: OtherTabs = OtherTabs {
+    combat: combat_tab,
+    gear: gear_tab,
+};
+
+/// The Combat tab (under [`SymbaroumTabs`], which provides the roll panel's state).
+pub fn combat_tab(character: Live) -> AnyView {
+    let rolls = expect_context::<Rolls>();
+    view! { <CombatSheet character rolls/> }.into_any()
+}
+
+/// The Gear & XP tab.
+pub fn gear_tab(character: Live) -> AnyView {
+    view! { <AdvanceSheet character/> }.into_any()
+}
+
 /// Every tab of a Symbaroum-family character, each drawn on first visit and kept.
+/// The roll panel's state is in context for the other tabs' code.
 #[component]
-pub fn SymbaroumTabs(character: Live, tab: Memo<Tab>) -> impl IntoView {
+pub fn SymbaroumTabs(
+    character: Live,
+    tab: Memo<Tab>,
+    other: OtherTabs,
+    dialog: DrawDialog,
+) -> impl IntoView {
     let derived = Derivations::provide(character).derived;
     let rolls = Rolls::new();
+    provide_context(rolls);
     view! {
         {tab_panel(tab, Tab::Sheet, move || view! { <CharacterSheet character derived rolls/> }.into_any())}
-        {tab_panel(tab, Tab::Combat, move || view! { <CombatSheet character rolls/> }.into_any())}
-        {tab_panel(tab, Tab::Gear, move || view! { <AdvanceSheet character/> }.into_any())}
+        {tab_panel(tab, Tab::Combat, move || (other.combat)(character))}
+        {tab_panel(tab, Tab::Gear, move || (other.gear)(character))}
         <div class="sheet-extra">
             <RollLog character/>
             <NotesField character/>
         </div>
-        <RollPanel character derived rolls/>
+        <RollPanel character derived rolls dialog/>
     }
 }
 

@@ -29,6 +29,16 @@ pub struct Family {
     pub tabs: fn(Live, Memo<Tab>) -> AnyView,
 }
 
+/// How a family's Combat and Gear & XP tabs are drawn. In the app each comes from a
+/// chunk of its own (`ui::chunks`), fetched when the tab is first opened (or in idle
+/// time before), so a sheet's first visit pays only for the tab it shows; `here`
+/// constants in each family's module draw them directly (the component tests).
+#[derive(Clone, Copy)]
+pub struct OtherTabs {
+    pub combat: fn(Live) -> AnyView,
+    pub gear: fn(Live) -> AnyView,
+}
+
 #[component]
 pub fn SheetPage(
     id: String,
@@ -93,13 +103,7 @@ pub fn SheetPage(
     provide_context(print_all);
     let print = move |_| {
         print_all.0.set(true);
-        // After the tabs not yet opened are drawn.
-        set_timeout(
-            || {
-                let _ = window().print();
-            },
-            std::time::Duration::from_millis(100),
-        );
+        print_when_drawn(0);
     };
     on_cleanup(move || {
         keys.remove();
@@ -210,6 +214,27 @@ fn SheetTabs(id: String, tab: Memo<Tab>) -> impl IntoView {
         })
         .collect_view();
     view! { <nav class="sheet-tabs" aria-label="Sheet tabs">{links}</nav> }
+}
+
+/// Prints once the tabs not yet opened are drawn: their chunks may still be on the
+/// way (a tab that is loading says so with `aria-busy`). After ten seconds it prints
+/// what there is.
+fn print_when_drawn(waited: u32) {
+    set_timeout(
+        move || {
+            let loading = document()
+                .query_selector(".sheet-main [aria-busy=true]")
+                .ok()
+                .flatten()
+                .is_some();
+            if loading && waited < 100 {
+                print_when_drawn(waited + 1);
+            } else {
+                let _ = window().print();
+            }
+        },
+        std::time::Duration::from_millis(100),
+    );
 }
 
 /// Set by "Print character": every tab is drawn (and printed).

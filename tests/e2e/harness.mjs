@@ -153,6 +153,22 @@ export async function wordsBrokenAcrossLines(page, selector) {
   }, selector);
 }
 
+/**
+ * Taps "Print character" and waits until the app asks the browser to print (after the
+ * tabs not yet opened are drawn, their chunks fetched): the page is then what goes on
+ * paper. The browser's own print dialog is not opened.
+ */
+export async function printCharacter(page) {
+  await page.evaluate(() => {
+    window.__printed = new Promise((resolve) => {
+      window.print = () => resolve(true);
+    });
+  });
+  await page.getByRole('button', { name: 'Print character' }).click();
+  const printed = await page.evaluate(() => Promise.race([window.__printed, new Promise((r) => setTimeout(() => r(false), 15000))]));
+  assert(printed, '"Print character" asks the browser to print');
+}
+
 export async function eventually(fn, what, timeout = 5000) {
   const end = Date.now() + timeout;
   let last;

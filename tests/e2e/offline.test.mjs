@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync, rea
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assert, assertEqual, eventually, serveDist, test } from './harness.mjs';
+import { assert, assertEqual, eventually, printCharacter, serveDist, test } from './harness.mjs';
 
 const controlled = (page) =>
   eventually(() => page.evaluate(() => !!navigator.serviceWorker.controller), 'the service worker controls the page', 15000);
@@ -71,7 +71,8 @@ test('after one visit to the list, a sheet of every ruleset opens offline on eve
   // the documents'): the sheets come from the service worker's cache alone.
   const { fetched, sheets } = await page.evaluate(() => {
     const m = JSON.parse(document.getElementById('chunks').textContent);
-    const sheets = [...m.symbaroum, ...m.heimr, m.css].filter((f) => !m.documents.includes(f));
+    const parts = Object.entries(m).filter(([k, v]) => k !== 'documents' && Array.isArray(v)).flatMap(([, v]) => v);
+    const sheets = [...parts, m.css].filter((f) => !m.documents.includes(f));
     return { fetched: performance.getEntriesByType('resource').map((e) => e.name), sheets };
   });
   assert(sheets.length > 2, `the manifest names the sheets' files (${sheets.join(', ')})`);
@@ -96,7 +97,7 @@ test('after one visit to the list, a sheet of every ruleset opens offline on eve
     // Styled from the sheet's own stylesheet, offline too.
     const rules = await page.evaluate(() => document.querySelector('link[data-sheet-css]')?.sheet?.cssRules.length ?? 0);
     assert(rules > 100, `the sheet's stylesheet is in force offline (${ruleset}: ${rules} rules)`);
-    await page.getByRole('button', { name: 'Print character' }).click();
+    await printCharacter(page);
     await page.emulateMedia({ media: 'print' });
     const paper = await page.evaluate(() => document.body.innerText);
     assert(paper.includes(`Offline ${ruleset}`), `${ruleset} prints offline`);
@@ -115,11 +116,90 @@ test('a cold deep link to a sheet fetches its chunks and stylesheet beside the s
     const address = made.url();
     await made.close();
     const page = await context.newPage();
-    await page.goto(address + (ruleset === 'heimr' ? '/combat' : '/gear'));
+    const tab = ruleset === 'heimr' ? 'combat' : 'gear';
+    await page.goto(`${address}/${tab}`);
     await page.getByRole('heading', { level: 1, name: `Deep ${ruleset}` }).waitFor();
     const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=fetch]')].map((l) => l.getAttribute('href')));
     const manifest = await page.evaluate(() => JSON.parse(document.getElementById('chunks').textContent));
-    for (const f of manifest[ruleset]) assert(preloaded.includes(f), `${ruleset}: ${f} preloaded by index.html (${preloaded.join(', ')})`);
+    // The sheet's files and the open tab's.
+    for (const f of [...manifest[ruleset], ...manifest[`${ruleset}_${tab}`]]) {
+      assert(preloaded.includes(f), `${ruleset}: ${f} preloaded by index.html (${preloaded.join(', ')})`);
+    }
+    await context.close();
+  }
+});
+
+test('a deep link to a sheet fetches the other tabs and the roll panel only once the sheet is drawn, and opening them then waits for nothing', async (t) => {
+  const context = await t.newContext({ width: 390, height: 844 }, { serviceWorkers: 'block' });
+  const made = await t.open({ context, ruleset: 'homebrew' });
+  await made.getByLabel('Name', { exact: true }).fill('Idle Ida');
+  const address = made.url();
+  await made.close();
+  const page = await context.newPage();
+  await page.goto(address);
+  await page.getByRole('heading', { name: 'Attributes' }).waitFor();
+  const manifest = await page.evaluate(() => JSON.parse(document.getElementById('chunks').textContent));
+  const later = [...manifest.symbaroum_combat, ...manifest.symbaroum_gear, ...manifest.symbaroum_rolls].filter((f) => !manifest.symbaroum.includes(f));
+  assert(later.length >= 3, `the manifest names the later parts' files (${later.join(', ')})`);
+  const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=fetch]')].map((l) => l.getAttribute('href')));
+  assert(!preloaded.some((f) => later.includes(f)), `the deep link preloads none of them (${preloaded.join(', ')})`);
+  // In idle time once the sheet is drawn.
+  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  await eventually(async () => {
+    const got = await fetched();
+    return later.every((f) => got.some((u) => u.endsWith(`/${f}`)));
+  }, 'the other tabs and the roll panel, fetched in idle time', 15000);
+  // Then nothing more is fetched to open them.
+  await context.route(/split_|chunk_/, (route) => route.abort());
+  const tabs = page.getByRole('navigation', { name: 'Sheet tabs' });
+  await tabs.getByRole('link', { name: 'Combat' }).click();
+  await page.getByRole('heading', { name: 'Weapons' }).first().waitFor();
+  await tabs.getByRole('link', { name: 'Gear & XP' }).click();
+  await page.getByRole('heading', { name: /Experience/ }).first().waitFor();
+  await tabs.getByRole('link', { name: 'Sheet' }).click();
+  await page.getByRole('button', { name: /^Roll .* test$/ }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Roll', exact: true }).waitFor();
+  await context.close();
+});
+
+test('a tab or the roll panel whose chunk cannot be fetched says so where it would be, and "Try again" opens it', async (t) => {
+  mkdirSync('screenshots', { recursive: true });
+  const expected = () =>
+    t.problems.splice(0, t.problems.length, ...t.problems.filter((p) => !/Failed to fetch|ERR_FAILED|TypeError/.test(p) || /panicked|unreachable/.test(p)));
+  for (const [viewport, theme] of [[{ width: 390, height: 844 }, 'light'], [{ width: 1280, height: 800 }, 'dark']]) {
+    const context = await t.newContext(viewport, { colorScheme: theme, serviceWorkers: 'block' });
+    let blocked = true;
+    await context.route(/split_heimr_combat|split_symbaroum_rolls/, (route) => (blocked ? route.abort() : route.continue()));
+    // A tab: the message in the tab, the rest of the sheet still there.
+    const page = await t.open({ context, ruleset: 'heimr' });
+    await page.getByLabel('Name', { exact: true }).fill('Blocked Bo');
+    await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await alert.waitFor();
+    assert((await alert.innerText()).includes('Your characters are safe'), 'the message reassures');
+    assert(await page.getByRole('heading', { level: 1, name: 'Blocked Bo' }).isVisible(), 'the sheet is still there');
+    await page.screenshot({ path: `screenshots/tab-failed-${viewport.width}-${theme}.png` });
+    expected();
+    // Online, "Try again" reloads the page, and the tab opens.
+    blocked = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'New turn' }).first().waitFor();
+    assert((await page.innerText('h1')).includes('Blocked Bo'), 'the edit was kept across the reload');
+    // The roll panel: the message over the sheet, with Close.
+    blocked = true;
+    await page.click('#back-to-list');
+    await page.selectOption('#new-ruleset', 'symbaroum');
+    await page.click('#new-character');
+    await page.getByRole('button', { name: /^Roll .* test$/ }).first().click();
+    await alert.waitFor();
+    await page.screenshot({ path: `screenshots/roll-panel-failed-${viewport.width}-${theme}.png` });
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await eventually(async () => (await alert.count()) === 0, 'Close takes the message away');
+    expected();
+    // Once the chunk can be had, the next tap opens the panel.
+    blocked = false;
+    await page.getByRole('button', { name: /^Roll .* test$/ }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Roll', exact: true }).waitFor();
     await context.close();
   }
 });

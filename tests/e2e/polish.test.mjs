@@ -2,7 +2,7 @@
 // keyboard and screen-reader access (axe-core on every screen).
 import { mkdirSync } from 'node:fs';
 import AxeBuilderModule from '@axe-core/playwright';
-import { assert, assertEqual, test } from './harness.mjs';
+import { assert, assertEqual, printCharacter, test } from './harness.mjs';
 
 const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
 
@@ -140,7 +140,7 @@ test('print: the sheet in black on white with no buttons, as a PDF', async (t) =
  * fields, and at most two A4 or Letter pages, saved as `screenshots/<name>-<format>.pdf`.
  * A want is a text or a RegExp. */
 async function printsOnTwoPages(page, name, wants, { blanks = false } = {}) {
-  await page.getByRole('button', { name: 'Print character' }).click();
+  await printCharacter(page);
   await page.emulateMedia({ media: 'print' });
   const paper = await page.evaluate(() => {
     const shown = (el) => el.checkVisibility({ contentVisibilityAuto: true });

@@ -32,7 +32,7 @@ mod training;
 
 use super::notes_field::NotesField;
 use super::routing::Tab;
-use super::sheet_page::tab_panel;
+use super::sheet_page::{tab_panel, OtherTabs};
 use super::{AboutCard, NameField};
 use crate::rules::heimr::attributes::{Attribute, AttributeGroup};
 use crate::ui::Live;
@@ -61,9 +61,26 @@ use state::{Panel, RollSource};
 pub use top_stats::HeimrTopStats;
 use training::TrainingCard;
 
+/// The Combat and Gear & XP tabs drawn directly, not from their chunks (the component
+/// tests mount the tabs this way).
+pub const HEIMR_TABS_HERE: OtherTabs = OtherTabs {
+    combat: combat_tab,
+    gear: gear_tab,
+};
+
+/// The Combat tab.
+pub fn combat_tab(character: Live) -> AnyView {
+    view! { <HeimrCombatView character/> }.into_any()
+}
+
+/// The Gear & XP tab.
+pub fn gear_tab(character: Live) -> AnyView {
+    view! { <HeimrAdvanceView character/> }.into_any()
+}
+
 /// Every tab of a Heimr character, each drawn on first visit and kept.
 #[component]
-pub fn HeimrTabs(character: Live, tab: Memo<Tab>) -> impl IntoView {
+pub fn HeimrTabs(character: Live, tab: Memo<Tab>, other: OtherTabs) -> impl IntoView {
     let panel = Panel {
         source: RwSignal::new(None),
         cr: RwSignal::new(8),
@@ -72,8 +89,8 @@ pub fn HeimrTabs(character: Live, tab: Memo<Tab>) -> impl IntoView {
     view! {
         <div class="heimr-tabs" class:panel-open=move || panel.source.with(Option::is_some)>
             {tab_panel(tab, Tab::Sheet, move || view! { <HeimrSheetView character/> }.into_any())}
-            {tab_panel(tab, Tab::Combat, move || view! { <HeimrCombatView character/> }.into_any())}
-            {tab_panel(tab, Tab::Gear, move || view! { <HeimrAdvanceView character/> }.into_any())}
+            {tab_panel(tab, Tab::Combat, move || (other.combat)(character))}
+            {tab_panel(tab, Tab::Gear, move || (other.gear)(character))}
             <div class="sheet-extra">
                 <RollLog character/>
                 <NotesField character/>
