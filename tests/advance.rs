@@ -446,3 +446,73 @@ async fn coins_change_at_ten_to_one_and_the_purse_counts_with_small_objects() {
     assert!(!text(&host, "#exchange-count-error").is_empty());
     assert_eq!(c.with_untracked(|c| c.advance().money.coins()), [2, 3, 5]);
 }
+
+/// The buttons of a list's "more" line, by their text.
+fn more_button(host: &HtmlElement, list: &str, label: &str) -> HtmlElement {
+    all(host, &format!("{list} .more-rows button"))
+        .into_iter()
+        .find(|b| b.text_content().unwrap_or_default() == label)
+        .unwrap_or_else(|| panic!("no \"{label}\" in {list}"))
+}
+
+#[wasm_bindgen_test]
+async fn a_long_inventory_and_ability_list_are_drawn_in_windows_with_show_more() {
+    use sheetwright::rules::symbaroum::encumbrance::{Item, ItemKind};
+    use sheetwright::rules::symbaroum::experience::{Ability, AbilityKind, Level};
+    let mut start = character(10, 10);
+    let g = start.advance_mut();
+    for i in 1..=500 {
+        g.items
+            .push(Item::new(i, format!("Thing {i}"), ItemKind::Other));
+    }
+    for i in 1..=100 {
+        g.abilities.push(Ability::new(
+            format!("Technique {i}"),
+            AbilityKind::Ability,
+            Some(Level::Novice),
+        ));
+    }
+    let (host, c, _m) = mount(start);
+    settle().await;
+    let items = "#inventory-list .inventory-row:not(.from-combat)";
+    assert_eq!(count(&host, items), 50, "the first 50 items are drawn");
+    assert_eq!(
+        text(&host, "#inventory-list .more-rows-count"),
+        "450 more items"
+    );
+    assert_eq!(count(&host, "#ability-list .ability-row"), 50);
+    assert_eq!(
+        text(&host, "#ability-list .more-rows-count"),
+        "50 more abilities"
+    );
+    // The totals count every item, drawn or not.
+    let total = number(&host, "#enc-total");
+    assert!(total >= 500, "{total} items counted");
+    assert_eq!(total, c.with_untracked(|c| c.encumbrance().total));
+    // An item added now shows at the end, after the line for the rest.
+    add_item(&host, "Lantern", "1", "other").await;
+    assert_eq!(count(&host, items), 51);
+    let names = texts(
+        &host,
+        "#inventory-list .inventory-row:not(.from-combat) summary strong",
+    );
+    assert_eq!(names.last().map(String::as_str), Some("Lantern"));
+    assert_eq!(
+        text(&host, "#inventory-list .more-rows-count"),
+        "450 more items"
+    );
+    more_button(&host, "#inventory-list", "Show 50").click();
+    settle().await;
+    assert_eq!(count(&host, items), 101);
+    assert_eq!(
+        text(&host, "#inventory-list .more-rows-count"),
+        "400 more items"
+    );
+    more_button(&host, "#inventory-list", "Show all").click();
+    settle().await;
+    assert_eq!(count(&host, items), 501, "every item, Lantern once");
+    assert!(!exists(&host, "#inventory-list .more-rows"));
+    more_button(&host, "#ability-list", "Show all").click();
+    settle().await;
+    assert_eq!(count(&host, "#ability-list .ability-row"), 100);
+}

@@ -20,6 +20,7 @@ mod imports;
 mod later_parts;
 mod library_page;
 pub mod library_state;
+mod long_list;
 mod modifiers_editor;
 mod name_field;
 mod notes_field;

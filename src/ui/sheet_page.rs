@@ -241,6 +241,13 @@ fn print_when_drawn(waited: u32) {
 #[derive(Clone, Copy)]
 pub struct PrintAll(RwSignal<bool>);
 
+impl PrintAll {
+    /// Whether every tab and row is drawn for printing (tracked).
+    pub fn on(&self) -> bool {
+        self.0.get()
+    }
+}
+
 /// One tab's content: drawn the first time the tab is opened (or printed), then kept
 /// (hidden while another tab is on screen), so its open panels and half-typed text
 /// survive a switch.

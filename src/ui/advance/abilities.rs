@@ -16,6 +16,7 @@ use crate::rules::symbaroum::modifier_input::{
     target_from_key, target_key, target_label, EDITABLE_TARGETS,
 };
 use crate::rules::symbaroum::{labels, Attr, Labels, Target};
+use crate::ui::long_list::{MoreRows, Window};
 use crate::ui::number_field::NumberField;
 use crate::ui::parts::{
     adder_toggle, check, edit_advance, name_error, remove_button, Draft, Field,
@@ -99,7 +100,13 @@ fn used_credit(booked: &Option<XpEntry>) -> bool {
 }
 
 #[component]
-fn AbilityRow(character: Live, i: usize, use_credit: RwSignal<bool>) -> impl IntoView {
+fn AbilityRow(
+    character: Live,
+    i: usize,
+    use_credit: RwSignal<bool>,
+    /// Which rows of the list are drawn.
+    window: Window,
+) -> impl IntoView {
     let a = Memo::new(move |_| character.advance().with(|c| c.abilities.get(i).cloned()));
     let l = move || labels(character.ruleset().get());
     let message = RwSignal::new(None::<String>);
@@ -140,11 +147,13 @@ fn AbilityRow(character: Live, i: usize, use_credit: RwSignal<bool>) -> impl Int
             let ab = adv.abilities.get(i).cloned().ok_or(String::new())?;
             let booked = lose(&adv.xp, &ab)?;
             adv.xp.extend(booked);
+            let before = adv.abilities.len();
             adv.abilities.remove(i);
-            Ok::<(), String>(())
+            Ok::<usize, String>(before)
         });
-        if let Err(e) = r {
-            message.set(Some(e));
+        match r {
+            Ok(before) => window.removed(i, before),
+            Err(e) => message.set(Some(e)),
         }
     };
     let upd = move |f: Box<dyn FnOnce(&mut Ability)>| {
@@ -262,6 +271,9 @@ fn AbilityRow(character: Live, i: usize, use_credit: RwSignal<bool>) -> impl Int
 #[component]
 pub fn AbilitiesCard(character: Live) -> impl IntoView {
     let len = Memo::new(move |_| character.advance().with(|c| c.abilities.len()));
+    // A long list is drawn in windows (`ui::long_list`).
+    let window = Window::new();
+    let drawn = Memo::new(move |_| window.drawn(len.get()));
     let l = move || labels(character.ruleset().get());
     let credits = Memo::new(move |_| character.advance().with(|c| c.totals().credits_left));
     let use_credit = RwSignal::new(false);
@@ -348,10 +360,11 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
             if let Some(e) = &booked {
                 adv.xp.push(e.clone());
             }
-            Ok::<_, String>((title, booked))
+            Ok::<_, String>((title, booked, adv.abilities.len() - 1))
         });
         match r {
-            Ok((title, booked)) => {
+            Ok((title, booked, before)) => {
+                window.added(before);
                 error.set(None);
                 if used_credit(&booked) {
                     use_credit.set(false);
@@ -387,7 +400,9 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
                 {check("use-credit", "Use a burden credit (−5) on the next purchase", move || use_credit.get(), move |on| use_credit.set(on))}
             </Show>
             <ul class="item-list" id="ability-list">
-                {move || (0..len.get()).map(|i| view! { <AbilityRow character i use_credit/> }).collect_view()}
+                {move || drawn.get().head.map(|i| view! { <AbilityRow character i use_credit window/> }).collect_view()}
+                <MoreRows window hidden=Signal::derive(move || drawn.with(|d| d.hidden)) what="abilities"/>
+                {move || drawn.get().tail.map(|i| view! { <AbilityRow character i use_credit window/> }).collect_view()}
             </ul>
             <details class="adder" open={character.advance().with_untracked(|a| a.abilities.is_empty())} on:toggle=adder_toggle>
                 <summary>"Add an ability…"</summary>

@@ -10,6 +10,7 @@ use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::encumbrance::{ItemCount, ItemKind};
 use crate::rules::symbaroum::labels;
 use crate::rules::symbaroum::trade::{money_text, parse_price};
+use crate::ui::long_list::{Drawn, MoreRows, Window};
 use crate::ui::number_field::NumberField;
 use crate::ui::parts::{
     adder_toggle, check, edit_advance, item_counts_memo, name_error, reading, remove_button, Draft,
@@ -236,6 +237,8 @@ fn ItemRow(
     all_containers: Memo<Vec<(u32, String)>>,
     /// The card's message line ("Sold Sword for 5 shillings.").
     status: RwSignal<Option<String>>,
+    /// Which rows of the list are drawn.
+    window: Window,
 ) -> impl IntoView {
     // Found through the card's index, not by a scan of the list: adding an item then
     // costs each of the other rows a lookup, not a pass over every item.
@@ -390,15 +393,19 @@ fn ItemRow(
                     status.set(Some(edit_advance(character, |a| a.sell_used(id)).unwrap_or_else(|e| e)));
                 }>"Sell used (half price)"</button>
                 {remove_button("item-remove", &name, move || {
-                    edit_advance(character, |a| {
-                        if let Some(i) = position(&a.items, id, nth) {
-                            let gone = a.items.remove(i).id;
-                            // What was inside is now carried loose.
-                            for it in a.items.iter_mut().filter(|it| it.inside == Some(gone)) {
-                                it.inside = None;
-                            }
+                    let removed = edit_advance(character, |a| {
+                        let i = position(&a.items, id, nth)?;
+                        let before = a.items.len();
+                        let gone = a.items.remove(i).id;
+                        // What was inside is now carried loose.
+                        for it in a.items.iter_mut().filter(|it| it.inside == Some(gone)) {
+                            it.inside = None;
                         }
+                        Some((i, before))
                     });
+                    if let Some((i, before)) = removed {
+                        window.removed(i, before);
+                    }
                 })}
             </div>
             </details>
@@ -410,6 +417,8 @@ fn ItemRow(
 
 #[component]
 pub fn InventoryCard(character: Live) -> impl IntoView {
+    // A long inventory is drawn in windows (`ui::long_list`).
+    let window = Window::new();
     let item_counts = item_counts_memo(character);
     let counts = Memo::new(move |_| {
         item_counts.with(|e| {
@@ -478,7 +487,7 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
         };
         let q = qty.get().parse::<u32>().unwrap_or(1);
         let (n, ins) = (name.get(), inside.get_untracked());
-        edit_advance(character, |a| {
+        let before = edit_advance(character, |a| {
             let mut it = crate::rules::symbaroum::encumbrance::Item::new(a.next_item_id(), n, k)
                 .quantity(q)
                 .massive(m.unwrap_or(false));
@@ -486,7 +495,9 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
             it.inside = ins.filter(|c| a.items.iter().any(|x| x.id == *c));
             it.protection = dice;
             a.items.push(it);
+            a.items.len() - 1
         });
+        window.added(before);
         name.text.set(String::new());
         qty.text.set("1".into());
         protection.text.set(String::new());
@@ -509,6 +520,11 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
+    let drawn = Memo::new(move |_| window.drawn(keys.with(Vec::len)));
+    let rows = move |part: fn(&Drawn) -> std::ops::Range<usize>| {
+        let range = drawn.with(part);
+        keys.with(|ks| ks[range].to_vec())
+    };
     let index = Memo::new(move |_| {
         keys.with(|ks| {
             ks.iter()
@@ -521,8 +537,12 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
         <section class="card combat-list inventory-card" aria-labelledby="inventory-heading">
             <h2 id="inventory-heading">"Inventory"</h2>
             <ul class="item-list" id="inventory-list">
-                <For each=move || keys.get() key=|k| *k let:k>
-                    <ItemRow character id=k.0 nth=k.1 index counts pool all_containers status/>
+                <For each=move || rows(|d| d.head.clone()) key=|k| *k let:k>
+                    <ItemRow character id=k.0 nth=k.1 index counts pool all_containers status window/>
+                </For>
+                <MoreRows window hidden=Signal::derive(move || drawn.with(|d| d.hidden)) what="items"/>
+                <For each=move || rows(|d| d.tail.clone()) key=|k| *k let:k>
+                    <ItemRow character id=k.0 nth=k.1 index counts pool all_containers status window/>
                 </For>
                 {move || others().into_iter().map(|(id, n)| {
                     let row = move || counts.with(|rows| rows.get(&id).cloned());

@@ -1,0 +1,115 @@
+//! Long lists drawn in windows: the first rows of a list, a line with "Show more" and
+//! "Show all" for the rest, and the rows the player adds meanwhile, at the list's end
+//! after that line. So a character with 500 items opens Gear & XP, and takes an edit,
+//! about as quickly as one with 50, and the page is not 600 rows of forms. "Print
+//! character" draws every row.
+
+use super::sheet_page::PrintAll;
+use leptos::prelude::*;
+use std::ops::Range;
+
+/// The rows drawn at first, and the rows each "Show more" adds.
+pub const STEP: usize = 50;
+/// A list this long or shorter is drawn whole: a line that hides a handful of rows
+/// is not worth a tap.
+pub const WHOLE: usize = 60;
+
+/// Which rows of one list are drawn.
+#[derive(Clone, Copy)]
+pub struct Window {
+    /// Rows drawn from the top.
+    shown: RwSignal<usize>,
+    /// Rows drawn at the end: the ones added since the list was drawn.
+    tail: RwSignal<usize>,
+    print: Option<PrintAll>,
+}
+
+/// The rows of a list of some length that are drawn: `head`, then `hidden` rows not
+/// drawn, then `tail`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Drawn {
+    pub head: Range<usize>,
+    pub hidden: usize,
+    pub tail: Range<usize>,
+}
+
+impl Default for Window {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Window {
+    pub fn new() -> Self {
+        Window {
+            shown: RwSignal::new(STEP),
+            tail: RwSignal::new(0),
+            print: use_context::<PrintAll>(),
+        }
+    }
+
+    /// Which of `len` rows are drawn (tracking the window, and printing).
+    pub fn drawn(&self, len: usize) -> Drawn {
+        let (shown, tail) = (self.shown.get(), self.tail.get());
+        let printing = self.print.is_some_and(|p| p.on());
+        if printing || len <= WHOLE || shown.saturating_add(tail) >= len {
+            return Drawn {
+                head: 0..len,
+                hidden: 0,
+                tail: len..len,
+            };
+        }
+        Drawn {
+            head: 0..shown,
+            hidden: len - shown - tail,
+            tail: len - tail..len,
+        }
+    }
+
+    /// The player added a row at the end of a list of `before` rows: it is drawn,
+    /// wherever the window is.
+    pub fn added(&self, before: usize) {
+        if before + 1 > WHOLE && before >= self.shown.get_untracked() {
+            self.tail.update(|t| *t += 1);
+        }
+    }
+
+    /// Row `at` of a list of `before` rows was removed.
+    pub fn removed(&self, at: usize, before: usize) {
+        let tail = self.tail.get_untracked();
+        if tail > 0 && at >= before.saturating_sub(tail) {
+            self.tail.set(tail - 1);
+        }
+    }
+
+    fn more(&self) {
+        self.shown.update(|s| *s = s.saturating_add(STEP));
+    }
+
+    fn all(&self) {
+        self.shown.set(usize::MAX);
+    }
+}
+
+/// The line for the rows a window leaves out ("450 more items", Show 50 more, Show
+/// all), as a row of the list; nothing when every row is drawn.
+#[component]
+pub fn MoreRows(
+    window: Window,
+    #[prop(into)] hidden: Signal<usize>,
+    /// What the rows are, plural: "items".
+    what: &'static str,
+) -> impl IntoView {
+    move || {
+        let n = hidden.get();
+        (n > 0).then(|| {
+            view! {
+                <li class="more-rows">
+                    <span class="more-rows-count">{format!("{n} more {what}")}</span>
+                    <button type="button" on:click=move |_| window.more()>{format!("Show {}", n.min(STEP))}</button>
+                    <button type="button" on:click=move |_| window.all()>"Show all"</button>
+                </li>
+            }
+        })
+    }
+}
