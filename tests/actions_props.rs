@@ -7,7 +7,9 @@
 
 use proptest::prelude::*;
 use sheetwright::model::advance::COINS_MAX;
+use sheetwright::model::play::toughness::{take_hit, Hit};
 use sheetwright::model::{load_document, Character};
+use sheetwright::rules::dice::SeededRng;
 use sheetwright::rules::symbaroum::combat::Weapon;
 use sheetwright::rules::symbaroum::conditions::presets;
 use sheetwright::rules::symbaroum::dice_notation::parse_dice;
@@ -87,7 +89,6 @@ const ITEM_KINDS: [ItemKind; 6] = [
 
 /// Does `a` to `c` as the tabs do; a refusal (the tab's message) changes nothing.
 fn apply(c: &mut Character, a: &Action, n: usize) {
-    let max = c.derived().toughness.value;
     let g = c.advance_mut();
     match a {
         Action::Award(amount) => g.xp.push(XpEntry::Award {
@@ -167,8 +168,18 @@ fn apply(c: &mut Character, a: &Action, n: usize) {
         }
         Action::Finish => g.in_creation = false,
         Action::Hit(d) => {
-            let now = c.combat.current_toughness(max);
-            c.combat.damage = (max - (now - d).max(0)).max(0);
+            // The Toughness card's "Take hit": the play layer's, with seeded dice.
+            let mut rng = SeededRng::new(n as u64);
+            let expr = parse_dice(&d.to_string()).expect("a number of damage");
+            let hit = Hit {
+                damage: expr.roll(&mut rng),
+                expr,
+                no_armor: n.is_multiple_of(2),
+                at: None,
+                what: "Hit taken".into(),
+                head: None,
+            };
+            take_hit(c, hit, &mut rng, n as f64);
         }
         Action::LongCampaign(k) => {
             for s in 0..*k {

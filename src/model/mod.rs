@@ -12,6 +12,7 @@ pub mod history;
 pub mod log;
 pub mod merge;
 pub mod migrate;
+pub mod play;
 pub mod share;
 pub mod transfer;
 

@@ -41,13 +41,6 @@ pub fn edit_advance<T>(character: Live, f: impl FnOnce(&mut Advance) -> T) -> T 
     out
 }
 
-/// Writes a roll without a target (damage, roll-offs) to the log, inside a change
-/// that also edits other parts.
-pub fn log(c: &mut Character, what: String, dice: String, outcome: String) {
-    push(&mut c.roll_log, roll_entry(what, dice, outcome));
-    c.updated = now();
-}
-
 /// A log entry for a roll without a target, made now.
 pub fn roll_entry(what: String, dice: String, outcome: String) -> LogEntry {
     LogEntry {

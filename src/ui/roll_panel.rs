@@ -8,6 +8,7 @@ use super::focus::focus_id;
 use super::parts::{edit, edit_advance, reroll_row, spend_reroll, stamp};
 use super::random::{now, CryptoRng};
 use crate::model::log::{push, LogEntry};
+use crate::model::play::toughness::{hit_on, take_hit, Hit, HitTaken};
 use crate::model::{Character, CharacterStoreFields};
 use crate::rules::symbaroum::abilities::Known;
 use crate::rules::symbaroum::combat::{locate_hit, Aim, HitLocation, WeaponState};
@@ -26,7 +27,7 @@ use crate::rules::symbaroum::success::{
     Circumstance, Stat, TestModifier, TestOutcome, TestSpec,
 };
 use crate::rules::symbaroum::{labels, Attr, Labels};
-use crate::ui::combat::toughness::{hit_on, hit_on_field, pain_flag, take_hit, HitTaken};
+use crate::ui::combat::toughness::{hit_on_choice as hit_on_choice_of, hit_on_field, pain_flag};
 use crate::ui::parts::{reading, Part};
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -438,8 +439,16 @@ fn RollDialog(
         let mut done = None;
         let on = hit_on_choice.get_untracked();
         character.update(|c| {
-            let (at, what) = hit_on(c, &on, "Hit taken");
-            done = Some(take_hit(c, roll, &expr, no_armor, at, what, None));
+            let (at, what) = hit_on(c, hit_on_choice_of(&on), "Hit taken", &mut CryptoRng);
+            let hit = Hit {
+                damage: roll,
+                expr,
+                no_armor,
+                at,
+                what,
+                head: None,
+            };
+            done = Some(take_hit(c, hit, &mut CryptoRng, now()));
         });
         hit_done.set(done);
         hit_text.set(String::new());

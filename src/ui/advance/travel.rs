@@ -2,13 +2,12 @@
 //! and "Travel a day", which applies the day's damage and Might test, or the day's
 //! natural healing, to Toughness and logs it.
 
+use crate::model::play::travel::travel_a_day;
 use crate::model::CharacterStoreFields;
-use crate::rules::symbaroum::combat::{heal, take_damage};
-use crate::rules::symbaroum::travel::{travel_day, March};
+use crate::rules::symbaroum::travel::March;
 use crate::rules::symbaroum::{labels, Attr};
-use crate::ui::combat::toughness::set_toughness;
-use crate::ui::parts::{check, edit, encumbrance_memo, log};
-use crate::ui::random::CryptoRng;
+use crate::ui::parts::{check, edit, encumbrance_memo};
+use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -44,40 +43,12 @@ pub fn TravelCard(character: Live) -> impl IntoView {
     let said = RwSignal::new(None::<String>);
     let go = move || {
         let m = chosen();
-        let o = over();
-        character.update(|c| {
-            let d = c.derived();
-            let (max, might) = (d.toughness.value, d.attrs[Attr::Might.index()].value);
-            let r = c.ruleset;
-            let day = match travel_day(&mut CryptoRng, r, m, might, o) {
-                Ok(day) => day,
-                Err(e) => return said.set(Some(e)),
-            };
-            let before = c.combat.current_toughness(max);
-            let after = if day.heals {
-                heal(before, max, 1)
-            } else {
-                take_damage(before, day.damage)
-            };
-            set_toughness(c, max, after);
-            days.update(|n| *n += 1);
-            let name = day.march.name(r);
-            let tough = labels(r).toughness;
-            let dice = match (day.test, day.d6) {
-                (Some((d20, t)), Some(d6)) => format!("d20: {d20} (target {t}); d6: {d6}"),
-                (Some((d20, t)), None) => format!("d20: {d20} (target {t})"),
-                _ => String::new(),
-            };
-            let outcome = if day.heals {
-                format!("+{} {tough} (a day's healing)", after - before)
-            } else {
-                format!("{} damage", day.damage)
-            };
-            said.set(Some(format!(
-                "Day {}: {name}. {outcome}. {tough} {before} → {after}.",
-                days.get_untracked()
-            )));
-            log(c, format!("Travel: {name}"), dice, outcome);
+        character.update(|c| match travel_a_day(c, m, &mut CryptoRng, now()) {
+            Ok(day) => {
+                days.update(|n| *n += 1);
+                said.set(Some(format!("Day {}: {}", days.get_untracked(), day.text)));
+            }
+            Err(e) => said.set(Some(e)),
         });
     };
     view! {

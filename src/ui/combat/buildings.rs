@@ -3,14 +3,14 @@
 //! fire: set it alight `[Wit −Fortification]`, its 1d4 Wrecking damage each turn, the
 //! Might test for those inside, putting it out.
 
+use crate::model::play::fight;
 use crate::model::CharacterStoreFields;
-use crate::rules::dice::roll;
-use crate::rules::symbaroum::buildings::{Building, BUILDINGS, FIRE_DIE};
+use crate::rules::symbaroum::buildings::{Building, BUILDINGS};
 use crate::rules::symbaroum::maneuvers::{Follow, SetTest};
 use crate::rules::symbaroum::roll_input::parse_int;
 use crate::rules::symbaroum::{labels, Attr};
-use crate::ui::parts::{check, edit, log};
-use crate::ui::random::CryptoRng;
+use crate::ui::parts::{check, edit};
+use crate::ui::random::{now, CryptoRng};
 use crate::ui::roll_panel::Rolls;
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -55,26 +55,7 @@ pub fn BuildingsCard(character: Live, rolls: Rolls) -> impl IntoView {
         damage.set(String::new());
     };
     let next_turn = move || {
-        character.update(|c| {
-            let Some(b) = &mut c.combat.building else {
-                return;
-            };
-            b.next_turn();
-            if b.burning.is_some() {
-                let d = roll(&mut CryptoRng, FIRE_DIE);
-                let dealt = b.hit(d as i32, true);
-                let name = b.name();
-                said.set(Some(format!("The fire deals {dealt} (1d4, Wrecking).")));
-                log(
-                    c,
-                    format!("Fire: {name}"),
-                    format!("d4: {d}"),
-                    format!("{dealt} damage"),
-                );
-            } else {
-                said.set(None);
-            }
-        });
+        character.update(|c| said.set(fight::building_next_turn(c, &mut CryptoRng, now())));
     };
     let status = move || {
         building.get().map(|b| {

@@ -1,14 +1,13 @@
 //! Dying and death: the death test each turn while dying (steps "n of 3"), first aid
 //! that stabilises, and for the dead a clear banner and a successor.
 
+use crate::model::play::dying as play;
 use crate::model::CharacterStoreFields;
 use crate::model::NAME_MAX;
-use crate::rules::symbaroum::combat::HealingSource;
-use crate::rules::symbaroum::dying::{stabilise, DeathResult, LifeState, DEATH_STEPS};
+use crate::rules::symbaroum::dying::{LifeState, DEATH_STEPS};
 use crate::rules::symbaroum::experience::{reroll_offer, successor_ledger, RollKind as XpRoll};
-use crate::rules::symbaroum::labels;
 use crate::ui::library_state::Library;
-use crate::ui::parts::{log, reading, reroll_row, spend_reroll, Part};
+use crate::ui::parts::{reading, reroll_row, spend_reroll, Part};
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::routing::{go, sheet_href, Tab};
 use crate::ui::Live;
@@ -35,20 +34,8 @@ pub fn DyingPanel(character: Live) -> impl IntoView {
                 (c.combat.life, c.combat.damage) = before;
             }
             let before = (c.combat.life, c.combat.damage);
-            match c.combat.life.death_test(&mut CryptoRng) {
-                Ok(t) => {
-                    let msg = t.message(labels(c.ruleset));
-                    if let DeathResult::WakesUp { toughness } = t.result {
-                        let max = c.derived().toughness.value;
-                        c.combat.damage = (max - toughness).max(0);
-                    }
-                    c.combat.life = t.state;
-                    let mut dice = format!("d20: {}", t.roll);
-                    if let Some(d) = t.d4 {
-                        dice += &format!("; d4: {d}");
-                    }
-                    log(c, what, dice, msg.clone());
-                    c.updated = now();
+            match play::death_test(c, what, &mut CryptoRng, now()) {
+                Ok(msg) => {
                     last_test.set(Some((before, (c.combat.life, c.combat.damage))));
                     rerolled.set(reroll);
                     message.set(msg);
@@ -75,18 +62,7 @@ pub fn DyingPanel(character: Live) -> impl IntoView {
     // First aid that ends dying without healing (the heal buttons stabilise and heal).
     let stabilise_now = move |_| {
         character.update(|c| {
-            let max = c.derived().toughness.value;
-            let cur = c.combat.current_toughness(max);
-            let by = HealingSource::Other { amount: 0 };
-            match stabilise(&mut CryptoRng, c.combat.life, cur, max, by) {
-                Ok(aid) => {
-                    c.combat.life = aid.state;
-                    c.combat.damage = (max - aid.toughness).max(0);
-                    c.updated = now();
-                    message.set("Stabilised: no longer dying, death steps reset.".into());
-                }
-                Err(msg) => message.set(msg),
-            }
+            message.set(play::first_aid(c, &mut CryptoRng, now()).unwrap_or_else(|why| why));
         });
     };
 

@@ -3,16 +3,14 @@
 //! last the turn (kept as conditions, so every panel applies them) and "Next turn".
 
 use crate::model::combat::Combat;
+use crate::model::play::fight;
 use crate::model::CharacterStoreFields;
-use crate::rules::dice::roll;
 use crate::rules::symbaroum::conditions::Condition;
 use crate::rules::symbaroum::labels;
-use crate::rules::symbaroum::maneuvers::{
-    full_offense_defense, knocks_out, push_back_damage, Maneuver,
-};
+use crate::rules::symbaroum::maneuvers::{full_offense_defense, push_back_damage, Maneuver};
 use crate::rules::symbaroum::roll_input::parse_int;
-use crate::ui::parts::{check, edit, log_entry, roll_entry};
-use crate::ui::random::CryptoRng;
+use crate::ui::parts::{check, edit};
+use crate::ui::random::{now, CryptoRng};
 use crate::ui::roll_panel::Rolls;
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -39,26 +37,8 @@ pub fn ManeuversCard(character: Live, rolls: Rolls) -> impl IntoView {
     };
     let knock_out = move || {
         if let Some(d) = hit_damage() {
-            let d12 = roll(&mut CryptoRng, 12);
-            let out = knocks_out(d12, d);
-            let text = if out {
-                format!("1d12: {d12}, lower than {d}: knocked out.")
-            } else {
-                format!("1d12: {d12}, not lower than {d}: not knocked out.")
-            };
-            log_entry(
-                character,
-                roll_entry(
-                    format!("Knock Out against {d} damage"),
-                    format!("d12: {d12}"),
-                    (if out {
-                        "Knocked out"
-                    } else {
-                        "Not knocked out"
-                    })
-                    .into(),
-                ),
-            );
+            let mut text = String::new();
+            character.update(|c| text = fight::knock_out(c, d, &mut CryptoRng, now()));
             result.set(Some(text));
         }
     };

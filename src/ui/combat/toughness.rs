@@ -2,30 +2,19 @@
 //! roll unless the damage ignores armor, with the Pain Threshold flag) and healing
 //! (rest, herbal cure, Medicus, or any amount or dice entered directly).
 
-use crate::model::combat::LIST_MAX;
-use crate::model::Character;
-use crate::model::CharacterStoreFields;
-use crate::rules::dice;
-use crate::rules::symbaroum::combat::{
-    against_armor, heal, healing_amount, roll_hit_location, take_damage, Aim, Hand, HealingSource,
-    HitLocation, PainEffect,
+use crate::model::play::toughness::{
+    self as play, hit_on, named_at, Healing, Hit, HitOn, HitTaken, LOCATIONS,
 };
-use crate::rules::symbaroum::conditions::presets;
+use crate::model::CharacterStoreFields;
+use crate::rules::symbaroum::combat::{Hand, HealingSource, HitLocation, PainEffect};
 use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr, DiceRoll};
-use crate::rules::symbaroum::dying::{stabilise, LifeState};
+use crate::rules::symbaroum::dying::LifeState;
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::{labels, Labels};
-use crate::ui::parts::{derived_memo, edit, log, reading, reroll_row, spend_reroll, Part};
+use crate::ui::parts::{derived_memo, edit, reading, reroll_row, spend_reroll, Part};
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
 use leptos::prelude::*;
-
-/// Sets current Toughness to `current` (for max `max`) and the life state that follows.
-pub(crate) fn set_toughness(c: &mut Character, max: i32, current: i32) {
-    c.combat.damage = (max - current).max(0);
-    // Every character on this sheet is a player character (there is no NPC flag).
-    c.combat.life = c.combat.life.after_toughness(current, true);
-}
 
 /// A field for a number or dice ("5", "1d8+1"), checked as typed with the message in
 /// `error`; Enter does what the button beside it does.
@@ -61,16 +50,6 @@ fn dice_input(
     }
 }
 
-/// The body parts a hit can land on, for the "Hit on" picker.
-const LOCATIONS: [HitLocation; 6] = [
-    HitLocation::Head,
-    HitLocation::Torso,
-    HitLocation::RightArm,
-    HitLocation::LeftArm,
-    HitLocation::RightLeg,
-    HitLocation::LeftLeg,
-];
-
 /// The "Hit on" choices: not known, a d10 on the Hit Locations table (the foe aimed
 /// normally), or one of the parts.
 fn hit_on_options() -> impl IntoView {
@@ -81,38 +60,16 @@ fn hit_on_options() -> impl IntoView {
     }
 }
 
-/// "Hit taken on the left arm": `what`, with the part when it is known.
-fn named_at(what: &str, at: Option<HitLocation>) -> String {
-    match at {
-        Some(p) => format!("{what} on the {}", p.name().to_lowercase()),
-        None => what.to_string(),
+/// The "Hit on" picker's value as the player's answer.
+pub(crate) fn hit_on_choice(value: &str) -> HitOn {
+    match value {
+        "roll" => HitOn::Roll,
+        v => v
+            .parse()
+            .ok()
+            .and_then(|i: usize| LOCATIONS.get(i).copied())
+            .map_or(HitOn::Unknown, HitOn::Part),
     }
-}
-
-/// Where a hit lands, from the "Hit on" choice (`roll`: the d10 rolled now) when the
-/// character uses Hit Locations, and how the log names it: "Hit taken on the left arm
-/// (d10: 8)".
-pub(crate) fn hit_on(c: &Character, choice: &str, what: &str) -> (Option<HitLocation>, String) {
-    if !c.combat.hit_locations {
-        return (None, what.to_string());
-    }
-    let (d10, at) = if choice == "roll" {
-        let (d, p) = roll_hit_location(&mut CryptoRng, Aim::Normal);
-        (d, Some(p))
-    } else {
-        (
-            None,
-            choice
-                .parse()
-                .ok()
-                .and_then(|i: usize| LOCATIONS.get(i).copied()),
-        )
-    };
-    let mut what = named_at(what, at);
-    if let Some(d) = d10 {
-        what = format!("{what} (d10: {d})");
-    }
-    (at, what)
 }
 
 /// The "Hit on" picker shown with Hit Locations, for the Toughness card and the
@@ -125,130 +82,6 @@ pub(crate) fn hit_on_field(id: &'static str, choice: RwSignal<String>) -> impl I
                 {hit_on_options()}
             </select>
         </div>
-    }
-}
-
-/// What a hit taken did, as the sheet shows it.
-#[derive(Clone)]
-pub(crate) struct HitTaken {
-    /// "5 damage taken (1d8: 7; Armor 1d4: 2). Toughness 13 → 8."
-    pub text: String,
-    pub pain: PainEffect,
-    /// Hit Locations, the part known: what the hit on it did at the Pain Threshold.
-    pub effect: Option<String>,
-    /// Whether armor was rolled.
-    pub armored: bool,
-    /// A head hit at the Pain Threshold: its +1d6 damage and 1d4 turns, as rolled.
-    pub head: Option<(u32, u32)>,
-}
-
-/// Takes a hit of `damage` (rolled from `expr`) against the worn armor's roll, unless
-/// it ignores armor: lowers Toughness, sets the life state that follows, and logs it
-/// as `what`. The Toughness card and the Defense test's "Take hit" both come here.
-/// `head` is a head hit's 1d6 and 1d4 already rolled: a re-roll of the armor replays
-/// the hit and keeps them.
-pub(crate) fn take_hit(
-    c: &mut Character,
-    damage: DiceRoll,
-    expr: &DiceExpr,
-    no_armor: bool,
-    at: Option<HitLocation>,
-    mut what: String,
-    head: Option<(u32, u32)>,
-) -> HitTaken {
-    let d = c.derived();
-    let (l, max) = (labels(c.ruleset), d.toughness.value);
-    let armor = if no_armor {
-        DiceExpr::default()
-    } else {
-        c.worn_protection_at(at)
-    };
-    // The Pain Threshold flag stays for damage that ignores armor: whether a
-    // burn or a poison knocks down is the table's call, and the flag says
-    // what the rules give for an attack.
-    let o = against_armor(
-        &mut CryptoRng,
-        damage,
-        &armor,
-        d.pain_threshold.value,
-        c.combat.hit_locations,
-    );
-    let before = c.combat.current_toughness(max);
-    let mut dealt = o.dealt;
-    let mut head_rolled = None;
-    // Hit Locations with the part known and the Pain Threshold reached: the part's
-    // effect, for this character's main hand. A head hit's +1d6 is more damage of the
-    // same hit (armor was rolled once, against the hit); its 1d4 turns out are said.
-    // A leg or an arm leaves a condition on the list, applied to the tests it touches.
-    let effect = at
-        .filter(|_| o.pain == PainEffect::HitLocation)
-        .map(|part| {
-            let mut e = format!(
-                "{} reached: {}",
-                l.pain_threshold,
-                part.effect_on(c.combat.main_hand)
-            );
-            if part == HitLocation::Head {
-                let (d6, turns) = head.unwrap_or_else(|| {
-                    (dice::roll(&mut CryptoRng, 6), dice::roll(&mut CryptoRng, 4))
-                });
-                head_rolled = Some((d6, turns));
-                dealt += d6 as i32;
-                e.push_str(&format!(
-                    " Rolled: +{d6} damage (1d6), unconscious {turns} turns (1d4)."
-                ));
-            }
-            let known = presets(l)
-                .into_iter()
-                .find(|k| Some(k.name.as_str()) == part.condition());
-            if let Some(mut k) = known {
-                let full = c.combat.conditions.len() >= LIST_MAX;
-                if !full && !c.combat.conditions.iter().any(|x| x.name == k.name) {
-                    if let Some(hand) = part.hand(c.combat.main_hand) {
-                        k.note = format!("{} ({hand}). {}", part.name(), k.note);
-                    }
-                    e.push_str(&format!(" {} added to the conditions.", k.name));
-                    c.combat.conditions.push(k);
-                }
-            }
-            e
-        });
-    let after = take_damage(before, dealt);
-    set_toughness(c, max, after);
-    let mut parts = Vec::new();
-    if !expr.dice.is_empty() {
-        parts.push(format!("{expr}: {}", o.damage.text()));
-    }
-    if let Some(a) = &o.armor {
-        parts.push(format!("{} {armor}: {}", l.armor, a.text()));
-    }
-    let dice = parts.join("; ");
-    let how = if dice.is_empty() {
-        String::new()
-    } else {
-        format!(" ({dice})")
-    };
-    let ignoring = if no_armor { ", ignoring armor" } else { "" };
-    let text = format!(
-        "{dealt} damage taken{ignoring}{how}. {} {before} → {after}.",
-        l.toughness
-    );
-    let dice = if dice.is_empty() {
-        o.damage.text()
-    } else {
-        dice
-    };
-    if no_armor {
-        what.push_str(" (ignores armor)");
-    }
-    log(c, what, dice, format!("{dealt} damage"));
-    c.updated = now();
-    HitTaken {
-        text,
-        pain: o.pain,
-        effect,
-        armored: o.armor.is_some(),
-        head: head_rolled,
     }
 }
 
@@ -291,7 +124,7 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
 
     let incoming = RwSignal::new(String::new());
     // Hit Locations: where the hit landed, if known (only the armor covering it rolls).
-    let hit_on_choice = RwSignal::new(String::new());
+    let hit_on_picked = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
     // Fire, fumes, poison, bleeding: no armor roll (for this hit only).
     let ignores_armor = RwSignal::new(false);
@@ -322,11 +155,20 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
                     h.hit.head,
                 )
             } else {
-                let (at, what) = hit_on(c, &hit_on_choice.get_untracked(), "Hit taken");
+                let choice = hit_on_choice(&hit_on_picked.get_untracked());
+                let (at, what) = hit_on(c, choice, "Hit taken", &mut CryptoRng);
                 (at, what, None)
             };
             let state = (c.combat.life, c.combat.damage);
-            let hit = take_hit(c, damage.clone(), &expr, no_armor, at, what, head);
+            let hit = Hit {
+                damage: damage.clone(),
+                expr: expr.clone(),
+                no_armor,
+                at,
+                what,
+                head,
+            };
+            let hit = play::take_hit(c, hit, &mut CryptoRng, now());
             last_hit.set(Some(LastHit {
                 hit,
                 at,
@@ -381,36 +223,13 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
 
     let heal_by = move |source: HealingSource, name: String, rolled: Option<String>| {
         character.update(|c| {
-            let max = c.derived().toughness.value;
-            let (l, before) = (labels(c.ruleset), c.combat.current_toughness(max));
-            let rng = &mut CryptoRng;
-            let (roll, after, note) = if c.combat.life.is_dying() {
-                match stabilise(rng, c.combat.life, before, max, source) {
-                    Ok(aid) => {
-                        c.combat.life = aid.state;
-                        (aid.heal, aid.toughness, " Stabilised: no longer dying.")
-                    }
-                    Err(msg) => return healed.set(Some((msg, (c.combat.life, c.combat.damage)))),
-                }
-            } else {
-                let h = healing_amount(rng, source);
-                (h, heal(before, max, h.amount), "")
+            let healing = Healing {
+                source,
+                name,
+                rolled,
             };
-            set_toughness(c, max, after);
-            let dice = rolled.or(roll.d4.map(|d| format!("d4: {d}")));
-            let shown = dice.as_ref().map(|d| format!(" ({d})")).unwrap_or_default();
-            let text = format!(
-                "{name}{shown}: {} {before} → {after} of {max}.{note}",
-                l.toughness
-            );
+            let text = play::heal_by(c, healing, &mut CryptoRng, now()).unwrap_or_else(|why| why);
             healed.set(Some((text, (c.combat.life, c.combat.damage))));
-            // Rolled healing and healing entered by hand go to the log; the fixed
-            // buttons (a day of rest, an herbal cure) are plain to see on the sheet.
-            if let Some(d) = dice {
-                let outcome = format!("+{} {}", after - before, l.toughness);
-                log(c, name, d, outcome);
-            }
-            c.updated = now();
         });
     };
     // Healing of any amount or dice (Lay on Hands, Recovery, an elixir …), from what
@@ -504,7 +323,7 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
             </label>
             <Show when=move || character.combat().with(|c| c.hit_locations)>
                 <div class="hit-on-row">
-                    {hit_on_field("hit-on", hit_on_choice)}
+                    {hit_on_field("hit-on", hit_on_picked)}
                     <div class="field hit-on-field">
                         <label for="main-hand">"Main hand"</label>
                         <select

@@ -1,0 +1,30 @@
+//! The play layer: one function per thing a player does at the table (take a hit,
+//! heal, …). Each takes the character, the player's inputs, the dice (`&mut dyn Rng`)
+//! and the time, changes the character, writes its log entry and returns what
+//! happened, for the sheet to show. Tested natively with seeded dice; the UI gathers
+//! the inputs, calls one of these with the browser's dice and clock, and shows the
+//! outcome.
+
+pub mod dying;
+pub mod fight;
+pub mod toughness;
+pub mod travel;
+
+use crate::model::log::{push, LogEntry};
+use crate::model::Character;
+
+/// Writes a roll without a target (damage, healing) to the character's log, made at
+/// `now`, and stamps the character.
+pub fn log_roll(c: &mut Character, now: f64, what: String, dice: String, outcome: String) {
+    let entry = LogEntry {
+        unknown: Default::default(),
+        time: now,
+        what,
+        dice,
+        target: None,
+        passed: None,
+        outcome,
+    };
+    push(&mut c.roll_log, entry);
+    c.updated = now;
+}

@@ -1,0 +1,476 @@
+//! Toughness in a fight: taking a hit (a number or dice, less the worn armor's roll
+//! unless the damage ignores armor, with the Pain Threshold and, under Hit Locations,
+//! the hit part's effect) and healing (rest, herbal cure, Medicus, or any amount or
+//! dice), with the life state that follows.
+
+use super::log_roll;
+use crate::model::combat::LIST_MAX;
+use crate::model::Character;
+use crate::rules::dice::{self, Rng};
+use crate::rules::symbaroum::combat::{
+    against_armor, heal, healing_amount, roll_hit_location, take_damage, Aim, HealingSource,
+    HitLocation, PainEffect,
+};
+use crate::rules::symbaroum::conditions::presets;
+use crate::rules::symbaroum::dice_notation::{DiceExpr, DiceRoll};
+use crate::rules::symbaroum::dying::stabilise;
+use crate::rules::symbaroum::labels;
+
+/// Sets current Toughness to `current` (for max `max`) and the life state that follows.
+pub fn set_toughness(c: &mut Character, max: i32, current: i32) {
+    c.combat.damage = (max - current).max(0);
+    // Every character on this sheet is a player character (there is no NPC flag).
+    c.combat.life = c.combat.life.after_toughness(current, true);
+}
+
+/// The body parts a hit can land on, in the order the "Hit on" picker lists them.
+pub const LOCATIONS: [HitLocation; 6] = [
+    HitLocation::Head,
+    HitLocation::Torso,
+    HitLocation::RightArm,
+    HitLocation::LeftArm,
+    HitLocation::RightLeg,
+    HitLocation::LeftLeg,
+];
+
+/// Where a hit landed, as the player says: not known, rolled now (a d10 on the Hit
+/// Locations table, the foe having aimed normally), or a part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HitOn {
+    Unknown,
+    Roll,
+    Part(HitLocation),
+}
+
+/// "Hit taken on the left arm": `what`, with the part when it is known.
+pub fn named_at(what: &str, at: Option<HitLocation>) -> String {
+    match at {
+        Some(p) => format!("{what} on the {}", p.name().to_lowercase()),
+        None => what.to_string(),
+    }
+}
+
+/// Where a hit lands when the character uses Hit Locations (`HitOn::Roll`: the d10
+/// rolled now), and how the log names it: "Hit taken on the left arm (d10: 8)".
+pub fn hit_on(
+    c: &Character,
+    choice: HitOn,
+    what: &str,
+    rng: &mut dyn Rng,
+) -> (Option<HitLocation>, String) {
+    if !c.combat.hit_locations {
+        return (None, what.to_string());
+    }
+    let (d10, at) = match choice {
+        HitOn::Unknown => (None, None),
+        HitOn::Part(p) => (None, Some(p)),
+        HitOn::Roll => {
+            let (d, p) = roll_hit_location(rng, Aim::Normal);
+            (d, Some(p))
+        }
+    };
+    let mut what = named_at(what, at);
+    if let Some(d) = d10 {
+        what = format!("{what} (d10: {d})");
+    }
+    (at, what)
+}
+
+/// A hit to take.
+#[derive(Clone, Debug)]
+pub struct Hit {
+    /// The damage as rolled from `expr`.
+    pub damage: DiceRoll,
+    pub expr: DiceExpr,
+    /// Fire, fumes, poison, bleeding: no armor roll.
+    pub no_armor: bool,
+    /// The part it landed on, when known (Hit Locations).
+    pub at: Option<HitLocation>,
+    /// How the log names it: "Hit taken on the head".
+    pub what: String,
+    /// A head hit's 1d6 and 1d4 already rolled: a re-roll of the armor replays the
+    /// hit and keeps them.
+    pub head: Option<(u32, u32)>,
+}
+
+/// What a hit taken did, as the sheet shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HitTaken {
+    /// "5 damage taken (1d8: 7; Armor 1d4: 2). Toughness 13 → 8."
+    pub text: String,
+    pub pain: PainEffect,
+    /// Hit Locations, the part known: what the hit on it did at the Pain Threshold.
+    pub effect: Option<String>,
+    /// Whether armor was rolled.
+    pub armored: bool,
+    /// A head hit at the Pain Threshold: its +1d6 damage and 1d4 turns, as rolled.
+    pub head: Option<(u32, u32)>,
+}
+
+/// Takes `hit` against the worn armor's roll, unless it ignores armor: lowers
+/// Toughness, sets the life state that follows, and logs it. The Toughness card and
+/// the Defense test's "Take hit" both come here.
+pub fn take_hit(c: &mut Character, hit: Hit, rng: &mut dyn Rng, now: f64) -> HitTaken {
+    let Hit {
+        damage,
+        expr,
+        no_armor,
+        at,
+        mut what,
+        head,
+    } = hit;
+    let d = c.derived();
+    let (l, max) = (labels(c.ruleset), d.toughness.value);
+    let armor = if no_armor {
+        DiceExpr::default()
+    } else {
+        c.worn_protection_at(at)
+    };
+    // The Pain Threshold flag stays for damage that ignores armor: whether a burn or a
+    // poison knocks down is the table's call, and the flag says what the rules give
+    // for an attack.
+    let o = against_armor(
+        rng,
+        damage,
+        &armor,
+        d.pain_threshold.value,
+        c.combat.hit_locations,
+    );
+    let before = c.combat.current_toughness(max);
+    let mut dealt = o.dealt;
+    let mut head_rolled = None;
+    // Hit Locations with the part known and the Pain Threshold reached: the part's
+    // effect, for this character's main hand. A head hit's +1d6 is more damage of the
+    // same hit (armor was rolled once, against the hit); its 1d4 turns out are said.
+    // A leg or an arm leaves a condition on the list, applied to the tests it touches.
+    let effect = at
+        .filter(|_| o.pain == PainEffect::HitLocation)
+        .map(|part| {
+            let mut e = format!(
+                "{} reached: {}",
+                l.pain_threshold,
+                part.effect_on(c.combat.main_hand)
+            );
+            if part == HitLocation::Head {
+                let (d6, turns) = head.unwrap_or_else(|| (dice::roll(rng, 6), dice::roll(rng, 4)));
+                head_rolled = Some((d6, turns));
+                dealt += d6 as i32;
+                e.push_str(&format!(
+                    " Rolled: +{d6} damage (1d6), unconscious {turns} turns (1d4)."
+                ));
+            }
+            let known = presets(l)
+                .into_iter()
+                .find(|k| Some(k.name.as_str()) == part.condition());
+            if let Some(mut k) = known {
+                let full = c.combat.conditions.len() >= LIST_MAX;
+                if !full && !c.combat.conditions.iter().any(|x| x.name == k.name) {
+                    if let Some(hand) = part.hand(c.combat.main_hand) {
+                        k.note = format!("{} ({hand}). {}", part.name(), k.note);
+                    }
+                    e.push_str(&format!(" {} added to the conditions.", k.name));
+                    c.combat.conditions.push(k);
+                }
+            }
+            e
+        });
+    let after = take_damage(before, dealt);
+    set_toughness(c, max, after);
+    let mut parts = Vec::new();
+    if !expr.dice.is_empty() {
+        parts.push(format!("{expr}: {}", o.damage.text()));
+    }
+    if let Some(a) = &o.armor {
+        parts.push(format!("{} {armor}: {}", l.armor, a.text()));
+    }
+    let dice = parts.join("; ");
+    let how = if dice.is_empty() {
+        String::new()
+    } else {
+        format!(" ({dice})")
+    };
+    let ignoring = if no_armor { ", ignoring armor" } else { "" };
+    let text = format!(
+        "{dealt} damage taken{ignoring}{how}. {} {before} → {after}.",
+        l.toughness
+    );
+    let dice = if dice.is_empty() {
+        o.damage.text()
+    } else {
+        dice
+    };
+    if no_armor {
+        what.push_str(" (ignores armor)");
+    }
+    log_roll(c, now, what, dice, format!("{dealt} damage"));
+    HitTaken {
+        text,
+        pain: o.pain,
+        effect,
+        armored: o.armor.is_some(),
+        head: head_rolled,
+    }
+}
+
+/// Healing to apply.
+#[derive(Clone, Debug)]
+pub struct Healing {
+    pub source: HealingSource,
+    /// How the sheet and the log name it: "Medicus", "Recovery".
+    pub name: String,
+    /// The amount or dice entered, as rolled ("1d6: 4"), for healing entered by hand.
+    pub rolled: Option<String>,
+}
+
+/// Heals: stabilises a dying character when the healing can, else raises Toughness
+/// up to its max. Rolled healing and healing entered by hand go to the log; the fixed
+/// amounts (a day of rest, an herbal cure) are plain to see on the sheet. Returns the
+/// sheet's message ("Medicus (d4: 3): Toughness 5 → 8 of 13."), or why nothing
+/// happened.
+pub fn heal_by(
+    c: &mut Character,
+    healing: Healing,
+    rng: &mut dyn Rng,
+    now: f64,
+) -> Result<String, String> {
+    let Healing {
+        source,
+        name,
+        rolled,
+    } = healing;
+    let max = c.derived().toughness.value;
+    let (l, before) = (labels(c.ruleset), c.combat.current_toughness(max));
+    let (roll, after, note) = if c.combat.life.is_dying() {
+        let aid = stabilise(rng, c.combat.life, before, max, source)?;
+        c.combat.life = aid.state;
+        (aid.heal, aid.toughness, " Stabilised: no longer dying.")
+    } else {
+        let h = healing_amount(rng, source);
+        (h, heal(before, max, h.amount), "")
+    };
+    set_toughness(c, max, after);
+    let dice = rolled.or(roll.d4.map(|d| format!("d4: {d}")));
+    let shown = dice.as_ref().map(|d| format!(" ({d})")).unwrap_or_default();
+    let text = format!(
+        "{name}{shown}: {} {before} → {after} of {max}.{note}",
+        l.toughness
+    );
+    match dice {
+        Some(d) => {
+            let outcome = format!("+{} {}", after - before, l.toughness);
+            log_roll(c, now, name, d, outcome);
+        }
+        None => c.updated = now,
+    }
+    Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::dice::FixedDice;
+    use crate::rules::symbaroum::combat::Armor;
+    use crate::rules::symbaroum::dice_notation::parse_dice;
+    use crate::rules::symbaroum::dying::LifeState;
+    use crate::rules::symbaroum::Attr;
+    use crate::rules::Ruleset;
+
+    /// Homebrew, Might 13 (Toughness 13, Pain Threshold 7).
+    fn fighter() -> Character {
+        let mut c = Character::new("Fighter".into(), Ruleset::Homebrew, 0.0);
+        c.attributes.set(Attr::Might, 13);
+        c
+    }
+
+    fn wear(c: &mut Character, protection: &str) {
+        c.combat.armor.push(Armor {
+            name: "Leather".into(),
+            protection: parse_dice(protection).unwrap(),
+            impeding: 0,
+            worn: true,
+            qualities: vec![],
+            segments: None,
+            unknown: Default::default(),
+        });
+    }
+
+    fn hit(expr: &str, rng: &mut dyn Rng) -> Hit {
+        let expr = parse_dice(expr).unwrap();
+        Hit {
+            damage: expr.roll(rng),
+            expr,
+            no_armor: false,
+            at: None,
+            what: "Hit taken".into(),
+            head: None,
+        }
+    }
+
+    #[test]
+    fn a_hit_is_lowered_by_the_worn_armor_and_logged() {
+        let mut c = fighter();
+        wear(&mut c, "1d4");
+        // 1d8 rolls 7, the armor's 1d4 rolls 2.
+        let mut dice = FixedDice::new(&[(7, 8), (2, 4)]);
+        let h = hit("1d8", &mut dice);
+        let taken = take_hit(&mut c, h, &mut dice, 1000.0);
+        assert_eq!(
+            taken.text,
+            "5 damage taken (1d8: 7; Armor 1d4: 2). Toughness 13 → 8."
+        );
+        assert!(taken.armored);
+        assert_eq!(taken.pain, PainEffect::None);
+        assert_eq!(c.combat.damage, 5);
+        let entry = &c.roll_log[0];
+        assert_eq!(
+            (entry.what.as_str(), entry.outcome.as_str()),
+            ("Hit taken", "5 damage")
+        );
+        assert_eq!((entry.time, c.updated), (1000.0, 1000.0));
+    }
+
+    #[test]
+    fn a_hit_that_ignores_armor_rolls_none_and_the_pain_threshold_is_flagged() {
+        let mut c = fighter();
+        wear(&mut c, "1d4");
+        let mut dice = FixedDice::new(&[]);
+        let mut h = hit("8", &mut dice);
+        h.no_armor = true;
+        let taken = take_hit(&mut c, h, &mut dice, 0.0);
+        assert_eq!(
+            taken.text,
+            "8 damage taken, ignoring armor. Toughness 13 → 5."
+        );
+        assert!(!taken.armored);
+        assert_ne!(
+            taken.pain,
+            PainEffect::None,
+            "8 is over the Pain Threshold of 7"
+        );
+        assert_eq!(c.roll_log[0].what, "Hit taken (ignores armor)");
+    }
+
+    #[test]
+    fn a_head_hit_at_the_pain_threshold_adds_its_1d6_and_says_its_1d4_turns() {
+        let mut c = fighter();
+        c.combat.hit_locations = true;
+        let mut dice = FixedDice::new(&[(4, 6), (3, 4)]);
+        let mut h = hit("7", &mut dice);
+        h.at = Some(HitLocation::Head);
+        let taken = take_hit(&mut c, h, &mut dice, 0.0);
+        assert_eq!(taken.head, Some((4, 3)));
+        assert_eq!(c.combat.current_toughness(13), 13 - 7 - 4);
+        let effect = taken.effect.expect("the head's effect");
+        assert!(
+            effect.contains("+4 damage (1d6), unconscious 3 turns (1d4)"),
+            "{effect}"
+        );
+        // Replayed (a re-roll of the armor), the same 1d6 and 1d4 are kept.
+        let mut c = fighter();
+        c.combat.hit_locations = true;
+        let mut none = FixedDice::new(&[]);
+        let mut h = hit("7", &mut none);
+        h.at = Some(HitLocation::Head);
+        h.head = Some((4, 3));
+        assert_eq!(take_hit(&mut c, h, &mut none, 0.0).head, Some((4, 3)));
+    }
+
+    #[test]
+    fn a_leg_hit_at_the_pain_threshold_leaves_the_character_prone() {
+        let mut c = fighter();
+        c.combat.hit_locations = true;
+        let mut dice = FixedDice::new(&[]);
+        let mut h = hit("7", &mut dice);
+        h.at = Some(HitLocation::LeftLeg);
+        let taken = take_hit(&mut c, h, &mut dice, 0.0);
+        assert!(taken.effect.unwrap().contains("added to the conditions"));
+        assert!(c.combat.conditions.iter().any(|k| k.name == "Prone"));
+    }
+
+    #[test]
+    fn where_a_hit_lands_is_rolled_only_under_hit_locations() {
+        let mut c = fighter();
+        let mut dice = FixedDice::new(&[]);
+        assert_eq!(
+            hit_on(&c, HitOn::Roll, "Hit taken", &mut dice),
+            (None, "Hit taken".into())
+        );
+        c.combat.hit_locations = true;
+        // A d10 of 1 on the Hit Locations table.
+        let mut dice = FixedDice::new(&[(1, 10)]);
+        let (at, what) = hit_on(&c, HitOn::Roll, "Hit taken", &mut dice);
+        let part = at.expect("a part");
+        assert_eq!(
+            what,
+            format!("Hit taken on the {} (d10: 1)", part.name().to_lowercase())
+        );
+        assert_eq!(
+            hit_on(&c, HitOn::Part(HitLocation::Torso), "Hit taken", &mut dice),
+            (Some(HitLocation::Torso), "Hit taken on the torso".into())
+        );
+    }
+
+    #[test]
+    fn healing_raises_toughness_up_to_its_max_and_logs_what_was_rolled() {
+        let mut c = fighter();
+        set_toughness(&mut c, 13, 5);
+        let mut dice = FixedDice::new(&[(3, 4)]);
+        let medicus = Healing {
+            source: HealingSource::Medicus,
+            name: "Medicus".into(),
+            rolled: None,
+        };
+        let text = heal_by(&mut c, medicus, &mut dice, 7.0).unwrap();
+        assert_eq!(text, "Medicus (d4: 3): Toughness 5 → 8 of 13.");
+        assert_eq!(c.roll_log[0].outcome, "+3 Toughness");
+        // A day of rest: +1, not logged.
+        let rest = Healing {
+            source: HealingSource::Natural { days: 1 },
+            name: "A day of rest".into(),
+            rolled: None,
+        };
+        let mut none = FixedDice::new(&[]);
+        assert_eq!(
+            heal_by(&mut c, rest, &mut none, 8.0).unwrap(),
+            "A day of rest: Toughness 8 → 9 of 13."
+        );
+        assert_eq!(c.roll_log.len(), 1);
+        // Never past the max.
+        let lots = Healing {
+            source: HealingSource::Other { amount: 40 },
+            name: "Elixir".into(),
+            rolled: Some("40".into()),
+        };
+        assert_eq!(
+            heal_by(&mut c, lots, &mut none, 9.0).unwrap(),
+            "Elixir (40): Toughness 9 → 13 of 13."
+        );
+    }
+
+    #[test]
+    fn healing_a_dying_character_stabilises_it_or_says_why_not() {
+        let mut c = fighter();
+        set_toughness(&mut c, 13, 0);
+        assert!(c.combat.life.is_dying());
+        let mut none = FixedDice::new(&[]);
+        let rest = Healing {
+            source: HealingSource::Natural { days: 1 },
+            name: "A day of rest".into(),
+            rolled: None,
+        };
+        let before = c.clone();
+        assert!(
+            heal_by(&mut c, rest, &mut none, 1.0).is_err(),
+            "rest does not stabilise"
+        );
+        assert_eq!(c, before, "nothing changed");
+        let herbs = Healing {
+            source: HealingSource::Other { amount: 2 },
+            name: "Recovery".into(),
+            rolled: Some("2".into()),
+        };
+        let text = heal_by(&mut c, herbs, &mut none, 2.0).unwrap();
+        assert!(text.ends_with("Stabilised: no longer dying."), "{text}");
+        assert_eq!(c.combat.life, LifeState::Alive);
+    }
+}

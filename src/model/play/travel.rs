@@ -1,0 +1,117 @@
+//! A day of travel (the optional day-by-day Travel tracker): the march chosen counts
+//! as a harder one with the load over the carrying limit; a harmful march costs 1
+//! damage and a Might test (less 1 per item over) or 1d6 more, a harmless one is a
+//! day's natural healing.
+
+use super::log_roll;
+use super::toughness::set_toughness;
+use crate::model::Character;
+use crate::rules::dice::Rng;
+use crate::rules::symbaroum::combat::{heal, take_damage};
+use crate::rules::symbaroum::travel::{travel_day, March};
+use crate::rules::symbaroum::{labels, Attr};
+
+/// What a day of travel did, for the sheet: "Forced March. 1 damage. Toughness
+/// 13 → 12."
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Travelled {
+    pub text: String,
+}
+
+/// The load over the carrying limit, in items (0 when encumbrance is off).
+pub fn load_over(c: &Character) -> i32 {
+    let e = c.encumbrance();
+    if e.enabled {
+        e.over_limit
+    } else {
+        0
+    }
+}
+
+/// Travels a day at `march`: applies the day's damage, or its natural healing, to
+/// Toughness and logs it. A march the load makes impossible is refused with why.
+pub fn travel_a_day(
+    c: &mut Character,
+    march: March,
+    rng: &mut dyn Rng,
+    now: f64,
+) -> Result<Travelled, String> {
+    let d = c.derived();
+    let (max, might) = (d.toughness.value, d.attrs[Attr::Might.index()].value);
+    let r = c.ruleset;
+    let day = travel_day(rng, r, march, might, load_over(c))?;
+    let before = c.combat.current_toughness(max);
+    let after = if day.heals {
+        heal(before, max, 1)
+    } else {
+        take_damage(before, day.damage)
+    };
+    set_toughness(c, max, after);
+    let name = day.march.name(r);
+    let tough = labels(r).toughness;
+    let dice = match (day.test, day.d6) {
+        (Some((d20, t)), Some(d6)) => format!("d20: {d20} (target {t}); d6: {d6}"),
+        (Some((d20, t)), None) => format!("d20: {d20} (target {t})"),
+        _ => String::new(),
+    };
+    let outcome = if day.heals {
+        format!("+{} {tough} (a day's healing)", after - before)
+    } else {
+        format!("{} damage", day.damage)
+    };
+    let text = format!("{name}. {outcome}. {tough} {before} → {after}.");
+    log_roll(c, now, format!("Travel: {name}"), dice, outcome);
+    Ok(Travelled { text })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::dice::FixedDice;
+    use crate::rules::Ruleset;
+
+    fn traveller() -> Character {
+        let mut c = Character::new("Walker".into(), Ruleset::Symbaroum, 0.0);
+        c.attributes.set(Attr::Might, 12);
+        c
+    }
+
+    #[test]
+    fn a_death_march_costs_a_point_and_a_failed_test_1d6_more() {
+        let mut c = traveller();
+        // Strong 12: a d20 of 15 fails, the d6 rolls 4.
+        let mut dice = FixedDice::new(&[(15, 20), (4, 6)]);
+        let day = travel_a_day(&mut c, March::Death, &mut dice, 5.0).unwrap();
+        assert_eq!(day.text, "Death March. 5 damage. Toughness 12 → 7.");
+        let entry = &c.roll_log[0];
+        assert_eq!(entry.what, "Travel: Death March");
+        assert_eq!(entry.dice, "d20: 15 (target 12); d6: 4");
+        assert_eq!(entry.time, 5.0);
+        // Passed: 1 damage only.
+        let mut dice = FixedDice::new(&[(3, 20)]);
+        let day = travel_a_day(&mut c, March::Death, &mut dice, 6.0).unwrap();
+        assert_eq!(day.text, "Death March. 1 damage. Toughness 7 → 6.");
+        // A Forced March does not harm in this ruleset: a day's healing.
+        let mut none = FixedDice::new(&[]);
+        let day = travel_a_day(&mut c, March::Hard, &mut none, 7.0).unwrap();
+        assert_eq!(
+            day.text,
+            "Forced March. +1 Toughness (a day's healing). Toughness 6 → 7."
+        );
+    }
+
+    #[test]
+    fn an_easy_day_heals_one_up_to_the_max() {
+        let mut c = traveller();
+        set_toughness(&mut c, 12, 10);
+        let mut none = FixedDice::new(&[]);
+        let day = travel_a_day(&mut c, March::Easy, &mut none, 0.0).unwrap();
+        assert!(
+            day.text
+                .ends_with("+1 Toughness (a day's healing). Toughness 10 → 11."),
+            "{}",
+            day.text
+        );
+        assert_eq!(c.combat.current_toughness(12), 11);
+    }
+}
