@@ -10,7 +10,6 @@ use crate::model::NAME_MAX;
 use crate::rules::symbaroum::derived::Derived;
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::encumbrance::{Encumbrance, ItemCounts};
-use crate::rules::symbaroum::experience::XpEntry;
 use crate::ui::random::now;
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -161,15 +160,7 @@ pub fn Field(
     }
 }
 
-/// Books a re-roll for Experience of `what` in the ledger and gives the roll log's
-/// title for it ("Re-roll for 1 XP: …").
-pub fn spend_reroll(a: &mut Advance, what: &str) -> String {
-    a.xp.push(XpEntry::Reroll {
-        unknown: Default::default(),
-        note: what.to_string(),
-    });
-    format!("Re-roll for 1 XP: {what}")
-}
+pub use crate::model::play::spend_reroll;
 
 /// The Re-roll for Experience button under a roll's result, with why it is refused
 /// when it is.
@@ -232,6 +223,35 @@ pub fn remove_button(class: &'static str, name: &str, on: impl Fn() + 'static) -
             "Remove"
         </button>
     }
+}
+
+/// A part of the character a play-layer function changes, for [`play`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Changes {
+    RollLog,
+    Advance,
+    Combat,
+}
+
+/// Runs a play-layer function (`model::play`) on the character, then tells only the
+/// parts it changed, and whatever reads the whole character (saving, undo): a roll
+/// that writes only the log does not make the derived values be worked out again.
+/// `changed` must name every part `f` changes.
+pub fn play<T>(character: Live, changed: &[Changes], f: impl FnOnce(&mut Character) -> T) -> T {
+    let out = character
+        .try_update_untracked(f)
+        .expect("the character is live");
+    // A write through a part's own field notifies that part, its readers and the
+    // whole character's readers, and not the other parts.
+    for part in changed {
+        match part {
+            Changes::RollLog => character.roll_log().update(|_| ()),
+            Changes::Advance => character.advance().update(|_| ()),
+            Changes::Combat => character.combat().update(|_| ()),
+        }
+    }
+    character.updated().update(|_| ());
+    out
 }
 
 /// A part of the character a reactive value made from several parts depends on (one

@@ -5,26 +5,26 @@
 //! The rules come from `rules::symbaroum::success`; this file only gathers the inputs.
 
 use super::focus::focus_id;
-use super::parts::{edit, edit_advance, reroll_row, spend_reroll, stamp};
+use super::parts::{play as apply, reroll_row, Changes};
 use super::random::{now, CryptoRng};
-use crate::model::log::{push, LogEntry};
+use crate::model::play::test_roll::{self as play, Test, TestRolled};
 use crate::model::play::toughness::{hit_on, take_hit, Hit, HitTaken};
 use crate::model::{Character, CharacterStoreFields};
 use crate::rules::symbaroum::abilities::Known;
-use crate::rules::symbaroum::combat::{locate_hit, Aim, HitLocation, WeaponState};
+use crate::rules::symbaroum::combat::{Aim, HitLocation, WeaponState};
 use crate::rules::symbaroum::conditions::{touching, TestKind};
 use crate::rules::symbaroum::derived::{fmt_plus, fmt_signed, Derived};
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::dying::LifeState;
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
-use crate::rules::symbaroum::maneuvers::{Follow, SetTest, TAKE_INITIATIVE_BONUS};
+use crate::rules::symbaroum::maneuvers::{Follow, SetTest};
 use crate::rules::symbaroum::roll_input::{
-    announcement, dice_text, difficulty_text, outcome_word, parse_int, parse_opponent_score,
-    parse_resistance, DIFFICULTIES,
+    announcement, difficulty_text, outcome_word, parse_int, parse_opponent_score, parse_resistance,
+    DIFFICULTIES,
 };
 use crate::rules::symbaroum::success::{
-    attack_with, defense_test, format_percent, opposition_modifier, roll_test, Chance,
-    Circumstance, Stat, TestModifier, TestOutcome, TestSpec,
+    attack_with, defense_test, format_percent, opposition_modifier, Chance, Circumstance, Stat,
+    TestModifier, TestOutcome, TestSpec,
 };
 use crate::rules::symbaroum::{labels, Attr, Labels};
 use crate::ui::combat::toughness::{hit_on_choice as hit_on_choice_of, hit_on_field, pain_flag};
@@ -553,121 +553,44 @@ fn RollDialog(
             });
         }
         Ok(spec) => {
-            let out = roll_test(&mut CryptoRng, &spec);
-            let w = weapon.get_untracked();
-            let mut what = spec.describe(labels(ruleset.get_untracked()));
-            if let Some(w) = &w {
-                what = format!("Attack with {}: {what}", w.name);
-            }
-            if let Some(m) = maneuver {
-                what = format!("{m}: {what}");
-            }
-            let entry = |what: &str| LogEntry {
-                unknown: Default::default(),
-                time: now(),
-                what: what.to_string(),
-                dice: dice_text(&out),
-                target: Some(out.target),
-                passed: Some(out.passed),
-                outcome: outcome_word(out.passed).to_string(),
-            };
-            // A hit with a weapon rolls its damage in the same go (+1d4 with
-            // Advantage), logged in the attack's own entry.
-            let hit = w.filter(|_| out.passed).map(|w| {
-                let expr = if spec.advantage {
-                    w.damage.with_advantage()
-                } else {
-                    w.damage.clone()
-                };
-                let r = expr.roll(&mut CryptoRng);
-                (w.name, expr, r)
-            });
-            // Only the log changes (and the ledger, for a re-roll): cards that read
-            // neither are not told.
-            if reroll {
-                what = edit_advance(character, |a| spend_reroll(a, &what));
-            }
-            let mut e = entry(&what);
-            if let Some((_, expr, r)) = &hit {
-                e.dice = format!("{}; {expr}: {}", e.dice, r.text());
-                e.outcome = format!("Pass, {} damage", r.total);
-            }
-            // Where a hit lands, and its effect at the target's Pain Threshold.
-            let loc = (out.passed && hit_locations()).then(|| {
-                let dmg = hit.as_ref().map(|h| h.2.total);
+            let aim = hit_locations().then(|| {
                 let pt = target_pt
                     .with_untracked(|t| parse_int(t))
                     .filter(|n| (0..=99).contains(n))
                     .map(|n| n as i32);
-                let h = locate_hit(&mut CryptoRng, AIMS[aim.get_untracked()].1, dmg, pt);
-                if let Some(d) = h.d10 {
-                    e.dice = format!("{}; d10: {d}", e.dice);
-                }
-                e.outcome = format!("{}, {}", e.outcome, h.part.name());
-                h.text(dmg, pt).replace(
-                    "Pain Threshold",
-                    labels(ruleset.get_untracked()).pain_threshold,
-                )
+                (AIMS[aim.get_untracked()].1, pt)
+            });
+            let follow = test.map(|t| t.follow).unwrap_or(Follow::Nothing);
+            let set_up = Test {
+                spec,
+                weapon: weapon.get_untracked(),
+                maneuver,
+                follow,
+                aim,
+                reroll,
+            };
+            // The log changes; the ledger for a re-roll, the fight for what follows.
+            let mut changed = vec![Changes::RollLog];
+            if reroll {
+                changed.push(Changes::Advance);
+            }
+            if follow != Follow::Nothing {
+                changed.push(Changes::Combat);
+            }
+            let TestRolled {
+                outcome: out,
+                what,
+                damage: dmg,
+                located: loc,
+                after: next,
+            } = apply(character, &changed, |c| {
+                play::roll(c, set_up, &mut CryptoRng, now())
             });
             located.set(loc);
-            character.roll_log().update(|log| push(log, e));
-            stamp(character);
-            damage.set(hit.map(|(name, expr, r)| {
-                (
-                    r.total,
-                    format!("{name} {expr}: {} → {}", r.text(), r.total),
-                )
-            }));
+            damage.set(dmg);
             rerolled.set(reroll);
             hit_done.set(None);
-            after.set(match test.map(|t| t.follow).unwrap_or(Follow::Nothing) {
-                Follow::PoisonOn20 if out.kept == 20 => Some("A 20: you poison yourself.".into()),
-                Follow::SpringsOn20 if out.kept == 20 => {
-                    Some("A 20: the trap springs on you.".into())
-                }
-                Follow::SpringsOnFail if !out.passed => {
-                    Some("Failed: the trap springs, and you are caught in it.".into())
-                }
-                Follow::CatchesFire if out.passed => {
-                    edit(character, |c| {
-                        if let Some(b) = &mut c.building {
-                            b.burning = Some(1);
-                        }
-                    });
-                    Some("It catches fire: 1d4 Wrecking damage each turn.".into())
-                }
-                Follow::PutsOut if out.passed => {
-                    edit(character, |c| {
-                        if let Some(b) = &mut c.building {
-                            b.burning = None;
-                        }
-                    });
-                    Some("The fire is out.".into())
-                }
-                Follow::BurnsInside if !out.passed => Some(
-                    "Failed: 1d4 damage ignoring armor, and on each turn after until you get out or cool down."
-                        .into(),
-                ),
-                Follow::InitiativeBonus if out.passed => {
-                    let mut joined = false;
-                    edit(character, |c| {
-                        for e in c.encounter.iter_mut().filter(|e| e.me) {
-                            e.bonus = TAKE_INITIATIVE_BONUS;
-                            joined = true;
-                        }
-                    });
-                    Some(if joined {
-                        format!("Passed: +{TAKE_INITIATIVE_BONUS} initiative this turn, in the encounter's order.")
-                    } else {
-                        format!("Passed: +{TAKE_INITIATIVE_BONUS} initiative this turn (join the initiative list to have it counted).")
-                    })
-                }
-                Follow::ThenAgility => Some(format!(
-                    "Hit or miss, now an {} test to stay standing.",
-                    labels(ruleset.get_untracked()).attr(Attr::Agility)
-                )),
-                _ => None,
-            });
+            after.set(next);
             count.update(|n| *n += 1);
             let n = count.get_untracked();
             let sentence = announcement(&what, &out);

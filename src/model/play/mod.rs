@@ -7,11 +7,14 @@
 
 pub mod dying;
 pub mod fight;
+pub mod test_roll;
 pub mod toughness;
 pub mod travel;
 
+use crate::model::advance::Advance;
 use crate::model::log::{push, LogEntry};
 use crate::model::Character;
+use crate::rules::symbaroum::experience::XpEntry;
 
 /// Writes a roll without a target (damage, healing) to the character's log, made at
 /// `now`, and stamps the character.
@@ -27,4 +30,14 @@ pub fn log_roll(c: &mut Character, now: f64, what: String, dice: String, outcome
     };
     push(&mut c.roll_log, entry);
     c.updated = now;
+}
+
+/// Books a re-roll for Experience of `what` in the ledger and gives the roll log's
+/// title for it ("Re-roll for 1 XP: …").
+pub fn spend_reroll(a: &mut Advance, what: &str) -> String {
+    a.xp.push(XpEntry::Reroll {
+        unknown: Default::default(),
+        note: what.to_string(),
+    });
+    format!("Re-roll for 1 XP: {what}")
 }
