@@ -50,6 +50,48 @@ impl Placed {
     }
 }
 
+/// What places a combatant: Agility with its bonus, then Vigilance (highest first).
+fn key(c: &Combatant) -> (i32, i32) {
+    (c.agility + c.bonus, c.vigilance)
+}
+
+/// The order as shown before any roll-off (viewing it rolls no dice): by [`key`],
+/// full ties in list order. Each place with its index in `combatants`, and whether
+/// any are fully tied (a roll-off would settle them).
+pub fn order_without_rolls(combatants: &[Combatant]) -> (Vec<(usize, Placed)>, bool) {
+    let mut idx: Vec<usize> = (0..combatants.len()).collect();
+    idx.sort_by_key(|&i| std::cmp::Reverse(key(&combatants[i])));
+    let ties = idx
+        .windows(2)
+        .any(|w| key(&combatants[w[0]]) == key(&combatants[w[1]]));
+    let placed = idx
+        .into_iter()
+        .map(|i| {
+            let p = Placed {
+                combatant: combatants[i].clone(),
+                rolloffs: Vec::new(),
+            };
+            (i, p)
+        })
+        .collect();
+    (placed, ties)
+}
+
+/// [`initiative_order`], each place with its index in `combatants`.
+pub fn rolled_order(rng: &mut dyn Rng, combatants: &[Combatant]) -> Vec<(usize, Placed)> {
+    let mut used = vec![false; combatants.len()];
+    initiative_order(rng, combatants)
+        .into_iter()
+        .map(|p| {
+            let i = (0..combatants.len())
+                .find(|&i| !used[i] && combatants[i] == p.combatant)
+                .unwrap_or(0);
+            used[i] = true;
+            (i, p)
+        })
+        .collect()
+}
+
 /// The initiative order, first to act first.
 pub fn initiative_order(rng: &mut dyn Rng, combatants: &[Combatant]) -> Vec<Placed> {
     let mut sorted: Vec<Placed> = combatants
@@ -59,17 +101,14 @@ pub fn initiative_order(rng: &mut dyn Rng, combatants: &[Combatant]) -> Vec<Plac
             rolloffs: Vec::new(),
         })
         .collect();
-    let key = |p: &Placed| {
-        (
-            p.combatant.agility + p.combatant.bonus,
-            p.combatant.vigilance,
-        )
-    };
-    sorted.sort_by_key(|p| std::cmp::Reverse(key(p)));
+    sorted.sort_by_key(|p| std::cmp::Reverse(key(&p.combatant)));
     let mut out = Vec::with_capacity(sorted.len());
     let mut rest = sorted.as_slice();
     while let Some(first) = rest.first() {
-        let n = rest.iter().take_while(|p| key(p) == key(first)).count();
+        let n = rest
+            .iter()
+            .take_while(|p| key(&p.combatant) == key(&first.combatant))
+            .count();
         let mut group = rest[..n].to_vec();
         roll_off(rng, &mut group);
         out.extend(group);
@@ -124,6 +163,28 @@ mod tests {
             order[0].text(labels(Ruleset::Symbaroum)),
             "Brigand: Quick 10, Vigilant 11"
         );
+    }
+
+    #[test]
+    fn shown_without_rolls_full_ties_keep_list_order_and_are_marked() {
+        let list = [
+            Combatant::new("Ana", 10, 9),
+            Combatant::new("Bo", 12, 5),
+            Combatant::new("Cy", 10, 9),
+        ];
+        let (placed, ties) = order_without_rolls(&list);
+        let order: Vec<(usize, &str)> = placed
+            .iter()
+            .map(|(i, p)| (*i, p.combatant.name.as_str()))
+            .collect();
+        assert_eq!(order, [(1, "Bo"), (0, "Ana"), (2, "Cy")]);
+        assert!(ties);
+        // Rolled: the tie is settled by d20 (Ana 4, Cy 17), the indices kept.
+        let rolled = rolled_order(&mut FixedDice::new(&[(4, 20), (17, 20)]), &list);
+        let order: Vec<usize> = rolled.iter().map(|(i, _)| *i).collect();
+        assert_eq!(order, [1, 2, 0]);
+        let (_, ties) = order_without_rolls(&list[..2]);
+        assert!(!ties);
     }
 
     #[test]
