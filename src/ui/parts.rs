@@ -40,19 +40,6 @@ pub fn edit_advance<T>(character: Live, f: impl FnOnce(&mut Advance) -> T) -> T 
     out
 }
 
-/// A log entry for a roll without a target, made now.
-pub fn roll_entry(what: String, dice: String, outcome: String) -> LogEntry {
-    LogEntry {
-        unknown: Default::default(),
-        time: now(),
-        what,
-        dice,
-        target: None,
-        passed: None,
-        outcome,
-    }
-}
-
 /// Writes one entry to the roll log (the only change) and stamps the character.
 pub fn log_entry(character: Live, entry: LogEntry) {
     character.roll_log().update(|log| push(log, entry));

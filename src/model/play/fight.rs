@@ -1,12 +1,73 @@
-//! The rest of a fight's rolls on the Combat tab: Knock Out's 1d12 (the optional
-//! Maneuvers rule) and a burning building's fire each turn (the optional Damage on
-//! Buildings rule).
+//! The rest of a fight's rolls on the Combat tab: a weapon's damage, Knock Out's 1d12
+//! (the optional Maneuvers rule), a burning building's fire each turn (the optional
+//! Damage on Buildings rule) and reclaiming spent projectiles (the optional rule).
 
-use super::log_roll;
+use super::{log_roll, spend_reroll};
 use crate::model::Character;
 use crate::rules::dice::{roll, Rng};
 use crate::rules::symbaroum::buildings::FIRE_DIE;
+use crate::rules::symbaroum::dice_notation::DiceExpr;
 use crate::rules::symbaroum::maneuvers::knocks_out;
+use crate::rules::symbaroum::traps_projectiles::{reclaim, Projectile, SPENT_MAX};
+
+/// Rolls a weapon's damage into the log; a re-roll books 1 Experience first. Returns
+/// the sheet's line: "Spear 1d8: 6 → 6".
+pub fn roll_damage(
+    c: &mut Character,
+    name: &str,
+    expr: &DiceExpr,
+    reroll: bool,
+    rng: &mut dyn Rng,
+    now: f64,
+) -> String {
+    let r = expr.roll(rng);
+    let dice = format!("{expr}: {}", r.text());
+    let mut what = format!("Damage: {name}");
+    if reroll {
+        what = spend_reroll(c.advance_mut(), &what);
+    }
+    log_roll(c, now, what, dice.clone(), format!("{} damage", r.total));
+    format!("{name} {dice} → {}", r.total)
+}
+
+/// Reclaims `spent` projectiles of `kind` (1 to [`SPENT_MAX`]): a d20 each, lost over
+/// the kind's number, logged; the lost ones are taken off the inventory row `from`
+/// when the player names one. Returns the sheet's message.
+pub fn reclaim_projectiles(
+    c: &mut Character,
+    kind: Projectile,
+    spent: u32,
+    from: Option<u32>,
+    rng: &mut dyn Rng,
+    now: f64,
+) -> String {
+    let spent = spent.clamp(1, SPENT_MAX);
+    let (dice, lost) = reclaim(rng, kind, spent);
+    let mut name = String::from("Projectiles");
+    let row = from.and_then(|id| c.advance_mut().items.iter_mut().find(|it| it.id == id));
+    let taken = row.map(|it| {
+        it.quantity = it.quantity.saturating_sub(lost);
+        name = it.name.clone();
+    });
+    let faces: Vec<String> = dice.iter().map(u32::to_string).collect();
+    log_roll(
+        c,
+        now,
+        format!("Reclaiming {spent} {name} ({})", kind.name().to_lowercase()),
+        format!("d20 × {spent}: {}", faces.join(", ")),
+        format!("{} reclaimed, {lost} lost", spent - lost),
+    );
+    let kept = if taken.is_some() {
+        format!(" {name} left in the inventory: the {lost} lost are taken off.")
+    } else {
+        String::new()
+    };
+    format!(
+        "{} of {spent} reclaimed, {lost} lost (over {} on 1d20).{kept}",
+        spent - lost,
+        kind.lost_over()
+    )
+}
 
 /// Knock Out: the 1d12 against the damage of the hit (1 to 999), logged. Returns the
 /// sheet's message: "1d12: 4, lower than 6: knocked out."
@@ -63,6 +124,41 @@ mod tests {
 
     fn character() -> Character {
         Character::new("Sapper".into(), Ruleset::Symbaroum, 0.0)
+    }
+
+    #[test]
+    fn a_weapon_s_damage_is_logged_and_a_reroll_books_1_xp() {
+        use crate::rules::symbaroum::dice_notation::parse_dice;
+        let mut c = character();
+        let expr = parse_dice("1d8+1").unwrap();
+        let mut dice = FixedDice::new(&[(6, 8)]);
+        assert_eq!(
+            roll_damage(&mut c, "Spear", &expr, false, &mut dice, 1.0),
+            "Spear 1d8+1: 6 + 1 = 7 → 7"
+        );
+        assert_eq!(c.roll_log[0].outcome, "7 damage");
+        let mut dice = FixedDice::new(&[(2, 8)]);
+        roll_damage(&mut c, "Spear", &expr, true, &mut dice, 2.0);
+        assert_eq!(c.roll_log[0].what, "Re-roll for 1 XP: Damage: Spear");
+        assert_eq!(c.advance().totals().spent, 1);
+    }
+
+    #[test]
+    fn reclaimed_projectiles_come_off_the_row_they_were_taken_from() {
+        use crate::rules::symbaroum::encumbrance::{Item, ItemKind};
+        let mut c = character();
+        c.advance_mut()
+            .items
+            .push(Item::new(7, "Arrows", ItemKind::Other).quantity(20));
+        // Plain arrows are lost over 10: two of three here.
+        let mut dice = FixedDice::new(&[(4, 20), (11, 20), (19, 20)]);
+        let said = reclaim_projectiles(&mut c, Projectile::Plain, 3, Some(7), &mut dice, 0.0);
+        assert_eq!(
+            said,
+            "1 of 3 reclaimed, 2 lost (over 10 on 1d20). Arrows left in the inventory: the 2 lost are taken off."
+        );
+        assert_eq!(c.advance().items[0].quantity, 18);
+        assert_eq!(c.roll_log[0].dice, "d20 × 3: 4, 11, 19");
     }
 
     #[test]

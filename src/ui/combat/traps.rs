@@ -3,12 +3,13 @@
 //! reclaiming projectiles (each spent arrow or bolt rolled, the losses taken from the
 //! inventory row it came from).
 
+use crate::model::play::fight;
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::combat::WeaponQuality;
 use crate::rules::symbaroum::roll_input::parse_int;
-use crate::rules::symbaroum::traps_projectiles::{reclaim, Projectile, TrapAction, SPENT_MAX};
-use crate::ui::parts::{check, edit, edit_advance, log_entry, reading, roll_entry, Part};
-use crate::ui::random::CryptoRng;
+use crate::rules::symbaroum::traps_projectiles::{Projectile, TrapAction, SPENT_MAX};
+use crate::ui::parts::{check, edit, play as apply, reading, Changes, Part};
+use crate::ui::random::{now, CryptoRng};
 use crate::ui::roll_panel::Rolls;
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -66,36 +67,17 @@ pub fn TrapsCard(character: Live, rolls: Rolls) -> impl IntoView {
             )));
         };
         let k = Projectile::ALL[kind.get_untracked()];
-        let (dice, lost) = reclaim(&mut CryptoRng, k, n as u32);
-        let id = row.get_untracked();
-        let mut name = String::from("Projectiles");
-        if let Some(id) = id {
-            edit_advance(character, |g| {
-                if let Some(it) = g.items.iter_mut().find(|it| it.id == id) {
-                    it.quantity = it.quantity.saturating_sub(lost);
-                    name = it.name.clone();
-                }
-            });
-        }
-        let faces: Vec<String> = dice.iter().map(u32::to_string).collect();
-        log_entry(
-            character,
-            roll_entry(
-                format!("Reclaiming {n} {name} ({})", k.name().to_lowercase()),
-                format!("d20 × {n}: {}", faces.join(", ")),
-                format!("{} reclaimed, {lost} lost", n as u32 - lost),
-            ),
-        );
-        let kept = if id.is_some() {
-            format!(" {name} left in the inventory: the {lost} lost are taken off.")
+        let from = row.get_untracked();
+        // The log changes, and the inventory when the projectiles came from a row.
+        let changed: &[Changes] = if from.is_some() {
+            &[Changes::RollLog, Changes::Advance]
         } else {
-            String::new()
+            &[Changes::RollLog]
         };
-        result.set(Some(format!(
-            "{} of {n} reclaimed, {lost} lost (over {} on 1d20).{kept}",
-            n as u32 - lost,
-            k.lost_over()
-        )));
+        let said = apply(character, changed, |c| {
+            fight::reclaim_projectiles(c, k, n as u32, from, &mut CryptoRng, now())
+        });
+        result.set(Some(said));
     };
 
     view! {

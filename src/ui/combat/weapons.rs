@@ -1,16 +1,17 @@
 //! Weapons: damage dice, qualities, ranged, held / sheathed / packed; roll damage
 //! (with Advantage: +1d4) into the roll log.
 
+use crate::model::play::fight;
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::combat::{Weapon, WeaponQuality as Q, WeaponState as S};
 use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr};
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::{labels, Attr};
 use crate::ui::parts::{
-    adder_toggle, all_ok, check, dice_error, edit, edit_advance, full_error, log_entry, name_error,
-    remove_button, reroll_row, roll_entry, spend_reroll, Draft, Field,
+    adder_toggle, all_ok, check, dice_error, edit, full_error, name_error, play as apply,
+    remove_button, reroll_row, Changes, Draft, Field,
 };
-use crate::ui::random::CryptoRng;
+use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -49,16 +50,17 @@ fn roll_damage(
     expr: DiceExpr,
     reroll: bool,
 ) {
-    let r = expr.roll(&mut CryptoRng);
-    let dice = format!("{expr}: {}", r.text());
-    let mut what = format!("Damage: {name}");
-    if reroll {
-        what = edit_advance(character, |a| spend_reroll(a, &what));
-    }
-    let outcome = format!("{} damage", r.total);
-    log_entry(character, roll_entry(what, dice.clone(), outcome));
+    // The log changes, and the ledger for a re-roll.
+    let changed: &[Changes] = if reroll {
+        &[Changes::RollLog, Changes::Advance]
+    } else {
+        &[Changes::RollLog]
+    };
+    let text = apply(character, changed, |c| {
+        fight::roll_damage(c, &name, &expr, reroll, &mut CryptoRng, now())
+    });
     last.set(Some(LastDamage {
-        text: format!("{name} {dice} → {}", r.total),
+        text,
         name,
         expr,
         rerolled: reroll,
