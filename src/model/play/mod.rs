@@ -7,6 +7,7 @@
 
 pub mod dying;
 pub mod fight;
+pub mod heimr;
 pub mod initiative;
 pub mod test_roll;
 pub mod toughness;

@@ -2,12 +2,9 @@
 
 use super::dice_faces::DiceFaces;
 use super::state::{edit_and_log, read};
-use crate::model::log::LogEntry;
+use crate::model::play::heimr as play;
 use crate::rules::heimr::attributes::Attribute;
-use crate::rules::heimr::challenge::dice_text;
-use crate::rules::heimr::combat::roll_initiative;
 use crate::rules::heimr::dice::ChallengeRoll;
-use crate::rules::heimr::encounter::Combatant;
 use crate::rules::heimr::num;
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
@@ -20,32 +17,7 @@ pub fn InitiativeRoll(character: Live) -> impl IntoView {
     let wp = move || read(character, |h| h.willpower.current);
     let roll = move |_| {
         let r = edit_and_log(character, |h| {
-            let r = roll_initiative(
-                &mut CryptoRng,
-                h.attributes.get(Attribute::Dexterity),
-                h.willpower.current,
-            );
-            h.initiative = Some(r.result);
-            // You join (or move in) the encounter's order with the new result.
-            let _ = h.encounter.add(Combatant {
-                you: true,
-                initiative: r.result,
-                willpower: h.willpower.current,
-                ..Combatant::default()
-            });
-            let entry = LogEntry {
-                unknown: Default::default(),
-                time: now(),
-                what: format!(
-                    "Initiative (C {} = Dexterity, P {} = willpower)",
-                    num(r.consistency),
-                    num(r.potential)
-                ),
-                dice: dice_text(&r),
-                target: None,
-                passed: None,
-                outcome: format!("Initiative {}: {}", num(r.result), r.explain()),
-            };
+            let (r, entry) = play::initiative(h, &mut CryptoRng, now());
             (r, Some(entry))
         });
         last.set(Some(r));
