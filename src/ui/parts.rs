@@ -318,7 +318,7 @@ impl Derivations {
     }
 
     /// The sheet's, or (a card on its own) new ones.
-    fn get(character: Live) -> Derivations {
+    pub fn get(character: Live) -> Derivations {
         use_context::<Derivations>().unwrap_or_else(|| Derivations::provide(character))
     }
 }

@@ -48,7 +48,9 @@ pub fn SymbaroumTabs(
     other: OtherTabs,
     dialog: DrawDialog,
 ) -> impl IntoView {
-    let derived = Derivations::provide(character).derived;
+    // The sheet page's (its top bar provides them), or new ones when the tabs are
+    // mounted alone.
+    let derived = Derivations::get(character).derived;
     let rolls = Rolls::new();
     provide_context(rolls);
     view! {

@@ -7,14 +7,14 @@
 
 use super::banners::QuarantineNotice;
 use super::library_state::Library;
-use super::parts::{reading, Part, DERIVED_FROM};
+use super::parts::{reading, Derivations, Part};
 use super::random::now;
 use super::routing::{go, library_href, sheet_href, Tab};
 use super::section_nav::SectionNav;
 use super::Live;
 use crate::model::history::History;
 use crate::model::Character;
-use crate::rules::symbaroum::derived::fmt_signed;
+use crate::rules::symbaroum::derived::{fmt_signed, Derived};
 use leptos::prelude::*;
 
 /// What differs between the Symbaroum family's sheet and Heimr's: the numbers in the
@@ -144,7 +144,16 @@ pub fn SheetPage(
 /// Experience.
 #[component]
 pub fn SymbaroumTopStats(character: Live) -> impl IntoView {
-    let stats = Memo::new(move |_| reading(character, DERIVED_FROM, symbaroum_stats));
+    // The sheet's derived values, provided here, above the tabs, so that the bar and
+    // every card share one working-out of them per change.
+    let derived = Derivations::provide(character).derived;
+    let stats = Memo::new(move |_| {
+        derived.with(|d| {
+            reading(character, &[Part::Combat, Part::Advance], |c| {
+                symbaroum_stats(c, d)
+            })
+        })
+    });
     move || {
         let TopStats {
             toughness,
@@ -186,13 +195,13 @@ pub struct TopStats {
     pub xp: i32,
 }
 
-/// Toughness (current/max once hurt), Defense and unspent Experience.
-pub fn symbaroum_stats(c: &Character) -> TopStats {
-    let d = c.derived();
+/// Toughness (current/max once hurt), Defense and unspent Experience, from the
+/// character's derived values `d`.
+pub fn symbaroum_stats(c: &Character, d: &Derived) -> TopStats {
     let max = d.toughness.value;
     let now = c.combat.current_toughness(max);
     TopStats {
-        toughness: d.toughness.name,
+        toughness: d.toughness.name.clone(),
         shown: if now < max {
             format!("{now}/{max}")
         } else {
