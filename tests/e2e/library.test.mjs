@@ -310,9 +310,31 @@ test('while the store refuses writes, a reload loses no edit, and a delete is a 
   await page.waitForSelector('#attr-might');
   assertEqual(await page.inputValue('#attr-might'), '14', 'the refused edit survives the reload');
   assertEqual(await page.inputValue('#character-name'), 'Full Freja', 'with the rest of the character');
+  const key = `sheetwright.character.${/#\/c\/([^/?#]+)/.exec(page.url())[1]}`;
   await page.click('#back-to-list');
   await page.click('.character-card .delete');
   assert((await page.innerText('#toast')).includes('Deleted “Full Freja”'), 'deleted');
+  // With localStorage refusing writes, the removal's lasting record is the crash-safe
+  // copy's tombstone (IndexedDB), written a few milliseconds after the tap; a reload
+  // before that finds the copy's saved version and brings the character back (its
+  // safe side: nothing is lost). Known race, noted on issue #28.
+  await eventually(
+    () =>
+      page.evaluate(
+        (key) =>
+          new Promise((ok) => {
+            const open = indexedDB.open('sheetwright', 1);
+            open.onsuccess = () => {
+              const get = open.result.transaction('characters').objectStore('characters').get(key);
+              get.onsuccess = () => ok(get.result?.deleted === true);
+              get.onerror = () => ok(false);
+            };
+            open.onerror = () => ok(false);
+          }),
+        key,
+      ),
+    'the removal in the crash-safe copy',
+  );
   await page.reload();
   await page.waitForSelector('[data-screen=library]');
   assertEqual(JSON.stringify(await names(page)), '[]', 'and still deleted after a reload');
