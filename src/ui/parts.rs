@@ -212,7 +212,7 @@ pub fn remove_button(class: &'static str, name: &str, on: impl Fn() + 'static) -
     }
 }
 
-/// A part of the character a play-layer function changes, for [`play`].
+/// A part of the character a play-layer function changes, for [`apply`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Changes {
     RollLog,
@@ -224,7 +224,7 @@ pub enum Changes {
 /// parts it changed, and whatever reads the whole character (saving, undo): a roll
 /// that writes only the log does not make the derived values be worked out again.
 /// `changed` must name every part `f` changes.
-pub fn play<T>(character: Live, changed: &[Changes], f: impl FnOnce(&mut Character) -> T) -> T {
+pub fn apply<T>(character: Live, changed: &[Changes], f: impl FnOnce(&mut Character) -> T) -> T {
     let out = character
         .try_update_untracked(f)
         .expect("the character is live");

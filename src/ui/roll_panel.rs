@@ -5,7 +5,7 @@
 //! The rules come from `rules::symbaroum::success`; this file only gathers the inputs.
 
 use super::focus::focus_id;
-use super::parts::{play as apply, reroll_row, Changes};
+use super::parts::{apply, reroll_row, Changes};
 use super::random::{now, CryptoRng};
 use crate::model::play::test_roll::{self as play, Test, TestRolled};
 use crate::model::play::toughness::{hit_on, take_hit, Hit, HitTaken};
@@ -27,7 +27,7 @@ use crate::rules::symbaroum::success::{
     TestModifier, TestOutcome, TestSpec,
 };
 use crate::rules::symbaroum::{labels, Attr, Labels};
-use crate::ui::combat::toughness::{hit_on_choice as hit_on_choice_of, hit_on_field, pain_flag};
+use crate::ui::combat::toughness::{hit_on_field, pain_flag, parse_hit_on};
 use crate::ui::parts::{reading, Part};
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -439,7 +439,7 @@ fn RollDialog(
         let mut done = None;
         let on = hit_on_choice.get_untracked();
         character.update(|c| {
-            let (at, what) = hit_on(c, hit_on_choice_of(&on), "Hit taken", &mut CryptoRng);
+            let (at, what) = hit_on(c, parse_hit_on(&on), "Hit taken", &mut CryptoRng);
             let hit = Hit {
                 damage: roll,
                 expr,

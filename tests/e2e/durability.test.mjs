@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { assert, assertEqual, eventually, killChromium, startChromium, test } from './harness.mjs';
+import { assert, assertEqual, eventually, killChromium, readCopy, startChromium, test } from './harness.mjs';
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 const names = async (page) => {
@@ -31,22 +31,6 @@ const putRecord = (page, key, record) =>
         open.onerror = () => fail(open.error);
       }),
     [key, record],
-  );
-
-/** The crash-safe copy's record under `key` (undefined when there is none). */
-const readCopy = (page, key) =>
-  page.evaluate(
-    (key) =>
-      new Promise((ok, fail) => {
-        const open = indexedDB.open('sheetwright', 1);
-        open.onsuccess = () => {
-          const get = open.result.transaction('characters').objectStore('characters').get(key);
-          get.onsuccess = () => ok(get.result);
-          get.onerror = () => fail(get.error);
-        };
-        open.onerror = () => fail(open.error);
-      }),
-    key,
   );
 
 const characterKey = (page) =>

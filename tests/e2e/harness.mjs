@@ -169,6 +169,22 @@ export async function printCharacter(page) {
   assert(printed, '"Print character" asks the browser to print');
 }
 
+/** The crash-safe copy's record under `key` (undefined when there is none). */
+export const readCopy = (page, key) =>
+  page.evaluate(
+    (key) =>
+      new Promise((ok, fail) => {
+        const open = indexedDB.open('sheetwright', 1);
+        open.onsuccess = () => {
+          const get = open.result.transaction('characters').objectStore('characters').get(key);
+          get.onsuccess = () => ok(get.result);
+          get.onerror = () => fail(get.error);
+        };
+        open.onerror = () => fail(open.error);
+      }),
+    key,
+  );
+
 export async function eventually(fn, what, timeout = 5000) {
   const end = Date.now() + timeout;
   let last;

@@ -18,16 +18,6 @@ pub struct Travelled {
     pub text: String,
 }
 
-/// The load over the carrying limit, in items (0 when encumbrance is off).
-pub fn load_over(c: &Character) -> i32 {
-    let e = c.encumbrance();
-    if e.enabled {
-        e.over_limit
-    } else {
-        0
-    }
-}
-
 /// Travels a day at `march`: applies the day's damage, or its natural healing, to
 /// Toughness and logs it. A march the load makes impossible is refused with why.
 pub fn travel_a_day(
@@ -39,7 +29,7 @@ pub fn travel_a_day(
     let d = c.derived();
     let (max, might) = (d.toughness.value, d.attrs[Attr::Might.index()].value);
     let r = c.ruleset;
-    let day = travel_day(rng, r, march, might, load_over(c))?;
+    let day = travel_day(rng, r, march, might, c.encumbrance().load_over())?;
     let before = c.combat.current_toughness(max);
     let after = if day.heals {
         heal(before, max, 1)

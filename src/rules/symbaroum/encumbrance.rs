@@ -535,6 +535,16 @@ fn chain<'a>(item: &Item, items: &'a [Item]) -> Chain<'a> {
 }
 
 impl Encumbrance {
+    /// Items above the carrying limit that weigh on a march (none while the
+    /// encumbrance rule is off).
+    pub fn load_over(&self) -> i32 {
+        if self.enabled {
+            self.over_limit
+        } else {
+            0
+        }
+    }
+
     /// The line under the total: "14 items; Encumbrance threshold 12, Carrying limit 24:
     /// 2 over the threshold (−2 Defense)."
     pub fn summary(&self, ruleset: Ruleset) -> String {

@@ -21,7 +21,7 @@ pub fn TravelCard(character: Live) -> impl IntoView {
         m[march.get().min(m.len() - 1)]
     };
     let encumbrance = encumbrance_memo(character);
-    let over = move || encumbrance.with(|e| if e.enabled { e.over_limit } else { 0 });
+    let over = move || encumbrance.with(|e| e.load_over());
     let counts = move || {
         let r = ruleset.get();
         match chosen().counts_as(r, over()) {

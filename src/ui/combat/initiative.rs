@@ -7,8 +7,8 @@ use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::initiative::{order_without_rolls, Combatant as Rc, Placed};
 use crate::rules::symbaroum::{labels, parse_score, Attr};
 use crate::ui::parts::{
-    all_ok, edit, full_error, name_error, play as apply, reading, remove_button, Changes, Draft,
-    Field, Part, DERIVED_FROM,
+    all_ok, apply, edit, full_error, name_error, reading, remove_button, Changes, Draft, Field,
+    Part, DERIVED_FROM,
 };
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;

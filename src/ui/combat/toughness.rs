@@ -61,7 +61,7 @@ fn hit_on_options() -> impl IntoView {
 }
 
 /// The "Hit on" picker's value as the player's answer.
-pub(crate) fn hit_on_choice(value: &str) -> HitOn {
+pub(crate) fn parse_hit_on(value: &str) -> HitOn {
     match value {
         "roll" => HitOn::Roll,
         v => v
@@ -155,7 +155,7 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
                     h.hit.head,
                 )
             } else {
-                let choice = hit_on_choice(&hit_on_picked.get_untracked());
+                let choice = parse_hit_on(&hit_on_picked.get_untracked());
                 let (at, what) = hit_on(c, choice, "Hit taken", &mut CryptoRng);
                 (at, what, None)
             };

@@ -8,7 +8,7 @@ use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::combat::WeaponQuality;
 use crate::rules::symbaroum::roll_input::parse_int;
 use crate::rules::symbaroum::traps_projectiles::{Projectile, TrapAction, SPENT_MAX};
-use crate::ui::parts::{check, edit, play as apply, reading, Changes, Part};
+use crate::ui::parts::{apply, check, edit, reading, Changes, Part};
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::roll_panel::Rolls;
 use crate::ui::Live;

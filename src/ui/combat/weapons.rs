@@ -8,8 +8,8 @@ use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr};
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::{labels, Attr};
 use crate::ui::parts::{
-    adder_toggle, all_ok, check, dice_error, edit, full_error, name_error, play as apply,
-    remove_button, reroll_row, Changes, Draft, Field,
+    adder_toggle, all_ok, apply, check, dice_error, edit, full_error, name_error, remove_button,
+    reroll_row, Changes, Draft, Field,
 };
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
