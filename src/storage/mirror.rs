@@ -67,6 +67,10 @@ pub enum Fix {
     /// The character was removed after localStorage's version was written, and the
     /// removal did not reach the disk: remove it again.
     Remove(String),
+    /// This tab deleted the character after the copy's version was written, and the
+    /// page was reloaded before the removal reached the copy: write the removal again
+    /// (the copy's version is not brought back).
+    Resend(String),
     /// The copy lacks this character or holds an older version (written before the
     /// copy existed, or its write was lost): copy localStorage's text over.
     Copy { key: String, value: String },
@@ -76,8 +80,10 @@ pub enum Fix {
 /// (`here`), and what to copy to it. Each record is read once. A copy that cannot be
 /// read, or that belongs under another id, is ignored: it never overwrites anything.
 /// An entry localStorage holds but could not read was set aside at load (quarantine),
-/// so it is not `here`; the copy is a readable version of it.
-pub fn reconcile(here: &[Character], records: &[Record]) -> Vec<Fix> {
+/// so it is not `here`; the copy is a readable version of it. `deleted` are the
+/// characters this tab deleted, with when (`Session::deleted_here`): a copy of one
+/// written no later than its deletion is not brought back.
+pub fn reconcile(here: &[Character], records: &[Record], deleted: &[(String, f64)]) -> Vec<Fix> {
     let mine: HashMap<&str, &Character> = here.iter().map(|c| (c.id.as_str(), c)).collect();
     // The copy, by id, in the order it was read: a saved version, or a removal's time.
     let copies: Vec<(&str, Result<Character, f64>)> = records
@@ -109,7 +115,15 @@ pub fn reconcile(here: &[Character], records: &[Record]) -> Vec<Fix> {
     }
     for (id, copy) in copies {
         let here = mine.get(id);
+        let deleted_after = |saved: &Character| {
+            deleted
+                .iter()
+                .any(|(d, when)| d == id && *when >= saved.updated)
+        };
         match copy {
+            Ok(saved) if here.is_none() && deleted_after(&saved) => {
+                fixes.push(Fix::Resend(id.to_string()));
+            }
             Ok(saved) if here.is_none_or(|h| saved.updated > h.updated) => {
                 fixes.push(Fix::Restore(Box::new(saved)));
             }
@@ -215,7 +229,7 @@ mod tests {
         .into_iter()
         .flatten()
         .collect();
-        let fixes = reconcile(&[a, b.clone()], &records);
+        let fixes = reconcile(&[a, b.clone()], &records, &[]);
         assert!(
             !fixes.iter().any(|f| matches!(f, Fix::Remove(_))),
             "{fixes:?}"
@@ -236,7 +250,7 @@ mod tests {
         let newer = character("a1", "Edited", 5_000.0);
         let other = character("b2", "Other", 2_000.0);
         let here = [newer.clone(), other.clone()];
-        let fixes = reconcile(&here, &[saved(&older), saved(&other)]);
+        let fixes = reconcile(&here, &[saved(&older), saved(&other)], &[]);
         assert_eq!(
             fixes,
             vec![Fix::Copy {
@@ -250,7 +264,7 @@ mod tests {
     fn a_later_edit_lost_by_local_storage_is_restored() {
         let older = character("a1", "Created", 1_000.0);
         let newer = character("a1", "Edited", 5_000.0);
-        let fixes = taken(reconcile(&[older], &[saved(&newer)]));
+        let fixes = taken(reconcile(&[older], &[saved(&newer)], &[]));
         assert_eq!(fixes, vec![Fix::Restore(Box::new(newer))]);
     }
 
@@ -258,7 +272,7 @@ mod tests {
     fn a_character_local_storage_never_got_is_restored() {
         let c = character("a1", "Created", 1_000.0);
         assert_eq!(
-            reconcile(&[], &[saved(&c)]),
+            reconcile(&[], &[saved(&c)], &[]),
             vec![Fix::Restore(Box::new(c))]
         );
     }
@@ -267,8 +281,13 @@ mod tests {
     fn an_older_or_equal_copy_changes_nothing() {
         let older = character("a1", "Created", 1_000.0);
         let newer = character("a1", "Edited", 5_000.0);
-        assert!(taken(reconcile(std::slice::from_ref(&newer), &[saved(&older)])).is_empty());
-        assert!(reconcile(std::slice::from_ref(&newer), &[saved(&newer)]).is_empty());
+        assert!(taken(reconcile(
+            std::slice::from_ref(&newer),
+            &[saved(&older)],
+            &[]
+        ))
+        .is_empty());
+        assert!(reconcile(std::slice::from_ref(&newer), &[saved(&newer)], &[]).is_empty());
     }
 
     #[test]
@@ -280,13 +299,38 @@ mod tests {
             time,
         };
         assert_eq!(
-            taken(reconcile(std::slice::from_ref(&c), &[tomb(2_000.0)])),
+            taken(reconcile(std::slice::from_ref(&c), &[tomb(2_000.0)], &[])),
             vec![Fix::Remove("a1".into())]
         );
         // Brought back (Undo) after the removal: the later version stays.
-        assert!(taken(reconcile(std::slice::from_ref(&c), &[tomb(500.0)])).is_empty());
+        assert!(taken(reconcile(std::slice::from_ref(&c), &[tomb(500.0)], &[])).is_empty());
         // Already gone: nothing to do.
-        assert!(reconcile(&[], &[tomb(2_000.0)]).is_empty());
+        assert!(reconcile(&[], &[tomb(2_000.0)], &[]).is_empty());
+    }
+
+    #[test]
+    fn a_character_this_tab_deleted_does_not_come_back_from_the_copy() {
+        // Deleted at 2 000; the page reloaded before the removal reached the copy.
+        let c = character("a1", "Gone", 1_000.0);
+        let deleted = [("a1".to_string(), 2_000.0)];
+        assert_eq!(
+            reconcile(&[], &[saved(&c)], &deleted),
+            vec![Fix::Resend("a1".into())]
+        );
+        // A version written after the deletion (another tab kept editing) comes back.
+        let later = character("a1", "Edited elsewhere", 3_000.0);
+        assert_eq!(
+            reconcile(&[], &[saved(&later)], &deleted),
+            vec![Fix::Restore(Box::new(later.clone()))]
+        );
+        // Another character's deletion changes nothing; localStorage's own version is
+        // never removed by a marker.
+        let other = [("b2".to_string(), 2_000.0)];
+        assert_eq!(
+            reconcile(&[], &[saved(&c)], &other),
+            vec![Fix::Restore(Box::new(c.clone()))]
+        );
+        assert!(taken(reconcile(std::slice::from_ref(&c), &[saved(&c)], &deleted)).is_empty());
     }
 
     #[test]
@@ -307,7 +351,7 @@ mod tests {
                 time: 9_000.0,
             },
         ];
-        assert!(taken(reconcile(&[c], &records)).is_empty());
+        assert!(taken(reconcile(&[c], &records, &[])).is_empty());
     }
 
     #[test]
@@ -315,7 +359,7 @@ mod tests {
         // localStorage held "{broken" under a1: set aside at load, so not loaded.
         let c = character("a1", "Good", 1_000.0);
         assert_eq!(
-            reconcile(&[], &[saved(&c)]),
+            reconcile(&[], &[saved(&c)], &[]),
             vec![Fix::Restore(Box::new(c))]
         );
     }

@@ -26,6 +26,9 @@ pub const TRASH_PREFIX: &str = "sheetwright.trash.";
 /// In this tab's own storage (sessionStorage), edits the main store refused wait
 /// here until it takes them: `sheetwright.unsaved.<id>`.
 pub const UNSAVED_PREFIX: &str = "sheetwright.unsaved.";
+/// In this tab's own storage, the time this tab deleted a character, kept until the
+/// crash-safe copy is known to hold the removal: `sheetwright.deleted.<id>`.
+pub const DELETED_PREFIX: &str = "sheetwright.deleted.";
 
 /// Why a write failed.
 #[derive(Clone, Debug, PartialEq, Eq)]

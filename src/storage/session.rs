@@ -4,7 +4,7 @@
 //! (in `ui`) keeps the characters in a signal and calls these with the browser's
 //! clock; the tests call them with a clock of their own.
 
-use super::{character_id, version_tag, Backend, Store, UNSAVED_PREFIX};
+use super::{character_id, version_tag, Backend, Store, DELETED_PREFIX, UNSAVED_PREFIX};
 use crate::model::merge::{changed_fields, merge, Merged};
 use crate::model::{load_document, load_saved, Character};
 use std::collections::HashMap;
@@ -191,6 +191,9 @@ impl Session {
                 continue;
             };
             let kept_key = format!("{UNSAVED_PREFIX}{id}");
+            // In memory again (an import or Undo of a character this tab deleted): its
+            // deletion no longer stands.
+            tab.remove(&format!("{DELETED_PREFIX}{id}"));
             let over = self.latest_tag(&id);
             match store.save_over(&mut c, over) {
                 Ok(()) => {
@@ -240,6 +243,9 @@ impl Session {
         self.end_undo(store);
         self.pending.retain(|p| *p != c.id);
         tab.remove(&format!("{UNSAVED_PREFIX}{}", c.id));
+        // The removal reaches the crash-safe copy a few milliseconds from now; a reload
+        // before that must not bring the character back from the copy (`deleted_here`).
+        let _ = tab.set(&format!("{DELETED_PREFIX}{}", c.id), &now.to_string());
         self.trash = Some(Trashed {
             character: c.clone(),
             until: now + UNDO_WINDOW_MS,
@@ -258,9 +264,10 @@ impl Session {
     /// Brings the deleted character back, if its Undo is still offered and no version
     /// of it has appeared since (another tab's newer edit is never overwritten).
     /// Returns the character to show again.
-    pub fn undo_delete<B: Backend>(
+    pub fn undo_delete<B: Backend, F: Backend>(
         &mut self,
         store: &mut Store<B>,
+        tab: &mut F,
         in_memory: &dyn Fn(&str) -> bool,
         now: f64,
     ) -> Result<Character, String> {
@@ -269,6 +276,7 @@ impl Session {
             return Err("The deletion can no longer be undone.".into());
         };
         self.trash = None;
+        tab.remove(&format!("{DELETED_PREFIX}{}", c.id));
         if in_memory(&c.id) || store.read(&c.id).is_some() {
             store.purge_trash(Some(&c.id));
             return Err(format!(
@@ -283,6 +291,31 @@ impl Session {
             return Err(e.to_string());
         }
         Ok(c)
+    }
+
+    /// The characters this tab deleted (id, when) whose removal may not have reached
+    /// the crash-safe copy yet: the start-up comparison keeps the copy's older version
+    /// of them from coming back (`mirror::reconcile`).
+    pub fn deleted_here<F: Backend>(tab: &F) -> Vec<(String, f64)> {
+        tab.keys()
+            .into_iter()
+            .filter_map(|key| {
+                let id = key.strip_prefix(DELETED_PREFIX)?.to_string();
+                let when = tab.get(&key)?.parse::<f64>().ok()?;
+                Some((id, when))
+            })
+            .collect()
+    }
+
+    /// After the start-up comparison: the deletions read (`deleted`) are settled,
+    /// except those whose removal had to be written to the copy again (`resent`),
+    /// which stay marked until a later start finds the copy holds it.
+    pub fn settle_deletions<F: Backend>(tab: &mut F, deleted: &[(String, f64)], resent: &[&str]) {
+        for (id, _) in deleted {
+            if !resent.contains(&id.as_str()) {
+                tab.remove(&format!("{DELETED_PREFIX}{id}"));
+            }
+        }
     }
 
     /// The Undo is no longer offered: the deletion is final.
@@ -488,42 +521,84 @@ mod tests {
     fn a_deletion_can_be_undone_within_the_window_only() {
         let mut s = store();
         let mut session = Session::start(&mut s);
+        let mut tab = MemoryBackend::default();
         let c = named("a", "Ylva");
         s.save(&c).unwrap();
-        session
-            .delete(&mut s, &mut MemoryBackend::default(), &c, 1_000.0)
-            .unwrap();
+        session.delete(&mut s, &mut tab, &c, 1_000.0).unwrap();
         assert_eq!(s.read("a"), None, "gone from the store");
+        assert_eq!(
+            Session::deleted_here(&tab),
+            vec![("a".to_string(), 1_000.0)],
+            "the tab remembers the deletion until the copy has it"
+        );
         assert_eq!(session.undoable(5_000.0), Some(&c));
         assert_eq!(
-            session.undo_delete(&mut s, &|_| false, 5_000.0),
+            session.undo_delete(&mut s, &mut tab, &|_| false, 5_000.0),
             Ok(c.clone())
         );
         assert_eq!(s.read("a"), Some(c.clone()), "back in the store");
+        assert_eq!(Session::deleted_here(&tab), vec![], "and no longer deleted");
         // Too late: refused, and the trash is emptied.
-        session
-            .delete(&mut s, &mut MemoryBackend::default(), &c, 20_000.0)
-            .unwrap();
+        session.delete(&mut s, &mut tab, &c, 20_000.0).unwrap();
         assert_eq!(session.undoable(32_001.0), None);
-        assert!(session.undo_delete(&mut s, &|_| false, 32_001.0).is_err());
+        assert!(session
+            .undo_delete(&mut s, &mut tab, &|_| false, 32_001.0)
+            .is_err());
         assert_eq!(s.read("a"), None);
         assert!(s.backend.keys().iter().all(|k| !k.contains("trash")));
+    }
+
+    #[test]
+    fn a_deletion_stays_marked_only_while_its_removal_is_resent() {
+        let mut s = store();
+        let mut session = Session::start(&mut s);
+        let mut tab = MemoryBackend::default();
+        for (id, when) in [("a", 1_000.0), ("b", 2_000.0)] {
+            let c = named(id, "Ylva");
+            s.save(&c).unwrap();
+            session.delete(&mut s, &mut tab, &c, when).unwrap();
+        }
+        let mut deleted = Session::deleted_here(&tab);
+        deleted.sort_by(|x, y| x.0.cmp(&y.0));
+        assert_eq!(
+            deleted,
+            vec![("a".to_string(), 1_000.0), ("b".to_string(), 2_000.0)]
+        );
+        // A deletion made after the markers were read is not settled with them.
+        let c = named("c", "Later");
+        s.save(&c).unwrap();
+        session.delete(&mut s, &mut tab, &c, 3_000.0).unwrap();
+        Session::settle_deletions(&mut tab, &deleted, &["b"]);
+        let mut left = Session::deleted_here(&tab);
+        left.sort_by(|x, y| x.0.cmp(&y.0));
+        assert_eq!(
+            left,
+            vec![("b".to_string(), 2_000.0), ("c".to_string(), 3_000.0)]
+        );
+        // "b" imported again: saved, so no longer deleted.
+        let b = named("b", "Back");
+        session.touch("b", 4_000.0);
+        let get = |id: &str| (id == "b").then(|| b.clone());
+        session.flush(&mut s, &mut tab, &get).unwrap();
+        assert_eq!(
+            Session::deleted_here(&tab),
+            vec![("c".to_string(), 3_000.0)]
+        );
     }
 
     #[test]
     fn undoing_a_delete_never_overwrites_a_newer_version() {
         let mut s = store();
         let mut session = Session::start(&mut s);
+        let mut tab = MemoryBackend::default();
         let old = named("a", "Ylva");
         s.save(&old).unwrap();
-        session
-            .delete(&mut s, &mut MemoryBackend::default(), &old, 0.0)
-            .unwrap();
+        session.delete(&mut s, &mut tab, &old, 0.0).unwrap();
         // Another tab saves the character again meanwhile.
         let newer = named("a", "Ylva, edited elsewhere");
         s.save(&newer).unwrap();
         let e = session
-            .undo_delete(&mut s, &|_| false, 1_000.0)
+            .undo_delete(&mut s, &mut tab, &|_| false, 1_000.0)
             .unwrap_err();
         assert!(e.contains("another tab"), "{e}");
         assert_eq!(s.read("a"), Some(newer));

@@ -107,10 +107,16 @@ impl Library {
         let lib = *self;
         leptos::task::spawn_local(async move {
             let records = idb::start().await;
+            let deleted = Session::deleted_here(&TabBackend);
             let mut recovered = Vec::new();
-            for fix in reconcile(&lib.snapshot(), &records) {
+            let mut resent = Vec::new();
+            for fix in reconcile(&lib.snapshot(), &records, &deleted) {
                 match fix {
                     Fix::Copy { key, value } => idb::put(&key, Some(&value), now()),
+                    Fix::Resend(id) => {
+                        idb::put(&Store::<LocalBackend>::key(&id), None, now());
+                        resent.push(id);
+                    }
                     Fix::Restore(c) => {
                         if lib.session.with_value(|s| s.is_pending(&c.id)) {
                             continue;
@@ -131,6 +137,8 @@ impl Library {
                     }
                 }
             }
+            let resent: Vec<&str> = resent.iter().map(String::as_str).collect();
+            Session::settle_deletions(&mut TabBackend, &deleted, &resent);
             lib.schedule_save();
             match recovered.as_slice() {
                 [] => {}
@@ -379,7 +387,7 @@ impl Library {
         let in_memory = |id: &str| self.slot(id).is_some();
         let result = self
             .session
-            .try_update_value(|s| s.undo_delete(&mut store(), &in_memory, now()))
+            .try_update_value(|s| s.undo_delete(&mut store(), &mut TabBackend, &in_memory, now()))
             .unwrap_or_else(|| Err("The deletion can no longer be undone.".into()));
         match result {
             Ok(c) => {

@@ -120,6 +120,35 @@ test('a deletion that localStorage lost is done again at start', async (t) => {
   assertEqual(await characterKey(page), undefined, 'and gone from localStorage');
 });
 
+test('a character deleted just before a reload stays deleted, though the copy still held it', async (t) => {
+  const context = await t.newContext();
+  // As if the browser were reloaded before the removal's record reached IndexedDB:
+  // while this tab's flag is set, the copy drops every removal written to it.
+  await context.addInitScript(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (record, key) {
+      if (record?.deleted === true && sessionStorage.getItem('e2e.dropRemovals')) return undefined;
+      return put.call(this, record, key);
+    };
+  });
+  const page = await t.open({ context });
+  const { key } = await nameAndSave(page, 'Brief');
+  await eventually(async () => typeof (await readCopy(page, key))?.value === 'string', 'the character in the crash-safe copy');
+  await page.evaluate(() => sessionStorage.setItem('e2e.dropRemovals', '1'));
+  await page.locator('.character-card').getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('Deleted “Brief”').waitFor();
+  await page.reload();
+  await page.waitForSelector('[data-screen=library]');
+  await sleep(800);
+  assertEqual(typeof (await readCopy(page, key))?.value, 'string', 'the copy still holds the character');
+  assertEqual(JSON.stringify(await names(page)), '[]', 'not brought back from the copy');
+  // Once the copy takes removals again, the next start writes this one to it.
+  await page.evaluate(() => sessionStorage.removeItem('e2e.dropRemovals'));
+  await page.reload();
+  await eventually(async () => (await readCopy(page, key))?.deleted === true, 'the removal written to the copy again');
+  assertEqual(JSON.stringify(await names(page)), '[]', 'still deleted');
+});
+
 test('a damaged record in the crash-safe copy never removes a character, and is healed', async (t) => {
   const page = await t.open();
   await nameAndSave(page, 'Alma');
