@@ -245,7 +245,10 @@ impl Session {
         tab.remove(&format!("{UNSAVED_PREFIX}{}", c.id));
         // The removal reaches the crash-safe copy a few milliseconds from now; a reload
         // before that must not bring the character back from the copy (`deleted_here`).
-        let _ = tab.set(&format!("{DELETED_PREFIX}{}", c.id), &now.to_string());
+        // Whole milliseconds, read back as an integer: parsing a float here would
+        // bring the float parser (about 20 KB) into the documents chunk.
+        let when = (now.max(0.0) as u64).to_string();
+        let _ = tab.set(&format!("{DELETED_PREFIX}{}", c.id), &when);
         self.trash = Some(Trashed {
             character: c.clone(),
             until: now + UNDO_WINDOW_MS,
@@ -301,8 +304,8 @@ impl Session {
             .into_iter()
             .filter_map(|key| {
                 let id = key.strip_prefix(DELETED_PREFIX)?.to_string();
-                let when = tab.get(&key)?.parse::<f64>().ok()?;
-                Some((id, when))
+                let when = tab.get(&key)?.parse::<u64>().ok()?;
+                Some((id, when as f64))
             })
             .collect()
     }
