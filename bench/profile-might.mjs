@@ -1,12 +1,12 @@
 // Developer tool (not part of the benchmark): where the time goes when Might changes on
 // the heavy character. Prints the browser's task, script, style and layout time, the
 // trace events by name, and a CPU profile summed by function (self and inclusive). Use
-// a build whose wasm keeps its names: dist/ with its wasm and JS replaced by
-// `wasm-bindgen --target web` of target/wasm32-unknown-unknown/release/sheetwright.wasm
-// (not run through wasm-opt).
+// a build whose wasm keeps its names: `SPLIT_KEEP_NAMES=1 bash scripts/build.sh <dist>`.
 //   node bench/profile-might.mjs <dist> [changes]
 //   ALL=1 …      inclusive time of every function, not only this crate's and clones
 //   TARGET=name  which functions the ones whose name contains `name` are called from
+//   ACTION=items on Gear & XP, adds an item and removes it again (`changes` times)
+//                instead of changing Might
 import { launchBrowser, serveDist } from '../tests/e2e/harness.mjs';
 import { heavy } from './fixtures.mjs';
 
@@ -36,14 +36,35 @@ try {
   const traced = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
   await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8,blink.user_timing,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
   await cdp.send('Profiler.start');
-  await page.evaluate(async (n) => {
-    const input = document.querySelector('#attr-might');
-    for (let i = 0; i < n; i++) {
-      input.value = String(i % 2 ? 12 : 16);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      await new Promise((r) => setTimeout(r, 30));
-    }
-  }, N);
+  if (process.env.ACTION === 'items') {
+    await page.getByRole('link', { name: 'Gear & XP', exact: true }).first().click();
+    await page.waitForTimeout(1500);
+    await page.evaluate(() => document.querySelectorAll('.inventory-card details.adder').forEach((d) => (d.open = true)));
+    await page.evaluate(async (n) => {
+      const rows = () => document.querySelectorAll('#inventory-list > li:not(.from-combat)');
+      const name = document.querySelector('#item-name');
+      for (let i = 0; i < n; i++) {
+        name.value = `Profiled item ${i}`;
+        name.dispatchEvent(new Event('input', { bubbles: true }));
+        document.querySelector('#add-item').click();
+        await new Promise((r) => setTimeout(r, 30));
+        const last = [...rows()].find((li) => li.dataset.name === `Profiled item ${i}`);
+        last.querySelector('summary').click();
+        while (!last.querySelector('.item-remove')) await new Promise((r) => setTimeout(r, 0));
+        last.querySelector('.item-remove').click();
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    }, N);
+  } else {
+    await page.evaluate(async (n) => {
+      const input = document.querySelector('#attr-might');
+      for (let i = 0; i < n; i++) {
+        input.value = String(i % 2 ? 12 : 16);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    }, N);
+  }
   const { profile } = await cdp.send('Profiler.stop');
   await cdp.send('Tracing.end');
   await traced;

@@ -84,6 +84,7 @@ async fn a_purchase_beyond_unspent_experience_is_refused_with_what_is_missing() 
         (10, 15)
     );
     // Raising to adept costs 20: 5 missing, shown at the row, nothing changes.
+    open_row(&host, ".ability-row").await;
     click(&host, ".ability-raise");
     settle().await;
     assert!(text(&host, ".ability-row").contains("5 missing"));
@@ -144,6 +145,7 @@ async fn abilities_change_numbers_through_the_modifier_list() {
     click(&host, "#add-ability");
     settle().await;
     click(&host, ".ability-free");
+    open_row(&host, "#ability-list .ability-row:nth-child(5)").await;
     let row = "#ability-4-mod-target";
     assert_eq!(
         text(
@@ -219,6 +221,7 @@ async fn containers_left_behind_take_their_contents_and_coins_count_per_fifty() 
         5,
         "a chest counts 1 plus contents"
     );
+    open_row(&host, ".inventory-row[data-name='Chest']").await;
     click(&host, ".inventory-row[data-name='Chest'] .item-carried");
     settle().await;
     assert_eq!(
@@ -253,6 +256,8 @@ async fn an_edit_redraws_only_its_own_row_and_never_the_container_choices() {
     }
     let (host, c, _m) = mount(c);
     settle().await;
+    open_row(&host, ".inventory-row[data-name='Thing 40']").await;
+    open_row(&host, ".inventory-row[data-name='Thing 7']").await;
     let options = || {
         all(
             &host,
@@ -321,6 +326,8 @@ async fn creation_says_what_it_lacks_and_once_finished_everything_costs_experien
     assert_eq!(count(&host, ".ability-row"), 2);
     assert_eq!(number(&host, "#xp-spent"), 0);
     assert!(exists(&host, "#ledger-empty"), "nothing booked");
+    open_row(&host, ".ability-row[data-name='Recovery']").await;
+    open_row(&host, ".ability-row[data-name='Robust']").await;
     assert!(text(&host, ".ability-raise").contains("free at creation"));
     // Finished: the card gives way to a note, traits close, purchases are booked.
     click(&host, "#gear-finish-creation");
@@ -374,6 +381,7 @@ async fn a_used_sword_sells_for_half_its_price_into_the_purse() {
     click(&host, "#add-item");
     settle().await;
     let id = c.with_untracked(|c| c.advance().items[0].id);
+    open_row(&host, ".inventory-row[data-name='Sword']").await;
     let price = format!("#item-{id}-price");
     assert_eq!(value_of(&host, &price), "1 thaler");
     // A bad price at the row is refused there and the last good one kept.
@@ -395,6 +403,7 @@ async fn a_used_sword_sells_for_half_its_price_into_the_purse() {
     assert_eq!(value_of(&host, "#money-shilling"), "5");
     // No price: the sale is refused and says why.
     add_item(&host, "Rope", "2", "other").await;
+    open_row(&host, ".inventory-row[data-name='Rope']").await;
     click(&host, ".inventory-row[data-name='Rope'] .item-sell");
     settle().await;
     assert!(text(&host, "#inventory-status").contains("no listed price"));
@@ -489,6 +498,18 @@ async fn a_long_inventory_and_ability_list_are_drawn_in_windows_with_show_more()
     let total = number(&host, "#enc-total");
     assert!(total >= 500, "{total} items counted");
     assert_eq!(total, c.with_untracked(|c| c.encumbrance().total));
+    // A closed row is its one line: its editor is drawn when the row is first opened,
+    // and kept, with what was typed in it, when the row closes again.
+    assert_eq!(count(&host, "#inventory-list .item-controls"), 0);
+    assert_eq!(count(&host, "#ability-list .item-controls"), 0);
+    open_row(&host, ".inventory-row[data-name='Thing 3']").await;
+    assert_eq!(count(&host, "#inventory-list .item-controls"), 1);
+    enter_at(&host, "#item-3-price", "lots");
+    settle().await;
+    click(&host, ".inventory-row[data-name='Thing 3'] summary");
+    open_row(&host, ".inventory-row[data-name='Thing 3']").await;
+    assert_eq!(value_of(&host, "#item-3-price"), "lots");
+    assert!(text(&host, "#item-3-price-error").contains("Keeping no price"));
     // An item added now shows at the end, after the line for the rest.
     add_item(&host, "Lantern", "1", "other").await;
     assert_eq!(count(&host, items), 51);

@@ -234,9 +234,17 @@ impl Advance {
 /// A shield in use is held (0); one not in use is carried on the back and counts like
 /// a sheathed weapon (1). RULES.md is silent on shields; this is what a player expects.
 pub fn inventory_rows(c: &Character) -> Vec<Item> {
+    let mut rows = c.advance().items.clone();
+    rows.extend(gear_rows(c));
+    rows
+}
+
+/// The rows [`inventory_rows`] adds to the items: the Combat tab's weapons, armor and
+/// shields, and the coins (each with an id from [`DERIVED_ROW`] up).
+pub fn gear_rows(c: &Character) -> Vec<Item> {
     let f = &c.combat;
     let gear = c.advance();
-    let mut rows = gear.items.clone();
+    let mut rows = Vec::new();
     for (i, w) in f.weapons.iter().enumerate() {
         rows.push(Item::from_weapon(WEAPON_ROW + i as u32, w));
     }

@@ -31,6 +31,7 @@ pub mod roll_log;
 pub mod roll_panel;
 pub mod roster;
 pub mod routing;
+mod row_editor;
 mod ruleset_select;
 mod section_nav;
 mod share;

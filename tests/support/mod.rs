@@ -118,6 +118,24 @@ pub fn click(host: &HtmlElement, selector: &str) {
     query::<HtmlElement>(host, selector).click();
 }
 
+/// Opens a list row's editor as a player does, by a tap on its one line (`row`
+/// selects the row), and waits until the editor is drawn: the browser tells of the
+/// opening in a task of its own.
+pub async fn open_row(host: &HtmlElement, row: &str) {
+    click(host, &format!("{row} > details > summary"));
+    let next_task = js_sys::Promise::new(&mut |resolve, _| {
+        let _ = web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0);
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(next_task).await;
+    settle().await;
+    assert!(
+        exists(host, &format!("{row} > details[open] > :not(summary)")),
+        "{row}: its editor opens"
+    );
+}
+
 /// Lets Leptos run the effects scheduled by the last change.
 pub async fn settle() {
     for _ in 0..3 {

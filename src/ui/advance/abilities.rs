@@ -21,6 +21,7 @@ use crate::ui::number_field::NumberField;
 use crate::ui::parts::{
     adder_toggle, check, edit_advance, name_error, remove_button, Draft, Field,
 };
+use crate::ui::row_editor::row_editor;
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -164,10 +165,12 @@ fn AbilityRow(
         });
     };
     let level = move || a.with(|a| a.as_ref().and_then(|a| a.level));
-    let in_creation = Memo::new(move |_| character.advance().with(|c| c.in_creation));
     // Nothing paid: it came at creation, and raising it during creation is free too.
     let came_free = move || a.with(|a| a.as_ref().is_some_and(|a| a.paid == 0 && a.credits == 0));
-    let level_buttons = kind.has_levels().then(|| {
+    // In the editor, built when the row is first opened.
+    let level_buttons = move || {
+        kind.has_levels().then(|| {
+        let in_creation = Memo::new(move |_| character.advance().with(|c| c.in_creation));
         let up = move || level().and_then(|l| LEVELS.into_iter().find(|&n| n > l));
         let down = move || level().and_then(|l| LEVELS.into_iter().rev().find(|&n| n < l));
         let cost = move |to: Level| worth(kind, Some(to)) - worth(kind, level());
@@ -193,46 +196,46 @@ fn AbilityRow(
                 </button>
             })}
         }
-    });
+    })
+    };
     let known = Known::of(&name);
     let modifier = move || a.with(|a| a.as_ref().and_then(|a| a.modifier));
     let id = move |part: &str| format!("ability-{i}-{part}");
     view! {
-        <li class="item-row ability-row" data-name=name.clone()>
+        <li class="item-row ability-row" data-name=start.name>
             // One line of what matters in play; tapping it opens the editor.
-            <details class="row-editor">
-            <summary class="item-head">
+            {row_editor(view! {
                 <strong class="ability-name">{move || a.with(|a| a.as_ref().map(Ability::title))}</strong>
                 " "<span class="item-dice">{kind.name()}</span>
                 " "<span class="ability-effect" aria-live="polite">{move || a.with(|a| a.as_ref().map(|a| effect_text(a, l())))}</span>
-            </summary>
-            <div class="item-controls">
-                {level_buttons}
-                <select class="ability-action" aria-label=format!("Action type of {name}") on:change=move |ev| {
-                    let v = ActionType::from_key(&event_target_value(&ev));
-                    upd(Box::new(move |a| a.action = v));
-                }>
-                    <option value="" selected=move || a.with(|a| a.as_ref().is_some_and(|a| a.action.is_none()))>"Action type…"</option>
-                    {ACTIONS.into_iter().map(|(t, label)| view! {
-                        <option value=action_key(Some(t)) selected=move || a.with(|a| a.as_ref().is_some_and(|a| a.action == Some(t)))>{label}</option>
-                    }).collect_view()}
-                </select>
-                {remove_button("ability-remove", &name, remove)}
-            </div>
-            {(known == Some(Known::ExceptionalAttribute)).then(|| attr_select(
-                id("attr"),
-                l,
-                move || a.with(|a| a.as_ref().and_then(|a| a.attr)),
-                move |v| upd(Box::new(move |a| a.attr = v)),
-            ))}
-            // The player's own modifier: changed or dropped here, no need to re-buy.
-            <div class="ability-mod">
-                {target_select(id("mod-target"), l, move || modifier().map(|m| m.target), move |t| {
-                    upd(Box::new(move |a| {
-                        let amount = a.modifier.map_or(1, |m| m.amount);
-                        a.modifier = t.map(|target| AbilityModifier { target, amount });
-                    }));
-                })}
+            }, move || view! {
+                <div class="item-controls">
+                    {level_buttons()}
+                    <select class="ability-action" aria-label=format!("Action type of {name}") on:change=move |ev| {
+                        let v = ActionType::from_key(&event_target_value(&ev));
+                        upd(Box::new(move |a| a.action = v));
+                    }>
+                        <option value="" selected=move || a.with(|a| a.as_ref().is_some_and(|a| a.action.is_none()))>"Action type…"</option>
+                        {ACTIONS.into_iter().map(|(t, label)| view! {
+                            <option value=action_key(Some(t)) selected=move || a.with(|a| a.as_ref().is_some_and(|a| a.action == Some(t)))>{label}</option>
+                        }).collect_view()}
+                    </select>
+                    {remove_button("ability-remove", &name, remove)}
+                </div>
+                {(known == Some(Known::ExceptionalAttribute)).then(|| attr_select(
+                    id("attr"),
+                    l,
+                    move || a.with(|a| a.as_ref().and_then(|a| a.attr)),
+                    move |v| upd(Box::new(move |a| a.attr = v)),
+                ))}
+                // The player's own modifier: changed or dropped here, no need to re-buy.
+                <div class="ability-mod">
+                    {target_select(id("mod-target"), l, move || modifier().map(|m| m.target), move |t| {
+                        upd(Box::new(move |a| {
+                            let amount = a.modifier.map_or(1, |m| m.amount);
+                            a.modifier = t.map(|target| AbilityModifier { target, amount });
+                        }));
+            })}
                 <Show when=move || modifier().is_some()>
                     <NumberField
                         id=id("mod-amount")
@@ -261,7 +264,7 @@ fn AbilityRow(
                     upd(Box::new(move |a| a.notes = t));
                 }
             ></textarea>
-            </details>
+            })}
             <p class="row-message" role="status">{move || message.get()}</p>
         </li>
     }

@@ -2,12 +2,12 @@
 //! weapons, armor and shields of the Combat tab. Each row shows what it counts toward
 //! encumbrance, and why.
 
-use crate::model::advance::{inventory_rows, AMOUNT_MAX, DERIVED_ROW};
+use crate::model::advance::{gear_rows, AMOUNT_MAX};
 use crate::model::Character;
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::combat::WeaponState;
 use crate::rules::symbaroum::dice_notation::parse_dice;
-use crate::rules::symbaroum::encumbrance::{ItemCount, ItemKind};
+use crate::rules::symbaroum::encumbrance::{Item, ItemCount, ItemKind};
 use crate::rules::symbaroum::labels;
 use crate::rules::symbaroum::trade::{money_text, parse_price};
 use crate::ui::long_list::{Drawn, MoreRows, Window};
@@ -16,6 +16,7 @@ use crate::ui::parts::{
     adder_toggle, check, edit_advance, item_counts_memo, name_error, reading, remove_button, Draft,
     Field, Part,
 };
+use crate::ui::row_editor::row_editor;
 use crate::ui::Live;
 use leptos::prelude::*;
 use std::collections::HashMap;
@@ -206,17 +207,65 @@ fn containers(c: &Character, except: Option<u32>) -> Vec<(u32, String)> {
 
 /// Where a row's item is in the list: the `nth` item with `id` (ids are unique, so
 /// `nth` is 0 but for documents from before imports refused duplicates).
-fn position(
-    items: &[crate::rules::symbaroum::encumbrance::Item],
-    id: u32,
-    nth: usize,
-) -> Option<usize> {
+fn position(items: &[Item], id: u32, nth: usize) -> Option<usize> {
     items
         .iter()
         .enumerate()
         .filter(|(_, it)| it.id == id)
         .nth(nth)
         .map(|(i, _)| i)
+}
+
+/// An armor's protection dice: what a hit is rolled against while it is worn. A bad
+/// text is refused at the field and the last good dice kept.
+#[component]
+fn ProtectionField(
+    id: u32,
+    upd: impl Fn(Box<dyn FnOnce(&mut Item)>) + Copy + Send + Sync + 'static,
+    item: Memo<Option<Item>>,
+) -> impl IntoView {
+    let error = RwSignal::new(None::<String>);
+    let text = move || {
+        item.with(|it| {
+            it.as_ref()
+                .and_then(|it| it.protection.as_ref())
+                .map(|p| p.to_string())
+                .unwrap_or_default()
+        })
+    };
+    let field_id = format!("item-{id}-protection");
+    let error_id = format!("item-{id}-protection-error");
+    let name = item.with_untracked(|it| it.as_ref().map(|it| it.name.clone()).unwrap_or_default());
+    view! {
+        <div class="field item-protection" class:invalid=move || error.with(Option::is_some)>
+            <label for=field_id.clone()>"Protection"</label>
+            <input
+                id=field_id
+                type="text"
+                autocomplete="off"
+                placeholder="e.g. 1d4"
+                aria-label=format!("Protection of {name}")
+                aria-describedby=error_id.clone()
+                aria-invalid=move || error.with(|e| e.is_some().to_string())
+                prop:value=text
+                on:change=move |ev| {
+                    let t = event_target_value(&ev);
+                    if t.trim().is_empty() {
+                        error.set(None);
+                        return upd(Box::new(|it| it.protection = None));
+                    }
+                    match parse_dice(&t) {
+                        Ok(p) => {
+                            error.set(None);
+                            upd(Box::new(move |it| it.protection = Some(p)));
+                        }
+                        Err(e) => error.set(Some(e)),
+                    }
+                }
+            />
+            <p class="field-error" id=error_id aria-live="polite">{move || error.get()}</p>
+        </div>
+    }
 }
 
 /// One item. Its row stays as long as the item does (the list is keyed by id), and
@@ -250,16 +299,14 @@ fn ItemRow(
         return ().into_any();
     };
     let name = start.name.clone();
-    let upd = move |f: Box<dyn FnOnce(&mut crate::rules::symbaroum::encumbrance::Item)>| {
+    let upd = move |f: Box<dyn FnOnce(&mut Item)>| {
         edit_advance(character, |a| {
             if let Some(i) = position(&a.items, id, nth) {
                 f(&mut a.items[i])
             }
         });
     };
-    let get = move |f: fn(&crate::rules::symbaroum::encumbrance::Item) -> bool| {
-        item.with(|it| it.as_ref().is_some_and(f))
-    };
+    let get = move |f: fn(&Item) -> bool| item.with(|it| it.as_ref().is_some_and(f));
     // A memo, so a row whose count is unchanged draws nothing when another changes.
     let row = Memo::new(move |_| counts.with(|rows| rows.get(&id).cloned()));
     let row = move || row.get();
@@ -276,30 +323,15 @@ fn ItemRow(
     let kind = move || item.with(|it| it.as_ref().map(|it| (it.kind, it.massive)));
     let is_armor = move || matches!(kind(), Some((ItemKind::Armor { .. }, _)));
     let imp_label = move || labels(character.ruleset().get()).impeding;
-    // An armor's protection dice: what a hit is rolled against while it is worn.
-    let protection_error = RwSignal::new(None::<String>);
-    let protection_text = move || {
-        item.with(|it| {
-            it.as_ref()
-                .and_then(|it| it.protection.as_ref())
-                .map(|p| p.to_string())
-                .unwrap_or_default()
-        })
+    let summary = view! {
+        <strong>{name.clone()}</strong>
+        {move || item.with(|it| it.as_ref().filter(|it| it.quantity != 1).map(|it| format!(" ×{}", it.quantity)))}
+        // Follows the count as quantity, kind, Massive or a container change.
+        " "{move || row().map(|r| count_badge(&r))}
+        {move || item.with(|it| it.as_ref().and_then(|it| it.value).map(|v| format!(" · {} each", price_text(Some(v)))))}
     };
-    let protection_id = format!("item-{id}-protection");
-    let protection_err_id = format!("item-{id}-protection-error");
-    let protection_label = format!("Protection of {name}");
-    view! {
-        <li class="item-row inventory-row" data-name=name.clone() style=move || format!("margin-left: {}rem", depth().min(4))>
-            // One line of what matters in play; tapping it opens the editor.
-            <details class="row-editor">
-            <summary class="item-head">
-                <strong>{name.clone()}</strong>
-                {move || item.with(|it| it.as_ref().filter(|it| it.quantity != 1).map(|it| format!(" ×{}", it.quantity)))}
-                // Follows the count as quantity, kind, Massive or a container change.
-                " "{move || row().map(|r| count_badge(&r))}
-                {move || item.with(|it| it.as_ref().and_then(|it| it.value).map(|v| format!(" · {} each", price_text(Some(v)))))}
-            </summary>
+    let editor = move || {
+        view! {
             <p class="item-head">{move || row().map(|r| why_view(&r, pool.get()))}</p>
             <div class="item-top">
                 <NumberField
@@ -333,34 +365,7 @@ fn ItemRow(
                 />
             </div>
             <Show when=is_armor>
-                <div class="field item-protection" class:invalid=move || protection_error.with(Option::is_some)>
-                    <label for=protection_id.clone()>"Protection"</label>
-                    <input
-                        id=protection_id.clone()
-                        type="text"
-                        autocomplete="off"
-                        placeholder="e.g. 1d4"
-                        aria-label=protection_label.clone()
-                        aria-describedby=protection_err_id.clone()
-                        aria-invalid=move || protection_error.with(|e| e.is_some().to_string())
-                        prop:value=protection_text
-                        on:change=move |ev| {
-                            let t = event_target_value(&ev);
-                            if t.trim().is_empty() {
-                                protection_error.set(None);
-                                return upd(Box::new(|it| it.protection = None));
-                            }
-                            match parse_dice(&t) {
-                                Ok(p) => {
-                                    protection_error.set(None);
-                                    upd(Box::new(move |it| it.protection = Some(p)));
-                                }
-                                Err(e) => protection_error.set(Some(e)),
-                            }
-                        }
-                    />
-                    <p class="field-error" id=protection_err_id.clone() aria-live="polite">{move || protection_error.get()}</p>
-                </div>
+                <ProtectionField id upd item/>
             </Show>
             <div class="item-controls">
                 <select class="item-kind" aria-label=format!("Kind of {name}") on:change=move |ev| {
@@ -408,7 +413,12 @@ fn ItemRow(
                     }
                 })}
             </div>
-            </details>
+        }
+    };
+    view! {
+        <li class="item-row inventory-row" data-name=start.name style=move || format!("margin-left: {}rem", depth().min(4))>
+            // One line of what matters in play; tapping it opens the editor.
+            {row_editor(summary, editor)}
             {move || row().and_then(|r| r.warning).map(|w| view! { <p class="item-warning">{w}</p> })}
         </li>
     }
@@ -433,9 +443,8 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
     // The Combat tab's weapons, armor and shields, and the purse: shown, edited there.
     let others = move || {
         reading(character, &[Part::Combat, Part::Advance], |c| {
-            inventory_rows(c)
+            gear_rows(c)
                 .into_iter()
-                .filter(|r| r.id >= DERIVED_ROW)
                 .map(|r| (r.id, r.name))
                 .collect::<Vec<_>>()
         })
@@ -488,7 +497,7 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
         let q = qty.get().parse::<u32>().unwrap_or(1);
         let (n, ins) = (name.get(), inside.get_untracked());
         let before = edit_advance(character, |a| {
-            let mut it = crate::rules::symbaroum::encumbrance::Item::new(a.next_item_id(), n, k)
+            let mut it = Item::new(a.next_item_id(), n, k)
                 .quantity(q)
                 .massive(m.unwrap_or(false));
             it.value = value;
