@@ -163,6 +163,8 @@ impl Library {
         let id = c.id.clone();
         self.owner.get_value().with(|| {
             let slot = Live::new(c);
+            // A write of the crash-safe copy is waiting (`when_idle`).
+            let copy_due = StoredValue::new(false);
             Effect::new(move |seen: Option<()>| {
                 let from_elsewhere = slot.with(|c| {
                     // The list's numbers after a change (whoever makes the signal puts
@@ -177,10 +179,23 @@ impl Library {
                 if seen.is_some() && !from_elsewhere {
                     lib.session.update_value(|s| s.touch(&id, now()));
                     lib.schedule_save();
-                    // The crash-safe copy at once: localStorage's write waits for the
-                    // typing to pause, and reaches the disk seconds later still.
-                    if let Ok(text) = slot.with_untracked(serde_json::to_string) {
-                        idb::put(&Store::<LocalBackend>::key(&id), Some(&text), now());
+                    // The crash-safe copy within a few milliseconds (localStorage's
+                    // write waits for the typing to pause, and reaches the disk seconds
+                    // later still): once the change is on screen, and once for every
+                    // change made meanwhile.
+                    if !copy_due.get_value() {
+                        copy_due.set_value(true);
+                        let id = id.clone();
+                        when_idle(move || {
+                            copy_due.try_set_value(false);
+                            // Not after a deletion (its removal is in the copy).
+                            if lib.slot(&id).is_none() {
+                                return;
+                            }
+                            if let Some(Ok(text)) = slot.try_with_untracked(serde_json::to_string) {
+                                idb::put(&Store::<LocalBackend>::key(&id), Some(&text), now());
+                            }
+                        });
                     }
                 }
             });
@@ -536,5 +551,28 @@ impl Docs for Library {
     }
     fn discard_quarantined(&self, key: &str) {
         Library::discard_quarantined(self, key);
+    }
+}
+
+/// Runs `f` once the browser is idle after drawing what changed, and within 50 ms at
+/// the latest however busy it is; in the next task where the browser has no idle
+/// callbacks (Safari).
+fn when_idle(f: impl FnOnce() + 'static) {
+    use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+    let window = window();
+    let f = Closure::once_into_js(f);
+    let idle = js_sys::Reflect::get(&window, &"requestIdleCallback".into())
+        .ok()
+        .and_then(|v| v.dyn_into::<js_sys::Function>().ok());
+    let called = match idle {
+        Some(idle) => {
+            let options = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&options, &"timeout".into(), &JsValue::from(50));
+            idle.call2(&window, &f, &options).is_ok()
+        }
+        None => false,
+    };
+    if !called {
+        let _ = window.set_timeout_with_callback(f.unchecked_ref());
     }
 }
