@@ -147,8 +147,6 @@ pub fn Field(
     }
 }
 
-pub use crate::model::play::spend_reroll;
-
 /// The Re-roll for Experience button under a roll's result, with why it is refused
 /// when it is.
 pub fn reroll_row(

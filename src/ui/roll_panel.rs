@@ -8,7 +8,7 @@ use super::focus::focus_id;
 use super::parts::{apply, reroll_row, Changes};
 use super::random::{now, CryptoRng};
 use crate::model::play::test_roll::{self as play, Test, TestRolled};
-use crate::model::play::toughness::{hit_on, take_hit, Hit, HitTaken};
+use crate::model::play::toughness::{take_incoming, HitTaken};
 use crate::model::{Character, CharacterStoreFields};
 use crate::rules::symbaroum::abilities::Known;
 use crate::rules::symbaroum::combat::{Aim, HitLocation, WeaponState};
@@ -434,21 +434,13 @@ fn RollDialog(
             }
         };
         hit_error.set(None);
-        let roll = expr.roll(&mut CryptoRng);
-        let no_armor = hit_no_armor.get_untracked();
+        let (no_armor, on) = (
+            hit_no_armor.get_untracked(),
+            parse_hit_on(&hit_on_choice.get_untracked()),
+        );
         let mut done = None;
-        let on = hit_on_choice.get_untracked();
         character.update(|c| {
-            let (at, what) = hit_on(c, parse_hit_on(&on), "Hit taken", &mut CryptoRng);
-            let hit = Hit {
-                damage: roll,
-                expr,
-                no_armor,
-                at,
-                what,
-                head: None,
-            };
-            done = Some(take_hit(c, hit, &mut CryptoRng, now()));
+            done = Some(take_incoming(c, expr, no_armor, on, &mut CryptoRng, now()).taken);
         });
         hit_done.set(done);
         hit_text.set(String::new());

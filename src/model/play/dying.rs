@@ -1,22 +1,50 @@
 //! Dying: the death test each turn while dying, and first aid that ends dying
 //! without healing.
 
-use super::log_roll;
+use super::{log_roll, spend_reroll};
 use crate::model::Character;
 use crate::rules::dice::Rng;
 use crate::rules::symbaroum::combat::HealingSource;
-use crate::rules::symbaroum::dying::{stabilise, DeathResult};
+use crate::rules::symbaroum::dying::{stabilise, DeathResult, LifeState};
 use crate::rules::symbaroum::labels;
 
-/// Rolls this turn's death test (named `what` in the log: "Death test", or a re-roll
-/// of it): the character wakes up with 1d4 Toughness on a 1, dies on a 20 or the
-/// third step closer. Returns the sheet's message, or why no test is made.
-pub fn death_test(
+/// A death test as made: the sheet's message, and the fight state (life, damage)
+/// before and after it (its re-roll is offered only while nothing else has changed
+/// that state since).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DeathTested {
+    pub message: String,
+    pub before: (LifeState, i32),
+    pub after: (LifeState, i32),
+}
+
+/// Rolls this turn's death test: the character wakes up with 1d4 Toughness on a 1,
+/// dies on a 20 or the third step closer. Returns what it did, or why no test is made.
+pub fn death_test(c: &mut Character, rng: &mut dyn Rng, now: f64) -> Result<DeathTested, String> {
+    test(c, "Death test".into(), rng, now)
+}
+
+/// Makes the death test `last` again for one Experience (booked in the ledger), from
+/// the fight state before it.
+pub fn reroll_death_test(
+    c: &mut Character,
+    last: &DeathTested,
+    rng: &mut dyn Rng,
+    now: f64,
+) -> Result<DeathTested, String> {
+    let title = spend_reroll(c.advance_mut(), "Death test");
+    (c.combat.life, c.combat.damage) = last.before;
+    test(c, title, rng, now)
+}
+
+/// A death test named `what` in the log.
+fn test(
     c: &mut Character,
     what: String,
     rng: &mut dyn Rng,
     now: f64,
-) -> Result<String, String> {
+) -> Result<DeathTested, String> {
+    let before = (c.combat.life, c.combat.damage);
     let t = c.combat.life.death_test(rng)?;
     let msg = t.message(labels(c.ruleset));
     if let DeathResult::WakesUp { toughness } = t.result {
@@ -29,7 +57,11 @@ pub fn death_test(
         dice += &format!("; d4: {d}");
     }
     log_roll(c, now, what, dice, msg.clone());
-    Ok(msg)
+    Ok(DeathTested {
+        message: msg,
+        before,
+        after: (c.combat.life, c.combat.damage),
+    })
 }
 
 /// First aid that ends dying without healing: the death steps reset. Returns the
@@ -55,7 +87,6 @@ mod tests {
     use super::*;
     use crate::model::play::toughness::set_toughness;
     use crate::rules::dice::FixedDice;
-    use crate::rules::symbaroum::dying::LifeState;
     use crate::rules::Ruleset;
 
     fn dying() -> Character {
@@ -69,7 +100,7 @@ mod tests {
     fn a_death_test_of_1_wakes_the_character_with_1d4_toughness() {
         let mut c = dying();
         let mut dice = FixedDice::new(&[(1, 20), (3, 4)]);
-        let msg = death_test(&mut c, "Death test".into(), &mut dice, 4.0).unwrap();
+        let msg = death_test(&mut c, &mut dice, 4.0).unwrap().message;
         assert!(
             msg.starts_with("Rolled 1: the wounds looked worse"),
             "{msg}"
@@ -89,15 +120,32 @@ mod tests {
             (19, LifeState::Dead),
         ] {
             let mut dice = FixedDice::new(&[(n, 20)]);
-            death_test(&mut c, "Death test".into(), &mut dice, 0.0).unwrap();
+            death_test(&mut c, &mut dice, 0.0).unwrap();
             assert_eq!(c.combat.life, want, "after a {n}");
         }
         let mut none = FixedDice::new(&[]);
         assert_eq!(
-            death_test(&mut c, "Death test".into(), &mut none, 0.0),
+            death_test(&mut c, &mut none, 0.0),
             Err("The character is dead.".into())
         );
         assert_eq!(c.roll_log.len(), 4);
+    }
+
+    #[test]
+    fn a_death_test_rerolled_for_experience_starts_again_from_before_it() {
+        let mut c = dying();
+        c.advance_mut().reroll.enabled = true;
+        let mut dice = FixedDice::new(&[(14, 20)]);
+        let first = death_test(&mut c, &mut dice, 0.0).unwrap();
+        assert_eq!(first.after.0, LifeState::Dying { steps: 1 });
+        // Re-rolled: a 1 this time, from the state before the first (no step lost).
+        let mut dice = FixedDice::new(&[(1, 20), (2, 4)]);
+        let again = reroll_death_test(&mut c, &first, &mut dice, 5.0).unwrap();
+        assert_eq!(again.before, first.before);
+        assert_eq!(c.combat.life, LifeState::Alive);
+        assert_eq!(c.combat.current_toughness(10), 2);
+        assert_eq!(c.roll_log[0].what, "Re-roll for 1 XP: Death test");
+        assert_eq!(c.roll_log.len(), 2);
     }
 
     #[test]

@@ -5,9 +5,11 @@
 //! the inputs, calls one of these with the browser's dice and clock, and shows the
 //! outcome.
 
+pub mod abilities;
 pub mod dying;
 pub mod fight;
 pub mod heimr;
+pub mod heimr_roll;
 pub mod initiative;
 pub mod test_roll;
 pub mod toughness;

@@ -3,7 +3,7 @@
 //! the hit part's effect) and healing (rest, herbal cure, Medicus, or any amount or
 //! dice), with the life state that follows.
 
-use super::log_roll;
+use super::{log_roll, spend_reroll};
 use crate::model::combat::LIST_MAX;
 use crate::model::Character;
 use crate::rules::dice::{self, Rng};
@@ -13,7 +13,7 @@ use crate::rules::symbaroum::combat::{
 };
 use crate::rules::symbaroum::conditions::presets;
 use crate::rules::symbaroum::dice_notation::{DiceExpr, DiceRoll};
-use crate::rules::symbaroum::dying::stabilise;
+use crate::rules::symbaroum::dying::{stabilise, LifeState};
 use crate::rules::symbaroum::labels;
 
 /// Sets current Toughness to `current` (for max `max`) and the life state that follows.
@@ -212,6 +212,82 @@ pub fn take_hit(c: &mut Character, hit: Hit, rng: &mut dyn Rng, now: f64) -> Hit
     }
 }
 
+/// A hit as it was taken: what the sheet shows of it, and what taking it again with
+/// the armor rolled anew (a Re-roll for Experience) needs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TakenHit {
+    pub taken: HitTaken,
+    /// The part it landed on, when known (Hit Locations).
+    pub at: Option<HitLocation>,
+    /// The fight state (life, damage) before and after it: its armor re-roll is
+    /// offered only while nothing else has changed that state since.
+    pub before: (LifeState, i32),
+    pub after: (LifeState, i32),
+    /// The damage as rolled, which a re-roll of the armor keeps.
+    pub damage: DiceRoll,
+    pub expr: DiceExpr,
+    /// Taken again with the armor re-rolled (a second re-roll is not offered).
+    pub rerolled: bool,
+}
+
+/// Takes incoming damage as the player enters it: `expr` rolled now, landing on the
+/// part `on` (Hit Locations; `HitOn::Roll` rolls the d10), against the worn armor
+/// unless it ignores armor. The Toughness card and the Defense test's "Take hit" both
+/// come here.
+pub fn take_incoming(
+    c: &mut Character,
+    expr: DiceExpr,
+    no_armor: bool,
+    on: HitOn,
+    rng: &mut dyn Rng,
+    now: f64,
+) -> TakenHit {
+    let damage = expr.roll(rng);
+    let (at, what) = hit_on(c, on, "Hit taken", rng);
+    let hit = Hit {
+        damage,
+        expr,
+        no_armor,
+        at,
+        what,
+        head: None,
+    };
+    take(c, hit, false, rng, now)
+}
+
+/// Takes `last` again with only the armor rolled anew, for one Experience (booked in
+/// the ledger): the fight state goes back to what it was before `last`, and the same
+/// damage lands on the same part (a head hit keeps its 1d6 and 1d4).
+pub fn reroll_armor(c: &mut Character, last: &TakenHit, rng: &mut dyn Rng, now: f64) -> TakenHit {
+    let note = format!("{} roll", labels(c.ruleset).armor);
+    let title = spend_reroll(c.advance_mut(), &note);
+    (c.combat.life, c.combat.damage) = last.before;
+    let hit = Hit {
+        damage: last.damage.clone(),
+        expr: last.expr.clone(),
+        no_armor: false,
+        at: last.at,
+        what: named_at(&format!("{title}, hit taken"), last.at),
+        head: last.taken.head,
+    };
+    take(c, hit, true, rng, now)
+}
+
+fn take(c: &mut Character, hit: Hit, rerolled: bool, rng: &mut dyn Rng, now: f64) -> TakenHit {
+    let before = (c.combat.life, c.combat.damage);
+    let (at, damage, expr) = (hit.at, hit.damage.clone(), hit.expr.clone());
+    let taken = take_hit(c, hit, rng, now);
+    TakenHit {
+        taken,
+        at,
+        before,
+        after: (c.combat.life, c.combat.damage),
+        damage,
+        expr,
+        rerolled,
+    }
+}
+
 /// Healing to apply.
 #[derive(Clone, Debug)]
 pub struct Healing {
@@ -263,6 +339,32 @@ pub fn heal_by(
         None => c.updated = now,
     }
     Ok(text)
+}
+
+/// Healing the player enters by hand: an amount or dice (`expr`, rolled now), from a
+/// source they name (`from`: "Lay on Hands"; "Healing" when empty). Like mystical
+/// healing, it stabilises a dying character.
+pub fn heal_entered(
+    c: &mut Character,
+    expr: &DiceExpr,
+    from: &str,
+    rng: &mut dyn Rng,
+    now: f64,
+) -> Result<String, String> {
+    let roll = expr.roll(rng);
+    let from = from.trim();
+    let name = if from.is_empty() { "Healing" } else { from };
+    let rolled = if expr.dice.is_empty() {
+        expr.to_string()
+    } else {
+        format!("{expr}: {}", roll.text())
+    };
+    let healing = Healing {
+        source: HealingSource::Other { amount: roll.total },
+        name: name.to_string(),
+        rolled: Some(rolled),
+    };
+    heal_by(c, healing, rng, now)
 }
 
 #[cfg(test)]
@@ -408,6 +510,66 @@ mod tests {
             hit_on(&c, HitOn::Part(HitLocation::Torso), "Hit taken", &mut dice),
             (Some(HitLocation::Torso), "Hit taken on the torso".into())
         );
+    }
+
+    #[test]
+    fn incoming_damage_is_rolled_placed_and_taken_and_its_armor_can_be_rerolled_once() {
+        let mut c = fighter();
+        c.combat.hit_locations = true;
+        c.advance_mut().reroll.enabled = true;
+        wear(&mut c, "1d4");
+        // 1d8 rolls 6; the d10 on the Hit Locations table rolls 5; the armor rolls 1.
+        let mut dice = FixedDice::new(&[(6, 8), (5, 10), (1, 4)]);
+        let expr = parse_dice("1d8").unwrap();
+        let first = take_incoming(&mut c, expr, false, HitOn::Roll, &mut dice, 100.0);
+        let part = first.at.expect("a part rolled");
+        assert_eq!(
+            first.taken.text,
+            "5 damage taken (1d8: 6; Armor 1d4: 1). Toughness 13 → 8."
+        );
+        assert_eq!(first.before, (LifeState::Alive, 0));
+        assert_eq!(first.after, (LifeState::Alive, 5));
+        assert_eq!(
+            c.roll_log[0].what,
+            format!("Hit taken on the {} (d10: 5)", part.name().to_lowercase())
+        );
+        // The armor re-rolled: 4 this time. The same 6 damage on the same part.
+        let mut dice = FixedDice::new(&[(4, 4)]);
+        let again = reroll_armor(&mut c, &first, &mut dice, 200.0);
+        assert_eq!(
+            again.taken.text,
+            "2 damage taken (1d8: 6; Armor 1d4: 4). Toughness 13 → 11."
+        );
+        assert_eq!((again.at, again.rerolled), (first.at, true));
+        assert_eq!(c.combat.damage, 2, "the first hit's 5 are undone");
+        assert_eq!(
+            c.roll_log[0].what,
+            format!(
+                "Re-roll for 1 XP: Armor roll, hit taken on the {}",
+                part.name().to_lowercase()
+            )
+        );
+        assert!(c.advance().xp.iter().any(|e| matches!(
+            e,
+            crate::rules::symbaroum::experience::XpEntry::Reroll { .. }
+        )));
+    }
+
+    #[test]
+    fn healing_entered_by_hand_rolls_its_dice_and_names_its_source() {
+        let mut c = fighter();
+        set_toughness(&mut c, 13, 4);
+        let mut dice = FixedDice::new(&[(5, 6)]);
+        let expr = parse_dice("1d6+1").unwrap();
+        let text = heal_entered(&mut c, &expr, " Lay on Hands ", &mut dice, 50.0).unwrap();
+        assert_eq!(
+            text,
+            "Lay on Hands (1d6+1: 5 + 1 = 6): Toughness 4 → 10 of 13."
+        );
+        assert_eq!(c.roll_log[0].what, "Lay on Hands");
+        let mut none = FixedDice::new(&[]);
+        let text = heal_entered(&mut c, &parse_dice("2").unwrap(), "", &mut none, 60.0).unwrap();
+        assert_eq!(text, "Healing (2): Toughness 10 → 12 of 13.");
     }
 
     #[test]

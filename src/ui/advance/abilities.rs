@@ -4,13 +4,14 @@
 //! carries (Exceptional Attribute, Robust, Pack-mule, or one the player gives it).
 
 use crate::model::advance::TEXT_MAX;
+use crate::model::play::abilities::{self as play, used_credit};
 use crate::model::CharacterStoreFields;
 use crate::rules::heimr::input::parse_whole;
 use crate::rules::symbaroum::abilities::{effects, Known};
 use crate::rules::symbaroum::derived::fmt_plus;
 use crate::rules::symbaroum::experience::{
-    ability_warnings, gain, lose, relevel, worth, Ability, AbilityKind, AbilityModifier,
-    ActionType, Level, XpEntry, BURDEN_CREDIT, TRAITS_AT_CREATION_ONLY,
+    ability_warnings, worth, Ability, AbilityKind, AbilityModifier, ActionType, Level, XpEntry,
+    BURDEN_CREDIT, TRAITS_AT_CREATION_ONLY,
 };
 use crate::rules::symbaroum::modifier_input::{
     target_from_key, target_key, target_label, EDITABLE_TARGETS,
@@ -95,11 +96,6 @@ fn target_select(
     }
 }
 
-/// Whether a booking used the burden credit (the switch then turns itself off).
-fn used_credit(booked: &Option<XpEntry>) -> bool {
-    matches!(booked, Some(XpEntry::Purchase { credits: 1.., .. }))
-}
-
 #[component]
 fn AbilityRow(
     character: Live,
@@ -119,20 +115,7 @@ fn AbilityRow(
     // Books a level change; a refusal shows at the row and changes nothing.
     let set_level = move |to: Level| {
         let credit = use_credit.get_untracked();
-        let r = edit_advance(character, |adv| {
-            let ledger = adv.xp.clone();
-            let stage = adv.stage();
-            let Some(ab) = adv.abilities.get_mut(i) else {
-                return Ok(None);
-            };
-            let mut next = ab.clone();
-            let booked = relevel(&ledger, &mut next, to, stage, credit)?;
-            *ab = next;
-            if let Some(e) = &booked {
-                adv.xp.push(e.clone());
-            }
-            Ok(booked)
-        });
+        let r = edit_advance(character, |adv| play::set_level(adv, i, to, credit));
         match r {
             Ok(booked) => {
                 if used_credit(&booked) {
@@ -144,14 +127,7 @@ fn AbilityRow(
         }
     };
     let remove = move || {
-        let r = edit_advance(character, |adv| {
-            let ab = adv.abilities.get(i).cloned().ok_or(String::new())?;
-            let booked = lose(&adv.xp, &ab)?;
-            adv.xp.extend(booked);
-            let before = adv.abilities.len();
-            adv.abilities.remove(i);
-            Ok::<usize, String>(before)
-        });
+        let r = edit_advance(character, |adv| play::remove(adv, i));
         match r {
             Ok(before) => window.removed(i, before),
             Err(e) => message.set(Some(e)),
@@ -319,10 +295,7 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
             _ if free() => "Gained at creation: no Experience booked.".to_string(),
             _ => {
                 let with = if use_credit.get() && credits.get() > 0 {
-                    format!(
-                        " ({} with the burden credit)",
-                        (cost - BURDEN_CREDIT).max(0)
-                    )
+                    format!(" ({} with the burden credit)", XpEntry::charged(cost, 1))
                 } else {
                     String::new()
                 };
@@ -356,28 +329,15 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
         }
         let credit = use_credit.get_untracked() && credits.get_untracked() > 0;
         let is_free = untrack(free);
-        let r = edit_advance(character, |adv| {
-            let booked = gain(&adv.xp, &mut ab, adv.stage(), is_free, credit)?;
-            let title = ab.title();
-            adv.abilities.push(ab);
-            if let Some(e) = &booked {
-                adv.xp.push(e.clone());
-            }
-            Ok::<_, String>((title, booked, adv.abilities.len() - 1))
-        });
+        let r = edit_advance(character, |adv| play::buy(adv, ab, is_free, credit));
         match r {
-            Ok((title, booked, before)) => {
-                window.added(before);
+            Ok(bought) => {
+                window.added(bought.at);
                 error.set(None);
-                if used_credit(&booked) {
+                if used_credit(&bought.booked) {
                     use_credit.set(false);
                 }
-                done.set(Some(match booked {
-                    Some(e @ XpEntry::Purchase { .. }) => {
-                        format!("Added {title}: {} Experience.", -e.delta())
-                    }
-                    _ => format!("Added {title}."),
-                }));
+                done.set(Some(bought.message));
                 name.text.set(String::new());
                 mod_amount.text.set(String::new());
                 mod_target.set(None);

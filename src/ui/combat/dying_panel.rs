@@ -1,13 +1,13 @@
 //! Dying and death: the death test each turn while dying (steps "n of 3"), first aid
 //! that stabilises, and for the dead a clear banner and a successor.
 
-use crate::model::play::dying as play;
+use crate::model::play::dying::{self as play, DeathTested};
 use crate::model::CharacterStoreFields;
 use crate::model::NAME_MAX;
 use crate::rules::symbaroum::dying::{LifeState, DEATH_STEPS};
 use crate::rules::symbaroum::experience::{reroll_offer, successor_ledger, RollKind as XpRoll};
 use crate::ui::library_state::Library;
-use crate::ui::parts::{reading, reroll_row, spend_reroll, Part};
+use crate::ui::parts::{reading, reroll_row, Part};
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::routing::{go, sheet_href, Tab};
 use crate::ui::Live;
@@ -18,34 +18,30 @@ pub fn DyingPanel(character: Live) -> impl IntoView {
     let life = move || character.combat().with(|c| c.life);
     let message = RwSignal::new(String::new());
 
-    // The fight state before and after the last death test, for Re-roll for
-    // Experience: offered only while nothing else has changed it since.
-    let last_test = RwSignal::new(None::<((LifeState, i32), (LifeState, i32))>);
+    // The last death test, for Re-roll for Experience: offered only while nothing else
+    // has changed the fight state since.
+    let last_test = RwSignal::new(None::<DeathTested>);
     let rerolled = RwSignal::new(false);
     let death_test = move |reroll: bool| {
+        let last = last_test.get_untracked();
         character.update(|c| {
-            let mut what = "Death test".to_string();
-            if reroll {
-                let Some((before, _)) = last_test.get_untracked() else {
-                    return;
-                };
-                let title = spend_reroll(c.advance_mut(), &what);
-                what = title;
-                (c.combat.life, c.combat.damage) = before;
-            }
-            let before = (c.combat.life, c.combat.damage);
-            match play::death_test(c, what, &mut CryptoRng, now()) {
-                Ok(msg) => {
-                    last_test.set(Some((before, (c.combat.life, c.combat.damage))));
+            let made = match (reroll, &last) {
+                (false, _) => play::death_test(c, &mut CryptoRng, now()),
+                (true, Some(last)) => play::reroll_death_test(c, last, &mut CryptoRng, now()),
+                (true, None) => return,
+            };
+            match made {
+                Ok(t) => {
+                    message.set(t.message.clone());
+                    last_test.set(Some(t));
                     rerolled.set(reroll);
-                    message.set(msg);
                 }
                 Err(msg) => message.set(msg),
             }
         });
     };
     let reroll_state = move || {
-        let (_, after) = last_test.get()?;
+        let after = last_test.with(|t| t.as_ref().map(|t| t.after))?;
         reading(character, &[Part::Combat, Part::Advance], |c| {
             let rules = c.advance().reroll;
             (rules.enabled && (c.combat.life, c.combat.damage) == after).then(|| {

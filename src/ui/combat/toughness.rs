@@ -2,16 +2,14 @@
 //! roll unless the damage ignores armor, with the Pain Threshold flag) and healing
 //! (rest, herbal cure, Medicus, or any amount or dice entered directly).
 
-use crate::model::play::toughness::{
-    self as play, hit_on, named_at, Healing, Hit, HitOn, HitTaken, LOCATIONS,
-};
+use crate::model::play::toughness::{self as play, Healing, HitOn, HitTaken, TakenHit, LOCATIONS};
 use crate::model::CharacterStoreFields;
-use crate::rules::symbaroum::combat::{Hand, HealingSource, HitLocation, PainEffect};
-use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr, DiceRoll};
+use crate::rules::symbaroum::combat::{Hand, HealingSource, PainEffect};
+use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::dying::LifeState;
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::{labels, Labels};
-use crate::ui::parts::{derived_memo, edit, reading, reroll_row, spend_reroll, Part};
+use crate::ui::parts::{derived_memo, edit, reading, reroll_row, Part};
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -100,18 +98,6 @@ pub(crate) fn pain_flag(id: &'static str, hit: &HitTaken, l: &Labels) -> Option<
     Some(view! { <p id=id class="pain-flag" role="alert">{text}</p> })
 }
 
-/// The last hit: what is shown of it, and what a re-roll of its armor roll needs.
-#[derive(Clone)]
-struct LastHit {
-    hit: HitTaken,
-    at: Option<HitLocation>,
-    before: (LifeState, i32),
-    after: (LifeState, i32),
-    damage: DiceRoll,
-    expr: DiceExpr,
-    rerolled: bool,
-}
-
 #[component]
 pub fn ToughnessCard(character: Live) -> impl IntoView {
     let derived = derived_memo(character);
@@ -138,48 +124,7 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
     // The last hit, for Re-roll for Experience on the armor roll: the fight state
     // before and after it (offered only while nothing else has changed it since) and
     // the incoming damage, which stays what it was.
-    let last_hit = RwSignal::new(None::<LastHit>);
-    let apply_hit = move |damage: DiceRoll, expr: DiceExpr, reroll: bool, no_armor: bool| {
-        character.update(|c| {
-            let (at, what, head) = if reroll {
-                let Some(h) = last_hit.get_untracked() else {
-                    return;
-                };
-                let note = format!("{} roll", labels(c.ruleset).armor);
-                let title = spend_reroll(c.advance_mut(), &note);
-                (c.combat.life, c.combat.damage) = h.before;
-                // The same hit, on the same part: only the armor is rolled again.
-                (
-                    h.at,
-                    named_at(&format!("{title}, hit taken"), h.at),
-                    h.hit.head,
-                )
-            } else {
-                let choice = parse_hit_on(&hit_on_picked.get_untracked());
-                let (at, what) = hit_on(c, choice, "Hit taken", &mut CryptoRng);
-                (at, what, None)
-            };
-            let state = (c.combat.life, c.combat.damage);
-            let hit = Hit {
-                damage: damage.clone(),
-                expr: expr.clone(),
-                no_armor,
-                at,
-                what,
-                head,
-            };
-            let hit = play::take_hit(c, hit, &mut CryptoRng, now());
-            last_hit.set(Some(LastHit {
-                hit,
-                at,
-                before: state,
-                after: (c.combat.life, c.combat.damage),
-                damage,
-                expr,
-                rerolled: reroll,
-            }));
-        });
-    };
+    let last_hit = RwSignal::new(None::<TakenHit>);
     // Applies the incoming damage; the field is emptied for the next hit.
     let take_hit = move || {
         if dead() {
@@ -190,8 +135,14 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
             Err(msg) => return error.set(Some(msg)),
         };
         error.set(None);
-        let no_armor = ignores_armor.get_untracked();
-        apply_hit(expr.roll(&mut CryptoRng), expr, false, no_armor);
+        let (no_armor, on) = (
+            ignores_armor.get_untracked(),
+            parse_hit_on(&hit_on_picked.get_untracked()),
+        );
+        character.update(|c| {
+            let hit = play::take_incoming(c, expr, no_armor, on, &mut CryptoRng, now());
+            last_hit.set(Some(hit));
+        });
         incoming.set(String::new());
     };
     let reroll_state = move || {
@@ -199,7 +150,7 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
         reading(character, &[Part::Combat, Part::Advance], |c| {
             let rules = c.advance().reroll;
             let current = (c.combat.life, c.combat.damage) == h.after;
-            (rules.enabled && h.hit.armored && current).then(|| {
+            (rules.enabled && h.taken.armored && current).then(|| {
                 reroll_offer(
                     rules,
                     XpRoll::Other,
@@ -212,7 +163,9 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
     let reroll = move || {
         if let Some(h) = last_hit.get_untracked() {
             // Only a hit that rolled armor offers this re-roll.
-            apply_hit(h.damage, h.expr, true, false);
+            character.update(|c| {
+                last_hit.set(Some(play::reroll_armor(c, &h, &mut CryptoRng, now())));
+            });
         }
     };
     // The last hit's message while the fight state is still what it left.
@@ -244,23 +197,12 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
             Err(msg) => return heal_error.set(Some(msg)),
         };
         heal_error.set(None);
-        let roll = expr.roll(&mut CryptoRng);
-        let from = heal_from.get_untracked().trim().to_string();
-        let name = if from.is_empty() {
-            "Healing".to_string()
-        } else {
-            from
-        };
-        let rolled = if expr.dice.is_empty() {
-            expr.to_string()
-        } else {
-            format!("{expr}: {}", roll.text())
-        };
-        heal_by(
-            HealingSource::Other { amount: roll.total },
-            name,
-            Some(rolled),
-        );
+        let from = heal_from.get_untracked();
+        character.update(|c| {
+            let text = play::heal_entered(c, &expr, &from, &mut CryptoRng, now())
+                .unwrap_or_else(|why| why);
+            healed.set(Some((text, (c.combat.life, c.combat.damage))));
+        });
         heal_text.set(String::new());
     };
     let healed_still_true = move || {
@@ -341,13 +283,13 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
                 </div>
             </Show>
             <p id="hit-result" class="result" aria-live="polite">
-                {move || hit_still_true().map(|h| h.hit.text)}
+                {move || hit_still_true().map(|h| h.taken.text)}
             </p>
             {move || reroll_state().map(|offer| {
                 let label = format!("Re-roll the {} roll for 1 XP", l().armor);
                 reroll_row("armor-reroll", label, offer, reroll)
             })}
-            {move || hit_still_true().and_then(|h| pain_flag("pain-flag", &h.hit, l()))}
+            {move || hit_still_true().and_then(|h| pain_flag("pain-flag", &h.taken, l()))}
             <div class="heal-row">
                 <button type="button" id="heal-natural" disabled=dead on:click=move |_| heal_by(HealingSource::Natural { days: 1 }, "A day of rest".into(), None)>
                     "Rest a day +1"

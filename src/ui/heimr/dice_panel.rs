@@ -4,227 +4,22 @@
 
 use super::dice_faces::DiceFaces;
 use super::state::{edit_and_log, peek, read, Panel, RollSource};
-use crate::model::heimr::HeimrSheet;
-use crate::model::log::LogEntry;
-use crate::rules::heimr::abilities::Ability;
-use crate::rules::heimr::armoury::bonus_label;
-use crate::rules::heimr::attack::{
-    attack_bonus, reach, resolve, second_roll, warnings, AttackWith, Hit,
-};
-use crate::rules::heimr::challenge::{dice_text, success_probability, Against};
-use crate::rules::heimr::combat::{
-    defence_consistency, guard_intercept, luck_shot, DefenceKind, PreRolled, RollKind,
-};
-use crate::rules::heimr::dice::{
-    apply_situational_penalty, roll_challenge, ChallengeRoll, MAX_DICE,
-};
-use crate::rules::heimr::fatigue::resolve_physical;
-use crate::rules::heimr::injuries::{pay_for_reroll, BodyPart, AIMED_ATTACK_C_PENALTY};
+use crate::model::play::heimr_roll::{self as play, setup, Inputs, Outcome, RollFor, Rolled};
+use crate::rules::heimr::attack::{warnings, AttackWith};
+use crate::rules::heimr::challenge::{success_probability, Against};
+use crate::rules::heimr::dice::MAX_DICE;
+use crate::rules::heimr::injuries::{BodyPart, AIMED_ATTACK_C_PENALTY};
 use crate::rules::heimr::num;
 use crate::ui::number_field::NumberField;
-use crate::ui::parts::log_entry;
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
 use leptos::prelude::*;
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum RollFor {
-    Other,
-    Melee,
-    Ranged,
-}
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Mode {
     Cr,
     Attacking,
     Defending,
-}
-
-/// Everything the panel shows before the roll.
-#[derive(Clone, PartialEq)]
-struct Setup {
-    title: String,
-    c: i32,
-    p: i32,
-    c_text: String,
-    p_text: String,
-    physical: bool,
-    kind: RollKind,
-    fatigue: u32,
-    missing: Option<String>,
-}
-
-#[derive(Clone, PartialEq)]
-struct Outcome {
-    roll: ChallengeRoll,
-    against: Against,
-    success: bool,
-    fatigue_failed: bool,
-    fatigue_raised: bool,
-    fatigue_before: u32,
-    fatigue_now: u32,
-    reroll: bool,
-    /// A defence rolled ahead and kept for the next attack.
-    pre: bool,
-    /// An attack against a defence: what it did.
-    hit: Option<String>,
-}
-
-fn minus(n: i32) -> String {
-    if n < 0 {
-        format!("+ {}", -n)
-    } else {
-        format!("− {n}")
-    }
-}
-
-fn setup(
-    src: &RollSource,
-    h: &HeimrSheet,
-    penalty: i32,
-    attr_c: i32,
-    roll_for: RollFor,
-    aim: Option<BodyPart>,
-    // (the incoming attack is ranged, the attack is a charge)
-    (ranged_in, charging): (bool, bool),
-) -> Setup {
-    let kind_for = match roll_for {
-        RollFor::Other => RollKind::Other,
-        RollFor::Melee => RollKind::MeleeAttack,
-        RollFor::Ranged => RollKind::RangedAttack,
-    };
-    let scores = &h.effective_attributes();
-    let (title, base, base_label, mut p, mut p_text, physical, kind) = match src {
-        RollSource::Ability(n) | RollSource::Defence(_, n) | RollSource::Attack(_, n) => {
-            let Some(a) = h.ability(n) else {
-                return Setup {
-                    title: src.label(),
-                    c: 0,
-                    p: 0,
-                    c_text: String::new(),
-                    p_text: String::new(),
-                    physical: false,
-                    kind: RollKind::Other,
-                    fatigue: h.fatigue.current,
-                    missing: Some(format!("{n} is no longer on the sheet.")),
-                };
-            };
-            let mut p = a.potential(scores);
-            let mut p_text = a.potential_breakdown(scores);
-            let kind = match src {
-                RollSource::Defence(k, _) => RollKind::Defence(*k),
-                RollSource::Attack(AttackWith::Weapon(w) | AttackWith::Both(w, _), _)
-                    if !w.is_melee() =>
-                {
-                    RollKind::RangedAttack
-                }
-                RollSource::Attack(..) => RollKind::MeleeAttack,
-                _ => kind_for,
-            };
-            if let RollSource::Attack(AttackWith::Weapon(w) | AttackWith::Both(w, _), _) = src {
-                let b = attack_bonus(*w);
-                p += b;
-                p_text = format!(
-                    "{p_text}; {} {} → {}",
-                    w.name,
-                    bonus_label(w.potential_bonus),
-                    num(p)
-                );
-            }
-            if kind == RollKind::Defence(DefenceKind::Block) {
-                if let Some(s) = h.picked_shield() {
-                    if let Some(b) = s.potential_bonus {
-                        p += b;
-                        p_text = format!("{p_text}; {} P+{b} when blocking → {p}", s.name);
-                    }
-                }
-            }
-            (
-                src.label(),
-                a.consistency(),
-                format!("{} {}", a.name, num(a.consistency())),
-                p,
-                p_text,
-                a.is_physical(),
-                kind,
-            )
-        }
-        RollSource::Attribute(at) => {
-            let v = scores.get(*at);
-            (
-                at.name().to_string(),
-                attr_c,
-                format!("GM's consistency {}", num(attr_c)),
-                v,
-                format!("Potential {0} = {1} {0}", num(v), at.name()),
-                at.is_physical(),
-                kind_for,
-            )
-        }
-    };
-    // The readied dodge against a ranged attack, or being hidden from the target of a
-    // shot or a charge: P +2.
-    let (bonus, why) = match kind {
-        RollKind::Defence(k) => (h.defences.p_bonus(k, ranged_in), "readied dodge"),
-        k => (h.situation.p_bonus(k, charging), "hidden from the target"),
-    };
-    if bonus != 0 {
-        p += bonus;
-        p_text = format!("{p_text}; {why} P+{bonus} → {}", num(p));
-    }
-    let after = apply_situational_penalty(base, penalty);
-    let conditions = h.situation.conditions();
-    let mut parts = vec![base_label];
-    if penalty != 0 {
-        parts.push(format!("{} situational", minus(penalty)));
-    }
-    for (name, n) in h.situation.penalties(kind) {
-        parts.push(format!("{} {name}", minus(n)));
-    }
-    let c = match kind {
-        RollKind::Defence(k) => {
-            let t = &h.defences;
-            let repeats = match k {
-                DefenceKind::Dodge => t.dodges,
-                DefenceKind::Block => t.blocks,
-                DefenceKind::Parry => 0,
-            };
-            if repeats > 0 {
-                parts.push(format!(
-                    "− {} for {repeats} earlier {}",
-                    2 * repeats,
-                    k.name().to_lowercase()
-                ));
-            }
-            if t.ongoing_action {
-                parts.push("− 2 ongoing action".into());
-            }
-            defence_consistency(after, k, t, &conditions)
-        }
-        _ => after - h.situation.c_penalty(kind),
-    };
-    let c = match aim {
-        Some(part) if kind.is_attack() => {
-            parts.push(format!(
-                "− {AIMED_ATTACK_C_PENALTY} aiming at the {}",
-                part.name().to_lowercase()
-            ));
-            c - AIMED_ATTACK_C_PENALTY
-        }
-        _ => c,
-    };
-    Setup {
-        title,
-        c,
-        p,
-        c_text: format!("Consistency {} = {}", num(c), parts.join(" ")),
-        p_text,
-        physical,
-        kind,
-        fatigue: h.fatigue.current,
-        missing: None,
-    }
 }
 
 #[component]
@@ -254,31 +49,35 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
     let outcome = RwSignal::new(None::<Outcome>);
     let message = RwSignal::new(None::<String>);
 
-    let src = source.clone();
-    let current = Memo::new(move |_| {
-        read(character, |h| {
-            setup(
-                &src,
-                h,
-                penalty.get() as i32,
-                attr_c.get() as i32,
-                roll_for.get(),
-                aim.get(),
-                (ranged_incoming.get(), charging.get()),
-            )
-        })
-    });
-    let against = move || match mode.get() {
-        Mode::Cr => Against::Cr(cr.get() as i32),
-        Mode::Attacking => Against::Opponent {
-            result: opponent.get() as i32,
-            defending: false,
-        },
-        Mode::Defending => Against::Opponent {
-            result: opponent.get() as i32,
-            defending: true,
+    // What the player has set, read where it is called (tracked in a memo, untracked
+    // in a roll).
+    let src = StoredValue::new(source.clone());
+    let inputs = move || Inputs {
+        source: src.get_value(),
+        penalty: penalty.get() as i32,
+        attr_c: attr_c.get() as i32,
+        roll_for: roll_for.get(),
+        aim: aim.get(),
+        ranged_in: ranged_incoming.get(),
+        charging: charging.get(),
+        intercepting: intercepting.get(),
+        against: match mode.get() {
+            Mode::Cr => Against::Cr(cr.get() as i32),
+            Mode::Attacking => Against::Opponent {
+                result: opponent.get() as i32,
+                defending: false,
+            },
+            Mode::Defending => Against::Opponent {
+                result: opponent.get() as i32,
+                defending: true,
+            },
         },
     };
+    let current = Memo::new(move |_| {
+        let i = inputs();
+        read(character, |h| setup(h, &i))
+    });
+    let against = move || inputs().against;
     let chance = move || {
         let s = current.get();
         let p = success_probability(s.c, s.p, against(), s.physical.then_some(s.fatigue));
@@ -289,233 +88,28 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
     };
 
     let result_box = NodeRef::<leptos::html::Div>::new();
-    let src_roll = source.clone();
     // (re-roll for willpower, pre-roll a defence)
     let do_roll = Callback::new(move |(reroll, pre): (bool, bool)| {
-        let s = peek(character, |h| {
-            setup(
-                &src_roll,
-                h,
-                penalty.get_untracked() as i32,
-                attr_c.get_untracked() as i32,
-                roll_for.get_untracked(),
-                aim.get_untracked(),
-                (ranged_incoming.get_untracked(), charging.get_untracked()),
-            )
-        });
-        if let Some(m) = s.missing {
-            message.set(Some(m));
+        let i = untrack(inputs);
+        if let Some(why) = peek(character, |h| play::refused(h, &i, reroll, pre)) {
+            message.set(Some(why));
             return;
         }
-        let against = against_untracked(mode, cr, opponent);
-        if let Some(AttackWith::Weapon(w) | AttackWith::Both(w, _)) = attack {
-            let distance = peek(character, |h| h.situation.ranged_distance);
-            if let Err(e) = reach(w, distance) {
-                message.set(Some(e));
-                return;
+        let rolled = edit_and_log(character, |h| {
+            match play::roll(h, &i, reroll, pre, &mut CryptoRng, now()) {
+                Rolled::Done(o, entry) => (Ok(o), Some(entry)),
+                Rolled::LuckShotMissed { text, entry } => (Err(Some(text)), Some(entry)),
+                Rolled::Refused(why) => (Err(Some(why)), None),
             }
-        }
-        if reroll {
-            let refused = peek(character, |h| {
-                let mut w = h.willpower.clone();
-                pay_for_reroll(&mut w).err()
-            });
-            if let Some(e) = refused {
-                message.set(Some(e));
-                return;
-            }
-        } else if let RollKind::Defence(k) = s.kind {
-            let refused = peek(character, |h| {
-                if let Some(p) = h.situation.positions.iter().find(|p| !p.can_defend()) {
-                    return Some(format!("{}: you cannot defend.", p.name()));
-                }
-                h.defences
-                    .can_defend(k, h.wielding(), ranged_incoming.get_untracked() && !pre)
-                    .err()
-            });
-            if let Some(e) = refused {
-                message.set(Some(e));
-                return;
-            }
-        }
-        // A target known to be hidden: only a luck shot, a d10 showing 10 first.
-        if attack.is_some() && !reroll && peek(character, |h| h.situation.target_hidden) {
-            let d10 = luck_shot(&mut CryptoRng);
-            if d10 != 10 {
-                let text = format!("Luck shot: the d10 shows {d10}, not 10: no attack roll.");
-                let entry = LogEntry {
-                    unknown: Default::default(),
-                    time: now(),
-                    what: format!("{} at a hidden target", s.title),
-                    dice: format!("d10 {d10}"),
-                    target: Some(10),
-                    passed: Some(false),
-                    outcome: text.clone(),
-                };
-                log_entry(character, entry);
-                outcome.set(None);
-                message.set(Some(text));
-                return;
-            }
-        }
-        let roll = roll_challenge(&mut CryptoRng, s.c, s.p);
-        let title = s.title.clone();
-        let o = edit_and_log(character, |h| {
-            if charging.get_untracked() {
-                h.defences.start_ongoing_action();
-            }
-            if reroll {
-                let _ = pay_for_reroll(&mut h.willpower);
-            }
-            // A pre-rolled defence counts (its use, its fatigue) only when used.
-            let (fatigue_failed, fatigue_raised) = if s.physical && !pre {
-                let o = resolve_physical(&mut h.fatigue, &roll, None);
-                (o.fatigue_failed, o.fatigue_raised)
-            } else {
-                (false, false)
-            };
-            if let RollKind::Defence(kind) = s.kind {
-                if pre {
-                    h.defences.pre_rolled = Some(PreRolled {
-                        kind,
-                        result: roll.result,
-                        d6: roll.d6,
-                        before_potential: roll.before_potential(),
-                        physical: s.physical,
-                    });
-                } else {
-                    h.defences.record(kind);
-                }
-            }
-            let success = pre || (!fatigue_failed && against.succeeds(roll.result));
-            let guard = match s.kind {
-                RollKind::Defence(k)
-                    if !pre && intercepting.get_untracked() && !h.situation.guarding.is_empty() =>
-                {
-                    h.situation.guarding.clear();
-                    Some(guard_intercept(k, ranged_incoming.get_untracked(), success).to_string())
-                }
-                _ => None,
-            };
-            let hit = match (attack, against) {
-                (
-                    Some(with),
-                    Against::Opponent {
-                        result,
-                        defending: false,
-                    },
-                ) => {
-                    // A physical roll failed on fatigue: "the opponent does not have
-                    // to defend", so it is a miss whatever the result.
-                    let r = if fatigue_failed {
-                        i32::MIN
-                    } else {
-                        roll.result
-                    };
-                    let hit = resolve(with, r, result, roll.d6, aim.get_untracked());
-                    let mut text = hit.text(with);
-                    if matches!(hit, Hit::Hit { .. } | Hit::Graze(_))
-                        && aim.get_untracked().is_none()
-                    {
-                        text = format!("{text} (the d6 shows {})", roll.d6);
-                    }
-                    // Dual wielding: the second weapon rolls its own attack, with its
-                    // own bonus, against the same target.
-                    if let (AttackWith::Both(first, second), RollSource::Attack(_, n)) =
-                        (with, &src_roll)
-                    {
-                        let scores = h.effective_attributes();
-                        let cp = |a: &Ability| (a.consistency(), a.potential(&scores));
-                        let a1 = h.ability(n).map(cp).unwrap_or_default();
-                        let a2 = second
-                            .abilities
-                            .iter()
-                            .find_map(|w| {
-                                h.abilities.iter().find(|a| a.name.eq_ignore_ascii_case(w))
-                            })
-                            .map_or(a1, cp);
-                        let (c2, p2) = second_roll(
-                            (roll.consistency, roll.potential),
-                            a1,
-                            a2,
-                            (first, second),
-                        );
-                        let r2 = roll_challenge(&mut CryptoRng, c2, p2);
-                        // Physical like the first: fatigue can fail it, and its d6 can
-                        // raise fatigue (still at most once a turn).
-                        let failed = s.physical && h.fatigue.fails_outright(&r2);
-                        if s.physical {
-                            h.fatigue.after_physical_roll(r2.d6);
-                        }
-                        let w2 = AttackWith::Weapon(second);
-                        let r = if failed { i32::MIN } else { r2.result };
-                        let h2 = resolve(w2, r, result, r2.d6, aim.get_untracked());
-                        text = format!(
-                            "{text}. {} (C {}, P {}): {} → {}{}",
-                            second.name,
-                            num(c2),
-                            num(p2),
-                            dice_text(&r2),
-                            h2.text(w2),
-                            if failed { " (fails on fatigue)" } else { "" }
-                        );
-                    }
-                    Some(text)
-                }
-                _ => guard,
-            };
-            let o = Outcome {
-                hit: hit.clone(),
-                roll: roll.clone(),
-                against,
-                success,
-                fatigue_failed,
-                fatigue_raised,
-                fatigue_before: s.fatigue,
-                fatigue_now: h.fatigue.current,
-                reroll,
-                pre,
-            };
-            let entry = LogEntry {
-                unknown: Default::default(),
-                time: now(),
-                what: format!(
-                    "{}{title} (C {}, P {}){}",
-                    if reroll {
-                        "Re-roll: "
-                    } else if pre {
-                        "Pre-rolled "
-                    } else {
-                        ""
-                    },
-                    num(roll.consistency),
-                    num(roll.potential),
-                    if pre {
-                        String::new()
-                    } else {
-                        format!(" vs {}", against.label())
-                    }
-                ),
-                dice: dice_text(&roll),
-                target: (!pre).then_some(match against {
-                    Against::Cr(n) => n,
-                    Against::Opponent { result, .. } => result,
-                }),
-                passed: (!pre).then_some(success),
-                outcome: format!(
-                    "{}: {}{}{}",
-                    if pre {
-                        "Kept for the next attack"
-                    } else {
-                        verdict(&o)
-                    },
-                    roll.explain(),
-                    fatigue_note(&o),
-                    hit.map(|h| format!("; {h}")).unwrap_or_default()
-                ),
-            };
-            (o, Some(entry))
         });
+        let o = match rolled {
+            Ok(o) => o,
+            Err(text) => {
+                outcome.set(None);
+                message.set(text);
+                return;
+            }
+        };
         message.set(None);
         outcome.set(Some(o));
         // The result is drawn under the button; bring it into view (on a phone the
@@ -717,11 +311,11 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                             <DiceFaces roll=o.roll.clone()/>
                             <p class="hroll-total">"Result " <strong class="result-number">{num(o.roll.result)}</strong></p>
                             <p class="verdict" class:verdict-pass=o.success class:verdict-fail=!o.success>
-                                {if o.pre { "Pre-rolled: use it on the Defences card when the attack comes".to_string() } else { format!("{}: {}", verdict(&o), o.against.label()) }}
+                                {if o.pre { "Pre-rolled: use it on the Defences card when the attack comes".to_string() } else { format!("{}: {}", o.verdict(), o.against.label()) }}
                             </p>
                             {o.hit.clone().map(|h| view! { <p class="hit-text" id="heimr-hit-text">{h}</p> })}
                             {(o.fatigue_failed || o.fatigue_raised).then(|| view! {
-                                <p class="fatigue-note">{fatigue_note(&o).trim_start_matches("; ").to_string()}</p>
+                                <p class="fatigue-note">{o.fatigue_note().trim_start_matches("; ").to_string()}</p>
                             })}
                             {failed_cr.then(|| view! {
                                 <div class="button-row">
@@ -754,47 +348,7 @@ fn check(id: &'static str, text: &'static str, on: RwSignal<bool>) -> impl IntoV
     }
 }
 
-fn against_untracked(mode: RwSignal<Mode>, cr: RwSignal<i64>, opponent: RwSignal<i64>) -> Against {
-    match mode.get_untracked() {
-        Mode::Cr => Against::Cr(cr.get_untracked() as i32),
-        Mode::Attacking => Against::Opponent {
-            result: opponent.get_untracked() as i32,
-            defending: false,
-        },
-        Mode::Defending => Against::Opponent {
-            result: opponent.get_untracked() as i32,
-            defending: true,
-        },
-    }
-}
-
-fn verdict(o: &Outcome) -> &'static str {
-    match (o.against, o.success) {
-        (Against::Cr(_), true) => "Pass",
-        (Against::Cr(_), false) => "Fail",
-        (_, true) => "Win",
-        (_, false) => "Lose",
-    }
-}
-
 /// "; fatigue 5: 3 before potential is below it, fails outright; fatigue rose to 6".
-fn fatigue_note(o: &Outcome) -> String {
-    let mut s = String::new();
-    if o.fatigue_failed {
-        s.push_str(&format!(
-            "; fatigue {}: {} before potential is below it, fails outright",
-            o.fatigue_before,
-            o.roll.before_potential()
-        ));
-    }
-    if o.fatigue_raised {
-        s.push_str(&format!(
-            "; the d6 was below fatigue: fatigue rose to {}",
-            o.fatigue_now
-        ));
-    }
-    s
-}
 
 #[component]
 pub fn DicePanel(character: Live) -> impl IntoView {

@@ -3,11 +3,8 @@
 
 use super::state::{edit, read};
 use crate::model::heimr::INJURY_MINUTES_MAX;
-use crate::rules::dice::roll;
-use crate::rules::heimr::injuries::{
-    active_effects, injury_level, short_rest, timer_text, BodyPart,
-};
-use crate::rules::heimr::num;
+use crate::model::play::heimr as play;
+use crate::rules::heimr::injuries::{active_effects, injury_level, timer_text, BodyPart};
 use crate::ui::number_field::NumberField;
 use crate::ui::random::CryptoRng;
 use crate::ui::Live;
@@ -27,33 +24,17 @@ pub fn InjuriesCard(character: Live) -> impl IntoView {
     let parts = move || read(character, |h| h.injured_parts.clone());
 
     let rest = move |_| {
-        let r = edit(character, |h| {
-            let r = short_rest(&mut h.hp);
-            if r.is_ok() {
-                h.injured_parts.clear();
-                h.injury_minutes = 0;
-                h.stabilised = false;
-            }
-            r.map(|_| h.hp.current)
-        });
+        let r = edit(character, play::rest);
         rest_message.set(Some(match r {
-            Ok(hp) => (false, format!("Rested: HP back to {hp}.")),
+            Ok(said) => (false, said),
             Err(e) => (true, e),
         }));
     };
     let damage = RwSignal::new(1i64);
     let took = RwSignal::new(None::<String>);
     let take = move |_| {
-        let n = damage.get_untracked() as u32;
-        let p = part();
-        let (level, hp) = edit(character, |h| (h.take_damage(n, p), h.hp.current));
-        took.set(Some(format!(
-            "Took {n} damage{}: HP {}, {}.",
-            p.map(|p| format!(" on the {}", p.name().to_lowercase()))
-                .unwrap_or_default(),
-            num(hp),
-            level.name()
-        )));
+        let (n, p) = (damage.get_untracked() as u32, part());
+        took.set(Some(edit(character, |h| play::take_damage(h, n, p))));
     };
 
     view! {
@@ -99,7 +80,7 @@ pub fn InjuriesCard(character: Live) -> impl IntoView {
                         empty_as=0
                     />
                     <div class="button-row align-end">
-                        <button type="button" id="heimr-roll-hit" on:click=move |_| d6.set(Some(roll(&mut CryptoRng, 6) as i64))>
+                        <button type="button" id="heimr-roll-hit" on:click=move |_| d6.set(Some(play::roll_hit_d6(&mut CryptoRng) as i64))>
                             "Roll the d6"
                         </button>
                     </div>

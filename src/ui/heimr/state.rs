@@ -3,9 +3,6 @@
 use crate::model::heimr::HeimrSheet;
 use crate::model::log::LogEntry;
 use crate::model::CharacterStoreFields;
-use crate::rules::heimr::attack::{AttackWith, BrawlEffect};
-use crate::rules::heimr::attributes::Attribute;
-use crate::rules::heimr::combat::DefenceKind;
 use crate::ui::parts::{log_entry, stamp};
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -55,38 +52,7 @@ pub fn edit_and_log<T>(
     value
 }
 
-/// What the dice panel rolls.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RollSource {
-    /// An ability, by name.
-    Ability(String),
-    /// An attribute directly: the GM sets the consistency, the attribute is the potential.
-    Attribute(Attribute),
-    /// A defence rolled with this ability.
-    Defence(DefenceKind, String),
-    /// An attack with a weapon (or two, or the brawl attack) rolled with this ability.
-    Attack(AttackWith, String),
-}
-
-impl RollSource {
-    pub fn label(&self) -> String {
-        match self {
-            RollSource::Ability(n) => n.clone(),
-            RollSource::Attribute(a) => a.name().to_string(),
-            RollSource::Defence(k, n) => format!("{} with {n}", k.name()),
-            RollSource::Attack(AttackWith::Weapon(w), n) => format!("{} with {n}", w.name),
-            RollSource::Attack(AttackWith::Both(a, b), n) => {
-                format!("{} and {} with {n}", a.name, b.name.to_lowercase())
-            }
-            RollSource::Attack(AttackWith::Brawl(BrawlEffect::Hit), _) => {
-                "Brawl attack (hit 1)".into()
-            }
-            RollSource::Attack(AttackWith::Brawl(BrawlEffect::Bind), _) => {
-                "Brawl attack (bind)".into()
-            }
-        }
-    }
-}
+pub use crate::model::play::heimr_roll::RollSource;
 
 /// The dice panel: which roll is open (None: closed). Provided by the sheet.
 #[derive(Clone, Copy)]

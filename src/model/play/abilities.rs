@@ -1,0 +1,143 @@
+//! Abilities through the Experience ledger: bought (or gained free at creation),
+//! raised or lowered a level, removed with what they cost refunded. Each books its
+//! entry in the ledger, or refuses with the reason and changes nothing.
+
+use crate::model::advance::Advance;
+use crate::rules::symbaroum::experience::{gain, lose, relevel, Ability, Level, XpEntry};
+
+/// Whether a booking used the burden credit (the sheet's switch then turns itself off).
+pub fn used_credit(booked: &Option<XpEntry>) -> bool {
+    matches!(booked, Some(XpEntry::Purchase { credits: 1.., .. }))
+}
+
+/// An ability added.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bought {
+    /// What the sheet says: "Added Recovery (novice): 10 Experience."
+    pub message: String,
+    pub booked: Option<XpEntry>,
+    /// Where it is in the list.
+    pub at: usize,
+}
+
+/// Adds `ability` at its level: bought with Experience, or gained free (`free`: at
+/// creation); `credit` spends the burden credit on this purchase.
+pub fn buy(
+    adv: &mut Advance,
+    mut ability: Ability,
+    free: bool,
+    credit: bool,
+) -> Result<Bought, String> {
+    let booked = gain(&adv.xp, &mut ability, adv.stage(), free, credit)?;
+    let title = ability.title();
+    adv.abilities.push(ability);
+    if let Some(e) = &booked {
+        adv.xp.push(e.clone());
+    }
+    let message = match &booked {
+        Some(e @ XpEntry::Purchase { .. }) => format!("Added {title}: {} Experience.", -e.delta()),
+        _ => format!("Added {title}."),
+    };
+    Ok(Bought {
+        message,
+        booked,
+        at: adv.abilities.len() - 1,
+    })
+}
+
+/// Raises or lowers ability `i` to `to`, booking the difference (a purchase or a
+/// refund; none during creation).
+pub fn set_level(
+    adv: &mut Advance,
+    i: usize,
+    to: Level,
+    credit: bool,
+) -> Result<Option<XpEntry>, String> {
+    let (ledger, stage) = (adv.xp.clone(), adv.stage());
+    let Some(ab) = adv.abilities.get_mut(i) else {
+        return Ok(None);
+    };
+    let mut next = ab.clone();
+    let booked = relevel(&ledger, &mut next, to, stage, credit)?;
+    *ab = next;
+    if let Some(e) = &booked {
+        adv.xp.push(e.clone());
+    }
+    Ok(booked)
+}
+
+/// Removes ability `i`, refunding what it cost. Returns how many abilities were
+/// listed before.
+pub fn remove(adv: &mut Advance, i: usize) -> Result<usize, String> {
+    let ab = adv.abilities.get(i).cloned().ok_or(String::new())?;
+    let booked = lose(&adv.xp, &ab)?;
+    adv.xp.extend(booked);
+    let before = adv.abilities.len();
+    adv.abilities.remove(i);
+    Ok(before)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::symbaroum::experience::{totals, AbilityKind};
+
+    fn award(adv: &mut Advance, amount: i32) {
+        adv.xp.push(XpEntry::Award {
+            unknown: Default::default(),
+            amount,
+            note: "adventure".into(),
+            date: String::new(),
+        });
+    }
+
+    fn recovery() -> Ability {
+        Ability::new("Recovery", AbilityKind::Ability, Some(Level::Novice))
+    }
+
+    #[test]
+    fn an_ability_is_bought_raised_lowered_and_removed_through_the_ledger() {
+        let mut adv = Advance::default();
+        award(&mut adv, 25);
+        let b = buy(&mut adv, recovery(), false, false).unwrap();
+        assert_eq!(b.message, "Added Recovery (novice): 10 Experience.");
+        assert_eq!((b.at, totals(&adv.xp).unspent), (0, 15));
+        // Adept costs 20: 5 missing, refused, nothing booked.
+        let refused = set_level(&mut adv, 0, Level::Adept, false).unwrap_err();
+        assert!(refused.contains("5 missing"), "{refused}");
+        assert_eq!(adv.xp.len(), 2);
+        award(&mut adv, 10);
+        assert!(set_level(&mut adv, 0, Level::Adept, false)
+            .unwrap()
+            .is_some());
+        assert_eq!(adv.abilities[0].level, Some(Level::Adept));
+        assert_eq!(totals(&adv.xp).unspent, 5);
+        // Lowering refunds the step; removing refunds the rest.
+        set_level(&mut adv, 0, Level::Novice, false).unwrap();
+        assert_eq!(totals(&adv.xp).unspent, 25);
+        assert_eq!(remove(&mut adv, 0), Ok(1));
+        assert!(adv.abilities.is_empty());
+        assert_eq!(totals(&adv.xp).unspent, 35);
+    }
+
+    #[test]
+    fn gained_free_at_creation_books_nothing_and_the_burden_credit_lowers_a_purchase() {
+        let mut adv = Advance {
+            in_creation: true,
+            ..Advance::default()
+        };
+        let b = buy(&mut adv, recovery(), true, false).unwrap();
+        assert_eq!(
+            (b.message.as_str(), b.booked),
+            ("Added Recovery (novice).", None)
+        );
+        adv.in_creation = false;
+        let burden = Ability::new("Haunted", AbilityKind::Burden, None);
+        buy(&mut adv, burden, false, false).unwrap();
+        award(&mut adv, 10);
+        let iron = Ability::new("Iron Fist", AbilityKind::Ability, Some(Level::Novice));
+        let b = buy(&mut adv, iron, false, true).unwrap();
+        assert!(used_credit(&b.booked));
+        assert_eq!(b.message, "Added Iron Fist (novice): 5 Experience.");
+    }
+}
