@@ -238,12 +238,26 @@ pub fn check_id(id: &str) -> Result<(), String> {
     }
 }
 
-/// Checks a name as typed; the error is the message shown at the field.
+/// Checks a character's name as typed (it may be empty while the player thinks of
+/// one); the error is the message shown at the field.
 pub fn check_name(text: &str) -> Result<String, String> {
-    if text.chars().count() > NAME_MAX {
-        Err(format!("Names are at most {NAME_MAX} characters."))
+    match name_problem(text, false) {
+        Some(why) => Err(why),
+        None => Ok(text.to_string()),
+    }
+}
+
+/// The app's one check of a name as typed (a character's, a row's: an item, a weapon,
+/// an ability, a condition …): what is wrong with it, if anything, as the message at
+/// the field. A row needs a name (`required`); a character's may be empty for a while.
+pub fn name_problem(text: &str, required: bool) -> Option<String> {
+    let n = text.trim().chars().count();
+    if required && n == 0 {
+        Some("Enter a name.".into())
+    } else if text.chars().count() > NAME_MAX {
+        Some(format!("Names are at most {NAME_MAX} characters."))
     } else {
-        Ok(text.to_string())
+        None
     }
 }
 
@@ -292,6 +306,13 @@ mod tests {
     fn names_have_a_length_limit_and_keep_what_was_typed() {
         assert_eq!(check_name("  Ylva "), Ok("  Ylva ".to_string()));
         assert!(check_name(&"x".repeat(NAME_MAX + 1)).is_err());
+        assert_eq!(check_name("  "), Ok("  ".into()), "a character's may wait");
+        assert_eq!(name_problem("  ", true), Some("Enter a name.".into()));
+        assert_eq!(name_problem(&"é".repeat(NAME_MAX), true), None);
+        assert_eq!(
+            name_problem(&"é".repeat(NAME_MAX + 1), true),
+            Some(format!("Names are at most {NAME_MAX} characters."))
+        );
         let c = Character::new("a".into(), Ruleset::Homebrew, 0.0);
         assert_eq!(c.display_name(), "Unnamed character");
     }

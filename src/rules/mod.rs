@@ -5,6 +5,7 @@
 
 pub mod dice;
 pub mod heimr;
+pub mod input;
 pub mod symbaroum;
 
 use serde::{Deserialize, Serialize};

@@ -1,7 +1,7 @@
 //! A whole-number box: bad input shows a message at the field and keeps the last
 //! good value (which is what is saved).
 
-use crate::rules::heimr::input::parse_whole;
+use crate::rules::input::parse_whole;
 use leptos::prelude::*;
 
 #[component]

@@ -6,7 +6,6 @@ use crate::model::combat::{Combat, LIST_MAX};
 use crate::model::log::{push, LogEntry};
 use crate::model::Character;
 use crate::model::CharacterStoreFields;
-use crate::model::NAME_MAX;
 use crate::rules::symbaroum::derived::Derived;
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::encumbrance::{Encumbrance, ItemCounts};
@@ -48,21 +47,15 @@ pub fn log_entry(character: Live, entry: LogEntry) {
 
 /// A whole number from `min` to `max`; the error is the message at the field.
 pub fn parse_number(text: &str, min: i32, max: i32) -> Result<i32, String> {
-    match text.trim().parse::<i64>() {
-        Ok(n) if (min as i64..=max as i64).contains(&n) => Ok(n as i32),
+    match crate::rules::input::whole(text) {
+        Some(n) if (min as i64..=max as i64).contains(&n) => Ok(n as i32),
         _ => Err(format!("Enter a whole number from {min} to {max}.")),
     }
 }
 
+/// A row's name as typed: the app's one name check ([`crate::model::name_problem`]).
 pub fn name_error(t: &str) -> Option<String> {
-    let n = t.trim().chars().count();
-    if n == 0 {
-        Some("Enter a name.".into())
-    } else if n > NAME_MAX {
-        Some(format!("Names are at most {NAME_MAX} characters."))
-    } else {
-        None
-    }
+    crate::model::name_problem(t, true)
 }
 
 pub fn dice_error(t: &str) -> Option<String> {

@@ -74,7 +74,7 @@ pub fn parse_combatant(text: &str) -> Result<Combatant, String> {
     if name.is_empty() {
         return Err(help.into());
     }
-    let n = |what, t| super::input::parse_whole(what, t, -999, 999).map(|v| v as i32);
+    let n = |what, t| crate::rules::input::parse_whole(what, t, -999, 999).map(|v| v as i32);
     Ok(Combatant {
         name: name.join(" "),
         initiative: n("Initiative", init)?,

@@ -15,7 +15,6 @@ pub mod environment;
 pub mod experience;
 pub mod fatigue;
 pub mod injuries;
-pub mod input;
 pub mod progress;
 pub mod situation;
 pub mod training;

@@ -92,10 +92,10 @@ pub fn parse_score(text: &str) -> Result<i32, String> {
             "Enter a whole number from {SCORE_MIN} to {SCORE_MAX}."
         ));
     }
-    match t.parse::<i64>() {
-        Ok(n) if (SCORE_MIN as i64..=SCORE_MAX as i64).contains(&n) => Ok(n as i32),
-        Ok(_) => Err(format!("Must be from {SCORE_MIN} to {SCORE_MAX}.")),
-        Err(_) => Err(format!(
+    match crate::rules::input::whole(t) {
+        Some(n) if (SCORE_MIN as i64..=SCORE_MAX as i64).contains(&n) => Ok(n as i32),
+        Some(_) => Err(format!("Must be from {SCORE_MIN} to {SCORE_MAX}.")),
+        None => Err(format!(
             "“{}” is not a whole number: enter {SCORE_MIN} to {SCORE_MAX}.",
             shorten(t)
         )),

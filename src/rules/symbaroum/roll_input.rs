@@ -3,6 +3,7 @@
 
 use super::derived::{fmt_plus, fmt_signed};
 use super::success::TestOutcome;
+use crate::rules::input::whole;
 
 /// The difficulty choices, easiest first: +5 (very easy) … −5 (very hard).
 pub const DIFFICULTIES: [i32; 11] = [5, 4, 3, 2, 1, 0, -1, -2, -3, -4, -5];
@@ -24,21 +25,10 @@ pub const OPPONENT_MAX: i32 = 40;
 /// The largest passive resistance (−X) the panel takes.
 pub const RESISTANCE_MAX: i32 = 20;
 
-/// Reads a whole number, with "+", "-" or a real minus "−" in front.
+/// Reads a whole number, with "+", "-" or a real minus "−" in front (the app's one
+/// reading, [`crate::rules::input::whole`]), of at most six digits.
 pub(crate) fn parse_int(text: &str) -> Option<i64> {
-    let t = text.trim();
-    let (neg, digits) = if let Some(r) = t.strip_prefix('−').or_else(|| t.strip_prefix('-')) {
-        (true, r)
-    } else if let Some(r) = t.strip_prefix('+') {
-        (false, r)
-    } else {
-        (false, t)
-    };
-    if digits.is_empty() || digits.len() > 6 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let n: i64 = digits.parse().ok()?;
-    Some(if neg { -n } else { n })
+    whole(text).filter(|n| n.unsigned_abs() < 1_000_000)
 }
 
 /// The opponent's score for an opposed test: a whole number from −20 to 40.

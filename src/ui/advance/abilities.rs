@@ -6,7 +6,7 @@
 use crate::model::advance::TEXT_MAX;
 use crate::model::play::abilities::{self as play, used_credit};
 use crate::model::CharacterStoreFields;
-use crate::rules::heimr::input::parse_whole;
+use crate::rules::input::parse_whole;
 use crate::rules::symbaroum::abilities::{effects, Known};
 use crate::rules::symbaroum::derived::fmt_plus;
 use crate::rules::symbaroum::experience::{

@@ -4,7 +4,7 @@
 
 use crate::model::advance::{Money, COINS_MAX};
 use crate::model::CharacterStoreFields;
-use crate::rules::heimr::input::parse_whole;
+use crate::rules::input::parse_whole;
 use crate::rules::symbaroum::derived::fmt_signed;
 use crate::rules::symbaroum::encumbrance::SMALL_OBJECTS_PER_ITEM;
 use crate::rules::symbaroum::labels;

@@ -4,7 +4,7 @@
 
 use crate::model::advance::AMOUNT_MAX;
 use crate::model::CharacterStoreFields;
-use crate::rules::heimr::input::parse_whole;
+use crate::rules::input::parse_whole;
 use crate::rules::symbaroum::derived::fmt_plus;
 use crate::rules::symbaroum::experience::{RerollRules, XpEntry};
 use crate::ui::parts::{adder_toggle, check, edit_advance, Draft, Field};

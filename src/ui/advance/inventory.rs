@@ -5,6 +5,7 @@
 use crate::model::advance::{gear_rows, AMOUNT_MAX};
 use crate::model::Character;
 use crate::model::CharacterStoreFields;
+use crate::rules::input::{parse_whole, whole};
 use crate::rules::symbaroum::combat::WeaponState;
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::encumbrance::{Item, ItemCount, ItemKind};
@@ -452,13 +453,11 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
     let imp_label = move || labels(character.ruleset().get()).impeding;
     let name = Draft::new("", name_error);
     let qty = Draft::new("1", |t| {
-        crate::rules::heimr::input::parse_whole("Quantity", t, 1, AMOUNT_MAX as i64).err()
+        parse_whole("Quantity", t, 1, AMOUNT_MAX as i64).err()
     });
     let kind = RwSignal::new("other".to_string());
     let is_armor = move || kind.with(|k| k.starts_with("armor"));
-    let impeding = Draft::new("0", |t| {
-        crate::rules::heimr::input::parse_whole("Impeding", t, 0, 10).err()
-    });
+    let impeding = Draft::new("0", |t| parse_whole("Impeding", t, 0, 10).err());
     // Optional: armor added here without dice protects nothing until some are given.
     let protection = Draft::new("", |t| {
         if t.trim().is_empty() {
@@ -490,11 +489,11 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
             .filter(|t| !t.is_empty())
             .and_then(|t| parse_price(&t).ok());
         error.set(None);
-        let imp = impeding.get().parse::<i32>().unwrap_or(0);
+        let imp = whole(&impeding.get()).unwrap_or(0) as i32;
         let Some((k, m)) = kind_of(&kind.get_untracked(), imp) else {
             return;
         };
-        let q = qty.get().parse::<u32>().unwrap_or(1);
+        let q = whole(&qty.get()).unwrap_or(1) as u32;
         let (n, ins) = (name.get(), inside.get_untracked());
         let before = edit_advance(character, |a| {
             let mut it = Item::new(a.next_item_id(), n, k)

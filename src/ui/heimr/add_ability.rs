@@ -5,7 +5,7 @@ use super::state::{edit, peek};
 use crate::model::heimr::ABILITIES_MAX;
 use crate::rules::heimr::abilities::{Ability, MAX_BASE_CONSISTENCY, MIN_BASE_CONSISTENCY};
 use crate::rules::heimr::attributes::Attribute;
-use crate::rules::heimr::input::parse_whole;
+use crate::rules::input::parse_whole;
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -46,14 +46,8 @@ pub fn AddAbilityForm(character: Live) -> impl IntoView {
             ok = false;
         }
         let trimmed = text.trim().to_string();
-        if trimmed.is_empty() {
-            name_error.set(Some("An ability needs a name.".into()));
-            ok = false;
-        } else if trimmed.chars().count() > crate::model::NAME_MAX {
-            name_error.set(Some(format!(
-                "Keep the name under {} characters.",
-                crate::model::NAME_MAX
-            )));
+        if let Some(why) = crate::model::name_problem(&trimmed, true) {
+            name_error.set(Some(why));
             ok = false;
         } else if peek(character, |h| {
             h.abilities

@@ -3,7 +3,7 @@
 
 use super::state::{edit, read};
 use crate::rules::heimr::experience::split_award;
-use crate::rules::heimr::input::parse_whole;
+use crate::rules::input::parse_whole;
 use crate::ui::number_field::NumberField;
 use crate::ui::Live;
 use leptos::prelude::*;

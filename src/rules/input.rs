@@ -1,15 +1,35 @@
-//! Reading what a player typed into a numeric box on the Heimr sheet: whole numbers
-//! within a range, with a message naming the box when the text is refused.
+//! Reading what a player typed into a numeric box: one reading of a whole number for
+//! the whole app (both families' sheets, the roll panels, the lists), and the message
+//! naming the box when the text is refused.
+
+/// The whole number in `text`, if it is one: digits with an optional `+`, an ASCII `-`
+/// or a typographic `−` (U+2212) in front, and spaces around. No decimals, no
+/// exponents, no digit groups; `None` beyond `i64`.
+pub fn whole(text: &str) -> Option<i64> {
+    let t = text.trim();
+    let (negative, digits) = match t.strip_prefix('\u{2212}').or_else(|| t.strip_prefix('-')) {
+        Some(rest) => (true, rest),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    // As a negative number first, so that the most negative i64 reads too.
+    let n: i64 = format!("-{digits}").parse().ok()?;
+    if negative {
+        Some(n)
+    } else {
+        n.checked_neg()
+    }
+}
 
 /// Parses a whole number from `min` to `max` for the box called `what`. Accepts an
 /// optional `+`, an ASCII `-` or a typographic `−`, and surrounding spaces.
 pub fn parse_whole(what: &str, text: &str, min: i64, max: i64) -> Result<i64, String> {
-    let t = text.trim().replace('\u{2212}', "-");
-    if t.is_empty() {
+    if text.trim().is_empty() {
         return Err(format!("Enter a number for {what}."));
     }
-    let t = t.strip_prefix('+').unwrap_or(&t);
-    let value: i64 = t.parse().map_err(|_| {
+    let value = whole(text).ok_or_else(|| {
         format!(
             "{what} must be a whole number, like 2 or −1 (got \"{}\").",
             text.trim()
@@ -38,6 +58,32 @@ fn fmt(n: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_reading_of_a_whole_number() {
+        for (text, want) in [
+            ("7", Some(7)),
+            (" +3 ", Some(3)),
+            ("-2", Some(-2)),
+            ("\u{2212}2", Some(-2)),
+            ("0", Some(0)),
+            ("-9223372036854775808", Some(i64::MIN)),
+            ("9223372036854775807", Some(i64::MAX)),
+            ("9223372036854775808", None),
+            ("", None),
+            ("+", None),
+            ("−", None),
+            ("+-2", None),
+            ("--2", None),
+            ("2.5", None),
+            ("1e3", None),
+            ("1 000", None),
+            ("٣", None),
+            ("12a", None),
+        ] {
+            assert_eq!(whole(text), want, "{text:?}");
+        }
+    }
 
     #[test]
     fn accepts_signs_and_spaces() {
