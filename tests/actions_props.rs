@@ -1,23 +1,26 @@
 //! Property test: every character the app can make through its actions loads back.
 //! Random sequences of what the Gear & XP and Combat tabs do (awards, buying, raising,
-//! lowering and removing abilities, burdens, re-rolls, items in containers, hits,
-//! corruption), through the same rules functions the tabs call, each followed by a
-//! save and a load: the load never refuses what play produced.
+//! lowering and removing abilities, burdens, re-rolls, items in containers, hits and
+//! their armor re-rolls, healing, death tests, days of travel, corruption), through the
+//! same play-layer functions the tabs call (`model::play`, with seeded dice), each
+//! followed by a save and a load: the load never refuses what play produced.
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
 use sheetwright::model::advance::COINS_MAX;
-use sheetwright::model::play::toughness::{take_hit, Hit};
+use sheetwright::model::play::abilities;
+use sheetwright::model::play::dying::{death_test, reroll_death_test};
+use sheetwright::model::play::toughness::{heal_entered, reroll_armor, take_incoming, HitOn};
+use sheetwright::model::play::travel::travel_a_day;
 use sheetwright::model::{load_document, Character};
 use sheetwright::rules::dice::SeededRng;
 use sheetwright::rules::symbaroum::combat::Weapon;
 use sheetwright::rules::symbaroum::conditions::presets;
 use sheetwright::rules::symbaroum::dice_notation::parse_dice;
 use sheetwright::rules::symbaroum::encumbrance::{Item, ItemKind};
-use sheetwright::rules::symbaroum::experience::{
-    gain, lose, relevel, Ability, AbilityKind, Level, XpEntry,
-};
+use sheetwright::rules::symbaroum::experience::{Ability, AbilityKind, Level, XpEntry};
 use sheetwright::rules::symbaroum::trade::{exchange, Coin, PRICE_MAX};
+use sheetwright::rules::symbaroum::travel::March;
 use sheetwright::rules::symbaroum::{labels, Attr};
 use sheetwright::rules::Ruleset;
 
@@ -46,6 +49,14 @@ enum Action {
     Condition(usize),
     /// A weapon that attacks with another attribute, with a note.
     Weapon(usize, usize),
+    /// The last hit taken again with its armor re-rolled.
+    RerollArmor,
+    /// Healing entered by hand: an amount or dice.
+    Heal(usize),
+    /// This turn's death test, or its re-roll.
+    DeathTest(bool),
+    /// A day of travel on the Travel tracker.
+    Travel(usize),
 }
 
 fn action() -> impl Strategy<Value = Action> {
@@ -72,6 +83,10 @@ fn action() -> impl Strategy<Value = Action> {
         (0usize..300).prop_map(Action::Haul),
         (0usize..5).prop_map(Action::Condition),
         (0usize..8, 0usize..2_001).prop_map(|(a, n)| Action::Weapon(a, n)),
+        Just(Action::RerollArmor),
+        (0usize..4).prop_map(Action::Heal),
+        any::<bool>().prop_map(Action::DeathTest),
+        (0usize..3).prop_map(Action::Travel),
     ]
 }
 
@@ -87,8 +102,18 @@ const ITEM_KINDS: [ItemKind; 6] = [
     },
 ];
 
+/// What the tabs keep between taps: the last hit and the last death test, for their
+/// re-rolls.
+#[derive(Default)]
+struct Table {
+    last_hit: Option<sheetwright::model::play::toughness::TakenHit>,
+    last_test: Option<sheetwright::model::play::dying::DeathTested>,
+}
+
 /// Does `a` to `c` as the tabs do; a refusal (the tab's message) changes nothing.
-fn apply(c: &mut Character, a: &Action, n: usize) {
+fn apply(c: &mut Character, t: &mut Table, a: &Action, n: usize) {
+    let mut rng = SeededRng::new(n as u64);
+    let now = n as f64;
     let g = c.advance_mut();
     match a {
         Action::Award(amount) => g.xp.push(XpEntry::Award {
@@ -98,31 +123,15 @@ fn apply(c: &mut Character, a: &Action, n: usize) {
             date: "2026-11-23".into(),
         }),
         Action::Gain(k, free, credit) => {
-            let mut ab = Ability::new(format!("Ability {n}"), AbilityKind::ALL[*k], None);
-            if let Ok(booked) = gain(&g.xp, &mut ab, g.stage(), *free, *credit) {
-                g.abilities.push(ab);
-                g.xp.extend(booked);
-            }
+            let ab = Ability::new(format!("Ability {n}"), AbilityKind::ALL[*k], None);
+            let _ = abilities::buy(g, ab, *free, *credit);
         }
         Action::Relevel(i, l, credit) => {
-            if let Some(ab) = g.abilities.get(*i % g.abilities.len().max(1)).cloned() {
-                let mut next = ab;
-                let to = [Level::Novice, Level::Adept, Level::Master][*l];
-                if let Ok(booked) = relevel(&g.xp, &mut next, to, g.stage(), *credit) {
-                    let i = *i % g.abilities.len();
-                    g.abilities[i] = next;
-                    g.xp.extend(booked);
-                }
-            }
+            let to = [Level::Novice, Level::Adept, Level::Master][*l];
+            let _ = abilities::set_level(g, *i % g.abilities.len().max(1), to, *credit);
         }
         Action::Lose(i) => {
-            if !g.abilities.is_empty() {
-                let i = *i % g.abilities.len();
-                if let Ok(booked) = lose(&g.xp, &g.abilities[i]) {
-                    g.xp.extend(booked);
-                    g.abilities.remove(i);
-                }
-            }
+            let _ = abilities::remove(g, *i % g.abilities.len().max(1));
         }
         Action::Reroll => g.xp.push(XpEntry::Reroll {
             unknown: Default::default(),
@@ -168,18 +177,32 @@ fn apply(c: &mut Character, a: &Action, n: usize) {
         }
         Action::Finish => g.in_creation = false,
         Action::Hit(d) => {
-            // The Toughness card's "Take hit": the play layer's, with seeded dice.
-            let mut rng = SeededRng::new(n as u64);
+            // The Toughness card's "Take hit".
             let expr = parse_dice(&d.to_string()).expect("a number of damage");
-            let hit = Hit {
-                damage: expr.roll(&mut rng),
-                expr,
-                no_armor: n.is_multiple_of(2),
-                at: None,
-                what: "Hit taken".into(),
-                head: None,
+            let no_armor = n.is_multiple_of(2);
+            t.last_hit = Some(take_incoming(c, expr, no_armor, HitOn::Roll, &mut rng, now));
+        }
+        Action::RerollArmor => {
+            if let Some(last) = t.last_hit.take() {
+                t.last_hit = Some(reroll_armor(c, &last, &mut rng, now));
+            }
+        }
+        Action::Heal(k) => {
+            let expr = parse_dice(["3", "1d4", "1d6+1", "2d8"][*k]).expect("dice");
+            let _ = heal_entered(c, &expr, "Lay on Hands", &mut rng, now);
+        }
+        Action::DeathTest(reroll) => {
+            let made = match (reroll, &t.last_test) {
+                (true, Some(last)) => reroll_death_test(c, last, &mut rng, now),
+                _ => death_test(c, &mut rng, now),
             };
-            take_hit(c, hit, &mut rng, n as f64);
+            if let Ok(made) = made {
+                t.last_test = Some(made);
+            }
+        }
+        Action::Travel(m) => {
+            let march = [March::Easy, March::Hard, March::Death][*m];
+            let _ = travel_a_day(c, march, &mut rng, now);
         }
         Action::LongCampaign(k) => {
             for s in 0..*k {
@@ -238,8 +261,9 @@ proptest! {
         let mut c = Character::new("p1".into(), Ruleset::Homebrew, 1.0);
         // As the library makes it: in creation until an action finishes it.
         c.advance_mut().in_creation = true;
+        let mut table = Table::default();
         for (n, a) in actions.iter().enumerate() {
-            apply(&mut c, a, n);
+            apply(&mut c, &mut table, a, n);
             let saved = serde_json::to_string(&c).unwrap();
             let back = load_document(&saved);
             prop_assert!(back.is_ok(), "after {:?}: {:?}", a, back.err());
