@@ -106,6 +106,39 @@ async fn a_purchase_beyond_unspent_experience_is_refused_with_what_is_missing() 
 }
 
 #[wasm_bindgen_test]
+async fn an_open_ability_row_stays_open_with_its_typed_text_when_another_is_removed() {
+    let mut start = character(10, 10);
+    start.advance_mut().in_creation = true;
+    let (host, _c, _m) = mount(start);
+    settle().await;
+    for name in ["Recovery", "Iron Fist", "Berserker"] {
+        add_ability(&host, name, "ability").await;
+    }
+    let berserker = ".ability-row[data-name='Berserker']";
+    open_row(&host, berserker).await;
+    // Half-typed, not yet left: only the box holds it.
+    let notes = format!("{berserker} .ability-notes");
+    let box_value = |host: &HtmlElement| {
+        let el = query::<HtmlElement>(host, &notes);
+        js_sys::Reflect::get(&el, &"value".into())
+            .unwrap()
+            .as_string()
+            .unwrap()
+    };
+    let el = query::<HtmlElement>(&host, &notes);
+    js_sys::Reflect::set(&el, &"value".into(), &"Rages when".into()).unwrap();
+    open_row(&host, ".ability-row[data-name='Recovery']").await;
+    click(&host, ".ability-row[data-name='Recovery'] .ability-remove");
+    settle().await;
+    assert_eq!(count(&host, ".ability-row"), 2);
+    assert!(
+        exists(&host, &format!("{berserker} > details[open]")),
+        "Berserker's row is the same row, still open"
+    );
+    assert_eq!(box_value(&host), "Rages when");
+}
+
+#[wasm_bindgen_test]
 async fn abilities_change_numbers_through_the_modifier_list() {
     let mut start = character(11, 12);
     start.advance_mut().in_creation = true;
@@ -146,7 +179,7 @@ async fn abilities_change_numbers_through_the_modifier_list() {
     settle().await;
     click(&host, ".ability-free");
     open_row(&host, "#ability-list .ability-row:nth-child(5)").await;
-    let row = "#ability-4-mod-target";
+    let row = "#ability-5-mod-target";
     assert_eq!(
         text(
             &host,
@@ -164,13 +197,13 @@ async fn abilities_change_numbers_through_the_modifier_list() {
         "Defense +1"
     );
     assert_eq!(number(&host, "#enc-defense"), 11);
-    type_at(&host, "#ability-4-mod-amount", "-3");
+    type_at(&host, "#ability-5-mod-amount", "-3");
     settle().await;
     assert_eq!(number(&host, "#enc-defense"), 7);
     // A bad number is refused at the field and keeps the last good one.
-    type_at(&host, "#ability-4-mod-amount", "lots");
+    type_at(&host, "#ability-5-mod-amount", "lots");
     settle().await;
-    assert!(text(&host, "#ability-4-mod-amount-error").contains("Keeping -3"));
+    assert!(text(&host, "#ability-5-mod-amount-error").contains("Keeping -3"));
     assert_eq!(number(&host, "#enc-defense"), 7);
     choose(&host, row, "");
     settle().await;

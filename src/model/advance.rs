@@ -170,6 +170,30 @@ impl Advance {
     }
 
     /// An id no item uses yet.
+    /// An id no ability of this sheet has.
+    pub fn next_ability_id(&self) -> u32 {
+        self.abilities
+            .iter()
+            .map(|a| a.id + 1)
+            .max()
+            .unwrap_or(1)
+            .max(1)
+    }
+
+    /// Gives every ability an id of its own, in list order: one saved before
+    /// abilities had ids (0), or one sharing another's, gets the next free id.
+    pub fn number_abilities(&mut self) {
+        let mut next = self.next_ability_id();
+        let mut seen: Vec<u32> = Vec::with_capacity(self.abilities.len());
+        for a in &mut self.abilities {
+            if a.id == 0 || seen.contains(&a.id) {
+                a.id = next;
+                next += 1;
+            }
+            seen.push(a.id);
+        }
+    }
+
     pub fn next_item_id(&self) -> u32 {
         self.items.iter().map(|i| i.id + 1).max().unwrap_or(1)
     }
@@ -808,6 +832,8 @@ mod tests {
                 None,
             ));
         }
+        // As a sheet holds them: each ability numbered.
+        c.advance_mut().number_abilities();
         let text = serde_json::to_string(&c).unwrap();
         let back = crate::model::load_document(&text).expect("it loads back");
         assert_eq!(back, c);

@@ -119,6 +119,7 @@ pub fn load_saved(text: &str) -> Result<(Character, Option<String>), LoadError> 
         c
     };
     c.whole_times();
+    c.advance_mut().number_abilities();
     c.check().map_err(LoadError::Invalid)?;
     let over = c.saved_over.take();
     Ok((c, over))
@@ -408,6 +409,26 @@ mod tests {
         let c = load_document(&h.to_string()).unwrap();
         let saved: Value = serde_json::from_str(&serde_json::to_string(&c).unwrap()).unwrap();
         assert_eq!(saved["heimr"]["oaths"][0], "to the ferryman");
+    }
+
+    #[test]
+    fn abilities_saved_before_they_had_ids_are_numbered_in_order_with_every_value_kept() {
+        let text = include_str!("../../tests/fixtures/v1-full.json");
+        let saved: Value = serde_json::from_str(text).unwrap();
+        let c = load_document(text).unwrap();
+        let ids: Vec<u32> = c.advance().abilities.iter().map(|a| a.id).collect();
+        assert_eq!(ids, (1..=8).collect::<Vec<u32>>());
+        // Every other value as saved.
+        let as_saved: Vec<crate::rules::symbaroum::experience::Ability> =
+            serde_json::from_value(saved["advance"]["abilities"].clone()).unwrap();
+        let mut loaded = c.advance().abilities.clone();
+        for a in &mut loaded {
+            a.id = 0;
+        }
+        assert_eq!(loaded, as_saved);
+        // Saved again and read back, the ids stay.
+        let again = load_document(&serde_json::to_string(&c).unwrap()).unwrap();
+        assert_eq!(again, c);
     }
 
     #[test]

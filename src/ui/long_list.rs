@@ -8,6 +8,51 @@ use super::sheet_page::PrintAll;
 use leptos::prelude::*;
 use std::ops::Range;
 
+/// A row's key in a keyed list: its id, and which row of that id it is (ids are
+/// unique in the app; a list made in memory, or an old document, may repeat one).
+pub type RowKey = (u32, usize);
+
+/// A keyed list's rows: each row's key in list order, and where each key is, as memos
+/// every row of the list shares. A row finds its element through `at`, so an edit of
+/// the list costs each row a lookup, not a pass over the list.
+#[derive(Clone, Copy)]
+pub struct Keyed {
+    pub keys: Memo<Vec<RowKey>>,
+    pub at: Memo<std::collections::HashMap<RowKey, usize>>,
+}
+
+impl Keyed {
+    /// The keys of the rows `ids` gives, in order (tracked as `ids` is).
+    pub fn new(ids: impl Fn() -> Vec<u32> + Send + Sync + 'static) -> Keyed {
+        let keys = Memo::new(move |_| {
+            let mut seen = std::collections::HashMap::<u32, usize>::new();
+            ids()
+                .into_iter()
+                .map(|id| {
+                    let n = seen.entry(id).or_default();
+                    *n += 1;
+                    (id, *n - 1)
+                })
+                .collect::<Vec<_>>()
+        });
+        let at = Memo::new(move |_| {
+            keys.with(|ks| ks.iter().enumerate().map(|(i, k)| (*k, i)).collect())
+        });
+        Keyed { keys, at }
+    }
+
+    /// The keys of the rows in `range` (tracked).
+    pub fn slice(&self, range: Range<usize>) -> Vec<RowKey> {
+        self.keys
+            .with(|ks| ks[range.start.min(ks.len())..range.end.min(ks.len())].to_vec())
+    }
+
+    /// Where the row `key` is now (untracked: for what a tap does).
+    pub fn index(&self, key: RowKey) -> Option<usize> {
+        self.at.with_untracked(|ix| ix.get(&key).copied())
+    }
+}
+
 /// The rows drawn at first, and the rows each "Show more" adds.
 pub const STEP: usize = 50;
 /// A list this long or shorter is drawn whole: a line that hides a handful of rows

@@ -29,6 +29,7 @@ pub fn buy(
     credit: bool,
 ) -> Result<Bought, String> {
     let booked = gain(&adv.xp, &mut ability, adv.stage(), free, credit)?;
+    ability.id = adv.next_ability_id();
     let title = ability.title();
     adv.abilities.push(ability);
     if let Some(e) = &booked {
@@ -45,8 +46,8 @@ pub fn buy(
     })
 }
 
-/// Raises or lowers ability `i` to `to`, booking the difference (a purchase or a
-/// refund; none during creation).
+/// Raises or lowers the ability at `i` to `to`, booking the difference (a purchase or
+/// a refund; none during creation).
 pub fn set_level(
     adv: &mut Advance,
     i: usize,
@@ -66,11 +67,11 @@ pub fn set_level(
     Ok(booked)
 }
 
-/// Removes ability `i`, refunding what it cost. Returns how many abilities were
+/// Removes the ability at `i`, refunding what it cost. Returns how many abilities were
 /// listed before.
 pub fn remove(adv: &mut Advance, i: usize) -> Result<usize, String> {
-    let ab = adv.abilities.get(i).cloned().ok_or(String::new())?;
-    let booked = lose(&adv.xp, &ab)?;
+    let ab = adv.abilities.get(i).ok_or(String::new())?;
+    let booked = lose(&adv.xp, ab)?;
     adv.xp.extend(booked);
     let before = adv.abilities.len();
     adv.abilities.remove(i);
@@ -102,6 +103,7 @@ mod tests {
         let b = buy(&mut adv, recovery(), false, false).unwrap();
         assert_eq!(b.message, "Added Recovery (novice): 10 Experience.");
         assert_eq!((b.at, totals(&adv.xp).unspent), (0, 15));
+        assert_ne!(adv.abilities[0].id, 0, "numbered when added");
         // Adept costs 20: 5 missing, refused, nothing booked.
         let refused = set_level(&mut adv, 0, Level::Adept, false).unwrap_err();
         assert!(refused.contains("5 missing"), "{refused}");
@@ -139,5 +141,24 @@ mod tests {
         let b = buy(&mut adv, iron, false, true).unwrap();
         assert!(used_credit(&b.booked));
         assert_eq!(b.message, "Added Iron Fist (novice): 5 Experience.");
+        let ids: Vec<u32> = adv.abilities.iter().map(|a| a.id).collect();
+        assert_eq!(ids, vec![1, 2, 3], "each its own");
+    }
+
+    #[test]
+    fn abilities_saved_without_ids_or_sharing_one_are_numbered_in_list_order() {
+        let mut adv = Advance::default();
+        for (name, id) in [("A", 0), ("B", 7), ("C", 7), ("D", 0)] {
+            let mut a = recovery();
+            a.name = name.into();
+            a.id = id;
+            adv.abilities.push(a);
+        }
+        adv.number_abilities();
+        let ids: Vec<u32> = adv.abilities.iter().map(|a| a.id).collect();
+        assert_eq!(ids, vec![8, 7, 9, 10]);
+        let before = adv.clone();
+        adv.number_abilities();
+        assert_eq!(adv, before, "numbering twice changes nothing");
     }
 }

@@ -139,6 +139,10 @@ impl ActionType {
 /// `target` and `amount`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ability {
+    /// Stable within the sheet, so the list is keyed by it (0: not yet given one;
+    /// the sheet numbers its abilities when it adds or loads them).
+    #[serde(default, skip_serializing_if = "no_id")]
+    pub id: u32,
     #[serde(default)]
     pub name: String,
     pub kind: AbilityKind,
@@ -165,6 +169,10 @@ pub struct Ability {
     /// What a newer version wrote that this one does not know (kept as it was).
     #[serde(flatten)]
     pub unknown: crate::rules::Unknown,
+}
+
+fn no_id(n: &u32) -> bool {
+    *n == 0
 }
 
 /// A player-defined modifier carried by an ability.
@@ -223,6 +231,7 @@ impl Ability {
     pub fn new(name: impl Into<String>, kind: AbilityKind, level: Option<Level>) -> Self {
         Ability {
             unknown: Default::default(),
+            id: 0,
             name: name.into(),
             kind,
             level: if kind.has_levels() {

@@ -17,7 +17,7 @@ use crate::rules::symbaroum::modifier_input::{
     target_from_key, target_key, target_label, EDITABLE_TARGETS,
 };
 use crate::rules::symbaroum::{labels, Attr, Labels, Target};
-use crate::ui::long_list::{MoreRows, Window};
+use crate::ui::long_list::{Keyed, MoreRows, RowKey, Window};
 use crate::ui::number_field::NumberField;
 use crate::ui::parts::{
     adder_toggle, check, edit_advance, name_error, remove_button, Draft, Field,
@@ -99,12 +99,17 @@ fn target_select(
 #[component]
 fn AbilityRow(
     character: Live,
-    i: usize,
+    /// The row's ability, by id (the row follows it wherever it moves in the list).
+    key: RowKey,
+    keyed: Keyed,
     use_credit: RwSignal<bool>,
     /// Which rows of the list are drawn.
     window: Window,
 ) -> impl IntoView {
-    let a = Memo::new(move |_| character.advance().with(|c| c.abilities.get(i).cloned()));
+    let a = Memo::new(move |_| {
+        let at = keyed.at.with(|ix| ix.get(&key).copied())?;
+        character.advance().with(|c| c.abilities.get(at).cloned())
+    });
     let l = move || labels(character.ruleset().get());
     let message = RwSignal::new(None::<String>);
     let Some(start) = a.get_untracked() else {
@@ -115,6 +120,7 @@ fn AbilityRow(
     // Books a level change; a refusal shows at the row and changes nothing.
     let set_level = move |to: Level| {
         let credit = use_credit.get_untracked();
+        let Some(i) = keyed.index(key) else { return };
         let r = edit_advance(character, |adv| play::set_level(adv, i, to, credit));
         match r {
             Ok(booked) => {
@@ -127,6 +133,7 @@ fn AbilityRow(
         }
     };
     let remove = move || {
+        let Some(i) = keyed.index(key) else { return };
         let r = edit_advance(character, |adv| play::remove(adv, i));
         match r {
             Ok(before) => window.removed(i, before),
@@ -135,7 +142,7 @@ fn AbilityRow(
     };
     let upd = move |f: Box<dyn FnOnce(&mut Ability)>| {
         edit_advance(character, |adv| {
-            if let Some(ab) = adv.abilities.get_mut(i) {
+            if let Some(ab) = keyed.index(key).and_then(|i| adv.abilities.get_mut(i)) {
                 f(ab)
             }
         });
@@ -176,7 +183,11 @@ fn AbilityRow(
     };
     let known = Known::of(&name);
     let modifier = move || a.with(|a| a.as_ref().and_then(|a| a.modifier));
-    let id = move |part: &str| format!("ability-{i}-{part}");
+    // Element ids follow the ability, not its place in the list.
+    let id = move |part: &str| match key {
+        (id, 0) => format!("ability-{id}-{part}"),
+        (id, n) => format!("ability-{id}-{n}-{part}"),
+    };
     view! {
         <li class="item-row ability-row" data-name=start.name>
             // One line of what matters in play; tapping it opens the editor.
@@ -249,7 +260,13 @@ fn AbilityRow(
 
 #[component]
 pub fn AbilitiesCard(character: Live) -> impl IntoView {
-    let len = Memo::new(move |_| character.advance().with(|c| c.abilities.len()));
+    // Each ability by id, for the keyed list.
+    let keyed = Keyed::new(move || {
+        character
+            .advance()
+            .with(|c| c.abilities.iter().map(|a| a.id).collect())
+    });
+    let len = Memo::new(move |_| keyed.keys.with(Vec::len));
     // A long list is drawn in windows (`ui::long_list`).
     let window = Window::new();
     let drawn = Memo::new(move |_| window.drawn(len.get()));
@@ -363,9 +380,13 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
                 {check("use-credit", "Use a burden credit (−5) on the next purchase", move || use_credit.get(), move |on| use_credit.set(on))}
             </Show>
             <ul class="item-list" id="ability-list">
-                {move || drawn.get().head.map(|i| view! { <AbilityRow character i use_credit window/> }).collect_view()}
+                <For each=move || keyed.slice(drawn.with(|d| d.head.clone())) key=|k| *k let:key>
+                    <AbilityRow character key keyed use_credit window/>
+                </For>
                 <MoreRows window hidden=Signal::derive(move || drawn.with(|d| d.hidden)) what="abilities"/>
-                {move || drawn.get().tail.map(|i| view! { <AbilityRow character i use_credit window/> }).collect_view()}
+                <For each=move || keyed.slice(drawn.with(|d| d.tail.clone())) key=|k| *k let:key>
+                    <AbilityRow character key keyed use_credit window/>
+                </For>
             </ul>
             <details class="adder" open={character.advance().with_untracked(|a| a.abilities.is_empty())} on:toggle=adder_toggle>
                 <summary>"Add an ability…"</summary>

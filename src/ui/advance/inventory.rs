@@ -11,7 +11,7 @@ use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::encumbrance::{Item, ItemCount, ItemKind};
 use crate::rules::symbaroum::labels;
 use crate::rules::symbaroum::trade::{money_text, parse_price};
-use crate::ui::long_list::{Drawn, MoreRows, Window};
+use crate::ui::long_list::{Drawn, Keyed, MoreRows, RowKey, Window};
 use crate::ui::number_field::NumberField;
 use crate::ui::parts::{
     adder_toggle, check, edit_advance, item_counts_memo, name_error, reading, remove_button, Draft,
@@ -278,7 +278,7 @@ fn ItemRow(
     id: u32,
     nth: usize,
     /// Where each row's item is in the list, by (id, nth).
-    index: Memo<HashMap<(u32, usize), usize>>,
+    index: Memo<HashMap<RowKey, usize>>,
     /// What each row counts, by item id.
     counts: Memo<HashMap<u32, ItemCount>>,
     /// Every carried small object together: pieces, and what they count.
@@ -514,33 +514,15 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
     let all_containers =
         Memo::new(move |_| reading(character, &[Part::Advance], |c| containers(c, None)));
     let containers = move || all_containers.get();
-    // Each item by id (and which of that id, see `position`), for the keyed list.
-    let keys = Memo::new(move |_| {
-        character.advance().with(|a| {
-            let mut seen = HashMap::<u32, usize>::new();
-            a.items
-                .iter()
-                .map(|it| {
-                    let n = seen.entry(it.id).or_default();
-                    *n += 1;
-                    (it.id, *n - 1)
-                })
-                .collect::<Vec<_>>()
-        })
+    // Each item by id, for the keyed list.
+    let keyed = Keyed::new(move || {
+        character
+            .advance()
+            .with(|a| a.items.iter().map(|it| it.id).collect())
     });
-    let drawn = Memo::new(move |_| window.drawn(keys.with(Vec::len)));
-    let rows = move |part: fn(&Drawn) -> std::ops::Range<usize>| {
-        let range = drawn.with(part);
-        keys.with(|ks| ks[range].to_vec())
-    };
-    let index = Memo::new(move |_| {
-        keys.with(|ks| {
-            ks.iter()
-                .enumerate()
-                .map(|(i, k)| (*k, i))
-                .collect::<HashMap<_, _>>()
-        })
-    });
+    let index = keyed.at;
+    let drawn = Memo::new(move |_| window.drawn(keyed.keys.with(Vec::len)));
+    let rows = move |part: fn(&Drawn) -> std::ops::Range<usize>| keyed.slice(drawn.with(part));
     view! {
         <section class="card combat-list inventory-card" aria-labelledby="inventory-heading">
             <h2 id="inventory-heading">"Inventory"</h2>
