@@ -247,7 +247,7 @@ fn apply(c: &mut Character, t: &mut Table, a: &Action, n: usize) {
             w.attack_with = Some(Attr::ALL[*a]);
             w.note = "n".repeat(*len);
             if c.combat.weapons.len() < 100 {
-                c.combat.weapons.push(w);
+                c.combat.add_weapon(w);
             }
         }
     }

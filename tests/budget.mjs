@@ -18,7 +18,12 @@
 //    code the sheets share with the documents into the documents' file (423.9 and
 //    431.1 KB reached).
 //  - A cold deep link to a sheet's Combat or Gear & XP tab: the same plus that tab's
-//    chunks (Symbaroum 533.3 and 504.9 KB, Heimr 481.2 and 453.5 KB reached).
+//    chunks (Symbaroum 533.3 and 504.9 KB, Heimr 481.2 and 453.5 KB reached). The
+//    Symbaroum one at 545 KB since weapons are keyed by id like the items and
+//    abilities (#29): the keyed-list code (`long_list::Keyed`, a keyed `<For>` over
+//    row keys) is then shared by both tabs, and the splitter moves it from the Gear &
+//    XP file into the file both tabs fetch (+5.9 KB there, −4.7 KB in Gear & XP;
+//    543.2 and 512.1 KB reached).
 //  - The whole build (what the service worker caches for offline), printed.
 // Before the split (issue #27) the one bundle was 670.2 KB under a 672 KB gate.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -28,7 +33,7 @@ import { buildFiles, chunkManifest, deepLinkFiles, firstVisitFiles } from './fir
 
 const START_GATE = 180 * 1024;
 const DEEP_LINK_GATES = { symbaroum: 450 * 1024, heimr: 450 * 1024 };
-const TAB_GATES = { symbaroum: 540 * 1024, heimr: 490 * 1024 };
+const TAB_GATES = { symbaroum: 545 * 1024, heimr: 490 * 1024 };
 const dist = process.argv[2] || 'dist';
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (p) => gzipSync(readFileSync(p), { level: 9 }).length;

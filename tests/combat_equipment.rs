@@ -42,6 +42,35 @@ async fn add_weapon(host: &HtmlElement, name: &str, damage: &str) {
     settle().await;
 }
 
+#[wasm_bindgen_test]
+async fn an_open_weapon_row_stays_open_with_its_typed_note_when_another_is_removed() {
+    let (host, c, _m) = mount(character());
+    settle().await;
+    for name in ["Sword", "Axe", "Spear"] {
+        add_weapon(&host, name, "1d8").await;
+    }
+    let ids: Vec<u32> = c.with_untracked(|c| c.combat.weapons.iter().map(|w| w.id).collect());
+    assert_eq!(ids, vec![1, 2, 3], "each weapon its own id");
+    let row =
+        |n: usize| format!("section[aria-labelledby=weapons-heading] .weapon-row:nth-child({n})");
+    open_row(&host, &row(3)).await;
+    // Half-typed, not yet left: only the box holds it.
+    query::<HtmlInputElement>(&host, "#weapon-note-3").set_value("From the ruin");
+    open_row(&host, &row(1)).await;
+    click(&host, &format!("{} .weapon-remove", row(1)));
+    settle().await;
+    assert_eq!(count(&host, ".weapon-row"), 2);
+    assert!(text(&host, &row(2)).contains("Spear"));
+    assert!(
+        exists(&host, &format!("{} > details[open]", row(2))),
+        "the Spear's row is the same row, still open"
+    );
+    assert_eq!(
+        query::<HtmlInputElement>(&host, "#weapon-note-3").value(),
+        "From the ruin"
+    );
+}
+
 async fn add_shield(host: &HtmlElement, name: &str, kind: &str) {
     type_at(host, "#shield-name", name);
     choose(host, "#shield-kind", kind);

@@ -172,26 +172,12 @@ impl Advance {
     /// An id no item uses yet.
     /// An id no ability of this sheet has.
     pub fn next_ability_id(&self) -> u32 {
-        self.abilities
-            .iter()
-            .map(|a| a.id + 1)
-            .max()
-            .unwrap_or(1)
-            .max(1)
+        super::ids::next_id(&self.abilities, |a| a.id)
     }
 
-    /// Gives every ability an id of its own, in list order: one saved before
-    /// abilities had ids (0), or one sharing another's, gets the next free id.
+    /// Gives every ability an id of its own ([`super::ids::number`]).
     pub fn number_abilities(&mut self) {
-        let mut next = self.next_ability_id();
-        let mut seen: Vec<u32> = Vec::with_capacity(self.abilities.len());
-        for a in &mut self.abilities {
-            if a.id == 0 || seen.contains(&a.id) {
-                a.id = next;
-                next += 1;
-            }
-            seen.push(a.id);
-        }
+        super::ids::number(&mut self.abilities, |a| &mut a.id);
     }
 
     pub fn next_item_id(&self) -> u32 {

@@ -120,6 +120,7 @@ pub fn load_saved(text: &str) -> Result<(Character, Option<String>), LoadError> 
     };
     c.whole_times();
     c.advance_mut().number_abilities();
+    c.combat.number_weapons();
     c.check().map_err(LoadError::Invalid)?;
     let over = c.saved_over.take();
     Ok((c, over))
@@ -412,7 +413,8 @@ mod tests {
     }
 
     #[test]
-    fn abilities_saved_before_they_had_ids_are_numbered_in_order_with_every_value_kept() {
+    fn abilities_and_weapons_saved_before_they_had_ids_are_numbered_in_order_with_every_value_kept()
+    {
         let text = include_str!("../../tests/fixtures/v1-full.json");
         let saved: Value = serde_json::from_str(text).unwrap();
         let c = load_document(text).unwrap();
@@ -424,6 +426,16 @@ mod tests {
         let mut loaded = c.advance().abilities.clone();
         for a in &mut loaded {
             a.id = 0;
+        }
+        assert_eq!(loaded, as_saved);
+        // The weapons too, each value kept.
+        let weapons: Vec<u32> = c.combat.weapons.iter().map(|w| w.id).collect();
+        assert_eq!(weapons, vec![1, 2]);
+        let as_saved: Vec<crate::rules::symbaroum::combat::Weapon> =
+            serde_json::from_value(saved["combat"]["weapons"].clone()).unwrap();
+        let mut loaded = c.combat.weapons.clone();
+        for w in &mut loaded {
+            w.id = 0;
         }
         assert_eq!(loaded, as_saved);
         // Saved again and read back, the ids stay.

@@ -9,6 +9,7 @@ pub mod combat;
 mod explain;
 pub mod heimr;
 pub mod history;
+pub mod ids;
 pub mod log;
 pub mod merge;
 pub mod migrate;

@@ -15,6 +15,11 @@ use serde::{Deserialize, Serialize};
 /// drops them.
 pub type Unknown = serde_json::Map<String, serde_json::Value>;
 
+/// A row's id not yet given (0): left out of the saved row.
+pub(crate) fn no_id(n: &u32) -> bool {
+    *n == 0
+}
+
 /// The ruleset a character is played under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 pub enum Ruleset {

@@ -47,7 +47,9 @@ impl Keyed {
             .with(|ks| ks[range.start.min(ks.len())..range.end.min(ks.len())].to_vec())
     }
 
-    /// Where the row `key` is now (untracked: for what a tap does).
+    /// Where the row `key` is now (untracked: for what a tap does). Ask before editing
+    /// the character, never inside the edit: the index is a memo over the character,
+    /// which the edit holds (Leptos then reports the character as disposed).
     pub fn index(&self, key: RowKey) -> Option<usize> {
         self.at.with_untracked(|ix| ix.get(&key).copied())
     }

@@ -516,6 +516,10 @@ pub enum WeaponState {
 /// A weapon on the sheet.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Weapon {
+    /// Stable within the sheet, so the list is keyed by it (0: not yet given one;
+    /// the sheet numbers its weapons when it adds or loads them).
+    #[serde(default, skip_serializing_if = "crate::rules::no_id")]
+    pub id: u32,
     pub name: String,
     pub damage: DiceExpr,
     #[serde(default)]
@@ -542,6 +546,7 @@ impl Weapon {
     pub fn new(name: impl Into<String>, damage: DiceExpr) -> Self {
         Weapon {
             unknown: Default::default(),
+            id: 0,
             name: name.into(),
             damage,
             qualities: Vec::new(),

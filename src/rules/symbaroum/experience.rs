@@ -141,7 +141,7 @@ impl ActionType {
 pub struct Ability {
     /// Stable within the sheet, so the list is keyed by it (0: not yet given one;
     /// the sheet numbers its abilities when it adds or loads them).
-    #[serde(default, skip_serializing_if = "no_id")]
+    #[serde(default, skip_serializing_if = "crate::rules::no_id")]
     pub id: u32,
     #[serde(default)]
     pub name: String,
@@ -169,10 +169,6 @@ pub struct Ability {
     /// What a newer version wrote that this one does not know (kept as it was).
     #[serde(flatten)]
     pub unknown: crate::rules::Unknown,
-}
-
-fn no_id(n: &u32) -> bool {
-    *n == 0
 }
 
 /// A player-defined modifier carried by an ability.

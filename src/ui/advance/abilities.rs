@@ -140,9 +140,12 @@ fn AbilityRow(
             Err(e) => message.set(Some(e)),
         }
     };
+    // The row's place is found before the edit: reading the list's index inside the
+    // edit could read the character while the edit holds it.
     let upd = move |f: Box<dyn FnOnce(&mut Ability)>| {
+        let at = keyed.index(key);
         edit_advance(character, |adv| {
-            if let Some(ab) = keyed.index(key).and_then(|i| adv.abilities.get_mut(i)) {
+            if let Some(ab) = at.and_then(|i| adv.abilities.get_mut(i)) {
                 f(ab)
             }
         });

@@ -7,6 +7,7 @@ use crate::rules::symbaroum::combat::{Weapon, WeaponQuality as Q, WeaponState as
 use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr};
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::{labels, Attr};
+use crate::ui::long_list::{Keyed, RowKey};
 use crate::ui::parts::{
     adder_toggle, all_ok, apply, check, dice_error, edit, full_error, name_error, remove_button,
     reroll_row, Changes, Draft, Field,
@@ -68,15 +69,32 @@ fn roll_damage(
 }
 
 #[component]
-fn WeaponRow(character: Live, i: usize, last: RwSignal<Option<LastDamage>>) -> impl IntoView {
-    let w = Memo::new(move |_| character.combat().with(|c| c.weapons.get(i).cloned()));
+fn WeaponRow(
+    character: Live,
+    /// The row's weapon, by id (the row follows it wherever it moves in the list).
+    key: RowKey,
+    keyed: Keyed,
+    last: RwSignal<Option<LastDamage>>,
+) -> impl IntoView {
+    let w = Memo::new(move |_| {
+        let at = keyed.at.with(|ix| ix.get(&key).copied())?;
+        character.combat().with(|c| c.weapons.get(at).cloned())
+    });
     let get = move |f: fn(&Weapon) -> bool| w.with(|w| w.as_ref().is_some_and(f));
+    // The row's place is found before the edit: reading the list's index inside the
+    // edit could read the character while the edit holds it.
     let upd = move |f: Box<dyn FnOnce(&mut Weapon)>| {
+        let at = keyed.index(key);
         edit(character, |c| {
-            if let Some(w) = c.weapons.get_mut(i) {
+            if let Some(w) = at.and_then(|i| c.weapons.get_mut(i)) {
                 f(w)
             }
         })
+    };
+    // Element ids follow the weapon, not its place in the list.
+    let i = match key {
+        (id, 0) => id.to_string(),
+        (id, n) => format!("{id}-{n}"),
     };
     let (name, damage) = w.with_untracked(|w| {
         w.as_ref()
@@ -234,11 +252,14 @@ fn WeaponRow(character: Live, i: usize, last: RwSignal<Option<LastDamage>>) -> i
                 </select>
                 {check("weapon-advantage", "Advantage (+1d4)", move || adv.get(), move |on| adv.set(on))}
                 <button type="button" class="weapon-roll primary" on:click=roll>"Roll damage"</button>
-                {remove_button("weapon-remove", &name, move || edit(character, |c| {
-                    if i < c.weapons.len() {
-                        c.weapons.remove(i);
-                    }
-                }))}
+                {remove_button("weapon-remove", &name, move || {
+                    let at = keyed.index(key);
+                    edit(character, |c| {
+                        if let Some(i) = at.filter(|i| *i < c.weapons.len()) {
+                            c.weapons.remove(i);
+                        }
+                    })
+                })}
             </div>
             </details>
         </li>
@@ -247,7 +268,13 @@ fn WeaponRow(character: Live, i: usize, last: RwSignal<Option<LastDamage>>) -> i
 
 #[component]
 pub fn WeaponsCard(character: Live) -> impl IntoView {
-    let len = Memo::new(move |_| character.combat().with(|c| c.weapons.len()));
+    // Each weapon by id, for the keyed list.
+    let keyed = Keyed::new(move || {
+        character
+            .combat()
+            .with(|c| c.weapons.iter().map(|w| w.id).collect())
+    });
+    let len = Memo::new(move |_| keyed.keys.with(Vec::len));
     let last = RwSignal::new(None::<LastDamage>);
     // Re-roll for Experience: offered under the last damage roll when the table uses it.
     let reroll_state = move || {
@@ -278,7 +305,7 @@ pub fn WeaponsCard(character: Live) -> impl IntoView {
             return;
         };
         let w = Weapon::new(name.get(), d);
-        edit(character, |c| c.weapons.push(w));
+        edit(character, |c| c.add_weapon(w));
         name.text.set(String::new());
         damage.text.set(String::new());
     };
@@ -286,7 +313,9 @@ pub fn WeaponsCard(character: Live) -> impl IntoView {
         <section class="card combat-list" aria-labelledby="weapons-heading">
             <h2 id="weapons-heading">"Weapons"</h2>
             <ul class="item-list">
-                {move || (0..len.get()).map(|i| view! { <WeaponRow character i last/> }).collect_view()}
+                <For each=move || keyed.keys.get() key=|k| *k let:key>
+                    <WeaponRow character key keyed last/>
+                </For>
             </ul>
             <p id="weapon-roll-result" class="roll-result" aria-live="polite">{move || last.with(|l| l.as_ref().map(|l| l.text.clone()))}</p>
             {move || reroll_state().map(|offer| reroll_row("damage-reroll", "Re-roll damage for 1 XP", offer, reroll))}

@@ -1,0 +1,46 @@
+//! Stable ids for the rows a player edits (items, abilities, weapons): what a list is
+//! keyed by on screen, so a row follows its element when others are added or removed.
+//! Unique within their list, never 0 once numbered; rows saved before they had ids
+//! are numbered in list order when the document is read.
+
+/// An id no row of `rows` has.
+pub fn next_id<T>(rows: &[T], id: impl Fn(&T) -> u32) -> u32 {
+    rows.iter().map(|r| id(r) + 1).max().unwrap_or(1).max(1)
+}
+
+/// Gives every row an id of its own, in list order: one without (0), or sharing
+/// another's, gets the next free id. Numbering twice changes nothing.
+pub fn number<T>(rows: &mut [T], id: impl Fn(&mut T) -> &mut u32) {
+    let mut next = rows
+        .iter_mut()
+        .map(|r| *id(r) + 1)
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let mut seen: Vec<u32> = Vec::with_capacity(rows.len());
+    for r in rows.iter_mut() {
+        let id = id(r);
+        if *id == 0 || seen.contains(id) {
+            *id = next;
+            next += 1;
+        }
+        seen.push(*id);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_without_ids_or_sharing_one_are_numbered_in_list_order() {
+        let mut ids = [0u32, 7, 7, 0];
+        number(&mut ids, |n| n);
+        assert_eq!(ids, [8, 7, 9, 10]);
+        let before = ids;
+        number(&mut ids, |n| n);
+        assert_eq!(ids, before, "numbering twice changes nothing");
+        assert_eq!(next_id(&ids, |n| *n), 11);
+        assert_eq!(next_id::<u32>(&[], |n| *n), 1);
+    }
+}
