@@ -79,6 +79,41 @@ test('a browser killed a second after an edit keeps the new character and the ed
   }
 });
 
+test('a browser closed normally a second after an edit starts again with the edit and no recovery message', async (t) => {
+  const profile = mkdtempSync(join(tmpdir(), 'sheetwright-close-'));
+  let chrome = await startChromium(profile);
+  try {
+    let browser = await chromium.connectOverCDP(chrome.ws);
+    let page = await browser.contexts()[0].newPage();
+    await page.goto(t.url);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Created');
+    await sleep(1000);
+    await page.getByLabel('Name', { exact: true }).fill('Edited');
+    await sleep(1000);
+    // Quit as the window's close button does: the browser shuts down in order.
+    const cdp = await browser.newBrowserCDPSession();
+    await cdp.send('Browser.close').catch(() => {});
+    await new Promise((done) => {
+      chrome.proc.once('exit', done);
+      setTimeout(done, 10000);
+    });
+
+    chrome = await startChromium(profile);
+    browser = await chromium.connectOverCDP(chrome.ws);
+    page = await browser.contexts()[0].newPage();
+    await page.goto(t.url);
+    await eventually(async () => (await names(page)).includes('Edited'), 'the edited character in the list', 8000);
+    // The start-up comparison with the crash-safe copy has run (it runs once the copy
+    // is read); nothing was lost, so nothing is said.
+    await sleep(1500);
+    assertEqual(await page.getByRole('status').filter({ hasText: 'Recovered' }).count(), 0, 'no recovery message');
+  } finally {
+    await killChromium(chrome.proc);
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
 test('a later version in the crash-safe copy is taken back at start, with a message', async (t) => {
   const page = await t.open();
   const { key, text } = await nameAndSave(page, 'Ylva');
