@@ -263,6 +263,35 @@ async fn the_standard_array_is_placed_by_swapping_and_applied_in_one_tap() {
 }
 
 #[wasm_bindgen_test]
+async fn a_modifier_row_keeps_its_refused_text_when_another_is_removed() {
+    let (host, c, _m) = mount_sheet(Character::new("m".into(), Ruleset::Homebrew, 0.0));
+    settle().await;
+    for (source, amount) in [("Robust", "-2"), ("Ring", "+1")] {
+        type_into(&query(&host, "#add-mod-source"), source);
+        choose(&host, "#add-mod-target", "defense");
+        type_into(&query(&host, "#add-mod-amount"), amount);
+        el(&host, "#add-mod").click();
+        settle().await;
+    }
+    let ids: Vec<u32> = c.with_untracked(|c| c.modifiers.iter().map(|m| m.id).collect());
+    assert_eq!(ids, vec![1, 2], "each modifier its own id");
+    // The Ring's source emptied: refused at the field, the saved one kept.
+    type_into(&query(&host, "#mod-2-source"), "");
+    settle().await;
+    assert!(!text(&host, "#mod-2-source-error").is_empty());
+    el(&host, "#mod-1-remove").click();
+    settle().await;
+    assert_eq!(c.with_untracked(|c| c.modifiers.len()), 1);
+    // The Ring's row is the same row: its text and message are still there.
+    assert_eq!(
+        query::<HtmlInputElement>(&host, "#mod-2-source").value(),
+        ""
+    );
+    assert!(!text(&host, "#mod-2-source-error").is_empty());
+    assert_eq!(c.with_untracked(|c| c.modifiers[0].source.clone()), "Ring");
+}
+
+#[wasm_bindgen_test]
 async fn a_modifier_feeds_the_effective_attribute_and_derived_values() {
     let (host, c, _m) = mount_sheet(character(Ruleset::Homebrew));
     might(&c, 11);
@@ -296,29 +325,29 @@ async fn a_modifier_feeds_the_effective_attribute_and_derived_values() {
         "Might 13 = base 11 + Exceptional Attribute 2"
     );
     // A bad amount keeps the last good one.
-    let amount: HtmlInputElement = query(&host, "#mod-0-amount");
+    let amount: HtmlInputElement = query(&host, "#mod-1-amount");
     assert_eq!(amount.value(), "+2");
     type_into(&amount, "lots");
     settle().await;
-    assert!(text(&host, "#mod-0-amount-error").contains("Keeping +2"));
+    assert!(text(&host, "#mod-1-amount-error").contains("Keeping +2"));
     assert_eq!(c.with_untracked(|c| c.modifiers[0].amount), 2);
     type_into(&amount, "100");
     settle().await;
-    assert!(text(&host, "#mod-0-amount-error").contains("99"));
+    assert!(text(&host, "#mod-1-amount-error").contains("99"));
     type_into(&amount, "-1");
     settle().await;
-    assert_eq!(text(&host, "#mod-0-amount-error"), "");
+    assert_eq!(text(&host, "#mod-1-amount-error"), "");
     assert_eq!(text(&host, "#attr-might-effective"), "10 (base 11)");
     // A derived target, then switched off.
-    choose(&host, "#mod-0-target", "defense");
+    choose(&host, "#mod-1-target", "defense");
     settle().await;
     assert!(!exists(&host, "#attr-might-effective"));
     assert_eq!(text(&host, "[data-derived=defense] .derived-value"), "9");
-    el(&host, "#mod-0-active").click();
+    el(&host, "#mod-1-active").click();
     settle().await;
     assert_eq!(text(&host, "[data-derived=defense] .derived-value"), "10");
     assert!(!c.with_untracked(|c| c.modifiers[0].active));
-    el(&host, "#mod-0-remove").click();
+    el(&host, "#mod-1-remove").click();
     settle().await;
     assert_eq!(c.with_untracked(|c| c.modifiers.len()), 0);
     assert!(exists(&host, "#modifiers-empty"));

@@ -121,6 +121,7 @@ pub fn load_saved(text: &str) -> Result<(Character, Option<String>), LoadError> 
     c.whole_times();
     c.advance_mut().number_abilities();
     c.combat.number_weapons();
+    super::ids::number(&mut c.modifiers, |m| &mut m.id);
     c.check().map_err(LoadError::Invalid)?;
     let over = c.saved_over.take();
     Ok((c, over))
@@ -413,8 +414,7 @@ mod tests {
     }
 
     #[test]
-    fn abilities_and_weapons_saved_before_they_had_ids_are_numbered_in_order_with_every_value_kept()
-    {
+    fn rows_saved_before_they_had_ids_are_numbered_in_order_with_every_value_kept() {
         let text = include_str!("../../tests/fixtures/v1-full.json");
         let saved: Value = serde_json::from_str(text).unwrap();
         let c = load_document(text).unwrap();
@@ -438,6 +438,10 @@ mod tests {
             w.id = 0;
         }
         assert_eq!(loaded, as_saved);
+        // And the modifiers.
+        let mods: Vec<u32> = c.modifiers.iter().map(|m| m.id).collect();
+        assert_eq!(mods, (1..=c.modifiers.len() as u32).collect::<Vec<u32>>());
+        assert!(!mods.is_empty());
         // Saved again and read back, the ids stay.
         let again = load_document(&serde_json::to_string(&c).unwrap()).unwrap();
         assert_eq!(again, c);

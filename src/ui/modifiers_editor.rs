@@ -3,6 +3,7 @@
 //! values as they are typed.
 
 use super::focus::focus_later;
+use crate::model::ids::next_id;
 use crate::model::Character;
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::modifier_input::{
@@ -11,6 +12,7 @@ use crate::rules::symbaroum::modifier_input::{
 };
 use crate::rules::symbaroum::{labels, Attr, Modifier, Target};
 use crate::rules::Ruleset;
+use crate::ui::long_list::{Keyed, RowKey};
 use crate::ui::parts::{reading, stamp, Part};
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -48,9 +50,17 @@ fn target_options(
 }
 
 #[component]
-fn ModifierRow(character: Live, index: usize, ruleset: Memo<Ruleset>) -> impl IntoView {
-    let i = index;
-    let m = Memo::new(move |_| character.modifiers().with(|c| c.get(i).cloned()));
+fn ModifierRow(
+    character: Live,
+    /// The row's modifier, by id (the row follows it wherever it moves in the list).
+    key: RowKey,
+    keyed: Keyed,
+    ruleset: Memo<Ruleset>,
+) -> impl IntoView {
+    let m = Memo::new(move |_| {
+        let at = keyed.at.with(|ix| ix.get(&key).copied())?;
+        character.modifiers().with(|c| c.get(at).cloned())
+    });
     let source = move || m.with(|m| m.as_ref().map(|m| m.source.clone()).unwrap_or_default());
     let amount = move || m.with(|m| m.as_ref().map(|m| m.amount).unwrap_or_default());
     let target = move || {
@@ -65,19 +75,27 @@ fn ModifierRow(character: Live, index: usize, ruleset: Memo<Ruleset>) -> impl In
     let source_error = RwSignal::new(None::<String>);
     let amount_bad = RwSignal::new(None::<String>);
     let amount_error = RwSignal::new(None::<String>);
+    // The row's place is found before the edit (never inside it: the index is a memo
+    // over the list the edit holds).
     let edit = move |f: &dyn Fn(&mut Modifier)| {
+        let at = keyed.index(key);
         let found = character
             .modifiers()
-            .try_update(|list| list.get_mut(i).map(f));
+            .try_update(|list| at.and_then(|i| list.get_mut(i)).map(f));
         if found.flatten().is_some() {
             stamp(character);
         }
     };
-    let ids = |part: &str| format!("mod-{i}-{part}");
+    // Element ids follow the modifier, not its place in the list.
+    let ids = move |part: &str| match key {
+        (id, 0) => format!("mod-{id}-{part}"),
+        (id, n) => format!("mod-{id}-{n}-{part}"),
+    };
     let name_for_remove = move || {
         let s = source();
         if s.trim().is_empty() {
-            format!("Remove modifier {}", i + 1)
+            let place = keyed.at.with(|ix| ix.get(&key).copied()).unwrap_or(0);
+            format!("Remove modifier {}", place + 1)
         } else {
             format!("Remove modifier {}", s.trim())
         }
@@ -89,7 +107,7 @@ fn ModifierRow(character: Live, index: usize, ruleset: Memo<Ruleset>) -> impl In
     });
 
     view! {
-        <li class="modifier-row" class:inactive=move || !active() data-index=i>
+        <li class="modifier-row" class:inactive=move || !active()>
             <div class="field mod-source" class:invalid=move || source_error.with(Option::is_some)>
                 <label for=ids("source")>"Source"</label>
                 <input
@@ -177,9 +195,10 @@ fn ModifierRow(character: Live, index: usize, ruleset: Memo<Ruleset>) -> impl In
                     id=ids("remove")
                     aria-label=name_for_remove
                     on:click=move |_| {
+                        let at = keyed.index(key);
                         let removed = character
                             .modifiers()
-                            .try_update(|list| (i < list.len()).then(|| list.remove(i)));
+                            .try_update(|list| at.filter(|i| *i < list.len()).map(|i| list.remove(i)));
                         if removed.flatten().is_some() {
                             stamp(character);
                         }
@@ -223,9 +242,11 @@ fn AddModifier(character: Live, ruleset: Memo<Ruleset>) -> impl IntoView {
             return;
         }
         full_error.set(None);
-        character
-            .modifiers()
-            .update(|list| list.push(Modifier::new(source, target.get_untracked(), amount)));
+        let mut m = Modifier::new(source, target.get_untracked(), amount);
+        character.modifiers().update(|list| {
+            m.id = next_id(list, |m| m.id);
+            list.push(m);
+        });
         stamp(character);
         source_text.set(String::new());
         amount_text_sig.set(String::new());
@@ -348,8 +369,13 @@ fn AbilityModifiers(character: Live, ruleset: Memo<Ruleset>) -> impl IntoView {
 #[component]
 pub fn ModifiersEditor(character: Live) -> impl IntoView {
     let ruleset = Memo::new(move |_| character.ruleset().get());
-    let len = Memo::new(move |_| character.modifiers().with(|c| c.len()));
-    let has_any = move || len.get() > 0;
+    // Each modifier by id, for the keyed list.
+    let keyed = Keyed::new(move || {
+        character
+            .modifiers()
+            .with(|c| c.iter().map(|m| m.id).collect())
+    });
+    let has_any = move || keyed.keys.with(|k| !k.is_empty());
     view! {
         <section class="card modifiers-editor" id="modifiers" aria-labelledby="modifiers-heading">
             <h2 id="modifiers-heading" tabindex="-1">"Modifiers"</h2>
@@ -361,7 +387,9 @@ pub fn ModifiersEditor(character: Live) -> impl IntoView {
                 fallback=|| view! { <p class="hint" id="modifiers-empty">"No modifiers yet."</p> }
             >
                 <ul class="modifier-list" id="modifier-list">
-                    {move || (0..len.get()).map(|index| view! { <ModifierRow character index ruleset/> }).collect_view()}
+                    <For each=move || keyed.keys.get() key=|k| *k let:key>
+                        <ModifierRow character key keyed ruleset/>
+                    </For>
                 </ul>
             </Show>
             <AddModifier character ruleset/>

@@ -207,19 +207,19 @@ test('rolls: adding a modifier changes the derived value and its breakdown', asy
   await page.click('#attr-might-effective');
   assertEqual(await textOf(page, '#attr-might-how'), 'Might 13 = base 11 + Exceptional Attribute 2', 'attribute breakdown');
   // A bad amount: a message at the field, the last good value kept.
-  await page.fill('#mod-1-amount', 'lots');
-  assert((await textOf(page, '#mod-1-amount-error')).includes('Keeping +2'), 'message at the field');
+  await page.fill('#mod-2-amount', 'lots');
+  assert((await textOf(page, '#mod-2-amount-error')).includes('Keeping +2'), 'message at the field');
   assertEqual(await derived(page, 'toughness'), '13', 'Toughness keeps the last good amount');
   // Off, then back on; removed.
-  await page.uncheck('#mod-0-active');
+  await page.uncheck('#mod-1-active');
   assertEqual(await derived(page, 'defense'), '10', 'inactive modifiers count for nothing');
   await page.reload();
-  await page.waitForSelector('#mod-1-amount');
-  assertEqual(await page.inputValue('#mod-1-amount'), '+2', 'saved amount');
-  assertEqual(await page.isChecked('#mod-0-active'), false, 'saved switch');
-  await page.click('#mod-0-remove');
+  await page.waitForSelector('#mod-2-amount');
+  assertEqual(await page.inputValue('#mod-2-amount'), '+2', 'saved amount');
+  assertEqual(await page.isChecked('#mod-1-active'), false, 'saved switch');
+  await page.click('#mod-1-remove');
   assertEqual(await page.locator('#modifier-list .modifier-row').count(), 1, 'one left');
-  assertEqual(await page.inputValue('#mod-0-source'), 'Exceptional Attribute', 'the other one stays');
+  assertEqual(await page.inputValue('#mod-2-source'), 'Exceptional Attribute', 'the other one stays, under its own id');
 });
 
 test('rolls: clearing the roll log takes a second tap', async (t) => {
@@ -289,7 +289,7 @@ test('rolls: axe-core finds no serious problem in the panel, log, modifiers and 
       await page.selectOption('#add-mod-target', 'defense');
       await page.fill('#add-mod-amount', '-2');
       await page.click('#add-mod');
-      await page.fill('#mod-0-amount', 'x');
+      await page.fill('#mod-1-amount', 'x');
       await page.click('#standard-array-open');
       await check('sheet with guidance, modifiers and a bad amount');
       await openPanel(page, '#roll-might');

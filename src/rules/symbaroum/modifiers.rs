@@ -21,6 +21,9 @@ pub enum Target {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "ModifierDoc", into = "ModifierDoc")]
 pub struct Modifier {
+    /// Stable within the sheet's list, so the list is keyed by it (0: not yet given
+    /// one; the sheet numbers its modifiers when it adds or loads them).
+    pub id: u32,
     /// Where it comes from, as the player sees it in breakdowns ("Robust", "Ring").
     pub source: String,
     pub target: Target,
@@ -37,6 +40,8 @@ pub struct Modifier {
 /// A modifier as saved.
 #[derive(Clone, Serialize, Deserialize)]
 struct ModifierDoc {
+    #[serde(default, skip_serializing_if = "crate::rules::no_id")]
+    id: u32,
     source: String,
     target: TargetDoc,
     amount: i32,
@@ -57,6 +62,7 @@ struct TargetDoc {
 impl From<ModifierDoc> for Modifier {
     fn from(d: ModifierDoc) -> Self {
         Modifier {
+            id: d.id,
             source: d.source,
             target: d.target.target,
             amount: d.amount,
@@ -70,6 +76,7 @@ impl From<ModifierDoc> for Modifier {
 impl From<Modifier> for ModifierDoc {
     fn from(m: Modifier) -> Self {
         ModifierDoc {
+            id: m.id,
             source: m.source,
             target: TargetDoc {
                 target: m.target,
@@ -87,6 +94,7 @@ impl Modifier {
         Modifier {
             target_unknown: Default::default(),
             unknown: Default::default(),
+            id: 0,
             source: source.into(),
             target,
             amount,
