@@ -46,8 +46,14 @@ async function nameAndSave(page, name) {
   return { key, text: await page.evaluate((k) => localStorage.getItem(k), key) };
 }
 
-test('a browser killed a second after an edit keeps the new character and the edit', async (t) => {
-  const profile = mkdtempSync(join(tmpdir(), 'sheetwright-kill-'));
+/**
+ * In a Chromium with a profile on disk: creates a character, renames it a second
+ * later, stops the browser a second after that (`stop`, given the browser and its
+ * process), starts it again on the same profile and hands the reopened page, with the
+ * edited character in the list, to `check`.
+ */
+async function editThenRestart(t, stop, check) {
+  const profile = mkdtempSync(join(tmpdir(), 'sheetwright-restart-'));
   let chrome = await startChromium(profile);
   try {
     let browser = await chromium.connectOverCDP(chrome.ws);
@@ -60,59 +66,53 @@ test('a browser killed a second after an edit keeps the new character and the ed
     // Past the app's save delay (400 ms), before Chromium commits localStorage to disk
     // (about 5 s after the first write it holds back).
     await sleep(1000);
-    await killChromium(chrome.proc);
+    await stop(browser, chrome.proc);
 
     chrome = await startChromium(profile);
     browser = await chromium.connectOverCDP(chrome.ws);
     page = await browser.contexts()[0].newPage();
     await page.goto(t.url);
     await eventually(async () => (await names(page)).includes('Edited'), 'the edited character in the list', 8000);
-    assertEqual(JSON.stringify(await names(page)), '["Edited"]', 'the list');
-    // And it is in localStorage again, for the next start.
-    await eventually(
-      async () => (await page.evaluate(() => JSON.stringify(localStorage))).includes('Edited'),
-      'the recovered version written back to localStorage',
-    );
+    await check(page);
   } finally {
     await killChromium(chrome.proc);
     rmSync(profile, { recursive: true, force: true });
   }
-});
+}
 
-test('a browser closed normally a second after an edit starts again with the edit and no recovery message', async (t) => {
-  const profile = mkdtempSync(join(tmpdir(), 'sheetwright-close-'));
-  let chrome = await startChromium(profile);
-  try {
-    let browser = await chromium.connectOverCDP(chrome.ws);
-    let page = await browser.contexts()[0].newPage();
-    await page.goto(t.url);
-    await page.getByRole('button', { name: 'Create' }).click();
-    await page.getByLabel('Name', { exact: true }).fill('Created');
-    await sleep(1000);
-    await page.getByLabel('Name', { exact: true }).fill('Edited');
-    await sleep(1000);
+test('a browser killed a second after an edit keeps the new character and the edit', (t) =>
+  editThenRestart(
+    t,
+    (_browser, proc) => killChromium(proc),
+    async (page) => {
+      assertEqual(JSON.stringify(await names(page)), '["Edited"]', 'the list');
+      // And it is in localStorage again, for the next start.
+      await eventually(
+        async () => (await page.evaluate(() => JSON.stringify(localStorage))).includes('Edited'),
+        'the recovered version written back to localStorage',
+      );
+    },
+  ));
+
+test('a browser closed normally a second after an edit starts again with the edit and no recovery message', (t) =>
+  editThenRestart(
+    t,
     // Quit as the window's close button does: the browser shuts down in order.
-    const cdp = await browser.newBrowserCDPSession();
-    await cdp.send('Browser.close').catch(() => {});
-    await new Promise((done) => {
-      chrome.proc.once('exit', done);
-      setTimeout(done, 10000);
-    });
-
-    chrome = await startChromium(profile);
-    browser = await chromium.connectOverCDP(chrome.ws);
-    page = await browser.contexts()[0].newPage();
-    await page.goto(t.url);
-    await eventually(async () => (await names(page)).includes('Edited'), 'the edited character in the list', 8000);
-    // The start-up comparison with the crash-safe copy has run (it runs once the copy
-    // is read); nothing was lost, so nothing is said.
-    await sleep(1500);
-    assertEqual(await page.getByRole('status').filter({ hasText: 'Recovered' }).count(), 0, 'no recovery message');
-  } finally {
-    await killChromium(chrome.proc);
-    rmSync(profile, { recursive: true, force: true });
-  }
-});
+    async (browser, proc) => {
+      const cdp = await browser.newBrowserCDPSession();
+      await cdp.send('Browser.close').catch(() => {});
+      await new Promise((done) => {
+        proc.once('exit', done);
+        setTimeout(done, 10000);
+      });
+    },
+    async (page) => {
+      // The start-up comparison with the crash-safe copy has run (it runs once the
+      // copy is read); nothing was lost, so nothing is said.
+      await sleep(1500);
+      assertEqual(await page.getByRole('status').filter({ hasText: 'Recovered' }).count(), 0, 'no recovery message');
+    },
+  ));
 
 test('a later version in the crash-safe copy is taken back at start, with a message', async (t) => {
   const page = await t.open();
