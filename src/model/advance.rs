@@ -175,11 +175,6 @@ impl Advance {
         super::ids::next_id(&self.abilities, |a| a.id)
     }
 
-    /// Gives every ability an id of its own ([`super::ids::number`]).
-    pub fn number_abilities(&mut self) {
-        super::ids::number(&mut self.abilities, |a| &mut a.id);
-    }
-
     pub fn next_item_id(&self) -> u32 {
         self.items.iter().map(|i| i.id + 1).max().unwrap_or(1)
     }
@@ -819,7 +814,7 @@ mod tests {
             ));
         }
         // As a sheet holds them: each ability numbered.
-        c.advance_mut().number_abilities();
+        crate::model::ids::number_rows(&mut c);
         let text = serde_json::to_string(&c).unwrap();
         let back = crate::model::load_document(&text).expect("it loads back");
         assert_eq!(back, c);

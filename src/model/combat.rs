@@ -101,11 +101,6 @@ impl Combat {
         self.weapons.push(w);
     }
 
-    /// Gives every weapon an id of its own ([`super::ids::number`]).
-    pub fn number_weapons(&mut self) {
-        super::ids::number(&mut self.weapons, |w| &mut w.id);
-    }
-
     /// Current Toughness for a given max.
     pub fn current_toughness(&self, max: i32) -> i32 {
         (max - self.damage).max(0)

@@ -3,6 +3,16 @@
 //! Unique within their list, never 0 once numbered; rows saved before they had ids
 //! are numbered in list order when the document is read.
 
+use super::Character;
+
+/// Numbers every list of `c` that is keyed by id as it is read (abilities, weapons,
+/// modifiers; items have always had ids).
+pub fn number_rows(c: &mut Character) {
+    number(&mut c.advance_mut().abilities, |a| &mut a.id);
+    number(&mut c.combat.weapons, |w| &mut w.id);
+    number(&mut c.modifiers, |m| &mut m.id);
+}
+
 /// An id no row of `rows` has.
 pub fn next_id<T>(rows: &[T], id: impl Fn(&T) -> u32) -> u32 {
     rows.iter().map(|r| id(r) + 1).max().unwrap_or(1).max(1)

@@ -119,9 +119,7 @@ pub fn load_saved(text: &str) -> Result<(Character, Option<String>), LoadError> 
         c
     };
     c.whole_times();
-    c.advance_mut().number_abilities();
-    c.combat.number_weapons();
-    super::ids::number(&mut c.modifiers, |m| &mut m.id);
+    super::ids::number_rows(&mut c);
     c.check().map_err(LoadError::Invalid)?;
     let over = c.saved_over.take();
     Ok((c, over))

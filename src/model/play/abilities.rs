@@ -154,11 +154,11 @@ mod tests {
             a.id = id;
             adv.abilities.push(a);
         }
-        adv.number_abilities();
+        crate::model::ids::number(&mut adv.abilities, |a| &mut a.id);
         let ids: Vec<u32> = adv.abilities.iter().map(|a| a.id).collect();
         assert_eq!(ids, vec![8, 7, 9, 10]);
         let before = adv.clone();
-        adv.number_abilities();
+        crate::model::ids::number(&mut adv.abilities, |a| &mut a.id);
         assert_eq!(adv, before, "numbering twice changes nothing");
     }
 }
