@@ -49,10 +49,22 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
     let outcome = RwSignal::new(None::<Outcome>);
     let message = RwSignal::new(None::<String>);
 
-    // What the player has set, read where it is called (tracked in a memo, untracked
-    // in a roll).
+    // What the roll is against, and everything else the player has set (read where it
+    // is called: tracked in the memo, untracked in a roll). The set-up does not depend
+    // on what the roll is against, so typing the CR does not work it out again.
+    let against = move || match mode.get() {
+        Mode::Cr => Against::Cr(cr.get() as i32),
+        Mode::Attacking => Against::Opponent {
+            result: opponent.get() as i32,
+            defending: false,
+        },
+        Mode::Defending => Against::Opponent {
+            result: opponent.get() as i32,
+            defending: true,
+        },
+    };
     let src = StoredValue::new(source.clone());
-    let inputs = move || Inputs {
+    let set_up = move || Inputs {
         source: src.get_value(),
         penalty: penalty.get() as i32,
         attr_c: attr_c.get() as i32,
@@ -60,24 +72,18 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
         aim: aim.get(),
         ranged_in: ranged_incoming.get(),
         charging: charging.get(),
+        intercepting: false,
+        against: Against::Cr(0),
+    };
+    let inputs = move || Inputs {
         intercepting: intercepting.get(),
-        against: match mode.get() {
-            Mode::Cr => Against::Cr(cr.get() as i32),
-            Mode::Attacking => Against::Opponent {
-                result: opponent.get() as i32,
-                defending: false,
-            },
-            Mode::Defending => Against::Opponent {
-                result: opponent.get() as i32,
-                defending: true,
-            },
-        },
+        against: against(),
+        ..set_up()
     };
     let current = Memo::new(move |_| {
-        let i = inputs();
+        let i = set_up();
         read(character, |h| setup(h, &i))
     });
-    let against = move || inputs().against;
     let chance = move || {
         let s = current.get();
         let p = success_probability(s.c, s.p, against(), s.physical.then_some(s.fatigue));
@@ -98,15 +104,15 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
         let rolled = edit_and_log(character, |h| {
             match play::roll(h, &i, reroll, pre, &mut CryptoRng, now()) {
                 Rolled::Done(o, entry) => (Ok(o), Some(entry)),
-                Rolled::LuckShotMissed { text, entry } => (Err(Some(text)), Some(entry)),
-                Rolled::Refused(why) => (Err(Some(why)), None),
+                Rolled::LuckShotMissed { text, entry } => (Err(text), Some(entry)),
+                Rolled::Refused(why) => (Err(why), None),
             }
         });
         let o = match rolled {
             Ok(o) => o,
             Err(text) => {
                 outcome.set(None);
-                message.set(text);
+                message.set(Some(text));
                 return;
             }
         };
