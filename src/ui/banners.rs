@@ -97,15 +97,36 @@ pub fn QuarantineNotice() -> impl IntoView {
     }
 }
 
-/// A short message with optional Undo, announced to screen readers.
+/// A short message with optional Undo, announced to screen readers. It shows on the
+/// page it was given on and ends when the player goes to another page (a character's
+/// tabs are one page); it waits while pointed at or focused.
 #[component]
-pub fn ToastView() -> impl IntoView {
+pub fn ToastView(
+    /// The character whose sheet is on screen (None: the list).
+    page: Memo<Option<String>>,
+) -> impl IntoView {
     let lib = expect_context::<Roster>();
+    Effect::new(move |_| {
+        let here = page.get();
+        if lib
+            .toast
+            .with_untracked(|t| t.as_ref().is_some_and(|t| t.page != here))
+        {
+            lib.end_toast();
+        }
+    });
     view! {
         <div class="toast-region" role="status" aria-live="polite">
-            {move || lib.toast.get().map(|t| {
+            {move || lib.toast.get().filter(|t| page.with(|p| *p == t.page)).map(|t| {
                 view! {
-                    <div class="toast" id="toast">
+                    <div
+                        class="toast"
+                        id="toast"
+                        on:pointerenter=move |_| lib.hold_toast()
+                        on:pointerleave=move |_| lib.time_toast()
+                        on:focusin=move |_| lib.hold_toast()
+                        on:focusout=move |_| lib.time_toast()
+                    >
                         <span>{t.message.clone()}</span>
                         {t.undo.then(|| view! {
                             <button type="button" id="toast-undo" on:click=move |_| lib.with_docs(|d| d.undo_delete())>"Undo"</button>

@@ -170,6 +170,6 @@ pub fn App() -> impl IntoView {
             Some(id) => view! { <SheetLoader id tab/> }.into_any(),
             None => view! { <LibraryPage missing shared/> }.into_any(),
         }}
-        <ToastView/>
+        <ToastView page=open/>
     }
 }

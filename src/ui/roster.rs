@@ -9,6 +9,7 @@
 
 use super::chunks::{documents, ChunkFailed};
 use super::import_export::ImportState;
+use super::routing::current_page;
 use crate::rules::Ruleset;
 use crate::storage::listing::{read_entries, Entry};
 use crate::storage::local::LocalBackend;
@@ -46,13 +47,25 @@ pub trait Docs: Send + Sync {
     fn discard_quarantined(&self, key: &str);
 }
 
-/// A short message at the bottom of the screen, optionally with Undo.
+/// A short message at the top of the screen, optionally with Undo. It belongs to the
+/// page it was shown on (the list, or one character's sheet) and leaves by itself.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Toast {
     pub id: u64,
     pub message: String,
     /// Offers Undo (of the last deletion).
     pub undo: bool,
+    /// The character whose sheet was on screen (None: the list).
+    pub page: Option<String>,
+}
+
+/// How long a message stays: long enough to read it (about 60 ms a character, at
+/// least 4 s, at most 10 s); one that offers Undo stays for the undo window.
+pub fn toast_ms(message: &str, undo: bool) -> u64 {
+    if undo {
+        return UNDO_WINDOW_MS as u64;
+    }
+    (2_000 + 60 * message.chars().count() as u64).clamp(4_000, 10_000)
 }
 
 #[derive(Clone, Copy)]
@@ -135,12 +148,46 @@ impl Roster {
     }
 
     pub fn show_toast(&self, message: String, undo: bool) {
-        if let Some(h) = self.toast_timer.get_value() {
-            h.clear();
-        }
         let id = self.toast_seq.get_value() + 1;
         self.toast_seq.set_value(id);
-        self.toast.set(Some(Toast { id, message, undo }));
+        let page = current_page();
+        self.toast.set(Some(Toast {
+            id,
+            message,
+            undo,
+            page,
+        }));
+        self.start_timer();
+    }
+
+    /// Restarts a message's time on screen when the player stops pointing at it or
+    /// leaves it with the focus (an Undo keeps its own deadline: the deletion's).
+    pub fn time_toast(&self) {
+        if !self.toast_undo() {
+            self.start_timer();
+        }
+    }
+
+    /// Stops a message's time while the player points at it or has the focus in it.
+    pub fn hold_toast(&self) {
+        if !self.toast_undo() {
+            self.stop_timer();
+        }
+    }
+
+    fn toast_undo(&self) -> bool {
+        self.toast
+            .with_untracked(|t| t.as_ref().is_some_and(|t| t.undo))
+    }
+
+    fn start_timer(&self) {
+        self.stop_timer();
+        let Some((id, ms)) = self
+            .toast
+            .with_untracked(|t| t.as_ref().map(|t| (t.id, toast_ms(&t.message, t.undo))))
+        else {
+            return;
+        };
         let roster = *self;
         let handle = set_timeout_with_handle(
             move || {
@@ -148,17 +195,21 @@ impl Roster {
                     roster.end_toast();
                 }
             },
-            Duration::from_millis(UNDO_WINDOW_MS as u64),
+            Duration::from_millis(ms),
         )
         .ok();
         self.toast_timer.set_value(handle);
     }
 
-    /// Closes the toast; a deletion it offered to undo becomes final.
-    pub fn end_toast(&self) {
+    fn stop_timer(&self) {
         if let Some(h) = self.toast_timer.get_value() {
             h.clear();
         }
+    }
+
+    /// Closes the toast; a deletion it offered to undo becomes final.
+    pub fn end_toast(&self) {
+        self.stop_timer();
         if let Some(t) = self.toast.get_untracked() {
             if t.undo {
                 if let Some(d) = self.docs() {

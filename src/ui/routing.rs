@@ -137,6 +137,13 @@ fn current_hash() -> String {
     window().location().hash().unwrap_or_default()
 }
 
+/// The character whose sheet is on screen now (None: the list).
+pub fn current_page() -> Option<String> {
+    Route::parse(&current_hash())
+        .character_id()
+        .map(str::to_string)
+}
+
 /// The current route, following `hashchange`.
 pub fn use_route() -> Memo<Route> {
     let hash = RwSignal::new(current_hash());

@@ -742,3 +742,33 @@ test('share by link: a damaged or foreign link says so and creates nothing', asy
     assertEqual(await other.evaluate(() => location.hash), '#/', `${what}: dismissed`);
   }
 });
+
+test('messages come in at the top, away from the thumb, leave by themselves, wait while pointed at, and stay on their page', async (t) => {
+  // Real time: the page's fake clock hands out timer ids the app cannot cancel.
+  const page = await t.openLibrary({ context: await t.newContext(PHONE, { permissions: ['clipboard-read', 'clipboard-write'] }) });
+  await make(page, 'Ylva', 'symbaroum');
+  const message = page.getByRole('status').filter({ hasText: 'Link to \u201cYlva\u201d copied' });
+  const gone = (what, timeout) => eventually(async () => !(await page.locator('#toast').isVisible()), what, timeout);
+  await shareLink(page, 'Ylva');
+  const box = await page.locator('#toast').boundingBox();
+  assert(box.y >= 0 && box.y + box.height <= 844 / 3, `in the screen's top third: ${JSON.stringify(box)}`);
+  await page.screenshot({ path: 'screenshots/message-top-phone.png' });
+  await page.waitForTimeout(3_000);
+  assert(await message.isVisible(), 'still there after 3 s, to be read');
+  await gone('gone by itself within 11 s', 8_000);
+  // Pointed at, it waits; let go, it leaves.
+  await shareLink(page, 'Ylva');
+  await page.locator('#toast').hover();
+  await page.waitForTimeout(10_500);
+  assert(await message.isVisible(), 'kept while pointed at');
+  await page.mouse.move(200, 700);
+  await gone('gone once let go', 11_000);
+  // It belongs to the list: opening a sheet does not carry it along, nor does coming back.
+  await shareLink(page, 'Ylva');
+  await card(page, 'Ylva').getByRole('link').first().click();
+  await page.locator('#character-name').waitFor();
+  assert(!(await page.locator('#toast').isVisible()), 'not on the sheet');
+  await page.getByRole('link', { name: 'Characters' }).click();
+  await page.getByRole('heading', { name: 'Characters' }).waitFor();
+  assert(!(await page.locator('#toast').isVisible()), 'not back on the list either');
+});
