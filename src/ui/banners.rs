@@ -99,7 +99,7 @@ pub fn QuarantineNotice() -> impl IntoView {
 
 /// A short message with optional Undo, announced to screen readers. It shows on the
 /// page it was given on and ends when the player goes to another page (a character's
-/// tabs are one page); it waits while pointed at or focused.
+/// tabs are one page).
 #[component]
 pub fn ToastView(
     /// The character whose sheet is on screen (None: the list).
@@ -119,14 +119,7 @@ pub fn ToastView(
         <div class="toast-region" role="status" aria-live="polite">
             {move || lib.toast.get().filter(|t| page.with(|p| *p == t.page)).map(|t| {
                 view! {
-                    <div
-                        class="toast"
-                        id="toast"
-                        on:pointerenter=move |_| lib.hold_toast()
-                        on:pointerleave=move |_| lib.time_toast()
-                        on:focusin=move |_| lib.hold_toast()
-                        on:focusout=move |_| lib.time_toast()
-                    >
+                    <div class="toast" id="toast">
                         <span>{t.message.clone()}</span>
                         {t.undo.then(|| view! {
                             <button type="button" id="toast-undo" on:click=move |_| lib.with_docs(|d| d.undo_delete())>"Undo"</button>

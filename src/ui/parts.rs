@@ -173,8 +173,8 @@ pub fn check(
 }
 
 /// An add form folded behind one tap (`<details class="adder">` with a summary such as
-/// "Add an item…"), so the list above it reads first; open from the start while the
-/// list is empty. Opened by a tap, its first field takes the focus, so a phone's
+/// "Add an item…"), so the list above it reads first; folded even while the list is
+/// empty, so that a tap on it always opens it. Opened by a tap, its first field takes the focus, so a phone's
 /// keyboard comes up.
 pub fn adder_toggle(ev: leptos::ev::Event) {
     let Some(d) = ev

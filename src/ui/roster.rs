@@ -151,47 +151,40 @@ impl Roster {
         let id = self.toast_seq.get_value() + 1;
         self.toast_seq.set_value(id);
         let page = current_page();
+        let ms = toast_ms(&message, undo);
         self.toast.set(Some(Toast {
             id,
             message,
             undo,
             page,
         }));
-        self.start_timer();
+        self.start_timer(ms);
     }
 
-    /// Restarts a message's time on screen when the player stops pointing at it or
-    /// leaves it with the focus (an Undo keeps its own deadline: the deletion's).
-    pub fn time_toast(&self) {
-        if !self.toast_undo() {
-            self.start_timer();
-        }
-    }
-
-    /// Stops a message's time while the player points at it or has the focus in it.
-    pub fn hold_toast(&self) {
-        if !self.toast_undo() {
-            self.stop_timer();
-        }
-    }
-
-    fn toast_undo(&self) -> bool {
-        self.toast
-            .with_untracked(|t| t.as_ref().is_some_and(|t| t.undo))
-    }
-
-    fn start_timer(&self) {
+    /// Ends the toast `id` after `ms`; one the player is pointing at or has the focus
+    /// in waits on (an Undo keeps the deletion's deadline).
+    fn start_timer(&self, ms: u64) {
         self.stop_timer();
-        let Some((id, ms)) = self
+        let Some((id, undo)) = self
             .toast
-            .with_untracked(|t| t.as_ref().map(|t| (t.id, toast_ms(&t.message, t.undo))))
+            .with_untracked(|t| t.as_ref().map(|t| (t.id, t.undo)))
         else {
             return;
         };
         let roster = *self;
         let handle = set_timeout_with_handle(
             move || {
-                if roster.toast.with_untracked(|t| t.as_ref().map(|t| t.id)) == Some(id) {
+                if roster.toast.with_untracked(|t| t.as_ref().map(|t| t.id)) != Some(id) {
+                    return;
+                }
+                let in_use = document()
+                    .query_selector("#toast:hover, #toast:focus-within")
+                    .ok()
+                    .flatten()
+                    .is_some();
+                if in_use && !undo {
+                    roster.start_timer(1_000);
+                } else {
                     roster.end_toast();
                 }
             },

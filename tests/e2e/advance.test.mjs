@@ -3,7 +3,7 @@
 // Re-roll for Experience in the roll panel and on the Combat tab.
 import { mkdirSync } from 'node:fs';
 import AxeBuilderModule from '@axe-core/playwright';
-import { assert, assertEqual, eventually, test } from './harness.mjs';
+import { assert, assertEqual, eventually, test, unfold } from './harness.mjs';
 
 const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
 const PHONE = { width: 390, height: 844 };
@@ -30,6 +30,7 @@ async function openGear(t, { might = 10, agility = 12, viewport, ruleset, finish
 const gearTab = (page) => page.locator('.advance-sheet');
 
 async function addItem(page, name, qty = '1', kind = 'other', impeding) {
+  await unfold(page, 'Add an item…');
   await page.fill('#item-name', name);
   await page.fill('#item-qty', qty);
   await page.selectOption('#item-kind', kind);
@@ -103,6 +104,7 @@ test('gear: the ledger refuses a purchase it cannot pay, books what it can, and 
   await page.click('#xp-add');
   await eventually(async () => (await num(page, '#xp-unspent')) === 12, '12 unspent');
   assert((await page.innerText('#topbar-xp')).trim() === '12', 'unspent XP is in the sticky bar');
+  await unfold(page, 'Add an ability…');
   await page.fill('#ability-name', 'Staff Fighting');
   await page.selectOption('#ability-level', 'adept');
   await page.click('#add-ability');
@@ -147,6 +149,7 @@ test('gear: re-rolls on the Combat tab (weapon damage, the armor roll of a hit) 
   await page.check('.reroll-on');
   await page.click('.sheet-tab:has-text("Combat")');
   await page.waitForSelector('#incoming');
+  await unfold(page, 'Add a weapon…');
   await page.fill('#weapon-name', 'Great axe');
   await page.fill('#weapon-damage', '1d10');
   await page.click('#add-weapon');
@@ -155,6 +158,7 @@ test('gear: re-rolls on the Combat tab (weapon damage, the armor roll of a hit) 
   await page.click('#damage-reroll');
   await eventually(async () => (await page.innerText('#topbar-xp')).trim() === '2', '1 XP spent on the damage re-roll');
   assert(await page.isDisabled('#damage-reroll'), 'one re-roll per roll');
+  await unfold(page, 'Add armor…');
   await page.fill('#armor-name', 'Chain mail');
   await page.fill('#armor-protection', '1d6');
   await page.click('#add-armor');
@@ -181,6 +185,7 @@ test('gear: re-rolls on the Combat tab (weapon damage, the armor roll of a hit) 
 test('gear: a used sword sells at half price into the purse and leaves the inventory', async (t) => {
   const page = await openGear(t);
   const gear = gearTab(page);
+  await unfold(page, 'Add an item…');
   await gear.getByLabel('Item', { exact: true }).fill('Sword');
   await gear.getByLabel('Price each').fill('1 thaler');
   await gear.getByRole('button', { name: 'Add item' }).click();
@@ -245,6 +250,7 @@ test('gear: a new character is in creation until "Finish creation"; then traits 
   // Might 10 and Agility 12 from openGear: 82 points.
   assert(lacking.includes('No name yet.') && lacking.includes('2 attribute points over 80.'), `lacking: ${lacking}`);
   // An ability added in creation costs nothing.
+  await unfold(page, 'Add an ability…');
   await gear.getByLabel('Ability', { exact: true }).fill('Recovery');
   assert(await gear.getByRole('checkbox', { name: 'Gained at creation (no Experience)' }).isChecked(), 'free by default in creation');
   await gear.getByRole('button', { name: 'Add', exact: true }).click();
@@ -276,6 +282,7 @@ test('gear: a new character is in creation until "Finish creation"; then traits 
   await gear.getByLabel('Award').fill('10');
   await gear.getByRole('button', { name: 'Add award' }).click();
   await eventually(async () => (await num(page, '#xp-unspent')) === 10, '10 unspent');
+  await unfold(page, 'Add an ability…');
   await gear.getByLabel('Ability', { exact: true }).fill('Iron Fist');
   await gear.getByRole('button', { name: 'Add', exact: true }).click();
   await gear.getByText('Added Iron Fist (novice): 10 Experience.').waitFor();
@@ -293,6 +300,7 @@ test('gear: the tab fits a phone and a desk, and axe-core finds no serious probl
     await page.getByText('Add an award…', { exact: true }).click();
     await page.fill('#xp-award', '30');
     await page.click('#xp-add');
+    await unfold(page, 'Add an ability…');
     await page.fill('#ability-name', 'Exceptional Attribute');
     await page.selectOption('#ability-attr', 'might');
     await page.click('#add-ability');
@@ -332,6 +340,7 @@ test('gear: the day-by-day Travel tracker applies a Death March’s damage and a
   assert(log.includes('Travel: Death March'), 'the days are logged');
   // 25 stones: 5 over the carrying limit of 20.
   const inventory = page.getByRole('region', { name: 'Inventory' });
+  await unfold(page, 'Add an item…');
   await inventory.getByLabel('Item', { exact: true }).fill('Stones');
   await inventory.getByLabel('Quantity', { exact: true }).fill('25');
   await inventory.getByRole('button', { name: 'Add item' }).click();
@@ -345,11 +354,13 @@ test('gear: compact rows: each ability and item reads as one line of what matter
     const page = await openGear(t, { viewport, finish: false });
     const gear = gearTab(page);
     for (const a of ['Recovery', 'Staff Fighting', 'Loremaster', 'Iron Fist']) {
+      await unfold(page, 'Add an ability…');
       await gear.getByLabel('Ability', { exact: true }).fill(a);
       await gear.getByRole('region', { name: 'Abilities' }).getByRole('button', { name: 'Add', exact: true }).click();
     }
     await gear.getByRole('button', { name: 'Finish creation' }).click();
     for (const [item, qty] of [['Rope', '1'], ['Torch', '3'], ['Bedroll', '1'], ['Waterskin', '1'], ['Rations', '5'], ['Flint', '1'], ['Blanket', '1'], ['Lantern', '1'], ['Backpack', '1']]) {
+      await unfold(page, 'Add an item…');
       await gear.getByLabel('Item', { exact: true }).fill(item);
       await gear.getByRole('textbox', { name: 'Quantity', exact: true }).fill(qty);
       if (item === 'Lantern') await gear.getByRole('textbox', { name: 'Price each', exact: true }).fill('2s');

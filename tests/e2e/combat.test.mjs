@@ -4,7 +4,7 @@
 // a roll decides (ranges, invariants), never faces.
 import { mkdirSync } from 'node:fs';
 import AxeBuilderModule from '@axe-core/playwright';
-import { assert, assertEqual, eventually, test } from './harness.mjs';
+import { assert, assertEqual, eventually, test, unfold } from './harness.mjs';
 
 const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
 const PHONE = { width: 390, height: 844 };
@@ -79,6 +79,7 @@ test('combat: a hit takes a character from full to dying, and stabilising and he
 test('combat: worn armor lowers Defense, a shield raises it, weapons roll damage to the log', async (t) => {
   const page = await openCombat(t);
   const defense = await num(page, '#armor-defense');
+  await unfold(page, 'Add armor…');
   await page.fill('#armor-name', 'Chain mail');
   await page.fill('#armor-protection', '1d6');
   await page.fill('#armor-impeding', '2');
@@ -98,6 +99,7 @@ test('combat: worn armor lowers Defense, a shield raises it, weapons roll damage
   await armorCard.getByText('Buckler', { exact: true }).first().click();
   if (!(await page.isChecked('.shield-row .shield-in-use'))) await page.check('.shield-row .shield-in-use');
   await eventually(async () => (await num(page, '#armor-defense')) === defense - 1, 'a buckler in use gives +1');
+  await unfold(page, 'Add a weapon…');
   await page.fill('#weapon-name', 'Sword');
   await page.fill('#weapon-damage', 'd');
   await page.click('#add-weapon');
@@ -130,6 +132,7 @@ test('combat: initiative orders the encounter, and this character joins in one t
   const page = await openCombat(t);
   await page.click('#join-initiative');
   for (const [name, agility, vigilance] of [['Brigand', '13', '9'], ['Wolf', '7', '12']]) {
+    await unfold(page, 'Add a combatant…');
     await page.fill('#combatant-name', name);
     await page.fill('#combatant-agility', agility);
     await page.fill('#combatant-vigilance', vigilance);
@@ -208,6 +211,7 @@ test('combat: a hit applies on Enter and empties its field, damage can ignore wo
   await eventually(() => shows('10 / 13'), 'Enter takes the hit: 13 − 3');
   assertEqual(await incoming.inputValue(), '', 'the field is empty for the next hit');
   // Armor worn, then a burn that ignores it: exactly the damage, no armor roll.
+  await unfold(page, 'Add armor…');
   await page.getByLabel('Armor', { exact: true }).fill('Chain mail');
   await page.getByLabel('Protection').fill('1d6');
   await page.getByRole('button', { name: 'Add armor' }).click();
@@ -243,6 +247,7 @@ test('combat: a fight with a chosen weapon: its attribute, Advantage, conditions
   await page.getByLabel('Might', { exact: true }).fill('20');
   await page.getByLabel('Agility', { exact: true }).fill('5');
   await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' }).click();
+  await unfold(page, 'Add a weapon…');
   await page.getByLabel('Weapon', { exact: true }).fill('Sword');
   await page.getByLabel('Damage', { exact: true }).fill('1d8');
   await page.getByRole('button', { name: 'Add weapon' }).click();
@@ -252,6 +257,7 @@ test('combat: a fight with a chosen weapon: its attribute, Advantage, conditions
   const attackButton = page.getByRole('button', { name: /^Attack \[/ });
   await eventually(async () => (await attackButton.innerText()).includes('[Might←Defense]'), 'the Attack button follows the weapon');
   // Two conditions: prone (Defense only) and blinded (every test).
+  await unfold(page, 'Add a condition…');
   const pick = page.getByLabel('Condition', { exact: true });
   await pick.selectOption({ label: 'Prone (Defense −2)' });
   await page.getByRole('button', { name: 'Add condition' }).click();
@@ -323,6 +329,7 @@ test('combat: a fight with a chosen weapon: its attribute, Advantage, conditions
 test('combat: a weapon quality with a rule shows its text, and the weapon keeps the player’s note', async (t) => {
   const page = await t.open();
   await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' }).click();
+  await unfold(page, 'Add a weapon…');
   await page.getByLabel('Weapon', { exact: true }).fill('Maul');
   await page.getByLabel('Damage', { exact: true }).fill('1d10');
   await page.getByRole('button', { name: 'Add weapon' }).click();
@@ -347,6 +354,7 @@ test('combat: armor is one list: worn from the inventory, it shows on the Combat
   const tabs = page.getByRole('navigation', { name: 'Sheet tabs' });
   await tabs.getByRole('link', { name: 'Gear & XP' }).click();
   const inventory = page.getByRole('region', { name: 'Inventory' });
+  await unfold(page, 'Add an item…');
   await inventory.getByLabel('Item', { exact: true }).fill('Leather');
   await inventory.getByLabel('Kind', { exact: true }).selectOption({ label: 'Worn armor' });
   await inventory.getByLabel('Impeding', { exact: true }).fill('1');
@@ -394,6 +402,7 @@ test('combat: the optional Maneuvers rule: turn effects apply until Next turn, a
   // Robust (adept), gained at creation.
   await tabs.getByRole('link', { name: 'Gear & XP' }).click();
   const abilities = page.getByRole('region', { name: 'Abilities' });
+  await unfold(page, 'Add an ability…');
   await abilities.getByLabel('Ability', { exact: true }).fill('Robust');
   await abilities.getByLabel('Level', { exact: true }).selectOption('adept');
   await abilities.getByRole('button', { name: 'Add', exact: true }).click();
@@ -401,6 +410,7 @@ test('combat: the optional Maneuvers rule: turn effects apply until Next turn, a
   await tabs.getByRole('link', { name: 'Combat' }).click();
   const card = page.getByRole('region', { name: 'Maneuvers' });
   assertEqual(await card.getByRole('list').count(), 0, 'off until the player turns it on');
+  await unfold(card, 'Maneuvers');
   await card.getByLabel('Use the optional Maneuvers rule').check();
   assertEqual(await card.getByRole('list', { name: 'The twelve maneuvers' }).getByRole('listitem').count(), 12, 'all twelve');
   // Full Defense: a second chance to pass Defense, this turn.
@@ -435,6 +445,7 @@ test('combat: with Hit Locations an attack aims, the hit lands on a body part, a
   const page = await t.open();
   await page.getByLabel('Exactitude', { exact: true }).fill('30');
   await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' }).click();
+  await unfold(page, 'Add a weapon…');
   await page.getByLabel('Weapon', { exact: true }).fill('Axe');
   await page.getByLabel('Damage', { exact: true }).fill('6');
   await page.getByRole('button', { name: 'Add weapon' }).click();
@@ -465,15 +476,18 @@ test('combat: the optional Traps rule sets up each trap test, and disarming untr
   const tabs = page.getByRole('navigation', { name: 'Sheet tabs' });
   await tabs.getByRole('link', { name: 'Gear & XP' }).click();
   const inventory = page.getByRole('region', { name: 'Inventory' });
+  await unfold(page, 'Add an item…');
   await inventory.getByLabel('Item', { exact: true }).fill('Arrows');
   await inventory.getByLabel('Quantity', { exact: true }).fill('20');
   await inventory.getByRole('button', { name: 'Add item' }).click();
   await tabs.getByRole('link', { name: 'Combat' }).click();
   const card = page.getByRole('region', { name: 'Traps and projectiles' });
+  await unfold(card, 'Traps and projectiles');
   await card.getByLabel('Use the optional Traps rule').check();
   const disarm = card.getByRole('button', { name: 'Disarm a trap with a Long weapon' });
   assert(await disarm.isDisabled(), 'no Long weapon: refused');
   assert((await card.innerText()).includes('Without Trapper, only with a weapon with the quality Long.'), 'and says why');
+  await unfold(page, 'Add a weapon…');
   await page.getByLabel('Weapon', { exact: true }).fill('Staff');
   await page.getByLabel('Damage', { exact: true }).fill('1d6');
   await page.getByRole('button', { name: 'Add weapon' }).click();
@@ -509,6 +523,7 @@ test('combat: the optional Damage on Buildings rule: Fortification, Wrecking, th
   await page.getByLabel('Wit', { exact: true }).fill('30');
   await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' }).click();
   const card = page.getByRole('region', { name: 'Damage on buildings' });
+  await unfold(card, 'Damage on buildings');
   await card.getByLabel('Use the optional Damage on Buildings rule').check();
   await card.getByLabel('Building', { exact: true }).selectOption({ label: 'Manor (100 / 50 / 10)' });
   const status = async () => card.locator('#building-status').innerText();
@@ -548,6 +563,7 @@ test('combat: the optional Damage on Buildings rule: Fortification, Wrecking, th
 test('combat: with Hit Locations, armor segments take their share of Impeding rounded half up and protect only their part', async (t) => {
   const page = await t.open();
   await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' }).click();
+  await unfold(page, 'Add armor…');
   await page.getByLabel('Armor', { exact: true }).fill('Plate');
   await page.getByLabel('Protection').fill('3');
   await page.getByLabel('Impeding', { exact: true }).fill('4');
@@ -627,6 +643,7 @@ test('combat: re-rolling the armor roll of a head hit at the Pain Threshold keep
   await tabs.getByRole('link', { name: 'Combat' }).click();
   await page.getByLabel('Hit Locations rule').check();
   // A helmet of a fixed 1, so the hit always reaches the Pain Threshold (8).
+  await unfold(page, 'Add armor…');
   await page.getByLabel('Armor', { exact: true }).fill('Helmet');
   await page.getByLabel('Protection').fill('1');
   await page.getByRole('button', { name: 'Add armor' }).click();

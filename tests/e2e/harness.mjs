@@ -288,3 +288,10 @@ export async function run() {
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
 }
+
+/** Opens the fold whose summary reads `text` (an add form, an optional rule's card)
+ * with a tap, as a player does; leaves it as it is when it is open already. */
+export async function unfold(scope, text) {
+  const summary = scope.locator('summary').filter({ hasText: text }).first();
+  if (!(await summary.evaluate((s) => s.parentElement.open))) await summary.click();
+}

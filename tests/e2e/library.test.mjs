@@ -762,7 +762,7 @@ test('messages come in at the top, away from the thumb, leave by themselves, wai
   await page.waitForTimeout(10_500);
   assert(await message.isVisible(), 'kept while pointed at');
   await page.mouse.move(200, 700);
-  await gone('gone once let go', 11_000);
+  await gone('gone soon after being let go', 2_500);
   // It belongs to the list: opening a sheet does not carry it along, nor does coming back.
   await shareLink(page, 'Ylva');
   await card(page, 'Ylva').getByRole('link').first().click();

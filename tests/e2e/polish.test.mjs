@@ -2,7 +2,7 @@
 // keyboard and screen-reader access (axe-core on every screen).
 import { mkdirSync } from 'node:fs';
 import AxeBuilderModule from '@axe-core/playwright';
-import { assert, assertEqual, printCharacter, test } from './harness.mjs';
+import { assert, assertEqual, printCharacter, test, unfold } from './harness.mjs';
 
 const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
 
@@ -176,17 +176,20 @@ test('print: "Print character" puts every tab of a typical character on at most 
     }
     const tabs = page.getByRole('navigation', { name: 'Sheet tabs' });
     await tabs.getByRole('link', { name: 'Combat' }).click();
+    await unfold(page, 'Add a weapon…');
     await page.getByLabel('Weapon', { exact: true }).fill('Sword');
     await page.getByLabel('Damage', { exact: true }).fill('1d8');
     await page.getByRole('button', { name: 'Add weapon' }).click();
     await tabs.getByRole('link', { name: 'Gear & XP' }).click();
     const gear = page.locator('.advance-sheet');
     for (const a of ['Recovery', 'Staff Fighting', 'Loremaster', 'Iron Fist']) {
+      await unfold(page, 'Add an ability…');
       await gear.getByLabel('Ability', { exact: true }).fill(a);
       await gear.getByRole('region', { name: 'Abilities' }).getByRole('button', { name: 'Add', exact: true }).click();
     }
     await gear.getByRole('button', { name: 'Finish creation' }).click();
     for (const item of ['Rope', 'Torch', 'Bedroll', 'Waterskin', 'Rations']) {
+      await unfold(page, 'Add an item…');
       await gear.getByLabel('Item', { exact: true }).fill(item);
       await gear.getByRole('button', { name: 'Add item' }).click();
     }

@@ -2,7 +2,7 @@
 // and each tab keeps its scroll position, open panels and half-typed text; undo spans
 // the tabs; the fight is played from the Combat tab; links saved from the old
 // one-page-per-tab build still open the right character and tab.
-import { assert, assertEqual, eventually, test } from './harness.mjs';
+import { assert, assertEqual, eventually, test, unfold } from './harness.mjs';
 
 const tab = (page, name) => page.click(`.sheet-tab:has-text("${name}")`);
 const num = async (page, sel) => Number((await page.locator(sel).first().innerText()).replace('−', '-').trim());
@@ -26,6 +26,7 @@ test('tabs: switching loads no document and keeps scroll, open panels and typed 
   await tab(page, 'Combat');
   await page.waitForSelector('#toughness-current');
   assertEqual(page.url().split('#')[1], `/c/${id}/combat`, 'the route names the tab');
+  await unfold(page, 'Add a weapon…');
   await page.fill('#weapon-name', 'Half-typed spear');
   await page.fill('#incoming', '5');
   await tab(page, 'Gear & XP');
@@ -70,6 +71,7 @@ test('tabs: the fight from the Combat tab: attack with a weapon rolls its damage
   await page.fill('#attr-exactitude', '30');
   await tab(page, 'Combat');
   await page.waitForSelector('#toughness-current');
+  await unfold(page, 'Add a weapon…');
   await page.fill('#weapon-name', 'Spear');
   await page.fill('#weapon-damage', '1d8');
   await page.click('#add-weapon');

@@ -391,7 +391,7 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
                     <AbilityRow character key keyed use_credit window/>
                 </For>
             </ul>
-            <details class="adder" open={character.advance().with_untracked(|a| a.abilities.is_empty())} on:toggle=adder_toggle>
+            <details class="adder" on:toggle=adder_toggle>
                 <summary>"Add an ability…"</summary>
                 <form class="add-form ability-form" novalidate=true on:submit=move |ev| {
                     ev.prevent_default();

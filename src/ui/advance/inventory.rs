@@ -545,7 +545,7 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
                 }).collect_view()}
             </ul>
             <p class="hint inventory-status" id="inventory-status" role="status">{move || status.get()}</p>
-            <details class="adder" open={character.advance().with_untracked(|a| a.items.is_empty())} on:toggle=adder_toggle>
+            <details class="adder" on:toggle=adder_toggle>
                 <summary>"Add an item…"</summary>
                 <p class="hint">"Weapons, armor and shields added on the Combat tab are edited there; armor added here shows there too. Coins are in the purse below. Used goods sell at half price (rounded down) into the purse; a container sold leaves its contents."</p>
                 <form class="add-form" novalidate=true on:submit=move |ev| {

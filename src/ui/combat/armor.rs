@@ -278,7 +278,7 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
                     <InventoryArmorRow character id/>
                 </For>
             </ul>
-            <details class="adder" open={character.combat().with_untracked(|c| c.armor.is_empty())} on:toggle=adder_toggle>
+            <details class="adder" on:toggle=adder_toggle>
                 <summary>{move || format!("Add {}…", l().armor.to_lowercase())}</summary>
                 <form class="add-form" novalidate=true on:submit=move |ev| {
                     ev.prevent_default();

@@ -83,58 +83,60 @@ pub fn BuildingsCard(character: Live, rolls: Rolls) -> impl IntoView {
         move |_| rolls.open_set(t)
     };
     view! {
-        <section class="card combat-list buildings-card" aria-labelledby="buildings-heading">
-            <h2 id="buildings-heading">"Damage on buildings"</h2>
-            {check("buildings-on", "Use the optional Damage on Buildings rule", on, move |v| edit(character, |c| c.buildings = v))}
-            <Show when=on>
-                <div class="field">
-                    <label for="building-kind">"Building"</label>
-                    <select id="building-kind" on:change=pick>
-                        <option value="" selected=move || building.with(Option::is_none)>"None"</option>
-                        {BUILDINGS.iter().enumerate().map(|(i, (name, t, b, f))| view! {
-                            <option value=i.to_string() selected=move || building.with(|x| x.as_ref().is_some_and(|x| x.kind == i))>
-                                {format!("{name} ({t} / {b} / {f})")}
-                            </option>
-                        }).collect_view()}
-                    </select>
-                </div>
-                <Show when=move || building.with(Option::is_some)>
-                    <p class="hint" id="building-status">{status}</p>
-                    {move || building.with(|b| b.as_ref().is_some_and(|b| b.breached)).then(|| view! {
-                        <p class="pain-flag" role="alert">"Breached: 1d4 attackers a turn can enter, against defenders four abreast."</p>
-                    })}
-                    <div class="add-form">
-                        <div class="field" class:invalid=move || error.with(Option::is_some)>
-                            <label for="building-damage">"Damage"</label>
-                            <input id="building-damage" type="text" inputmode="numeric" autocomplete="off"
-                                prop:value=move || damage.get()
-                                aria-describedby="building-damage-error"
-                                on:input=move |ev| damage.set(event_target_value(&ev))/>
-                            <p class="field-error" id="building-damage-error" aria-live="polite">{move || error.get()}</p>
+        <section class="card combat-list buildings-card rule-card" class:off=move || !on() aria-labelledby="buildings-heading">
+            <details>
+                <summary><h2 id="buildings-heading">"Damage on buildings"</h2><span class="rule-state">{move || if on() { "In use" } else { "Off" }}</span></summary>
+                {check("buildings-on", "Use the optional Damage on Buildings rule", on, move |v| edit(character, |c| c.buildings = v))}
+                <Show when=on>
+                    <div class="field">
+                        <label for="building-kind">"Building"</label>
+                        <select id="building-kind" on:change=pick>
+                            <option value="" selected=move || building.with(Option::is_none)>"None"</option>
+                            {BUILDINGS.iter().enumerate().map(|(i, (name, t, b, f))| view! {
+                                <option value=i.to_string() selected=move || building.with(|x| x.as_ref().is_some_and(|x| x.kind == i))>
+                                    {format!("{name} ({t} / {b} / {f})")}
+                                </option>
+                            }).collect_view()}
+                        </select>
+                    </div>
+                    <Show when=move || building.with(Option::is_some)>
+                        <p class="hint" id="building-status">{status}</p>
+                        {move || building.with(|b| b.as_ref().is_some_and(|b| b.breached)).then(|| view! {
+                            <p class="pain-flag" role="alert">"Breached: 1d4 attackers a turn can enter, against defenders four abreast."</p>
+                        })}
+                        <div class="add-form">
+                            <div class="field" class:invalid=move || error.with(Option::is_some)>
+                                <label for="building-damage">"Damage"</label>
+                                <input id="building-damage" type="text" inputmode="numeric" autocomplete="off"
+                                    prop:value=move || damage.get()
+                                    aria-describedby="building-damage-error"
+                                    on:input=move |ev| damage.set(event_target_value(&ev))/>
+                                <p class="field-error" id="building-damage-error" aria-live="polite">{move || error.get()}</p>
+                            </div>
+                            {check("building-wrecking", "Wrecking (ignores Fortification)", move || wrecking.get(), move |v| wrecking.set(v))}
+                            <button type="button" on:click=move |_| apply()>"Apply damage"</button>
                         </div>
-                        {check("building-wrecking", "Wrecking (ignores Fortification)", move || wrecking.get(), move |v| wrecking.set(v))}
-                        <button type="button" on:click=move |_| apply()>"Apply damage"</button>
-                    </div>
-                    <div class="item-controls">
-                        <button type="button" on:click=move |_| next_turn()>"Next turn"</button>
-                        {move || {
-                            let b = building.get()?;
-                            Some(match b.put_out_resistance() {
-                                None => view! {
-                                    <button type="button" on:click=fire_test("Set the building on fire", Attr::Wit, Some(b.fortification()), Follow::CatchesFire)>"Set on fire"</button>
-                                }.into_any(),
-                                Some(x) => view! {
-                                    <button type="button" on:click=fire_test("Put the fire out", Attr::Wit, Some(x), Follow::PutsOut)>"Put the fire out"</button>
-                                    <button type="button" on:click=fire_test("Inside the burning building", Attr::Might, None, Follow::BurnsInside)>
-                                        {move || format!("Inside: {} test", l().attr(Attr::Might))}
-                                    </button>
-                                }.into_any(),
-                            })
-                        }}
-                    </div>
-                    <p class="result" role="status">{move || said.get()}</p>
+                        <div class="item-controls">
+                            <button type="button" on:click=move |_| next_turn()>"Next turn"</button>
+                            {move || {
+                                let b = building.get()?;
+                                Some(match b.put_out_resistance() {
+                                    None => view! {
+                                        <button type="button" on:click=fire_test("Set the building on fire", Attr::Wit, Some(b.fortification()), Follow::CatchesFire)>"Set on fire"</button>
+                                    }.into_any(),
+                                    Some(x) => view! {
+                                        <button type="button" on:click=fire_test("Put the fire out", Attr::Wit, Some(x), Follow::PutsOut)>"Put the fire out"</button>
+                                        <button type="button" on:click=fire_test("Inside the burning building", Attr::Might, None, Follow::BurnsInside)>
+                                            {move || format!("Inside: {} test", l().attr(Attr::Might))}
+                                        </button>
+                                    }.into_any(),
+                                })
+                            }}
+                        </div>
+                        <p class="result" role="status">{move || said.get()}</p>
+                    </Show>
                 </Show>
-            </Show>
+            </details>
         </section>
     }
 }

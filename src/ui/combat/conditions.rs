@@ -8,7 +8,7 @@ use crate::rules::symbaroum::conditions::{presets, Applies, Condition};
 use crate::rules::symbaroum::labels;
 use crate::rules::symbaroum::roll_input::parse_int;
 use crate::rules::symbaroum::success::Chance;
-use crate::ui::parts::{edit, full_error, name_error, remove_button, Draft, Field};
+use crate::ui::parts::{adder_toggle, edit, full_error, name_error, remove_button, Draft, Field};
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -107,63 +107,67 @@ pub fn ConditionsCard(character: Live) -> impl IntoView {
         <section class="card combat-list conditions-card" aria-labelledby="conditions-heading">
             <h2 id="conditions-heading">"Conditions"</h2>
             <Show when=move || list.with(Vec::is_empty)>
-                <p class="hint">"None. A condition applies to the tests it touches, in the roll panel, until you remove it."</p>
+                <p class="hint">"None in force."</p>
             </Show>
             <ul class="item-list" aria-label="Conditions in force">
                 <For each=move || list.get() key=|c| c.name.clone() children=row/>
             </ul>
-            <form class="add-form condition-form" novalidate=true on:submit=move |ev| {
-                ev.prevent_default();
-                add();
-            }>
-                <div class="field">
-                    <label for="condition-pick">"Condition"</label>
-                    <select id="condition-pick" prop:value=move || picked.get() on:change=move |ev| picked.set(event_target_value(&ev))>
-                        {move || presets(l()).into_iter().enumerate().map(|(i, c)| {
-                            let text = format!("{} ({})", c.name, c.effect_text(l()));
-                            view! { <option value=i.to_string()>{text}</option> }
-                        }).collect_view()}
-                        <option value=OWN>"Your own…"</option>
-                    </select>
-                </div>
-                <Show when=own>
-                    <Field id="condition-name" draft=name placeholder="e.g. Poisoned">"Name"</Field>
+            <details class="adder" on:toggle=adder_toggle>
+                <summary>"Add a condition…"</summary>
+                <p class="hint">"A condition applies to the tests it touches, in the roll panel, until you remove it."</p>
+                <form class="add-form condition-form" novalidate=true on:submit=move |ev| {
+                    ev.prevent_default();
+                    add();
+                }>
                     <div class="field">
-                        <label for="condition-applies">"Applies to"</label>
-                        <select id="condition-applies" on:change=move |ev| {
-                            if let Some(a) = Applies::from_key(&event_target_value(&ev)) {
-                                applies.set(a);
-                            }
-                        }>
-                            {move || Applies::ALL.into_iter().map(|a| view! {
-                                <option value=a.key() selected=move || applies.get() == a>{a.text(l())}</option>
+                        <label for="condition-pick">"Condition"</label>
+                        <select id="condition-pick" prop:value=move || picked.get() on:change=move |ev| picked.set(event_target_value(&ev))>
+                            {move || presets(l()).into_iter().enumerate().map(|(i, c)| {
+                                let text = format!("{} ({})", c.name, c.effect_text(l()));
+                                view! { <option value=i.to_string()>{text}</option> }
                             }).collect_view()}
+                            <option value=OWN>"Your own…"</option>
                         </select>
                     </div>
-                    <Field id="condition-modifier" draft=modifier placeholder="e.g. −2" numeric=true>"Modifier"</Field>
-                    <div class="field">
-                        <label for="condition-chance">"Second chance"</label>
-                        <select id="condition-chance" on:change=move |ev| {
-                            let v = event_target_value(&ev);
-                            if let Some(&(c, _, _)) = CHANCES.iter().find(|x| x.1 == v) {
-                                chance.set(c);
-                            }
-                        }>
-                            {CHANCES.into_iter().map(|(c, key, text)| view! {
-                                <option value=key selected=move || chance.get() == c>{text}</option>
-                            }).collect_view()}
-                        </select>
-                    </div>
-                    <div class="field">
-                        <label for="condition-note">"Note"</label>
-                        <input id="condition-note" type="text" autocomplete="off" maxlength="2000"
-                            placeholder="What else it means"
-                            prop:value=move || note.get()
-                            on:input=move |ev| note.set(event_target_value(&ev))/>
-                    </div>
-                </Show>
-                <button type="submit" id="add-condition">"Add condition"</button>
-            </form>
+                    <Show when=own>
+                        <Field id="condition-name" draft=name placeholder="e.g. Poisoned">"Name"</Field>
+                        <div class="field">
+                            <label for="condition-applies">"Applies to"</label>
+                            <select id="condition-applies" on:change=move |ev| {
+                                if let Some(a) = Applies::from_key(&event_target_value(&ev)) {
+                                    applies.set(a);
+                                }
+                            }>
+                                {move || Applies::ALL.into_iter().map(|a| view! {
+                                    <option value=a.key() selected=move || applies.get() == a>{a.text(l())}</option>
+                                }).collect_view()}
+                            </select>
+                        </div>
+                        <Field id="condition-modifier" draft=modifier placeholder="e.g. −2" numeric=true>"Modifier"</Field>
+                        <div class="field">
+                            <label for="condition-chance">"Second chance"</label>
+                            <select id="condition-chance" on:change=move |ev| {
+                                let v = event_target_value(&ev);
+                                if let Some(&(c, _, _)) = CHANCES.iter().find(|x| x.1 == v) {
+                                    chance.set(c);
+                                }
+                            }>
+                                {CHANCES.into_iter().map(|(c, key, text)| view! {
+                                    <option value=key selected=move || chance.get() == c>{text}</option>
+                                }).collect_view()}
+                            </select>
+                        </div>
+                        <div class="field">
+                            <label for="condition-note">"Note"</label>
+                            <input id="condition-note" type="text" autocomplete="off" maxlength="2000"
+                                placeholder="What else it means"
+                                prop:value=move || note.get()
+                                on:input=move |ev| note.set(event_target_value(&ev))/>
+                        </div>
+                    </Show>
+                    <button type="submit" id="add-condition">"Add condition"</button>
+                </form>
+            </details>
             <p class="field-error" id="condition-error" role="alert">{move || error.get()}</p>
         </section>
     }

@@ -7,8 +7,8 @@ use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::initiative::{order_without_rolls, Combatant as Rc, Placed};
 use crate::rules::symbaroum::{labels, parse_score, Attr};
 use crate::ui::parts::{
-    all_ok, apply, edit, full_error, name_error, reading, remove_button, Changes, Draft, Field,
-    Part, DERIVED_FROM,
+    adder_toggle, all_ok, apply, edit, full_error, name_error, reading, remove_button, Changes,
+    Draft, Field, Part, DERIVED_FROM,
 };
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
@@ -140,15 +140,18 @@ pub fn InitiativeCard(character: Live) -> impl IntoView {
             <p class="hint" id="initiative-ties" hidden=move || !ties()>
                 "Some combatants are fully tied: tap “Roll order” to settle them with a d20 roll-off."
             </p>
-            <form class="add-form" novalidate=true on:submit=move |ev| {
-                ev.prevent_default();
-                add();
-            }>
-                <Field id="combatant-name" draft=name placeholder="e.g. Brigand">"Combatant"</Field>
-                <Field id="combatant-agility" draft=agility numeric=true>{move || l().attr(Attr::Agility)}</Field>
-                <Field id="combatant-vigilance" draft=vigilance numeric=true>{move || l().attr(Attr::Vigilance)}</Field>
-                <button type="submit" id="add-combatant">"Add combatant"</button>
-            </form>
+            <details class="adder" on:toggle=adder_toggle>
+                <summary>"Add a combatant…"</summary>
+                <form class="add-form" novalidate=true on:submit=move |ev| {
+                    ev.prevent_default();
+                    add();
+                }>
+                    <Field id="combatant-name" draft=name placeholder="e.g. Brigand">"Combatant"</Field>
+                    <Field id="combatant-agility" draft=agility numeric=true>{move || l().attr(Attr::Agility)}</Field>
+                    <Field id="combatant-vigilance" draft=vigilance numeric=true>{move || l().attr(Attr::Vigilance)}</Field>
+                    <button type="submit" id="add-combatant">"Add combatant"</button>
+                </form>
+            </details>
         </section>
     }
 }

@@ -91,29 +91,31 @@ pub fn ManeuversCard(character: Live, rolls: Rolls) -> impl IntoView {
         }
     };
     view! {
-        <section class="card combat-list maneuvers-card" aria-labelledby="maneuvers-heading">
-            <h2 id="maneuvers-heading">"Maneuvers"</h2>
-            {check("maneuvers-on", "Use the optional Maneuvers rule", on, move |v| edit(character, |c| c.maneuvers = v))}
-            <Show when=on>
-                <ul class="item-list" aria-label="The twelve maneuvers">
-                    {Maneuver::ALL.into_iter().map(row).collect_view()}
-                </ul>
-                <div class="field">
-                    <label for="maneuver-damage">"Damage of the hit (Knock Out, Push Back)"</label>
-                    <input id="maneuver-damage" type="text" inputmode="numeric" autocomplete="off"
-                        prop:value=move || damage.get()
-                        on:input=move |ev| damage.set(event_target_value(&ev))/>
-                </div>
-                <div class="item-controls">
-                    <button type="button" on:click=move |_| knock_out()>"Knock Out: roll 1d12"</button>
-                    <button type="button" on:click=move |_| push_back()>"Push Back: halve"</button>
-                    <button type="button" class="primary" on:click=move |_| {
-                        edit(character, Combat::next_turn);
-                        result.set(None);
-                    }>"Next turn"</button>
-                </div>
-                <p class="result" role="status">{move || result.get()}</p>
-            </Show>
+        <section class="card combat-list maneuvers-card rule-card" class:off=move || !on() aria-labelledby="maneuvers-heading">
+            <details>
+                <summary><h2 id="maneuvers-heading">"Maneuvers"</h2><span class="rule-state">{move || if on() { "In use" } else { "Off" }}</span></summary>
+                {check("maneuvers-on", "Use the optional Maneuvers rule", on, move |v| edit(character, |c| c.maneuvers = v))}
+                <Show when=on>
+                    <ul class="item-list" aria-label="The twelve maneuvers">
+                        {Maneuver::ALL.into_iter().map(row).collect_view()}
+                    </ul>
+                    <div class="field">
+                        <label for="maneuver-damage">"Damage of the hit (Knock Out, Push Back)"</label>
+                        <input id="maneuver-damage" type="text" inputmode="numeric" autocomplete="off"
+                            prop:value=move || damage.get()
+                            on:input=move |ev| damage.set(event_target_value(&ev))/>
+                    </div>
+                    <div class="item-controls">
+                        <button type="button" on:click=move |_| knock_out()>"Knock Out: roll 1d12"</button>
+                        <button type="button" on:click=move |_| push_back()>"Push Back: halve"</button>
+                        <button type="button" class="primary" on:click=move |_| {
+                            edit(character, Combat::next_turn);
+                            result.set(None);
+                        }>"Next turn"</button>
+                    </div>
+                    <p class="result" role="status">{move || result.get()}</p>
+                </Show>
+            </details>
         </section>
     }
 }

@@ -213,15 +213,17 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
     view! {
         <section class="card toughness-card" aria-labelledby="toughness-heading">
             <h2 id="toughness-heading">{move || l().toughness}</h2>
-            <p class="tough-big" aria-live="polite">
-                <span id="toughness-current">{current}</span>
-                <span class="tough-sep">" / "</span>
-                <span id="toughness-max">{max}</span>
-            </p>
-            <p class="hint">
-                {move || format!("{} {}", l().pain_threshold, derived.with(|d| d.pain_threshold.value))}
-                {move || stabilised().then_some(" · Stabilised at 0: heal to bring them back.")}
-            </p>
+            <div class="tough-head">
+                <p class="tough-big" aria-live="polite">
+                    <span id="toughness-current">{current}</span>
+                    <span class="tough-sep">" / "</span>
+                    <span id="toughness-max">{max}</span>
+                </p>
+                <p class="hint">
+                    {move || format!("{} {}", l().pain_threshold, derived.with(|d| d.pain_threshold.value))}
+                    {move || stabilised().then_some(" · Stabilised at 0: heal to bring them back.")}
+                </p>
+            </div>
             <div class="field hit-field" class:invalid=move || error.with(Option::is_some)>
                 <label for="incoming">"Incoming damage"</label>
                 <div class="hit-row">
@@ -230,27 +232,36 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
                         "Take hit"
                     </button>
                 </div>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        id="ignores-armor"
-                        prop:checked=move || ignores_armor.get()
-                        on:change=move |ev| ignores_armor.set(event_target_checked(&ev))
-                    />
-                    {move || format!(" Ignores {} (fire, fumes, poison, bleeding)", l().armor.to_lowercase())}
-                </label>
-                <p class="hint" id="incoming-armor">
-                    {move || reading(character, &[Part::Ruleset, Part::Combat, Part::Advance], |c| {
-                        let (l, a) = (labels(c.ruleset), c.worn_protection());
-                        if a.is_empty() {
-                            format!("No {} worn.", l.armor)
-                        } else {
-                            format!("{} worn: {a}, rolled with each hit.", l.armor)
-                        }
-                    })}
-                </p>
                 <p class="field-error" id="incoming-error" aria-live="polite">{move || error.get()}</p>
             </div>
+            // The hit's result right under the button that took it.
+            <p id="hit-result" class="result" aria-live="polite">
+                {move || hit_still_true().map(|h| h.taken.text)}
+            </p>
+            {move || reroll_state().map(|offer| {
+                let label = format!("Re-roll the {} roll for 1 XP", l().armor);
+                reroll_row("armor-reroll", label, offer, reroll)
+            })}
+            {move || hit_still_true().and_then(|h| pain_flag("pain-flag", &h.taken, l()))}
+            <label class="check">
+                <input
+                    type="checkbox"
+                    id="ignores-armor"
+                    prop:checked=move || ignores_armor.get()
+                    on:change=move |ev| ignores_armor.set(event_target_checked(&ev))
+                />
+                {move || format!(" Ignores {} (fire, fumes, poison, bleeding)", l().armor.to_lowercase())}
+            </label>
+            <p class="hint" id="incoming-armor">
+                {move || reading(character, &[Part::Ruleset, Part::Combat, Part::Advance], |c| {
+                    let (l, a) = (labels(c.ruleset), c.worn_protection());
+                    if a.is_empty() {
+                        format!("No {} worn.", l.armor)
+                    } else {
+                        format!("{} worn: {a}, rolled with each hit.", l.armor)
+                    }
+                })}
+            </p>
             <label class="check">
                 <input
                     type="checkbox"
@@ -282,14 +293,6 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
                     </div>
                 </div>
             </Show>
-            <p id="hit-result" class="result" aria-live="polite">
-                {move || hit_still_true().map(|h| h.taken.text)}
-            </p>
-            {move || reroll_state().map(|offer| {
-                let label = format!("Re-roll the {} roll for 1 XP", l().armor);
-                reroll_row("armor-reroll", label, offer, reroll)
-            })}
-            {move || hit_still_true().and_then(|h| pain_flag("pain-flag", &h.taken, l()))}
             <div class="heal-row">
                 <button type="button" id="heal-natural" disabled=dead on:click=move |_| heal_by(HealingSource::Natural { days: 1 }, "A day of rest".into(), None)>
                     "Rest a day +1"

@@ -81,44 +81,46 @@ pub fn TrapsCard(character: Live, rolls: Rolls) -> impl IntoView {
     };
 
     view! {
-        <section class="card combat-list traps-card" aria-labelledby="traps-heading">
-            <h2 id="traps-heading">"Traps and projectiles"</h2>
-            {check("traps-on", "Use the optional Traps rule", traps, move |v| edit(character, |c| c.traps = v))}
-            <Show when=traps>
-                <ul class="item-list" aria-label="Trap tests">
-                    {TrapAction::ALL.into_iter().map(trap_row).collect_view()}
-                </ul>
-            </Show>
-            {check("projectiles-on", "Use the optional Reclaiming projectiles rule", projectiles, move |v| edit(character, |c| c.projectiles = v))}
-            <Show when=projectiles>
-                <div class="add-form">
-                    <div class="field">
-                        <label for="reclaim-row">"From the inventory"</label>
-                        <select id="reclaim-row" on:change=move |ev| row.set(event_target_value(&ev).parse().ok())>
-                            <option value="">"Not in the inventory"</option>
-                            {move || rows.get().into_iter().map(|(id, name)| view! {
-                                <option value=id.to_string() selected=move || row.get() == Some(id)>{name}</option>
-                            }).collect_view()}
-                        </select>
+        <section class="card combat-list traps-card rule-card" class:off=move || !traps() && !projectiles() aria-labelledby="traps-heading">
+            <details>
+                <summary><h2 id="traps-heading">"Traps and projectiles"</h2><span class="rule-state">{move || match (traps(), projectiles()) { (false, false) => "Off", (true, false) => "Traps in use", (false, true) => "Reclaiming in use", (true, true) => "Both in use" }}</span></summary>
+                {check("traps-on", "Use the optional Traps rule", traps, move |v| edit(character, |c| c.traps = v))}
+                <Show when=traps>
+                    <ul class="item-list" aria-label="Trap tests">
+                        {TrapAction::ALL.into_iter().map(trap_row).collect_view()}
+                    </ul>
+                </Show>
+                {check("projectiles-on", "Use the optional Reclaiming projectiles rule", projectiles, move |v| edit(character, |c| c.projectiles = v))}
+                <Show when=projectiles>
+                    <div class="add-form">
+                        <div class="field">
+                            <label for="reclaim-row">"From the inventory"</label>
+                            <select id="reclaim-row" on:change=move |ev| row.set(event_target_value(&ev).parse().ok())>
+                                <option value="">"Not in the inventory"</option>
+                                {move || rows.get().into_iter().map(|(id, name)| view! {
+                                    <option value=id.to_string() selected=move || row.get() == Some(id)>{name}</option>
+                                }).collect_view()}
+                            </select>
+                        </div>
+                        <div class="field">
+                            <label for="reclaim-kind">"Kind"</label>
+                            <select id="reclaim-kind" on:change=move |ev| kind.set(event_target_value(&ev).parse::<usize>().unwrap_or(0).min(2))>
+                                {Projectile::ALL.into_iter().enumerate().map(|(i, p)| view! {
+                                    <option value=i.to_string()>{format!("{} (lost over {})", p.name(), p.lost_over())}</option>
+                                }).collect_view()}
+                            </select>
+                        </div>
+                        <div class="field">
+                            <label for="reclaim-spent">"Spent"</label>
+                            <input id="reclaim-spent" type="text" inputmode="numeric" autocomplete="off"
+                                prop:value=move || spent.get()
+                                on:input=move |ev| spent.set(event_target_value(&ev))/>
+                        </div>
+                        <button type="button" on:click=move |_| roll()>"Roll to reclaim"</button>
                     </div>
-                    <div class="field">
-                        <label for="reclaim-kind">"Kind"</label>
-                        <select id="reclaim-kind" on:change=move |ev| kind.set(event_target_value(&ev).parse::<usize>().unwrap_or(0).min(2))>
-                            {Projectile::ALL.into_iter().enumerate().map(|(i, p)| view! {
-                                <option value=i.to_string()>{format!("{} (lost over {})", p.name(), p.lost_over())}</option>
-                            }).collect_view()}
-                        </select>
-                    </div>
-                    <div class="field">
-                        <label for="reclaim-spent">"Spent"</label>
-                        <input id="reclaim-spent" type="text" inputmode="numeric" autocomplete="off"
-                            prop:value=move || spent.get()
-                            on:input=move |ev| spent.set(event_target_value(&ev))/>
-                    </div>
-                    <button type="button" on:click=move |_| roll()>"Roll to reclaim"</button>
-                </div>
-                <p class="result" role="status">{move || result.get()}</p>
-            </Show>
+                    <p class="result" role="status">{move || result.get()}</p>
+                </Show>
+            </details>
         </section>
     }
 }

@@ -319,7 +319,7 @@ pub fn WeaponsCard(character: Live) -> impl IntoView {
             </ul>
             <p id="weapon-roll-result" class="roll-result" aria-live="polite">{move || last.with(|l| l.as_ref().map(|l| l.text.clone()))}</p>
             {move || reroll_state().map(|offer| reroll_row("damage-reroll", "Re-roll damage for 1 XP", offer, reroll))}
-            <details class="adder" open={character.combat().with_untracked(|c| c.weapons.is_empty())} on:toggle=adder_toggle>
+            <details class="adder" on:toggle=adder_toggle>
                 <summary>"Add a weapon…"</summary>
                 <form class="add-form" novalidate=true on:submit=move |ev| {
                     ev.prevent_default();
