@@ -47,14 +47,13 @@ pub fn CombatRolls(character: Live, rolls: Rolls) -> impl IntoView {
             <h2 id="fight-heading">"Attack and Defense"</h2>
             <div class="field">
                 <label for="attack-weapon">"Attack with"</label>
-                <select id="attack-weapon" aria-describedby="attack-weapon-hint" on:change=on_pick
+                <select id="attack-weapon" on:change=on_pick
                     prop:value=move || chosen().map(|i| i.to_string()).unwrap_or_else(|| "none".into())>
                     <option value="none" selected=move || chosen().is_none()>"No weapon (no damage roll)"</option>
                     {move || weapons.get().into_iter().enumerate().map(|(i, text)| view! {
                         <option value=i.to_string() selected=move || chosen() == Some(i)>{text}</option>
                     }).collect_view()}
                 </select>
-                <p class="field-hint" id="attack-weapon-hint">"A hit rolls this weapon's damage."</p>
             </div>
             <div class="combat-buttons">
                 <CombatButton rolls kind=RollKind::Attack name="Attack"

@@ -107,7 +107,7 @@ pub fn ConditionsCard(character: Live) -> impl IntoView {
         <section class="card combat-list conditions-card" aria-labelledby="conditions-heading">
             <h2 id="conditions-heading">"Conditions"</h2>
             <Show when=move || list.with(Vec::is_empty)>
-                <p class="hint">"None in force."</p>
+                <p class="hint none-in-force">"None in force."</p>
             </Show>
             <ul class="item-list" aria-label="Conditions in force">
                 <For each=move || list.get() key=|c| c.name.clone() children=row/>

@@ -254,26 +254,11 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
             </label>
             <p class="hint" id="incoming-armor">
                 {move || reading(character, &[Part::Ruleset, Part::Combat, Part::Advance], |c| {
+                    // Said only when there is armor to roll: with none, a hit is taken as it is.
                     let (l, a) = (labels(c.ruleset), c.worn_protection());
-                    if a.is_empty() {
-                        format!("No {} worn.", l.armor)
-                    } else {
-                        format!("{} worn: {a}, rolled with each hit.", l.armor)
-                    }
+                    (!a.is_empty()).then(|| format!("{} worn: {a}, rolled with each hit.", l.armor))
                 })}
             </p>
-            <label class="check">
-                <input
-                    type="checkbox"
-                    id="hit-locations"
-                    prop:checked=move || character.combat().with(|c| c.hit_locations)
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        edit(character, |k| k.hit_locations = on);
-                    }
-                />
-                " Hit Locations rule"
-            </label>
             <Show when=move || character.combat().with(|c| c.hit_locations)>
                 <div class="hit-on-row">
                     {hit_on_field("hit-on", hit_on_picked)}
@@ -324,6 +309,18 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
             </div>
             <p class="field-error" id="heal-amount-error" aria-live="polite">{move || heal_error.get()}</p>
             <p id="heal-result" class="result" aria-live="polite">{healed_still_true}</p>
+            <label class="check">
+                <input
+                    type="checkbox"
+                    id="hit-locations"
+                    prop:checked=move || character.combat().with(|c| c.hit_locations)
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        edit(character, |k| k.hit_locations = on);
+                    }
+                />
+                " Hit Locations rule"
+            </label>
         </section>
     }
 }
