@@ -13,7 +13,7 @@ use crate::rules::symbaroum::modifier_input::{
 use crate::rules::symbaroum::{labels, Attr, Modifier, Target};
 use crate::rules::Ruleset;
 use crate::ui::long_list::{Keyed, RowKey};
-use crate::ui::parts::{reading, stamp, Part};
+use crate::ui::parts::{adder_toggle, reading, stamp, Part};
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -254,17 +254,21 @@ fn AddModifier(character: Live, ruleset: Memo<Ruleset>) -> impl IntoView {
     };
 
     view! {
+        <details class="adder" on:toggle=adder_toggle>
+        <summary>"Add a modifier…"</summary>
+        <p class="hint">
+            "Abilities, items and conditions that change an attribute or a derived value. Untick “Active” to keep one without counting it."
+        </p>
         <form
             class="add-modifier"
             id="add-modifier"
             novalidate=true
-            aria-labelledby="add-modifier-heading"
+            aria-label="Add a modifier"
             on:submit=move |ev| {
                 ev.prevent_default();
                 add();
             }
         >
-            <h3 id="add-modifier-heading">"Add a modifier"</h3>
             <div class="modifier-row">
                 <div class="field mod-source" class:invalid=move || source_error.with(Option::is_some)>
                     <label for="add-mod-source">"Source"</label>
@@ -321,6 +325,7 @@ fn AddModifier(character: Live, ruleset: Memo<Ruleset>) -> impl IntoView {
             </div>
             <p class="field-error" aria-live="polite">{move || full_error.get()}</p>
         </form>
+        </details>
     }
 }
 
@@ -379,9 +384,6 @@ pub fn ModifiersEditor(character: Live) -> impl IntoView {
     view! {
         <section class="card modifiers-editor" id="modifiers" aria-labelledby="modifiers-heading">
             <h2 id="modifiers-heading" tabindex="-1">"Modifiers"</h2>
-            <p class="hint">
-                "Abilities, items and conditions that change an attribute or a derived value. Untick “Active” to keep one without counting it."
-            </p>
             <Show
                 when=has_any
                 fallback=|| view! { <p class="hint" id="modifiers-empty">"No modifiers yet."</p> }

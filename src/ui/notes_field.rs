@@ -14,7 +14,7 @@ pub fn NotesField(character: Live) -> impl IntoView {
             <h2 id="notes-heading"><label for="character-notes">"Notes"</label></h2>
             <textarea
                 id="character-notes"
-                rows="6"
+                rows="3"
                 placeholder="Anything worth keeping: contacts, debts, rumours"
                 prop:value=move || character.notes().with(|c| c.clone())
                 aria-describedby="character-notes-error"

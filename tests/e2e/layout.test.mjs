@@ -52,13 +52,14 @@ test('phone: a sticky bar keeps the name, Toughness and Defense in sight', async
   assert(bar.top === 0, `the bar is at the top after scrolling (top ${bar.top})`);
   assert(bar.text.includes('Sticky Stig of Thistle Hold'), `name in the bar: ${bar.text}`);
   // The whole name is shown, not cut to "Sti…" beside the numbers, and the bar keeps its
-  // height so the section tabs below it stay where they are.
+  // height (a tap target and a little room from the screen's edge) so the section tabs
+  // below it stay where they are.
   const fit = await page.evaluate(() => {
     const n = document.querySelector('.topbar-name');
     return { cut: n.scrollWidth - n.clientWidth, bar: document.querySelector('.topbar').getBoundingClientRect().height, tabs: document.querySelector('.section-nav').getBoundingClientRect().top };
   });
   assert(fit.cut <= 0, `the name is cut by ${fit.cut}px`);
-  assert(fit.bar <= 46 && fit.tabs >= fit.bar - 1, `bar ${fit.bar}px tall, tabs at ${fit.tabs}px`);
+  assert(fit.bar <= 52 && fit.tabs >= fit.bar - 1, `bar ${fit.bar}px tall, tabs at ${fit.tabs}px`);
   // What a screen reader reads: "Toughness 14", "Defense 12" (the visible labels are T and Def).
   const stats = (await page.locator('#topbar-stats').textContent()).replace(/\s+/g, ' ');
   assert(/Toughness 14/.test(stats) && /Defense 12/.test(stats), `Toughness and Defense in the bar: ${stats}`);
@@ -153,8 +154,8 @@ test('phone: each tab measured at 390 px (new, after creation, every optional ru
   // rule on; Combat reaches neither the first nor stays over the second. The others are
   // held where they are until their own pass (#31).
   assert(heights['Combat, every rule on'] <= 4, `Combat with every rule on: ${heights['Combat, every rule on']} screens`);
-  assert(heights['Combat, new'] <= 3, `Combat, new: ${heights['Combat, new']} screens`);
-  for (const tab of ['Sheet', 'Gear & XP']) assert(heights[`${tab}, new`] <= 4.2, `${tab}, new: ${heights[`${tab}, new`]} screens`);
+  const held = { 'Combat, new': 2.75, 'Sheet, new': 3.3, 'Gear & XP, new': 2.75, 'Sheet, after creation': 3 };
+  for (const [what, most] of Object.entries(held)) assert(heights[what] <= most, `${what}: ${heights[what]} screens (held at ${most})`);
 
   // The Combat tab's first screen: attack, defense, take hit, heal and the conditions in force.
   await page.getByRole('link', { name: 'Combat', exact: true }).click();

@@ -3,7 +3,7 @@
 // here, so the tests check what the dice decide (kept die against target), never faces.
 import { mkdirSync } from 'node:fs';
 import AxeBuilderModule from '@axe-core/playwright';
-import { assert, assertEqual, eventually, test } from './harness.mjs';
+import { assert, assertEqual, eventually, test, unfold } from './harness.mjs';
 
 const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
 
@@ -190,6 +190,7 @@ test('rolls: the standard array helper places the array in a few taps', async (t
 test('rolls: adding a modifier changes the derived value and its breakdown', async (t) => {
   const page = await t.open();
   await retype(page, '#attr-might', '11');
+  await unfold(page, 'Add a modifier…');
   await page.fill('#add-mod-source', 'Robust');
   await page.selectOption('#add-mod-target', 'defense');
   await page.fill('#add-mod-amount', '-2');
@@ -197,6 +198,7 @@ test('rolls: adding a modifier changes the derived value and its breakdown', asy
   assertEqual(await derived(page, 'defense'), '8', 'Defense with Robust');
   await page.click('[data-derived=defense] button');
   assertEqual(await textOf(page, '#derived-defense-how'), 'Defense 8 = Agility 10 − Robust 2', 'breakdown');
+  await unfold(page, 'Add a modifier…');
   await page.fill('#add-mod-source', 'Exceptional Attribute');
   await page.selectOption('#add-mod-target', 'might');
   await page.fill('#add-mod-amount', '+2');
@@ -244,6 +246,7 @@ for (const [name, viewport] of [['phone', PHONE], ['desk', DESK]]) {
   test(`rolls: the roll panel at ${viewport.width}×${viewport.height} fits, with full-size controls`, async (t) => {
     const page = await t.open({ viewport });
     await retype(page, '#character-name', 'Ylva Stormcrow');
+    await unfold(page, 'Add a modifier…');
     await page.fill('#add-mod-source', 'Exceptional Attribute');
     await page.selectOption('#add-mod-target', 'might');
     await page.fill('#add-mod-amount', '+2');
@@ -285,6 +288,7 @@ test('rolls: axe-core finds no serious problem in the panel, log, modifiers and 
         }
       };
       await retype(page, '#attr-wit', '16');
+      await unfold(page, 'Add a modifier…');
       await page.fill('#add-mod-source', 'Robust');
       await page.selectOption('#add-mod-target', 'defense');
       await page.fill('#add-mod-amount', '-2');
