@@ -261,6 +261,13 @@ async fn dodges_cost_two_consistency_each_until_a_new_turn() {
     click(&host, "button[aria-label='Roll Dodge with Agility']");
     settle().await;
     assert_eq!(text(&host, "#heimr-panel-c"), "C 0");
+    // Against the attack's result, typed first.
+    click(&host, "#heimr-roll-now");
+    settle().await;
+    assert!(text(&host, "#heimr-panel-message").contains("Type the opponent's result first"));
+    assert_eq!(sheet(c, |h| h.defences.dodges), 0);
+    type_at(&host, "#heimr-panel-opponent", "5");
+    settle().await;
     click(&host, "#heimr-roll-now");
     settle().await;
     assert_eq!(sheet(c, |h| h.defences.dodges), 1);

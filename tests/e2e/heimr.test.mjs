@@ -313,11 +313,17 @@ test('Heimr: a fight with a sword from the armoury, to Mangled and back after tr
   await page.getByRole('button', { name: 'Carry the medium weapon' }).click();
   await page.getByRole('link', { name: 'Combat' }).click();
   // The sword's row in Attacks rolls with its P+3 and aims nowhere: the d6 decides.
-  await page.getByRole('button', { name: 'Roll Medium weapon with Brawl' }).click();
+  await page.getByRole('button', { name: 'Attack with Medium weapon' }).click();
   const panel = page.getByRole('dialog');
   assertEqual(await panel.locator('#heimr-panel-p').innerText(), 'P 3', 'P 0 + the medium weapon\'s 3');
   assert((await panel.getByText(/Medium weapon P\+3 → 3/).count()) === 1, 'the bonus in the breakdown');
+  // The opponent's result is empty until typed: no chance shown, and no roll yet.
+  assertEqual(await panel.getByLabel("Opponent's result").inputValue(), '', 'nothing typed for the opponent');
+  assert((await panel.locator('#heimr-panel-chance').innerText()).includes("Type the opponent's result to see the chance."), 'the chance waits for it');
+  await panel.getByRole('button', { name: 'Roll Medium weapon with Brawl' }).click();
+  await panel.getByText("Type the opponent's result first.").waitFor();
   await panel.getByLabel("Opponent's result").fill('-20');
+  assert((await panel.locator('#heimr-panel-chance').innerText()).includes('Chance of success'), 'the chance once typed');
   await panel.getByRole('button', { name: 'Roll Medium weapon with Brawl' }).click();
   const hit = panel.getByText(/^Hit on the .*: 2 damage \(the d6 shows \d\)$/);
   await hit.waitFor();
@@ -367,7 +373,7 @@ test('Heimr: concealed and hidden targets, hiding, the readied dodge, a pre-roll
   // A target concealed 2 and known to be hidden: C −2 − 1, and only a luck shot.
   await page.getByLabel("Target's concealment (lowers C)").fill('2');
   await page.getByLabel(/^Target hidden from you/).check();
-  await page.getByRole('button', { name: 'Roll Brawl attack (hit 1)' }).click();
+  await page.getByRole('button', { name: 'Attack with Brawl: hit 1' }).click();
   const panel = page.getByRole('dialog');
   assertEqual(await panel.locator('#heimr-panel-c').innerText(), 'C \u22123', 'Brawl C 0 − 2 − 1');
   assert((await panel.getByText(/− 2 Target concealed 2 − 1 Target hidden \(luck shot\)/).count()) === 1, 'both in the breakdown');
@@ -375,6 +381,10 @@ test('Heimr: concealed and hidden targets, hiding, the readied dodge, a pre-roll
   await panel.getByRole('button', { name: 'Roll Brawl attack (hit 1)' }).click();
   // The d10 first; past it, a hit, or a miss when the die fails on fatigue.
   await eventually(async () => (await panel.getByText(/^(Luck shot: the d10 shows \d, not 10: no attack roll\.|Hit on the .*|Miss: the defence holds)$/).count()) === 1, 'a luck shot first');
+  await page.keyboard.press('Escape');
+  // The opponent's result stays for the encounter: the next attack offers it again.
+  await page.getByRole('button', { name: 'Attack with Brawl: bind' }).click();
+  assertEqual(await panel.getByLabel("Opponent's result").inputValue(), '-20', 'the last opponent result remembered');
   await page.keyboard.press('Escape');
   await page.getByLabel(/^Target hidden from you/).uncheck();
   // Hidden yourself (and so concealed): P +2 on a shot.
@@ -448,6 +458,7 @@ test('Heimr: the encounter order with ties, your turn, delaying and a readied ac
   await card.getByRole('button', { name: 'Ready', exact: true }).click();
   await order.getByText('Readied: Bo moves').waitFor();
   await page.getByRole('button', { name: 'Roll Dodge with Agility' }).click();
+  await page.getByRole('dialog').getByLabel("Opponent's result").fill('-20');
   await page.getByRole('dialog').getByRole('button', { name: 'Roll Dodge with Agility' }).click();
   await page.keyboard.press('Escape');
   assert((await page.getByText(/^Dodged 1 time/).count()) === 1, 'a dodge used');

@@ -12,32 +12,32 @@ async function seriousViolations(page, what) {
   return bad.map((v) => `${what}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-test('axe-core finds no serious or critical problem on any screen', async (t) => {
+test('axe-core finds no serious or critical problem on any screen, at 390 and 1280 px, light and dark', async (t) => {
   const problems = [];
-  for (const scheme of ['light', 'dark']) {
-    const context = await t.browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: scheme });
+  for (const [viewport, scheme] of [[{ width: 390, height: 844 }, 'light'], [{ width: 390, height: 844 }, 'dark'], [{ width: 1280, height: 800 }, 'light'], [{ width: 1280, height: 800 }, 'dark']]) {
+    const context = await t.browser.newContext({ viewport, colorScheme: scheme });
     try {
       const page = await t.openLibrary({ context });
-      problems.push(...(await seriousViolations(page, `${scheme} empty list`)));
+      problems.push(...(await seriousViolations(page, `${viewport.width} ${scheme} empty list`)));
       await page.click('#new-character');
       await page.waitForSelector('#character-name');
       await page.fill('#character-name', 'Axe Ada');
       await page.fill('#attr-might', 'abc');
-      problems.push(...(await seriousViolations(page, `${scheme} homebrew sheet with an error`)));
+      problems.push(...(await seriousViolations(page, `${viewport.width} ${scheme} homebrew sheet with an error`)));
       await page.click('.sheet-tab:has-text("Combat")');
       await page.waitForSelector('#toughness-current');
-      problems.push(...(await seriousViolations(page, `${scheme} homebrew combat tab`)));
+      problems.push(...(await seriousViolations(page, `${viewport.width} ${scheme} homebrew combat tab`)));
       await page.click('#back-to-list');
       await page.waitForSelector('[data-screen=library]');
-      problems.push(...(await seriousViolations(page, `${scheme} list`)));
+      problems.push(...(await seriousViolations(page, `${viewport.width} ${scheme} list`)));
       await page.selectOption('#new-ruleset', 'heimr');
       await page.click('#new-character');
       await page.waitForSelector('#character-name');
-      problems.push(...(await seriousViolations(page, `${scheme} heimr sheet`)));
+      problems.push(...(await seriousViolations(page, `${viewport.width} ${scheme} heimr sheet`)));
       for (const [tab, ready] of [['Combat', '#heimr-new-turn'], ['Gear & XP', '#heimr-xp-award']]) {
         await page.click(`.sheet-tab:has-text("${tab}")`);
         await page.waitForSelector(ready);
-        problems.push(...(await seriousViolations(page, `${scheme} heimr ${tab} tab`)));
+        problems.push(...(await seriousViolations(page, `${viewport.width} ${scheme} heimr ${tab} tab`)));
       }
       await page.click('#back-to-list');
       await page.waitForSelector('[data-screen=library]');
@@ -46,7 +46,7 @@ test('axe-core finds no serious or critical problem on any screen', async (t) =>
       const text = await (await import('node:fs')).promises.readFile(await download.path(), 'utf8');
       await page.setInputFiles('#import-file', { name: 'a.json', mimeType: 'application/json', buffer: Buffer.from(text) });
       await page.waitForSelector('#import-conflict');
-      problems.push(...(await seriousViolations(page, `${scheme} import question`)));
+      problems.push(...(await seriousViolations(page, `${viewport.width} ${scheme} import question`)));
     } finally {
       await context.close();
     }

@@ -5,12 +5,14 @@
 use super::roll_button::RollButton;
 use super::state::{ability_names, read, RollSource};
 use crate::model::heimr::HeimrSheet;
+use crate::rules::heimr::armoury::Weapon;
 use crate::rules::heimr::attack::{dual_wield, AttackWith, BrawlEffect};
 use crate::ui::Live;
 use leptos::prelude::*;
 
-/// The attacks the character can make, with a key and the ability they default to:
-/// the first ability the weapon names that is on the sheet, else Brawl.
+/// The attacks the character can make, with a key (for a weapon, its name on the row
+/// and its button) and the ability they default to: the first ability the weapon
+/// names that is on the sheet, else Brawl.
 fn attacks(h: &HeimrSheet) -> Vec<(String, AttackWith, String)> {
     let ability = |names: &[&str]| {
         names
@@ -24,11 +26,14 @@ fn attacks(h: &HeimrSheet) -> Vec<(String, AttackWith, String)> {
         .iter()
         .enumerate()
         .map(|(i, w)| {
-            (
-                format!("{i}-{}", w.name),
-                AttackWith::Weapon(*w),
-                ability(w.abilities),
-            )
+            // Two weapons of a kind are told apart by their place: "Dagger (2)".
+            let same = |x: &&Weapon| x.name == w.name;
+            let name = if ws.iter().filter(same).count() > 1 {
+                format!("{} ({})", w.name, ws[..=i].iter().filter(same).count())
+            } else {
+                w.name.to_string()
+            };
+            (name, AttackWith::Weapon(*w), ability(w.abilities))
         })
         .collect();
     if let Some((a, b)) = ws
@@ -52,7 +57,7 @@ fn AttackRow(character: Live, key: String, with: AttackWith, ability: String) ->
     let select_id = format!("heimr-attack-{}", key.to_lowercase().replace(' ', "-"));
     let (name, detail) = match with {
         AttackWith::Weapon(w) => (
-            w.name.to_string(),
+            key.clone(),
             format!(
                 "damage {}, {}",
                 w.damage,
@@ -73,6 +78,7 @@ fn AttackRow(character: Live, key: String, with: AttackWith, ability: String) ->
         ),
     };
     let brawl = matches!(with, AttackWith::Brawl(_));
+    let named = format!("Attack with {name}");
     view! {
         <li class="defence-row attack-row">
             <div class="defence-head">
@@ -91,7 +97,7 @@ fn AttackRow(character: Live, key: String, with: AttackWith, ability: String) ->
                         </select>
                     </div>
                 })}
-                {move || view! { <RollButton source=RollSource::Attack(with, chosen.get()) text="Attack"/> }}
+                {move || view! { <RollButton source=RollSource::Attack(with, chosen.get()) text="Attack" named=named.clone()/> }}
             </div>
         </li>
     }

@@ -15,6 +15,9 @@ use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
 use leptos::prelude::*;
 
+/// The opponent's result box shows empty for this: not typed yet.
+const NOT_TYPED: i64 = i64::MIN;
+
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Mode {
     Cr,
@@ -28,7 +31,7 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
     let penalty = RwSignal::new(0i64);
     let attr_c = RwSignal::new(0i64);
     let cr = RwSignal::new(panel.cr.get_untracked());
-    let opponent = RwSignal::new(8i64);
+    let opponent = panel.opponent;
     let is_defence = matches!(source, RollSource::Defence(..));
     let attack = match &source {
         RollSource::Attack(with, _) => Some(*with),
@@ -52,16 +55,17 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
     // What the roll is against, and everything else the player has set (read where it
     // is called: tracked in the memo, untracked in a roll). The set-up does not depend
     // on what the roll is against, so typing the CR does not work it out again.
+    // None while the opponent's result is not typed yet.
     let against = move || match mode.get() {
-        Mode::Cr => Against::Cr(cr.get() as i32),
-        Mode::Attacking => Against::Opponent {
-            result: opponent.get() as i32,
+        Mode::Cr => Some(Against::Cr(cr.get() as i32)),
+        Mode::Attacking => opponent.get().map(|r| Against::Opponent {
+            result: r as i32,
             defending: false,
-        },
-        Mode::Defending => Against::Opponent {
-            result: opponent.get() as i32,
+        }),
+        Mode::Defending => opponent.get().map(|r| Against::Opponent {
+            result: r as i32,
             defending: true,
-        },
+        }),
     };
     let src = StoredValue::new(source.clone());
     let set_up = move || Inputs {
@@ -75,30 +79,44 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
         intercepting: false,
         against: Against::Cr(0),
     };
-    let inputs = move || Inputs {
-        intercepting: intercepting.get(),
-        against: against(),
-        ..set_up()
+    let inputs = move || {
+        against().map(|against| Inputs {
+            intercepting: intercepting.get(),
+            against,
+            ..set_up()
+        })
     };
     let current = Memo::new(move |_| {
         let i = set_up();
         read(character, |h| setup(h, &i))
     });
+    // (the percentage, the exact fraction), once there is something to roll against.
     let chance = move || {
         let s = current.get();
-        let p = success_probability(s.c, s.p, against(), s.physical.then_some(s.fatigue));
-        (
-            p.percent_text(),
-            format!("{}/{}", p.numerator, p.denominator),
-        )
+        against().map(|a| {
+            let p = success_probability(s.c, s.p, a, s.physical.then_some(s.fatigue));
+            (
+                p.percent_text(),
+                format!("{}/{}", p.numerator, p.denominator),
+            )
+        })
     };
 
     let result_box = NodeRef::<leptos::html::Div>::new();
     // (re-roll for willpower, pre-roll a defence)
     let do_roll = Callback::new(move |(reroll, pre): (bool, bool)| {
-        let i = untrack(inputs);
+        // What cannot be rolled is said first; then a roll against an opponent waits
+        // for their result (a pre-rolled defence is rolled before the attack is known).
+        let i = untrack(inputs).unwrap_or_else(|| Inputs {
+            intercepting: intercepting.get_untracked(),
+            ..untrack(set_up)
+        });
         if let Some(why) = peek(character, |h| play::refused(h, &i, reroll, pre)) {
             message.set(Some(why));
+            return;
+        }
+        if !pre && untrack(against).is_none() {
+            message.set(Some("Type the opponent's result first.".into()));
             return;
         }
         let rolled = edit_and_log(character, |h| {
@@ -284,19 +302,25 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                         <NumberField
                             id="heimr-panel-opponent"
                             label="Opponent's result"
-                            value=Signal::derive(move || opponent.get())
+                            value=Signal::derive(move || opponent.get().unwrap_or(NOT_TYPED))
+                            empty_as=NOT_TYPED
                             min=-99
                             max=99
-                            on_set=Callback::new(move |n| { opponent.set(n); outcome.set(None); })
+                            on_set=Callback::new(move |n| { opponent.set(Some(n)); outcome.set(None); message.set(None); })
                         />
                     }.into_any()
                 }}
             </div>
             <p class="chance" id="heimr-panel-chance">
-                "Chance of success: "
-                <strong class="chance-percent">{move || chance().0}</strong>
-                " "
-                <span class="chance-exact">{move || format!("(exactly {})", chance().1)}</span>
+                {move || match chance() {
+                    Some((percent, exact)) => view! {
+                        "Chance of success: "
+                        <strong class="chance-percent">{percent}</strong>
+                        " "
+                        <span class="chance-exact">{format!("(exactly {exact})")}</span>
+                    }.into_any(),
+                    None => view! { <span class="hint">"Type the opponent's result to see the chance."</span> }.into_any(),
+                }}
             </p>
             <div class="button-row">
                 <button type="button" class="primary roll-now" id="heimr-roll-now" on:click=move |_| do_roll.run((false, false))>

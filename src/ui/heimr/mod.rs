@@ -84,6 +84,7 @@ pub fn HeimrTabs(character: Live, tab: Memo<Tab>, other: OtherTabs) -> impl Into
     let panel = Panel {
         source: RwSignal::new(None),
         cr: RwSignal::new(8),
+        opponent: RwSignal::new(None),
     };
     provide_context(panel);
     view! {

@@ -60,6 +60,9 @@ pub struct Panel {
     pub source: RwSignal<Option<RollSource>>,
     /// The CR the panel opens with.
     pub cr: RwSignal<i64>,
+    /// The opponent's last result typed while this sheet is open (the encounter's),
+    /// offered again by the next attack or defence; empty until the player types one.
+    pub opponent: RwSignal<Option<i64>>,
 }
 
 impl Panel {
