@@ -95,6 +95,9 @@ pub struct Rolls {
     /// The maneuver or optional rule the open test is for, if any (set up for it when
     /// it opens).
     set_test: RwSignal<Option<SetTest>>,
+    /// The opponent's Defense last typed for an Attack, and the attacker's value last
+    /// typed for a Defense: offered again while the sheet is open (the encounter's).
+    last_opponent: StoredValue<[String; 2]>,
 }
 
 impl Default for Rolls {
@@ -109,6 +112,7 @@ impl Rolls {
             open: RwSignal::new(None),
             weapon: RwSignal::new(WeaponChoice::Auto),
             set_test: RwSignal::new(None),
+            last_opponent: StoredValue::new(Default::default()),
         }
     }
 
@@ -318,8 +322,15 @@ fn RollDialog(
     });
     // The opposed test starts from an average opponent; Attack, Defense and a
     // maneuver's opposed test ask first.
-    let opponent_text = RwSignal::new(match kind {
-        RollKind::Attr(_) if opposed_by.is_none() => "10".to_string(),
+    // Which of the remembered opponents this panel offers and keeps (Attack, Defense).
+    let remembered = match kind {
+        RollKind::Attack if opposed_by.is_none() => Some(0),
+        RollKind::Defense if opposed_by.is_none() => Some(1),
+        _ => None,
+    };
+    let opponent_text = RwSignal::new(match (kind, remembered) {
+        (RollKind::Attr(_), _) if opposed_by.is_none() => "10".to_string(),
+        (_, Some(i)) => rolls.last_opponent.with_value(|l| l[i].clone()),
         _ => String::new(),
     });
     let opponent_touched = RwSignal::new(false);
@@ -647,7 +658,11 @@ fn RollDialog(
                     aria-invalid=move || opponent_error().is_some().to_string()
                     aria-describedby="roll-opponent-hint roll-opponent-error"
                     on:input=move |ev| {
-                        opponent_text.set(event_target_value(&ev));
+                        let text = event_target_value(&ev);
+                        if let Some(i) = remembered {
+                            rolls.last_opponent.update_value(|l| l[i] = text.clone());
+                        }
+                        opponent_text.set(text);
                         opponent_touched.set(true);
                     }
                 />
@@ -925,7 +940,7 @@ fn RollDialog(
                         <div class="field">
                             <label for=OWN_NAME_ID>"For"</label>
                             <input id=OWN_NAME_ID type="text" autocomplete="off" maxlength="40"
-                                placeholder="e.g. Aiming high"
+                                placeholder="e.g. Aim"
                                 prop:value=move || own_name.get()
                                 on:input=move |ev| own_name.set(event_target_value(&ev))
                                 on:keydown=move |ev: web_sys::KeyboardEvent| if ev.key() == "Enter" { ev.prevent_default(); add_own(); }/>
@@ -1014,6 +1029,14 @@ fn RollDialog(
                 {move || reroll_state().map(|offer| reroll_row("roll-reroll", "Re-roll for 1 XP", offer, move || do_roll(true)))}
                 <p id="roll-announcer" class="sr-only" role="status" aria-live="polite">{move || announce.get()}</p>
                 <div class="roll-actions">
+                    // The target and the chance stay beside Roll while the panel scrolls
+                    // (the summary above says them to a screen reader).
+                    <p class="roll-bar-numbers" aria-hidden="true">
+                        {move || match spec.get() {
+                            Ok(s) => format!("Target {} · chance {}", fmt_signed(s.target()), format_percent(s.chance())),
+                            Err(_) => "No target yet".to_string(),
+                        }}
+                    </p>
                     <button type="submit" class="primary" id="roll-go">
                         {move || if last.with(Option::is_some) { "Roll again" } else { "Roll" }}
                     </button>

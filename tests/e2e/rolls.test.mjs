@@ -140,6 +140,16 @@ test('rolls: Attack asks first for the opponent’s Defense, the rest optional, 
   assertEqual(await textOf(page, '#roll-what'), 'Defense test [Defense←Exactitude 13]', 'defense test');
   assertEqual(await textOf(page, '#roll-target'), '7', 'Defense 10 against Exactitude 13');
   await page.keyboard.press('Escape');
+  // The next Attack and Defense of the encounter offer the values typed last.
+  await openPanel(page, '#roll-attack');
+  assertEqual(await page.inputValue('#roll-opponent-score'), '12', 'the opponent\'s Defense kept');
+  assertEqual(await textOf(page, '#roll-target'), '8', 'the target at once');
+  // Beside Roll, wherever the panel is scrolled: the target and the chance.
+  assertEqual(await textOf(page, '.roll-bar-numbers'), 'Target 8 · chance 40%', 'target and chance beside Roll');
+  await page.keyboard.press('Escape');
+  await openPanel(page, '#roll-defense');
+  assertEqual(await page.inputValue('#roll-opponent-score'), '13', 'the attacker\'s Exactitude kept');
+  await page.keyboard.press('Escape');
 });
 
 test('rolls: switching to symbaroum shows Strong with the same numbers', async (t) => {
