@@ -105,7 +105,11 @@ pub fn SheetPage(
         print_all.0.set(true);
         print_when_drawn(0);
     };
+    // The browser's own Print (Ctrl+P, the menu) prints the same: every tab drawn
+    // (those whose chunk is here; the sheet fetches them in idle time once drawn).
+    let own_print = window_event_listener_untyped("beforeprint", move |_| print_all.0.set(true));
     on_cleanup(move || {
+        own_print.remove();
         keys.remove();
         scroll.remove();
         lib.flush();
@@ -246,7 +250,7 @@ fn print_when_drawn(waited: u32) {
     );
 }
 
-/// Set by "Print character": every tab is drawn (and printed).
+/// Set by "Print character" or the browser's Print: every tab is drawn (and printed).
 #[derive(Clone, Copy)]
 pub struct PrintAll(RwSignal<bool>);
 

@@ -2,7 +2,7 @@
 // keyboard and screen-reader access (axe-core on every screen).
 import { mkdirSync } from 'node:fs';
 import AxeBuilderModule from '@axe-core/playwright';
-import { assert, assertEqual, printCharacter, test, unfold } from './harness.mjs';
+import { assert, assertEqual, eventually, printCharacter, test, unfold } from './harness.mjs';
 
 const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
 
@@ -219,4 +219,26 @@ test('print: a typical Heimr character is on at most two A4 or Letter pages too,
     await page.screenshot({ path: `screenshots/heimr-print-${viewport.width}.png`, fullPage: true });
     await page.context().close();
   }
+});
+
+test('print: the browser\'s own Print (Ctrl+P) puts every tab on paper, as "Print character" does, and an optional rule in use is one line', async (t) => {
+  const page = await t.open({ viewport: { width: 1280, height: 800 } });
+  await page.getByLabel('Name', { exact: true }).fill('Ctrl Pia');
+  await page.getByRole('link', { name: 'Combat', exact: true }).click();
+  const maneuvers = page.getByRole('region', { name: 'Maneuvers' });
+  await unfold(maneuvers, 'Maneuvers');
+  await maneuvers.getByLabel('Use the optional Maneuvers rule').check();
+  await page.getByRole('link', { name: 'Sheet', exact: true }).click();
+  // Gear & XP was never opened: its part arrives in idle time, as on any visit.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('symbaroum_gear')));
+  await page.waitForTimeout(500);
+  assert(!(await page.locator('[data-tab="Gear & XP"] .card').count()), 'Gear & XP not drawn before printing');
+  // What the browser does on Ctrl+P: "beforeprint", then the page as printed.
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  await eventually(async () => /inventory/i.test(await page.evaluate(() => document.body.innerText)), 'the Gear & XP tab on paper');
+  const text = await page.evaluate(() => document.body.innerText);
+  for (const want of [/experience/i, /money/i, /toughness/i, /ctrl pia/i]) assert(want.test(text), `${want} on paper`);
+  assert(/maneuvers\s*in use/i.test(text), 'Maneuvers in use, on one line');
+  assert(!text.includes('Full Offense'), 'no maneuver\'s rules text on paper');
 });
