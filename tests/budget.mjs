@@ -23,10 +23,12 @@
 //    abilities (#29): the keyed-list code (`long_list::Keyed`, a keyed `<For>` over
 //    row keys) is then shared by both tabs, and the splitter moves it from the Gear &
 //    XP file into the file both tabs fetch (+5.9 KB there, −4.7 KB in Gear & XP;
-//    543.2 and 512.1 KB reached). At 550 KB since the phone pass (#31): the messages'
-//    timing and page in the start path (+0.8 KB in every deep link) and the Combat
-//    tab's folds (optional rules' cards, add forms, the Toughness card's order);
-//    546.2 KB reached.
+//    543.2 and 512.1 KB reached). At 552 KB since the phone pass (#31): the messages'
+//    timing and page in the start path (+0.8 KB in every deep link), the section
+//    chips marking the section on screen (their DOM calls' glue is in the start
+//    path's JS, +0.7 KB), the Combat tab's folds (optional rules' cards, add forms,
+//    the Toughness card's order); 550.1 KB reached. The next Combat feature needs
+//    size work on the Combat tab's own file first.
 //  - The whole build (what the service worker caches for offline), printed.
 // Before the split (issue #27) the one bundle was 670.2 KB under a 672 KB gate.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -36,7 +38,7 @@ import { buildFiles, chunkManifest, deepLinkFiles, firstVisitFiles } from './fir
 
 const START_GATE = 180 * 1024;
 const DEEP_LINK_GATES = { symbaroum: 450 * 1024, heimr: 450 * 1024 };
-const TAB_GATES = { symbaroum: 550 * 1024, heimr: 490 * 1024 };
+const TAB_GATES = { symbaroum: 552 * 1024, heimr: 490 * 1024 };
 const dist = process.argv[2] || 'dist';
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (p) => gzipSync(readFileSync(p), { level: 9 }).length;

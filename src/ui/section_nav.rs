@@ -4,6 +4,7 @@
 
 use super::routing::Tab;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// (label, id of the section's heading). Labels differ from the tabs' names.
 type Sections = &'static [(&'static str, &'static str)];
@@ -64,7 +65,37 @@ fn jump(id: &str) {
     }
 }
 
-/// The sections of the tab on screen.
+/// The section on screen: the last whose heading has reached the bottom of the sticky
+/// bars (`below`, in px from the top of the window), else the first; at the page's
+/// end, the last (its heading may never reach the bars).
+fn on_screen(sections: Sections, below: f64) -> usize {
+    let w = window();
+    let seen = w.scroll_y().unwrap_or(0.0)
+        + w.inner_height()
+            .ok()
+            .and_then(|h| h.as_f64())
+            .unwrap_or(0.0);
+    if seen
+        >= f64::from(
+            document()
+                .document_element()
+                .map_or(0, |e| e.scroll_height()),
+        ) - 2.0
+    {
+        return sections.len().saturating_sub(1);
+    }
+    sections
+        .iter()
+        .rposition(|(_, id)| {
+            document()
+                .get_element_by_id(id)
+                .is_some_and(|h| h.get_bounding_client_rect().top() <= below)
+        })
+        .unwrap_or(0)
+}
+
+/// The sections of the tab on screen; the one in view is marked (and scrolled into
+/// the row), so the row says where the player is and what else there is.
 #[component]
 pub fn SectionNav(heimr: bool, tab: Memo<Tab>) -> impl IntoView {
     let sections = move || match (heimr, tab.get()) {
@@ -75,13 +106,68 @@ pub fn SectionNav(heimr: bool, tab: Memo<Tab>) -> impl IntoView {
         (true, Tab::Combat) => HEIMR_COMBAT,
         (true, Tab::Gear) => HEIMR_ADVANCE,
     };
+    let nav = NodeRef::<leptos::html::Nav>::new();
+    let current = RwSignal::new(0usize);
+    let pending = StoredValue::new(false);
+    // Set by a tap on a chip: the scroll it makes keeps that chip marked.
+    let jumped = StoredValue::new(false);
+    // Worked out once a frame at most, while the page scrolls.
+    let follow = move || {
+        if pending.get_value() {
+            return;
+        }
+        pending.set_value(true);
+        request_animation_frame(move || {
+            pending.set_value(false);
+            if jumped.get_value() {
+                jumped.set_value(false);
+                return;
+            }
+            let Some(nav) = nav.get_untracked() else {
+                return;
+            };
+            let below = nav.get_bounding_client_rect().bottom() + 8.0;
+            let i = on_screen(untrack(sections), below);
+            if i != current.get_untracked() {
+                current.set(i);
+                // The marked chip in the middle of the row, where the row can scroll.
+                if let Some(chip) = nav
+                    .query_selector(&format!("[data-index='{i}']"))
+                    .ok()
+                    .flatten()
+                    .and_then(|c| c.dyn_into::<web_sys::HtmlElement>().ok())
+                {
+                    let middle = chip.offset_left() + chip.offset_width() / 2;
+                    nav.set_scroll_left(middle - nav.client_width() / 2);
+                }
+            }
+        });
+    };
+    let handle = window_event_listener(leptos::ev::scroll, move |_| follow());
+    on_cleanup(move || handle.remove());
+    Effect::new(move |_| {
+        tab.track();
+        follow();
+    });
     view! {
-        <nav class="section-nav" aria-label="Sections">
+        <nav class="section-nav" aria-label="Sections" node_ref=nav>
             {move || sections()
                 .iter()
-                .map(|&(label, id)| {
+                .enumerate()
+                .map(|(i, &(label, id))| {
                     view! {
-                        <button type="button" class="section-tab" data-target=id on:click=move |_| jump(id)>
+                        <button
+                            type="button"
+                            class="section-tab"
+                            data-target=id
+                            data-index=i
+                            aria-current=move || (current.get() == i).then_some("location")
+                            on:click=move |_| {
+                                jumped.set_value(true);
+                                current.set(i);
+                                jump(id);
+                            }
+                        >
                             {label}
                         </button>
                     }

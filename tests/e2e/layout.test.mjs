@@ -79,6 +79,13 @@ test('phone: section tabs jump to each part of the sheet, below the sticky bars'
       }, heading);
       return top >= bars - 1 && bottom <= height;
     }, `${tab} brought into view below the bars`);
+    // The row says where the player is: that chip marked, and in sight in the row.
+    await eventually(async () => {
+      const chip = page.locator('.section-tab[aria-current=location]');
+      if ((await chip.innerText()).trim() !== tab) return false;
+      const [c, n] = [await chip.boundingBox(), await page.locator('.section-nav').boundingBox()];
+      return c.x >= n.x && c.x + c.width <= n.x + n.width;
+    }, `the ${tab} chip marked and in sight`);
   }
   const desk = await t.open({ viewport: DESK });
   assert(!(await desk.isVisible('.section-nav')), 'no tabs on a desk, where sections sit side by side');
@@ -101,8 +108,14 @@ test('finding your way: every screen has one heading level 1, the section chips 
         if (viewport === PHONE) {
           const names = (await chips.getByRole('button').allInnerTexts()).map((s) => s.trim());
           for (const n of names) assert(!tabNames.includes(n), `${ruleset} ${tab}: the chip "${n}" is not also a tab`);
-          const nav = await chips.evaluate((el) => ({ over: el.scrollWidth - el.clientWidth, mask: getComputedStyle(el).maskImage }));
-          assert(nav.over <= 0 || /gradient/.test(nav.mask), `${ruleset} ${tab}: chips overflow by ${nav.over}px with no fade (${nav.mask})`);
+          // A row that scrolls ends in a fade of the bar's own colour (opaque: nothing
+          // behind it shows through), and marks the section on screen.
+          const nav = await chips.evaluate((el) => {
+            const fade = getComputedStyle(el, '::after');
+            return { over: el.scrollWidth - el.clientWidth, fade: fade.backgroundImage, sticky: fade.position, current: el.querySelectorAll('[aria-current=location]').length };
+          });
+          assert(nav.over <= 0 || (/gradient/.test(nav.fade) && nav.sticky === 'sticky'), `${ruleset} ${tab}: chips overflow by ${nav.over}px with no fade (${nav.fade})`);
+          assert(nav.current === 1, `${ruleset} ${tab}: one chip marks the section on screen (${nav.current})`);
           if (nav.over > 0) {
             await chips.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
             await eventually(async () => (await chips.evaluate((el) => getComputedStyle(el).maskImage)) === 'none', `${ruleset} ${tab}: scrolled to the end, the last chip is whole`);
