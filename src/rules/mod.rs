@@ -66,6 +66,20 @@ impl Ruleset {
         }
     }
 
+    /// Which game it is, in a line for a player choosing one (RULES.md, "naming").
+    pub fn about(self) -> &'static str {
+        match self {
+            Ruleset::Homebrew => {
+                "The Symbaroum d20 game with the homebrew's names: Might, Agility, Wit…"
+            }
+            Ruleset::HomebrewDraft => {
+                "The homebrew's later draft: Health, Pain Tolerance, Impedance…"
+            }
+            Ruleset::Symbaroum => "Symbaroum with the core book's names: Strong, Quick, Cunning…",
+            Ruleset::Heimr => "Heimr: its own d6 + d10 dice and sheet.",
+        }
+    }
+
     /// True for the three rulesets that share the d20 engine.
     pub fn is_symbaroum_family(self) -> bool {
         !matches!(self, Ruleset::Heimr)
@@ -86,5 +100,26 @@ mod tests {
         assert_eq!(Ruleset::default(), Ruleset::Homebrew);
         assert_eq!(Ruleset::from_id("dnd"), None);
         assert!(!Ruleset::Heimr.is_symbaroum_family());
+    }
+
+    #[test]
+    fn each_ruleset_says_which_game_it_is_in_its_own_names() {
+        use crate::rules::symbaroum::{labels, Attr};
+        for r in [Ruleset::Homebrew, Ruleset::Symbaroum] {
+            let l = labels(r);
+            for a in [Attr::Might, Attr::Agility, Attr::Wit] {
+                assert!(
+                    r.about().contains(l.attr(a)),
+                    "{}: {}",
+                    r.about(),
+                    l.attr(a)
+                );
+            }
+        }
+        let draft = labels(Ruleset::HomebrewDraft);
+        for name in [draft.toughness, draft.pain_threshold, draft.impeding] {
+            assert!(Ruleset::HomebrewDraft.about().contains(name), "{name}");
+        }
+        assert!(Ruleset::Heimr.about().contains("d6 + d10"));
     }
 }

@@ -9,6 +9,7 @@ use crate::rules::symbaroum::creation::lacking;
 use crate::rules::symbaroum::labels;
 use crate::ui::focus::focus_id;
 use crate::ui::parts::{edit_advance, reading, Part};
+use crate::ui::routing::{go, sheet_href, Tab};
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -43,6 +44,13 @@ pub fn CreationCard(character: Live, scope: &'static str) -> impl IntoView {
                 <p class="hint">
                     "Abilities and traits are free until you finish; then traits are fixed and everything costs Experience."
                 </p>
+                // On the Sheet tab, the way to them: Gear & XP, at its abilities.
+                {(scope == "sheet-").then(|| view! {
+                    <button type="button" id="creation-to-abilities" on:click=move |_| {
+                        go(&sheet_href(&character.id().get_untracked(), Tab::Gear));
+                        show_abilities(0);
+                    }>"Choose abilities (Gear & XP)"</button>
+                })}
                 {move || {
                     let m = missing.get();
                     if m.is_empty() {
@@ -64,4 +72,17 @@ pub fn CreationCard(character: Live, scope: &'static str) -> impl IntoView {
             </section>
         </Show>
     }
+}
+
+/// Once the Gear & XP tab is drawn (its part may still be on the way), brings its
+/// abilities into view; gives up after five seconds.
+fn show_abilities(tries: u32) {
+    set_timeout(
+        move || match document().get_element_by_id("abilities-heading") {
+            Some(h) if h.client_height() > 0 => h.scroll_into_view(),
+            _ if tries < 50 => show_abilities(tries + 1),
+            _ => {}
+        },
+        std::time::Duration::from_millis(100),
+    );
 }

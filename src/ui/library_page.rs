@@ -89,6 +89,7 @@ pub fn LibraryPage(missing: Memo<Option<String>>, shared: Memo<Option<String>>) 
                         <label for="new-ruleset">"Ruleset"</label>
                         <select
                             id="new-ruleset"
+                            aria-describedby="new-ruleset-about"
                             on:change=move |ev| {
                                 if let Some(r) = Ruleset::from_id(&event_target_value(&ev)) {
                                     ruleset.set(r);
@@ -100,6 +101,7 @@ pub fn LibraryPage(missing: Memo<Option<String>>, shared: Memo<Option<String>>) 
                                 .map(|r| view! { <option value=r.id() selected=r == Ruleset::default()>{r.name()}</option> })
                                 .collect_view()}
                         </select>
+                        <p class="field-hint" id="new-ruleset-about">{move || ruleset.get().about()}</p>
                     </div>
                     <button type="button" class="primary" id="new-character" on:click=create>"Create"</button>
                 </div>

@@ -772,3 +772,20 @@ test('messages come in at the top, away from the thumb, leave by themselves, wai
   await page.getByRole('heading', { name: 'Characters' }).waitFor();
   assert(!(await page.locator('#toast').isVisible()), 'not back on the list either');
 });
+
+test('starting: the new-character card says which game each ruleset is, and "In creation" leads to the abilities', async (t) => {
+  const page = await t.openLibrary({ viewport: PHONE });
+  const about = page.locator('#new-ruleset-about');
+  assert((await about.innerText()).includes('Symbaroum d20 game') && (await about.innerText()).includes('Might'), `the default says what it is: ${await about.innerText()}`);
+  assertEqual(await page.getByLabel('Ruleset', { exact: true }).getAttribute('aria-describedby'), 'new-ruleset-about', 'read with the choice');
+  await page.getByLabel('Ruleset', { exact: true }).selectOption('symbaroum');
+  assert((await about.innerText()).includes('Strong'), `Symbaroum's names: ${await about.innerText()}`);
+  await page.getByLabel('Ruleset', { exact: true }).selectOption('homebrew');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('button', { name: 'Choose abilities (Gear & XP)' }).click();
+  await eventually(async () => page.url().endsWith('/gear'), 'on the Gear & XP tab');
+  await eventually(async () => {
+    const box = await page.locator('#abilities-heading').boundingBox();
+    return box && box.y >= 0 && box.y + box.height <= PHONE.height;
+  }, 'the abilities in view');
+});
