@@ -1,7 +1,7 @@
 // The Heimr sheet end to end: rolls, the log, reloads, training, fatigue, the exact
 // chance before rolling, and the layout on a phone and a desk.
 import { mkdirSync } from 'node:fs';
-import { assert, assertEqual, eventually, test, wordsBrokenAcrossLines } from './harness.mjs';
+import { assert, assertEqual, eventually, test, wordsBrokenAcrossLines, unfold } from './harness.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 800 };
@@ -490,6 +490,8 @@ test('Heimr: the battlefield tables as calculators', async (t) => {
   const page = await t.open({ ruleset: 'heimr', viewport: PHONE });
   await combatTab(page).click();
   const card = page.getByRole('region', { name: 'Battlefield tables' });
+  assert(!(await card.getByLabel('Table row').isVisible()), 'one line until opened');
+  await unfold(card, 'Battlefield tables');
   const rowPick = card.getByLabel('Table row');
   await rowPick.selectOption({ label: 'Climb: rope (CR 4)' });
   // Agility C 0, P 0 at fatigue 4: the d6 must show 4 or more.

@@ -41,52 +41,55 @@ pub fn BattlefieldTablesCard(character: Live) -> impl IntoView {
         move || matches!(row.get(), Row::Challenge(c) if matches!(c.fail, Fail::Jump | Fail::Fall));
     let cover = move || matches!(row.get(), Row::Cover(..));
     view! {
-        <section class="card heimr-tables" aria-labelledby="heimr-tables-heading">
-            <h2 id="heimr-tables-heading">"Battlefield tables"</h2>
-            <div class="field">
-                <label for="heimr-table-row">"Table row"</label>
-                <select id="heimr-table-row" on:change=move |ev| pick.set(event_target_value(&ev).parse().unwrap_or(0))>
-                    {table.into_iter().enumerate().map(|(i, (t, _))| view! {
-                        <option value=i.to_string() selected=i == 0>{t}</option>
-                    }).collect_view()}
-                </select>
-            </div>
-            <div class="two-fields">
-                <NumberField id="heimr-table-number" label="Value for the row" value=n.into() min=0 max=99 on_set=Callback::new(move |v| n.set(v))/>
+        // A calculator for now and then: one line until opened, never printed.
+        <section class="card heimr-tables rule-card off" aria-labelledby="heimr-tables-heading">
+            <details>
+                <summary><h2 id="heimr-tables-heading">"Battlefield tables"</h2><span class="rule-state">"Falls, jumps, cover…"</span></summary>
                 <div class="field">
-                    <label for="heimr-table-ability">"Roll with"</label>
-                    <select id="heimr-table-ability" on:change=move |ev| ability.set(event_target_value(&ev))>
-                        {move || ability_names(character).into_iter().map(|a| {
-                            let sel = ability.with_untracked(|x| *x == a);
-                            view! { <option value=a.clone() selected=sel>{a.clone()}</option> }
+                    <label for="heimr-table-row">"Table row"</label>
+                    <select id="heimr-table-row" on:change=move |ev| pick.set(event_target_value(&ev).parse().unwrap_or(0))>
+                        {table.into_iter().enumerate().map(|(i, (t, _))| view! {
+                            <option value=i.to_string() selected=i == 0>{t}</option>
                         }).collect_view()}
                     </select>
                 </div>
-            </div>
-            <p class="hint">{move || format!("Value: {}.", number_meaning(row.get()))}</p>
-            <p id="heimr-table-out">{out}</p>
-            <div class="button-row">
-                <button type="button" hidden=move || cr().is_none()
-                    on:click=move |_| if let Some(cr) = cr() { panel.open_cr(RollSource::Ability(ability.get_untracked()), cr as i64) }>
-                    "Roll against the CR"
-                </button>
-                <button type="button" class="danger" hidden=move || !falls() on:click=move |_| {
-                    let h = n.get_untracked() as u32;
-                    let text = edit(character, |s| {
-                        let level = s.take_fall(h);
-                        format!("Fell from {h}: HP {}, {}.", crate::rules::heimr::num(s.hp.current), level.name())
-                    });
-                    said.set(Some(text));
-                }>"Failed: take the fall"</button>
-                <button type="button" hidden=move || !cover() on:click=move |_| {
-                    if let Row::Cover(_, e, _) = row.get() {
-                        let c = crate::rules::heimr::environment::concealment(e, n.get_untracked() as u32);
-                        edit(character, |h| h.situation.target_concealed = c);
-                        said.set(Some(format!("Your target's concealment is now {c}.")));
-                    }
-                }>"Use for your target"</button>
-            </div>
-            <p class="hint" role="status" id="heimr-tables-said">{move || said.get()}</p>
+                <div class="two-fields">
+                    <NumberField id="heimr-table-number" label="Value for the row" value=n.into() min=0 max=99 on_set=Callback::new(move |v| n.set(v))/>
+                    <div class="field">
+                        <label for="heimr-table-ability">"Roll with"</label>
+                        <select id="heimr-table-ability" on:change=move |ev| ability.set(event_target_value(&ev))>
+                            {move || ability_names(character).into_iter().map(|a| {
+                                let sel = ability.with_untracked(|x| *x == a);
+                                view! { <option value=a.clone() selected=sel>{a.clone()}</option> }
+                            }).collect_view()}
+                        </select>
+                    </div>
+                </div>
+                <p class="hint">{move || format!("Value: {}.", number_meaning(row.get()))}</p>
+                <p id="heimr-table-out">{out}</p>
+                <div class="button-row">
+                    <button type="button" hidden=move || cr().is_none()
+                        on:click=move |_| if let Some(cr) = cr() { panel.open_cr(RollSource::Ability(ability.get_untracked()), cr as i64) }>
+                        "Roll against the CR"
+                    </button>
+                    <button type="button" class="danger" hidden=move || !falls() on:click=move |_| {
+                        let h = n.get_untracked() as u32;
+                        let text = edit(character, |s| {
+                            let level = s.take_fall(h);
+                            format!("Fell from {h}: HP {}, {}.", crate::rules::heimr::num(s.hp.current), level.name())
+                        });
+                        said.set(Some(text));
+                    }>"Failed: take the fall"</button>
+                    <button type="button" hidden=move || !cover() on:click=move |_| {
+                        if let Row::Cover(_, e, _) = row.get() {
+                            let c = crate::rules::heimr::environment::concealment(e, n.get_untracked() as u32);
+                            edit(character, |h| h.situation.target_concealed = c);
+                            said.set(Some(format!("Your target's concealment is now {c}.")));
+                        }
+                    }>"Use for your target"</button>
+                </div>
+                <p class="hint" role="status" id="heimr-tables-said">{move || said.get()}</p>
+            </details>
         </section>
     }
 }
