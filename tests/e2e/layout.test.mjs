@@ -198,4 +198,5 @@ test('phone: each tab measured at 390 px (new, after creation, every optional ru
   await unfold(page, 'Add a weapon…');
   await eventually(async () => (await page.evaluate(() => document.activeElement?.id)) === 'weapon-name', 'the weapon field has the focus');
   assert(await page.getByLabel('Weapon', { exact: true }).isVisible(), 'the form is open, not closed by the tap');
+  assert(await page.getByText("The app's choice: a new weapon starts sheathed").isVisible(), 'why a new weapon is sheathed');
 });

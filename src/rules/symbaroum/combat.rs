@@ -508,6 +508,8 @@ impl WeaponQuality {
 #[serde(rename_all = "snake_case")]
 pub enum WeaponState {
     Held,
+    /// A new weapon's place: RULES.md does not say, so this is the app's choice (the
+    /// add-weapon form says so).
     #[default]
     Sheathed,
     Packed,

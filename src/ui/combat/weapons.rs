@@ -327,6 +327,9 @@ pub fn WeaponsCard(character: Live) -> impl IntoView {
                 }>
                     <Field id="weapon-name" draft=name placeholder="e.g. Sword">"Weapon"</Field>
                     <Field id="weapon-damage" draft=damage placeholder="e.g. 1d8">"Damage"</Field>
+                    // RULES.md is silent on where a new weapon is: the app's choice,
+                    // said where the weapon is added.
+                    <p class="hint" id="weapon-sheathed-hint">"The app's choice: a new weapon starts sheathed (it counts 1 item); open its row to hold it (0 items)."</p>
                     <button type="submit" id="add-weapon">"Add weapon"</button>
                 </form>
             </details>
