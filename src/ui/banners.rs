@@ -106,6 +106,7 @@ pub fn ToastView(
     page: Memo<Option<String>>,
 ) -> impl IntoView {
     let lib = expect_context::<Roster>();
+    // Leaving the page ends its message (and makes a deletion it offered to undo final).
     Effect::new(move |_| {
         let here = page.get();
         if lib
@@ -117,7 +118,7 @@ pub fn ToastView(
     });
     view! {
         <div class="toast-region" role="status" aria-live="polite">
-            {move || lib.toast.get().filter(|t| page.with(|p| *p == t.page)).map(|t| {
+            {move || lib.toast.get().map(|t| {
                 view! {
                     <div class="toast" id="toast">
                         <span>{t.message.clone()}</span>

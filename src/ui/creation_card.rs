@@ -10,6 +10,7 @@ use crate::rules::symbaroum::labels;
 use crate::ui::focus::focus_id;
 use crate::ui::parts::{edit_advance, reading, Part};
 use crate::ui::routing::{go, sheet_href, Tab};
+use crate::ui::sheet_page::when_drawn;
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -48,7 +49,7 @@ pub fn CreationCard(character: Live, scope: &'static str) -> impl IntoView {
                 {(scope == "sheet-").then(|| view! {
                     <button type="button" id="creation-to-abilities" on:click=move |_| {
                         go(&sheet_href(&character.id().get_untracked(), Tab::Gear));
-                        show_abilities(0);
+                        show_abilities();
                     }>"Choose abilities (Gear & XP)"</button>
                 })}
                 {move || {
@@ -75,14 +76,17 @@ pub fn CreationCard(character: Live, scope: &'static str) -> impl IntoView {
 }
 
 /// Once the Gear & XP tab is drawn (its part may still be on the way), brings its
-/// abilities into view; gives up after five seconds.
-fn show_abilities(tries: u32) {
-    set_timeout(
-        move || match document().get_element_by_id("abilities-heading") {
-            Some(h) if h.client_height() > 0 => h.scroll_into_view(),
-            _ if tries < 50 => show_abilities(tries + 1),
-            _ => {}
+/// abilities into view.
+fn show_abilities() {
+    fn heading() -> Option<web_sys::Element> {
+        document().get_element_by_id("abilities-heading")
+    }
+    when_drawn(
+        || heading().is_some_and(|h| h.client_height() > 0),
+        || {
+            if let Some(h) = heading() {
+                h.scroll_into_view();
+            }
         },
-        std::time::Duration::from_millis(100),
     );
 }

@@ -158,19 +158,13 @@ impl Roster {
             undo,
             page,
         }));
-        self.start_timer(ms);
+        self.start_timer(id, undo, ms);
     }
 
     /// Ends the toast `id` after `ms`; one the player is pointing at or has the focus
     /// in waits on (an Undo keeps the deletion's deadline).
-    fn start_timer(&self, ms: u64) {
+    fn start_timer(&self, id: u64, undo: bool, ms: u64) {
         self.stop_timer();
-        let Some((id, undo)) = self
-            .toast
-            .with_untracked(|t| t.as_ref().map(|t| (t.id, t.undo)))
-        else {
-            return;
-        };
         let roster = *self;
         let handle = set_timeout_with_handle(
             move || {
@@ -183,7 +177,7 @@ impl Roster {
                     .flatten()
                     .is_some();
                 if in_use && !undo {
-                    roster.start_timer(1_000);
+                    roster.start_timer(id, undo, 1_000);
                 } else {
                     roster.end_toast();
                 }

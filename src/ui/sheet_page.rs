@@ -103,7 +103,7 @@ pub fn SheetPage(
     provide_context(print_all);
     let print = move |_| {
         print_all.0.set(true);
-        print_when_drawn(0);
+        print_when_drawn();
     };
     // The browser's own Print (Ctrl+P, the menu) prints the same: every tab drawn
     // (those whose chunk is here; the sheet fetches them in idle time once drawn).
@@ -229,24 +229,38 @@ fn SheetTabs(id: String, tab: Memo<Tab>) -> impl IntoView {
     view! { <nav class="sheet-tabs" aria-label="Sheet tabs">{links}</nav> }
 }
 
-/// Prints once the tabs not yet opened are drawn: their chunks may still be on the
-/// way (a tab that is loading says so with `aria-busy`). After ten seconds it prints
-/// what there is.
-fn print_when_drawn(waited: u32) {
-    set_timeout(
-        move || {
-            let loading = document()
+/// Runs `then` once `ready` says what it waits for is drawn: a tab's chunk may still
+/// be on the way (checked every 100 ms); after ten seconds, with what there is.
+pub fn when_drawn(ready: fn() -> bool, then: fn()) {
+    fn check(ready: fn() -> bool, then: fn(), waited: u32) {
+        set_timeout(
+            move || {
+                if ready() || waited >= 100 {
+                    then();
+                } else {
+                    check(ready, then, waited + 1);
+                }
+            },
+            std::time::Duration::from_millis(100),
+        );
+    }
+    check(ready, then, 0);
+}
+
+/// Prints once the tabs not yet opened are drawn (a tab that is loading says so with
+/// `aria-busy`).
+fn print_when_drawn() {
+    when_drawn(
+        || {
+            document()
                 .query_selector(".sheet-main [aria-busy=true]")
                 .ok()
                 .flatten()
-                .is_some();
-            if loading && waited < 100 {
-                print_when_drawn(waited + 1);
-            } else {
-                let _ = window().print();
-            }
+                .is_none()
         },
-        std::time::Duration::from_millis(100),
+        || {
+            let _ = window().print();
+        },
     );
 }
 
