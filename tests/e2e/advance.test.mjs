@@ -87,6 +87,38 @@ test('gear: an item row says what it counts as its quantity, kind and Massive ch
   await eventually(async () => (await gems.innerText()).includes('100 pieces, 2 items.'), 'and follows another row\'s change');
 });
 
+test('gear on a phone: an item\'s editor shows its whole price, names each choice above its box, and says in words what the item counts', async (t) => {
+  const page = await openGear(t, { viewport: PHONE });
+  await addItem(page, 'Backpack', '1', 'light');
+  await addItem(page, 'Rope', '1');
+  const row = page.getByRole('listitem').filter({ has: page.getByText('Rope', { exact: true }) });
+  await row.getByText('Rope', { exact: true }).click();
+  const price = row.getByLabel('Price each');
+  await price.fill('1t 5s');
+  await price.press('Tab');
+  await eventually(async () => (await price.inputValue()) === '1 thaler 5 shillings', 'the price as money');
+  const cut = await price.evaluate((el) => el.scrollWidth > el.clientWidth);
+  assert(!cut, 'the whole price shows in its box');
+  assert((await row.innerText()).includes('ordinary item: counts 1'), `what it counts, in words: ${await row.innerText()}`);
+  // Each choice has its label on screen, above its box, and the two never read alike
+  // as the "Carried" box does.
+  for (const [label, name] of [['Kind', 'Kind of Rope'], ['Container', 'Container of Rope']]) {
+    const text = row.getByText(label, { exact: true });
+    assert(await text.isVisible(), `"${label}" is written on the row`);
+    const box = row.getByRole('combobox', { name });
+    const [l, b] = [await text.boundingBox(), await box.boundingBox()];
+    assert(l.y + l.height <= b.y + 1 && Math.abs(l.x - b.x) < 8, `"${label}" stands above its box`);
+  }
+  const container = row.getByRole('combobox', { name: 'Container of Rope' });
+  assertEqual(await container.locator('option:checked').innerText(), 'None', 'in no container');
+  await container.selectOption({ label: 'Backpack' });
+  await eventually(async () => (await row.innerText()).includes('counts 1'), 'still counts 1 inside the backpack');
+  // The add form's last choice and its Add button do not touch.
+  await unfold(page, 'Add an item…');
+  const [last, add] = [await page.locator('#item-inside').boundingBox(), await page.locator('#add-item').boundingBox()];
+  assert(add.y - (last.y + last.height) >= 8, `space between the last choice and Add: ${add.y - (last.y + last.height)} px`);
+});
+
 test('gear: over the carrying limit the march consequences show, in homebrew-draft words', async (t) => {
   const page = await openGear(t, { might: 5, ruleset: 'homebrew-draft' });
   await addItem(page, 'Firewood', '12');

@@ -228,29 +228,34 @@ impl Item {
     /// What this row counts on its own, with the reason.
     pub fn own_count(&self) -> (i32, String) {
         let (q, n) = (self.quantity, self.per_unit());
+        // What a row counts, in words: "ordinary item: counts 1", "Massive weapon:
+        // 3 × 2" (the badge beside it says the total).
         let each = |what: &str| -> String {
             if q == 1 {
-                format!("{n} ({what})")
+                format!("{what}: counts {n}")
             } else {
-                format!("{q} × {n} ({what})")
+                format!("{what}: {q} × {n}")
             }
         };
         let m = self.massive;
         let text = match self.kind {
             ItemKind::Clothing => "clothing: does not count".into(),
             ItemKind::LightContainer => "light container: only its contents count".into(),
-            ItemKind::BulkyContainer => each(if m {
-                "Massive bulky container"
-            } else {
-                "bulky container, plus contents"
-            }),
+            ItemKind::BulkyContainer => {
+                let what = if m {
+                    "Massive bulky container"
+                } else {
+                    "bulky container"
+                };
+                format!("{}, plus what is inside", each(what))
+            }
             ItemKind::SmallObjects => {
                 format!("{q} small pieces: counted together, 1 per full {SMALL_OBJECTS_PER_ITEM}")
             }
             ItemKind::Armor { worn: true, .. } => {
                 "worn armor: its Impeding lowers Defense instead".into()
             }
-            ItemKind::Armor { .. } => each("carried armor counts its Impeding"),
+            ItemKind::Armor { .. } => each("carried armor, by its Impeding"),
             ItemKind::Weapon {
                 state: WeaponState::Held,
             } => "weapon in hand: does not count".into(),
@@ -259,7 +264,7 @@ impl Item {
             } else {
                 "weapon sheathed or packed"
             }),
-            ItemKind::Other => each(if m { "Massive" } else { "item" }),
+            ItemKind::Other => each(if m { "Massive item" } else { "ordinary item" }),
         };
         (self.own(), text)
     }
@@ -273,7 +278,7 @@ pub struct ItemCount {
     pub counts: i32,
     /// False when it, or a container around it, is not carried (or the rule is off).
     pub counted: bool,
-    /// "3 × 1 (item)", "worn armor: …", "not carried".
+    /// "ordinary item: 3 × 1", "worn armor: …", "not carried".
     pub explanation: String,
     /// Set when the row's container is missing, not a container, or in a loop.
     pub warning: Option<String>,
@@ -684,11 +689,16 @@ mod tests {
         let counts: Vec<i32> = e.items.rows.iter().map(|r| r.counts).collect();
         assert_eq!(counts, [0, 0, 1, 0, 3, 0, 1, 1, 2, 1, 3]);
         assert_eq!(e.total, 12);
-        assert_eq!(row(&e, 11).explanation, "3 × 1 (item)");
-        assert_eq!(row(&e, 9).explanation, "2 (Massive weapon)");
+        assert_eq!(row(&e, 11).explanation, "ordinary item: 3 × 1");
+        assert_eq!(row(&e, 10).explanation, "ordinary item: counts 1");
+        assert_eq!(
+            row(&e, 3).explanation,
+            "bulky container: counts 1, plus what is inside"
+        );
+        assert_eq!(row(&e, 9).explanation, "Massive weapon: counts 2");
         assert_eq!(
             row(&e, 5).explanation,
-            "3 (carried armor counts its Impeding)"
+            "carried armor, by its Impeding: counts 3"
         );
         assert!(row(&e, 4).explanation.contains("Defense"));
     }

@@ -36,6 +36,10 @@ const KINDS: [(&str, &str); 10] = [
     ("massive", "Massive item"),
 ];
 
+/// The container choice for an item in none. (Whether the character has the item with
+/// them at all is the row's "Carried" box.)
+const NO_CONTAINER: &str = "None";
+
 fn key_of(kind: ItemKind, massive: bool) -> &'static str {
     match kind {
         ItemKind::Other if massive => "massive",
@@ -368,31 +372,40 @@ fn ItemRow(
             <Show when=is_armor>
                 <ProtectionField id upd item/>
             </Show>
-            <div class="item-controls">
-                <select class="item-kind" aria-label=format!("Kind of {name}") on:change=move |ev| {
-                    let v = event_target_value(&ev);
-                    upd(Box::new(move |it| {
-                        if let Some((k, m)) = kind_of(&v, impeding_of(it.kind)) {
-                            it.kind = k;
-                            if let Some(m) = m {
-                                it.massive = m;
+            // Each choice with its label above it, as in the add form.
+            <div class="item-choices">
+                <div class="field">
+                    <label for=format!("item-{id}-kind")>"Kind"</label>
+                    <select id=format!("item-{id}-kind") class="item-kind" aria-label=format!("Kind of {name}") on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        upd(Box::new(move |it| {
+                            if let Some((k, m)) = kind_of(&v, impeding_of(it.kind)) {
+                                it.kind = k;
+                                if let Some(m) = m {
+                                    it.massive = m;
+                                }
                             }
-                        }
-                    }));
-                }>
-                    {KINDS.into_iter().map(|(key, label)| view! {
-                        <option value=key selected=move || kind().is_some_and(|(k, m)| key_of(k, m) == key)>{label}</option>
-                    }).collect_view()}
-                </select>
-                <select class="item-inside" aria-label=format!("Where {name} is kept") on:change=move |ev| {
-                    let v = event_target_value(&ev).parse::<u32>().ok();
-                    upd(Box::new(move |it| it.inside = v));
-                }>
-                    <option value="" selected=move || inside().is_none()>"Carried loose"</option>
-                    {move || containers().into_iter().map(|(cid, cname)| view! {
-                        <option value=cid.to_string() selected=move || inside() == Some(cid)>{format!("In {cname}")}</option>
-                    }).collect_view()}
-                </select>
+                        }));
+                    }>
+                        {KINDS.into_iter().map(|(key, label)| view! {
+                            <option value=key selected=move || kind().is_some_and(|(k, m)| key_of(k, m) == key)>{label}</option>
+                        }).collect_view()}
+                    </select>
+                </div>
+                <div class="field">
+                    <label for=format!("item-{id}-inside")>"Container"</label>
+                    <select id=format!("item-{id}-inside") class="item-inside" aria-label=format!("Container of {name}") on:change=move |ev| {
+                        let v = event_target_value(&ev).parse::<u32>().ok();
+                        upd(Box::new(move |it| it.inside = v));
+                    }>
+                        <option value="" selected=move || inside().is_none()>{NO_CONTAINER}</option>
+                        {move || containers().into_iter().map(|(cid, cname)| view! {
+                            <option value=cid.to_string() selected=move || inside() == Some(cid)>{cname}</option>
+                        }).collect_view()}
+                    </select>
+                </div>
+            </div>
+            <div class="item-controls">
                 {check("item-carried", "Carried", move || get(|it| it.carried), move |on| upd(Box::new(move |it| it.carried = on)))}
                 {check("item-massive", "Massive", move || get(|it| it.massive), move |on| upd(Box::new(move |it| it.massive = on)))}
                 <button type="button" class="item-sell" aria-label=format!("Sell used (half price): {name}") on:click=move |_| {
@@ -568,11 +581,11 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
                     </Show>
                     <Field id="item-price" draft=price placeholder="e.g. 1t 5s">"Price each"</Field>
                     <div class="field">
-                        <label for="item-inside">"Kept"</label>
+                        <label for="item-inside">"Container"</label>
                         <select id="item-inside" on:change=move |ev| inside.set(event_target_value(&ev).parse().ok())>
-                            <option value="">"Carried loose"</option>
+                            <option value="">{NO_CONTAINER}</option>
                             {move || containers().into_iter().map(|(cid, cname)| view! {
-                                <option value=cid.to_string() selected=move || inside.get() == Some(cid)>{format!("In {cname}")}</option>
+                                <option value=cid.to_string() selected=move || inside.get() == Some(cid)>{cname}</option>
                             }).collect_view()}
                         </select>
                     </div>
