@@ -237,11 +237,13 @@ pub fn card_numbers(c: &Character) -> Vec<CardNumber> {
     }
 }
 
-/// The card's numbers in one line: "Toughness 12/15 · Defense 13 · Experience 4".
+/// The card's numbers in one line: "Toughness 12/15 · Defense 13 · Experience 4". A
+/// number is tied to its label by a no-break space, so a narrow card breaks the line
+/// between numbers, never "Experience" from its 0.
 pub fn numbers_line(c: &Character) -> String {
     card_numbers(c)
         .into_iter()
-        .map(|n| format!("{} {}", n.label, n.value))
+        .map(|n| format!("{}\u{a0}{}", n.label, n.value))
         .collect::<Vec<_>>()
         .join(" · ")
 }
@@ -399,7 +401,7 @@ mod tests {
         assert_eq!(shown[2].value, c.advance().totals().unspent.to_string());
         assert_eq!(
             numbers_line(&c),
-            "Toughness 11/15 · Defense 13 · Experience 0"
+            "Toughness\u{a0}11/15 · Defense\u{a0}13 · Experience\u{a0}0"
         );
     }
 

@@ -106,48 +106,54 @@ pub fn CharacterCard(id: String) -> impl IntoView {
                     <p class="field-error">{move || error.get()}</p>
                 </div>
             </Show>
-            <div class="button-row card-actions">
-                <Show
-                    when=move || renaming.get()
-                    fallback=move || view! {
-                        <button type="button" class="rename" on:click=move |_| {
-                            draft.set(character.with_untracked(|c| c.as_ref().map(|c: &Entry| c.typed.clone()).unwrap_or_default()));
-                            error.set(None);
-                            renaming.set(true);
-                        }>"Rename"</button>
-                    }
-                >
-                    <button type="button" class="rename-save primary" on:click={
-                        let save = save2.clone();
-                        move |_| save()
-                    }>"Save name"</button>
-                    <button type="button" on:click=move |_| renaming.set(false)>"Cancel"</button>
-                </Show>
-                <button type="button" class="duplicate" on:click={
-                    let id = id_dup.clone();
-                    move |_| {
-                        let id = id.clone();
-                        roster.with_docs(move |d| d.duplicate(&id));
-                    }
-                }>"Duplicate"</button>
-                <ShareButton link id=id.clone()/>
-                <button type="button" class="export" on:click={
-                    let id = id_exp.clone();
-                    move |_| {
-                        let id = id.clone();
-                        roster.with_docs(move |d| {
-                            let _ = d.export(Some(&id));
-                        });
-                    }
-                }>"Export"</button>
-                <button type="button" class="delete danger" on:click={
-                    let id = id_del.clone();
-                    move |_| {
-                        let id = id.clone();
-                        roster.with_docs(move |d| d.delete(&id));
-                    }
-                }>"Delete"</button>
-            </div>
+            // On a phone the card is what opens the character, and its five actions
+            // wait behind "⋯"; with room for them (style/library.css) they show at
+            // once and "⋯" is not drawn. A plain <details>: no code to open it.
+            <details class="card-menu">
+                <summary><span aria-hidden="true">"⋯"</span><span class="sr-only">{move || format!("Actions for {}", name())}</span></summary>
+                <div class="button-row card-actions">
+                    <Show
+                        when=move || renaming.get()
+                        fallback=move || view! {
+                            <button type="button" class="rename" on:click=move |_| {
+                                draft.set(character.with_untracked(|c| c.as_ref().map(|c: &Entry| c.typed.clone()).unwrap_or_default()));
+                                error.set(None);
+                                renaming.set(true);
+                            }>"Rename"</button>
+                        }
+                    >
+                        <button type="button" class="rename-save primary" on:click={
+                            let save = save2.clone();
+                            move |_| save()
+                        }>"Save name"</button>
+                        <button type="button" on:click=move |_| renaming.set(false)>"Cancel"</button>
+                    </Show>
+                    <button type="button" class="duplicate" on:click={
+                        let id = id_dup.clone();
+                        move |_| {
+                            let id = id.clone();
+                            roster.with_docs(move |d| d.duplicate(&id));
+                        }
+                    }>"Duplicate"</button>
+                    <ShareButton link id=id.clone()/>
+                    <button type="button" class="export" on:click={
+                        let id = id_exp.clone();
+                        move |_| {
+                            let id = id.clone();
+                            roster.with_docs(move |d| {
+                                let _ = d.export(Some(&id));
+                            });
+                        }
+                    }>"Export"</button>
+                    <button type="button" class="delete danger" on:click={
+                        let id = id_del.clone();
+                        move |_| {
+                            let id = id.clone();
+                            roster.with_docs(move |d| d.delete(&id));
+                        }
+                    }>"Delete"</button>
+                </div>
+            </details>
             <ShareLink link id=id.clone()/>
         </li>
     }

@@ -3,7 +3,7 @@
 // and in the export; a file that is not an image is refused and the old portrait kept.
 import { mkdirSync, readFileSync } from 'node:fs';
 import AxeBuilderModule from '@axe-core/playwright';
-import { assert, assertEqual, eventually, test } from './harness.mjs';
+import { assert, assertEqual, cardAction, eventually, test } from './harness.mjs';
 
 const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
 const PHONE = { width: 390, height: 844 };
@@ -41,7 +41,7 @@ async function seriousViolations(page, what) {
 async function exported(page, name) {
   await page.click('#back-to-list');
   const card = page.locator('.character-card', { hasText: name });
-  const [download] = await Promise.all([page.waitForEvent('download'), card.locator('.export').click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), cardAction(card, 'Export')]);
   const doc = JSON.parse(readFileSync(await download.path(), 'utf8'));
   await card.locator('.open-character').click();
   await page.waitForSelector('#character-name');

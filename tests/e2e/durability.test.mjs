@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { assert, assertEqual, eventually, killChromium, readCopy, startChromium, test } from './harness.mjs';
+import { assert, assertEqual, cardAction, eventually, killChromium, readCopy, startChromium, test } from './harness.mjs';
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 const names = async (page) => {
@@ -142,7 +142,7 @@ test('a later version in the crash-safe copy is taken back at start, with a mess
 test('a deletion that localStorage lost is done again at start', async (t) => {
   const page = await t.open();
   const { key, text } = await nameAndSave(page, 'Gone');
-  await page.locator('.character-card').getByRole('button', { name: 'Delete' }).click();
+  await cardAction(page.locator('.character-card'), 'Delete');
   await eventually(async () => (await characterKey(page)) === undefined, 'the character removed');
   // The removal's tombstone is in the copy (its own transaction, which can land after
   // localStorage's removal on a busy machine) before the loss is staged.
@@ -170,7 +170,7 @@ test('a character deleted just before a reload stays deleted, though the copy st
   const { key } = await nameAndSave(page, 'Brief');
   await eventually(async () => typeof (await readCopy(page, key))?.value === 'string', 'the character in the crash-safe copy');
   await page.evaluate(() => sessionStorage.setItem('e2e.dropRemovals', '1'));
-  await page.locator('.character-card').getByRole('button', { name: 'Delete' }).click();
+  await cardAction(page.locator('.character-card'), 'Delete');
   await page.getByText('Deleted “Brief”').waitFor();
   await page.reload();
   await page.waitForSelector('[data-screen=library]');

@@ -295,3 +295,13 @@ export async function unfold(scope, text) {
   const summary = scope.locator('summary').filter({ hasText: text }).first();
   if (!(await summary.evaluate((s) => s.parentElement.open))) await summary.click();
 }
+
+/** Presses the action `name` ("Rename", "Delete"…) on a library card, opening the
+ * card's "⋯" menu first where the actions wait behind it (a phone), as a player does. */
+export async function cardAction(card, name) {
+  const menu = card.locator('.card-menu');
+  if (!(await menu.evaluate((d) => d.open)) && (await menu.locator('summary').isVisible())) {
+    await menu.locator('summary').click();
+  }
+  await card.getByRole('button', { name, exact: true }).click();
+}

@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import AxeBuilderModule from '@axe-core/playwright';
-import { assert, assertEqual, eventually, readCopy, test } from './harness.mjs';
+import { assert, assertEqual, cardAction, eventually, readCopy, test, wordsBrokenAcrossLines } from './harness.mjs';
 
 const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
 const PHONE = { width: 390, height: 844 };
@@ -58,11 +58,11 @@ test('the list is the start screen: create with a ruleset, sorted by last edit',
 test('rename and duplicate', async (t) => {
   const page = await t.openLibrary();
   await create(page, 'Ylva');
-  await page.click('.character-card .rename');
+  await cardAction(page.locator('.character-card'), 'Rename');
   await page.fill('.rename-input', 'Ylva Stormcrow');
   await page.press('.rename-input', 'Enter');
   assertEqual(JSON.stringify(await names(page)), '["Ylva Stormcrow"]', 'renamed');
-  await page.click('.character-card .duplicate');
+  await cardAction(page.locator('.character-card').first(), 'Duplicate');
   assertEqual(JSON.stringify(await names(page)), '["Ylva Stormcrow (2)","Ylva Stormcrow"]', 'duplicated');
   await page.reload();
   await page.waitForSelector('.character-card');
@@ -76,7 +76,7 @@ test('delete offers Undo for at least 10 seconds, and Undo brings the character 
   await page.goto(t.url);
   await page.waitForSelector('[data-screen=library]');
   await create(page, 'Doomed');
-  await page.click('.character-card .delete');
+  await cardAction(page.locator('.character-card'), 'Delete');
   assertEqual((await names(page)).length, 0, 'gone from the list');
   await page.clock.fastForward(10_500);
   assert(await page.isVisible('#toast-undo'), 'Undo still offered after 10.5 s');
@@ -86,7 +86,7 @@ test('delete offers Undo for at least 10 seconds, and Undo brings the character 
   await page.waitForSelector('.character-card');
   assertEqual(JSON.stringify(await names(page)), '["Doomed"]', 'restored for good');
   // Without Undo, the deletion becomes final when the toast goes.
-  await page.click('.character-card .delete');
+  await cardAction(page.locator('.character-card'), 'Delete');
   await page.clock.fastForward(13_000);
   assert(!(await page.isVisible('#toast-undo')), 'the toast has gone');
   await page.reload();
@@ -99,7 +99,7 @@ test('export one and all, then import them back with replace or keep both', asyn
   const page = await t.openLibrary();
   await create(page, 'Ylva', 'symbaroum');
   await create(page, 'Grumpa');
-  const one = await downloadText(page, () => page.locator('.character-card', { hasText: 'Ylva' }).locator('.export').click());
+  const one = await downloadText(page, () => cardAction(page.locator('.character-card', { hasText: 'Ylva' }), 'Export'));
   assertEqual(one.name, 'ylva.sheetwright.json', 'file name');
   const oneDoc = JSON.parse(one.text);
   assertEqual(oneDoc.format, 'sheetwright', 'format');
@@ -312,7 +312,7 @@ test('while the store refuses writes, a reload loses no edit, and a delete is a 
   assertEqual(await page.inputValue('#character-name'), 'Full Freja', 'with the rest of the character');
   const key = `sheetwright.character.${/#\/c\/([^/?#]+)/.exec(page.url())[1]}`;
   await page.click('#back-to-list');
-  await page.click('.character-card .delete');
+  await cardAction(page.locator('.character-card'), 'Delete');
   assert((await page.innerText('#toast')).includes('Deleted “Full Freja”'), 'deleted');
   // With localStorage refusing writes, the removal's lasting record is the crash-safe
   // copy's (IndexedDB), written a few milliseconds after the tap. The reload comes at
@@ -383,10 +383,10 @@ test('the list shows its characters before their documents arrive, and an action
   assertEqual(await card('Alma').locator('.card-numbers').innerText(), '', 'the numbers wait for the documents');
   await page.screenshot({ path: 'screenshots/list-before-documents-390.png' });
   // A tap before the documents are here is done once they are.
-  await card('Alma').getByRole('button', { name: 'Duplicate' }).click();
+  await cardAction(card('Alma'), 'Duplicate');
   release();
   await card('Alma (2)').waitFor();
-  await eventually(async () => (await card('Alma (2)').innerText()).includes('Toughness 10/10'), 'the copy shows its numbers');
+  await eventually(async () => (await card('Alma (2)').innerText()).replace(/\s+/g, ' ').includes('Toughness 10/10'), 'the copy shows its numbers');
   assert((await card('Grim').innerText()).includes('HP'), 'and every card its own');
 });
 
@@ -643,14 +643,62 @@ test('the list: search by name, sort by name, last edit or ruleset, and each car
   }
 });
 
+test('the list on a phone: a card is its name, ruleset and numbers, its actions behind "⋯", no number broken from its label; at 1280 the actions show at once, beside the name', async (t) => {
+  const actions = ['Rename', 'Duplicate', 'Share', 'Export', 'Delete'];
+  const page = await t.openLibrary({ viewport: PHONE });
+  await make(page, 'Ylva Stormcrow', 'symbaroum');
+  await make(page, 'Grumpa', 'heimr');
+  const ylva = card(page, 'Ylva Stormcrow');
+  for (const name of actions) {
+    assert(!(await ylva.getByRole('button', { name, exact: true }).isVisible()), `${name} waits behind "⋯"`);
+  }
+  const heights = await cards(page).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+  assert(Math.max(...heights) <= 160, `a card is at most 160 px tall on a phone: ${heights}`);
+  assertEqual(JSON.stringify(await wordsBrokenAcrossLines(page, '.character-card')), '[]', 'no word broken');
+  // Each number stays on the line of its label ("Experience" and its 0 together).
+  const apart = await ylva.locator('.card-numbers').evaluate((el) => {
+    const text = el.firstChild;
+    const out = [];
+    let at = 0;
+    for (const part of text.textContent.split(' · ')) {
+      const r = document.createRange();
+      r.setStart(text, at);
+      r.setEnd(text, at + part.length);
+      if (new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size > 1) out.push(part);
+      at += part.length + 3;
+    }
+    return out;
+  });
+  assertEqual(JSON.stringify(apart), '[]', 'no number on a line apart from its label');
+  const more = ylva.locator('summary', { hasText: 'Actions for Ylva Stormcrow' });
+  const box = await more.boundingBox();
+  assert(box.width >= 44 && box.height >= 44, `"⋯" is a full tap target: ${box.width}×${box.height}`);
+  await more.click();
+  for (const name of actions) assert(await ylva.getByRole('button', { name, exact: true }).isVisible(), `${name} shows once "⋯" is tapped`);
+  assert(!(await card(page, 'Grumpa').getByRole('button', { name: 'Rename' }).isVisible()), 'only that card opens');
+  await page.screenshot({ path: 'screenshots/list-actions-390.png', fullPage: true });
+  await ylva.getByRole('button', { name: 'Duplicate' }).click();
+  await card(page, 'Ylva Stormcrow (2)').waitFor();
+
+  const desk = page;
+  await desk.setViewportSize(DESK);
+  const grumpa = card(desk, 'Grumpa');
+  assert(!(await grumpa.locator('summary').isVisible()), 'no "⋯" where there is room');
+  for (const name of actions) assert(await grumpa.getByRole('button', { name, exact: true }).isVisible(), `${name} shows at once at 1280`);
+  const [link, rename] = [await grumpa.getByRole('link').boundingBox(), await grumpa.getByRole('button', { name: 'Rename' }).boundingBox()];
+  assert(rename.x > link.x + 200 && rename.y < link.y + link.height, 'the actions sit beside the name');
+  const desktopHeights = await cards(desk).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+  assert(Math.max(...desktopHeights) <= 130, `a card is one band at 1280: ${desktopHeights}`);
+});
+
 test('a duplicate is named "Name (2)", then "(3)", never "(2) (2)"', async (t) => {
   const page = await t.openLibrary();
   await make(page, 'Ylva', 'symbaroum');
-  await card(page, 'Ylva').getByRole('button', { name: 'Duplicate' }).click();
+  await cardAction(card(page, 'Ylva'), 'Duplicate');
   await card(page, 'Ylva (2)').waitFor();
-  await card(page, 'Ylva (2)').getByRole('button', { name: 'Duplicate' }).click();
+  await cardAction(card(page, 'Ylva (2)'), 'Duplicate');
   await card(page, 'Ylva (3)').waitFor();
-  await card(page, 'Ylva').getByRole('button', { name: 'Duplicate' }).click();
+  await cardAction(card(page, 'Ylva'), 'Duplicate');
   await card(page, 'Ylva (4)').waitFor();
   await page.getByLabel('Sort by').selectOption({ label: 'Name' });
   assertEqual(JSON.stringify(await listed(page)), '["Ylva","Ylva (2)","Ylva (3)","Ylva (4)"]', 'numbered copies');
@@ -661,7 +709,7 @@ test('a duplicate is named "Name (2)", then "(3)", never "(2) (2)"', async (t) =
 /** Presses Share on `name`'s card; returns the link shown under it, once the toast
  * says it was copied. */
 async function shareLink(page, name) {
-  await card(page, name).getByRole('button', { name: 'Share' }).click();
+  await cardAction(card(page, name), 'Share');
   await page.getByRole('status').filter({ hasText: `Link to \u201c${name}\u201d copied to the clipboard` }).waitFor();
   return card(page, name).getByLabel('Link to share').inputValue();
 }
