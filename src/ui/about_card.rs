@@ -41,7 +41,8 @@ const APPEARANCE: Spec = Spec {
 };
 
 /// The Symbaroum family's fields: the ones issue #20 asks for (RULES.md and the seeds
-/// name none of them but race).
+/// name none of them but race). Race and shadow come first: short, they share a line
+/// on a phone.
 const FAMILY: [Spec; 5] = [
     Spec {
         id: "about-kin",
@@ -51,18 +52,18 @@ const FAMILY: [Spec; 5] = [
         field: |a| a.kin(),
     },
     Spec {
+        id: "about-shadow",
+        label: |_| "Shadow",
+        placeholder: "e.g. Green-gold",
+        rows: 0,
+        field: |a| a.shadow(),
+    },
+    Spec {
         id: "about-occupation",
         label: |_| "Occupation",
         placeholder: "Their trade or calling",
         rows: 0,
         field: |a| a.occupation(),
-    },
-    Spec {
-        id: "about-shadow",
-        label: |_| "Shadow",
-        placeholder: "The colour of their soul",
-        rows: 0,
-        field: |a| a.shadow(),
     },
     Spec {
         id: "about-goal",

@@ -45,13 +45,6 @@ pub fn CreationCard(character: Live, scope: &'static str) -> impl IntoView {
                 <p class="hint">
                     "Abilities and traits are free until you finish; then traits are fixed and everything costs Experience."
                 </p>
-                // On the Sheet tab, the way to them: Gear & XP, at its abilities.
-                {(scope == "sheet-").then(|| view! {
-                    <button type="button" id="creation-to-abilities" on:click=move |_| {
-                        go(&sheet_href(&character.id().get_untracked(), Tab::Gear));
-                        show_abilities();
-                    }>"Choose abilities (Gear & XP)"</button>
-                })}
                 {move || {
                     let m = missing.get();
                     if m.is_empty() {
@@ -67,9 +60,18 @@ pub fn CreationCard(character: Live, scope: &'static str) -> impl IntoView {
                         }.into_any()
                     }
                 }}
-                <button type="button" class="primary" id=format!("{scope}finish-creation") on:click=finish>
-                    "Finish creation"
-                </button>
+                <div class="button-row">
+                    // On the Sheet tab, the way to them: Gear & XP, at its abilities.
+                    {(scope == "sheet-").then(|| view! {
+                        <button type="button" id="creation-to-abilities" on:click=move |_| {
+                            go(&sheet_href(&character.id().get_untracked(), Tab::Gear));
+                            show_abilities();
+                        }>"Choose abilities"</button>
+                    })}
+                    <button type="button" class="primary" id=format!("{scope}finish-creation") on:click=finish>
+                        "Finish creation"
+                    </button>
+                </div>
             </section>
         </Show>
     }

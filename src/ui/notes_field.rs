@@ -15,7 +15,7 @@ pub fn NotesField(character: Live) -> impl IntoView {
             <textarea
                 id="character-notes"
                 rows="3"
-                placeholder="Anything worth keeping: contacts, debts, rumours"
+                placeholder="Contacts, debts, rumours…"
                 prop:value=move || character.notes().with(|c| c.clone())
                 aria-describedby="character-notes-error"
                 on:input=move |ev| {

@@ -113,7 +113,7 @@ pub fn RollLog(character: Live) -> impl IntoView {
             </div>
             <Show
                 when=has_log
-                fallback=|| view! { <p class="log-empty hint">"No rolls yet. Tap the d20 beside an attribute, or Attack or Defense on the Combat tab, to make a test."</p> }
+                fallback=|| view! { <p class="log-empty hint">"No rolls yet: tap a d20 to make a test."</p> }
             >
                 <ol class="log-entries" id="log-entries">
                     {move || shown.get().into_iter().map(|entry| view! { <LogRow entry/> }).collect_view()}

@@ -138,7 +138,7 @@ pub fn SheetPage(
             </main>
             <footer class="sheet-footer">
                 <button type="button" on:click=print>"Print character"</button>
-                <span class="hint">" Every tab on paper, without the forms."</span>
+                <span class="hint">" Every tab, without the forms."</span>
             </footer>
         </div>
     }

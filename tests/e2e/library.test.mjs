@@ -830,7 +830,7 @@ test('starting: the new-character card says which game each ruleset is, and "In 
   assert((await about.innerText()).includes('Strong'), `Symbaroum's names: ${await about.innerText()}`);
   await page.getByLabel('Ruleset', { exact: true }).selectOption('homebrew');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await page.getByRole('button', { name: 'Choose abilities (Gear & XP)' }).click();
+  await page.getByRole('button', { name: 'Choose abilities' }).click();
   await eventually(async () => page.url().endsWith('/gear'), 'on the Gear & XP tab');
   await eventually(async () => {
     const box = await page.locator('#abilities-heading').boundingBox();
