@@ -139,6 +139,34 @@ async function screensOf(page, tab) {
   return (await page.evaluate(() => document.documentElement.scrollHeight)) / PHONE.height;
 }
 
+test('phone: a Heimr character\'s tabs measured at 390 px; the Sheet tab in 2.5 screens, an ability on one line with its C, P and die', async (t) => {
+  const page = await t.open({ viewport: PHONE, ruleset: 'heimr' });
+  const heights = {};
+  for (const tab of ['Sheet', 'Combat', 'Gear & XP']) heights[tab] = await screensOf(page, tab);
+  console.log(`    Heimr screens at 390×844: ${Object.entries(heights).map(([k, v]) => `${k} ${v.toFixed(2)}`).join('; ')}`);
+  assert(heights.Sheet <= 2.5, `Heimr Sheet: ${heights.Sheet.toFixed(2)} screens`);
+  // Not yet at the issue's 2.5 (#31): held where they are until their own pass.
+  const held = { Combat: 5.3, 'Gear & XP': 4.35 };
+  for (const [tab, most] of Object.entries(held)) assert(heights[tab] <= most, `Heimr ${tab}: ${heights[tab].toFixed(2)} screens (held at ${most})`);
+  await page.getByRole('link', { name: 'Sheet', exact: true }).click();
+  const brawl = page.getByRole('region', { name: 'Abilities' }).getByRole('listitem').filter({ has: page.getByText('Brawl', { exact: true }) });
+  const parts = [brawl.getByText('Brawl', { exact: true }), brawl.getByRole('button', { name: /^C 0/ }), brawl.getByRole('button', { name: /^P 0/ }), brawl.getByRole('button', { name: 'Roll Brawl' })];
+  const boxes = await Promise.all(parts.map((p) => p.boundingBox()));
+  const middle = (b) => b.y + b.height / 2;
+  assert(boxes.every((b) => Math.abs(middle(b) - middle(boxes[1])) < 12), `Brawl, C, P and its die on one line: ${JSON.stringify(boxes.map((b) => Math.round(b.y)))}`);
+  // What C opens takes the row's width under it, the GM's base consistency with it.
+  await parts[1].click();
+  const base = brawl.getByLabel('Base consistency (the GM sets it)');
+  assert(await base.isVisible(), 'the base consistency opens under the row');
+  const [row, field] = [await brawl.boundingBox(), await base.boundingBox()];
+  assert(field.width >= row.width * 0.8 && field.y > boxes[1].y + boxes[1].height, `it takes the row's width: ${field.width} of ${row.width}`);
+  // Physical beside Mental, each score with its die.
+  const attributes = page.getByRole('region', { name: 'Attributes' });
+  const [strength, intelligence] = [await attributes.getByLabel('Strength', { exact: true }).boundingBox(), await attributes.getByLabel('Intelligence', { exact: true }).boundingBox()];
+  assert(Math.abs(strength.y - intelligence.y) < 4 && intelligence.x > strength.x + 100, 'Physical and Mental side by side');
+  await page.screenshot({ path: 'screenshots/heimr-sheet-phone.png', fullPage: true });
+});
+
 test('phone: each tab measured at 390 px (new, after creation, every optional rule on); a fight fits the Combat tab\'s first screen, and a hit\'s result shows under Take hit', async (t) => {
   const page = await t.open({ viewport: PHONE });
   const tabs = ['Sheet', 'Combat', 'Gear & XP'];

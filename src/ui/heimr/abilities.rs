@@ -197,7 +197,7 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
                     <AbilityRow character name/>
                 </For>
             </ul>
-            <p class="hint">"The campaign's own abilities are added on the Gear & XP tab."</p>
+            <p class="hint">"The campaign's own abilities are added on Gear & XP."</p>
         </section>
     }
 }

@@ -32,7 +32,7 @@ pub fn RollButton(
             on:click=move |_| panel.open(source.clone())
         >
             <span aria-hidden="true" class="roll-icon">"⚄"</span>
-            {text}
+            <span class="roll-text">{text}</span>
         </button>
     }
 }
