@@ -28,7 +28,12 @@
 //    chips marking the section on screen (their DOM calls' glue is in the start
 //    path's JS, +0.7 KB), the Combat tab's folds (optional rules' cards, add forms,
 //    the Toughness card's order); 550.1 KB reached. The next Combat feature needs
-//    size work on the Combat tab's own file first.
+//    size work on the Combat tab's own file first. The Heimr one at 491 KB since its
+//    phone pass (#31): the phone layouts of both sheets are CSS in the one sheet
+//    stylesheet every deep link fetches (a sheet's deep link +0.9 KB, 0.3 of it the
+//    list's '⋯' menu in the start path), and its Combat tab's folds say
+//    what is in force and whom the character guards (490.0 KB reached, with 488.2
+//    before). Its next Combat feature needs size work first too.
 //  - The whole build (what the service worker caches for offline), printed.
 // Before the split (issue #27) the one bundle was 670.2 KB under a 672 KB gate.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -38,7 +43,7 @@ import { buildFiles, chunkManifest, deepLinkFiles, firstVisitFiles } from './fir
 
 const START_GATE = 180 * 1024;
 const DEEP_LINK_GATES = { symbaroum: 450 * 1024, heimr: 450 * 1024 };
-const TAB_GATES = { symbaroum: 552 * 1024, heimr: 490 * 1024 };
+const TAB_GATES = { symbaroum: 552 * 1024, heimr: 491 * 1024 };
 const dist = process.argv[2] || 'dist';
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (p) => gzipSync(readFileSync(p), { level: 9 }).length;
@@ -62,7 +67,7 @@ const gate = (name, files, limit) => {
   const total = sum(files);
   console.log(`${name}: ${kb(total)} KB gzip (gate ${kb(limit)} KB)`);
   if (total > limit) {
-    console.error(`budget: ${name} is over its gate by ${kb(total - limit)} KB`);
+    console.error(`budget: ${name} is over its gate by ${kb(total - limit)} KB (${total - limit} bytes)`);
     failed = true;
   }
 };

@@ -272,7 +272,8 @@ async fn dodges_cost_two_consistency_each_until_a_new_turn() {
     settle().await;
     assert_eq!(sheet(c, |h| h.defences.dodges), 1);
     assert_eq!(text(&host, "#heimr-panel-c"), "C −2");
-    // Prone: another −2 on defences.
+    // Prone: another −2 on defences (its card opened first, as a player does).
+    click(&host, ".heimr-positions summary");
     click(&host, "#heimr-position-prone");
     settle().await;
     assert_eq!(text(&host, "#heimr-panel-c"), "C −4");

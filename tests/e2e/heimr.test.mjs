@@ -370,9 +370,14 @@ test('Heimr: concealed and hidden targets, hiding, the readied dodge, a pre-roll
   mkdirSync(SHOTS, { recursive: true });
   const page = await t.open({ ruleset: 'heimr', viewport: PHONE });
   await combatTab(page).click();
+  // Position and conditions is one line until opened: what is in force.
+  const situation = page.getByRole('region', { name: 'Position and conditions' });
+  assert((await situation.innerText()).includes('None in force'), 'nothing in force at first');
+  await unfold(situation, 'Position and conditions');
   // A target concealed 2 and known to be hidden: C −2 − 1, and only a luck shot.
   await page.getByLabel("Target's concealment (lowers C)").fill('2');
   await page.getByLabel(/^Target hidden from you/).check();
+  await eventually(async () => (await situation.locator('summary').innerText()).includes('target hidden · concealment 2'), 'the folded line says what is in force');
   await page.getByRole('button', { name: 'Attack with Brawl: hit 1' }).click();
   const panel = page.getByRole('dialog');
   assertEqual(await panel.locator('#heimr-panel-c').innerText(), 'C \u22123', 'Brawl C 0 − 2 − 1');
@@ -417,8 +422,10 @@ test('Heimr: concealed and hidden targets, hiding, the readied dodge, a pre-roll
   assert((await page.getByText(/^Dodged 1 time\(s\) since your turn: next dodge C −2/).count()) === 1, 'used: one dodge');
   assert(!(await page.getByLabel(/^Readied dodge/).isChecked()), 'the readied dodge is used up');
   // Guarding an ally: a dodged ranged attack moves on to them and the guard ends.
+  await unfold(page, 'Guard someone or something…');
   await page.getByLabel('Guarding (an ally, a border, an object)').fill('Asa');
   await page.getByLabel('Guarding (an ally, a border, an object)').press('Tab');
+  await page.getByText('Guarding: Asa', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Roll Dodge with Agility' }).click();
   await panel.getByLabel('The attack is ranged (no parry)').check();
   await panel.getByLabel('Intercepting for the one you guard (the guard ends)').check();
@@ -428,6 +435,7 @@ test('Heimr: concealed and hidden targets, hiding, the readied dodge, a pre-roll
   await eventually(async () => (await panel.getByText(/^You dodged: the attack moves on to the one you guarded\. The guard ends\.$|fails outright/).count()) >= 1, 'the interception');
   await page.keyboard.press('Escape');
   assertEqual(await page.getByLabel('Guarding (an ally, a border, an object)').inputValue(), '', 'the guard ended');
+  await page.getByText('Guard someone or something…', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'New turn' }).click();
   assert((await page.getByText(/^Dodged 0 time\(s\)/).count()) === 1, 'New turn resets the defences');
   await page.screenshot({ path: `${SHOTS}/heimr-defences-phone.png`, fullPage: true });
@@ -521,6 +529,7 @@ test('Heimr: the battlefield tables as calculators', async (t) => {
   await card.getByText('Concealment 6: attacks on them at C −6; if hidden, only a luck shot at C −7.', { exact: true }).waitFor();
   await card.getByRole('button', { name: 'Use for your target' }).click();
   assertEqual(await page.getByLabel("Target's concealment (lowers C)").inputValue(), '6', 'set as the target\'s concealment');
+  assert((await page.getByRole('region', { name: 'Position and conditions' }).locator('summary').innerText()).includes('concealment 6'), 'and the folded line says so');
   await card.screenshot({ path: `${SHOTS}/heimr-tables-phone.png` });
   await page.setViewportSize(DESK);
   await page.screenshot({ path: `${SHOTS}/heimr-tables-desk.png`, fullPage: true });

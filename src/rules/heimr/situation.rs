@@ -58,6 +58,36 @@ pub const GUARDING_MAX: usize = 80;
 pub const HIDDEN_ATTACK_POTENTIAL: i32 = 2;
 
 impl Situation {
+    /// What is in force, a few words each, in the order the card shows them: the
+    /// positions, then the conditions ("Prone", "difficult terrain", "distance 3").
+    /// Empty when nothing is. For the card's one line while it is folded.
+    pub fn in_force(&self) -> Vec<String> {
+        let mut out: Vec<String> = self.positions.iter().map(|p| p.name().into()).collect();
+        for (on, what) in [
+            (self.difficult_terrain, "difficult terrain"),
+            (self.target_prone, "target prone"),
+            (self.blind_spot, "blind spot"),
+            (self.outmanoeuvring, "getting past a guard"),
+            (self.target_hidden, "target hidden"),
+            (self.height == Height::TargetHigher, "target higher"),
+            (self.height == Height::TargetLower, "target lower"),
+        ] {
+            if on {
+                out.push(what.into());
+            }
+        }
+        for (n, what) in [
+            (self.ranged_distance, "distance"),
+            (self.cluster, "cluster of"),
+            (self.target_concealed, "concealment"),
+        ] {
+            if n > 0 {
+                out.push(format!("{what} {n}"));
+            }
+        }
+        out
+    }
+
     /// Toggles a position on or off. "You can not be hidden from an opponent unless
     /// you are also concealed from them": hiding conceals too, and ending the
     /// concealment ends the hiding.
@@ -178,6 +208,21 @@ pub fn condition_name(c: Condition) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn what_is_in_force_is_said_in_a_few_words_each() {
+        let mut s = Situation::default();
+        assert!(s.in_force().is_empty(), "nothing by default");
+        s.set_position(Position::Prone, true);
+        s.difficult_terrain = true;
+        s.height = Height::TargetHigher;
+        s.ranged_distance = 3;
+        s.target_concealed = 2;
+        assert_eq!(
+            s.in_force().join(" · "),
+            "Prone · difficult terrain · target higher · distance 3 · concealment 2"
+        );
+    }
     use crate::rules::heimr::combat::DefenceKind;
 
     #[test]

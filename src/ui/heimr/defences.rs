@@ -129,7 +129,7 @@ fn PreRolledRow(character: Live) -> impl IntoView {
         said.set(edit(character, |h| h.use_pre_rolled(ranged)).unwrap_or_else(|e| e))
     };
     view! {
-        <p id="heimr-pre-rolled">{move || read(character, HeimrSheet::pre_rolled_text)}</p>
+        <p class="hint" id="heimr-pre-rolled">{move || read(character, HeimrSheet::pre_rolled_text)}</p>
         <div class="button-row" hidden=move || read(character, |h| h.defences.pre_rolled.is_none())>
             <button type="button" on:click=move |_| use_it(false)>"Use against a melee attack"</button>
             <button type="button" on:click=move |_| use_it(true)>"Use against a ranged attack"</button>
@@ -153,20 +153,27 @@ pub fn DefencesCard(character: Live) -> impl IntoView {
                 "Readied dodge (a standard action: P +2 on your next dodge against a ranged attack)".into(),
                 |h| h.defences.readied_dodge, |h, on| h.defences.readied_dodge = on)}
             <PreRolledRow character/>
-            <div class="field">
-                <label for="heimr-guarding">"Guarding (an ally, a border, an object)"</label>
-                <input
-                    id="heimr-guarding"
-                    type="text"
-                    maxlength=GUARDING_MAX
-                    prop:value=move || read(character, |h| h.situation.guarding.clone())
-                    on:change=move |ev| {
-                        let t: String = event_target_value(&ev).trim().chars().take(GUARDING_MAX).collect();
-                        edit(character, |h| h.situation.guarding = t);
-                    }
-                />
-            </div>
-            <p class="hint">"A guard intercepts one opponent, then ends: a dodged ranged attack moves on to the one guarded, a blocked one stops. Hidden characters get past."</p>
+            // Folded to one line that says whom the character guards.
+            <details class="adder guarding">
+                <summary>{move || read(character, |h| {
+                    let g = &h.situation.guarding;
+                    if g.is_empty() { "Guard someone or something…".to_string() } else { format!("Guarding: {g}") }
+                })}</summary>
+                <div class="field">
+                    <label for="heimr-guarding">"Guarding (an ally, a border, an object)"</label>
+                    <input
+                        id="heimr-guarding"
+                        type="text"
+                        maxlength=GUARDING_MAX
+                        prop:value=move || read(character, |h| h.situation.guarding.clone())
+                        on:change=move |ev| {
+                            let t: String = event_target_value(&ev).trim().chars().take(GUARDING_MAX).collect();
+                            edit(character, |h| h.situation.guarding = t);
+                        }
+                    />
+                </div>
+                <p class="hint">"A guard intercepts one opponent, then ends: a dodged ranged attack moves on to the one guarded, a blocked one stops. Hidden characters get past."</p>
+            </details>
         </section>
     }
 }

@@ -114,35 +114,35 @@ pub fn EncounterCard(character: Live) -> impl IntoView {
                     Ok(text)
                 }))>"Next turn"</button>
             </div>
-            <div class="two-fields">
+            // A readied action needs a turn in the encounter; each form is its box and
+            // its button on one line.
+            <div class="encounter-form ready-form">
                 <div class="field">
                     <label for="heimr-ready-trigger">"Ready an action: the trigger"</label>
                     <input id="heimr-ready-trigger" type="text" maxlength=TEXT_MAX
                         prop:value=move || trigger.get() on:input=move |ev| trigger.set(event_target_value(&ev))/>
                 </div>
-                <div class="button-row">
-                    <button type="button" on:click=move |_| run(character, said, Box::new(move |h| {
-                        let e = &mut h.encounter;
-                        e.ready(e.turn, &trigger.get_untracked())?;
-                        trigger.set(String::new());
-                        Ok("Readied: when it happens, press \u{201c}Triggered now\u{201d} in the turn of the one who triggers it.".into())
-                    }))>"Ready"</button>
-                </div>
+                <button type="button" on:click=move |_| run(character, said, Box::new(move |h| {
+                    let e = &mut h.encounter;
+                    e.ready(e.turn, &trigger.get_untracked())?;
+                    trigger.set(String::new());
+                    Ok("Readied: when it happens, press \u{201c}Triggered now\u{201d} in the turn of the one who triggers it.".into())
+                }))>"Ready"</button>
+            </div>
+            <div class="encounter-form">
                 <div class="field">
                     <label for="heimr-combatant">"Add: name, initiative, willpower"</label>
                     <input id="heimr-combatant" type="text" maxlength=TEXT_MAX placeholder="Asa 12 3" aria-describedby="heimr-encounter-said"
                         prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))/>
                 </div>
-                <div class="button-row">
-                    <button type="button" on:click=move |_| run(character, said, Box::new(move |h| {
-                        h.encounter.add(parse_combatant(&text.get_untracked())?)?;
-                        text.set(String::new());
-                        Ok("Added in initiative order.".into())
-                    }))>"Add"</button>
-                </div>
+                <button type="button" on:click=move |_| run(character, said, Box::new(move |h| {
+                    h.encounter.add(parse_combatant(&text.get_untracked())?)?;
+                    text.set(String::new());
+                    Ok("Added in initiative order.".into())
+                }))>"Add"</button>
             </div>
             <p class="hint" role="status" id="heimr-encounter-said">{move || said.get()}</p>
-            <div class="button-row">
+            <div class="button-row end-encounter">
                 <button type="button" class="danger" on:click=move |_| run(character, said, Box::new(|h| {
                     h.encounter = Default::default();
                     Ok("The encounter is over.".into())

@@ -57,71 +57,79 @@ pub fn PositionsCard(character: Live) -> impl IntoView {
         })
         .collect_view();
     let height = move || read(character, |h| h.situation.height);
+    // Folded to one line, what is in force: the dice panel applies it to every roll.
+    let in_force = Memo::new(move |_| read(character, |h| h.situation.in_force()));
+    let none = move || in_force.with(Vec::is_empty);
     view! {
-        <section class="card heimr-positions" aria-labelledby="heimr-positions-heading">
-            <h2 id="heimr-positions-heading">"Position and conditions"</h2>
-            <fieldset class="toggles">
-                <legend>"Your position"</legend>
-                {positions}
-            </fieldset>
-            <p class="hint">"Prone or climbing: C −2 on your attacks and defences. Helpless, sleeping or unconscious: no defences. Hidden (always concealed too): P +2 on your shots and charges."</p>
-            <fieldset class="toggles">
-                <legend>"Conditions"</legend>
-                <Toggle character id="heimr-cond-terrain" label="Difficult terrain (C −1 on melee attacks, parries, dodges)"
-                    get=|s| s.difficult_terrain set=|s, v| s.difficult_terrain = v/>
-                <Toggle character id="heimr-cond-target-prone" label="Ranged target is prone (C −2)"
-                    get=|s| s.target_prone set=|s, v| s.target_prone = v/>
-                <Toggle character id="heimr-cond-blind-spot" label="Attacked from a blind spot (C −5 on the defence)"
-                    get=|s| s.blind_spot set=|s, v| s.blind_spot = v/>
-                <Toggle character id="heimr-cond-outmanoeuvre" label="Getting past a guard (C −1 dodging its attack)"
-                    get=|s| s.outmanoeuvring set=|s, v| s.outmanoeuvring = v/>
-                <Toggle character id="heimr-cond-target-hidden" label="Target hidden from you (a luck shot: d10 of 10 first, C −1)"
-                    get=|s| s.target_hidden set=|s, v| s.target_hidden = v/>
-            </fieldset>
-            <div class="field">
-                <label for="heimr-cond-height">"Melee target's height"</label>
-                <select
-                    id="heimr-cond-height"
-                    on:change=move |ev| {
-                        let v = match event_target_value(&ev).as_str() {
-                            "higher" => Height::TargetHigher,
-                            "lower" => Height::TargetLower,
-                            _ => Height::Level,
-                        };
-                        edit(character, |h| h.situation.height = v);
-                    }
-                >
-                    <option value="level" selected=move || height() == Height::Level>"Level"</option>
-                    <option value="higher" selected=move || height() == Height::TargetHigher>"One higher (C −1)"</option>
-                    <option value="lower" selected=move || height() == Height::TargetLower>"One lower (C +1)"</option>
-                </select>
-            </div>
-            <div class="two-fields">
-                <NumberField
-                    id="heimr-cond-distance"
-                    label="Ranged distance (C −half)"
-                    value=Signal::derive(move || read(character, |h| h.situation.ranged_distance as i64))
-                    min=0
-                    max=SITUATION_MAX as i64
-                    on_set=Callback::new(move |n: i64| edit(character, |h| h.situation.ranged_distance = n as u32))
-                />
-                <NumberField
-                    id="heimr-cond-cluster"
-                    label="Firing into a cluster of"
-                    value=Signal::derive(move || read(character, |h| h.situation.cluster as i64))
-                    min=0
-                    max=SITUATION_MAX as i64
-                    on_set=Callback::new(move |n: i64| edit(character, |h| h.situation.cluster = n as u32))
-                />
-                <NumberField
-                    id="heimr-cond-concealed"
-                    label="Target's concealment (lowers C)"
-                    value=Signal::derive(move || read(character, |h| h.situation.target_concealed as i64))
-                    min=0
-                    max=SITUATION_MAX as i64
-                    on_set=Callback::new(move |n: i64| edit(character, |h| h.situation.target_concealed = n as u32))
-                />
-            </div>
+        <section class="card heimr-positions rule-card" class:off=none aria-labelledby="heimr-positions-heading">
+            <details>
+                <summary>
+                    <h2 id="heimr-positions-heading">"Position and conditions"</h2>
+                    <span class="rule-state" id="heimr-in-force">{move || in_force.with(|f| if f.is_empty() { "None in force".to_string() } else { f.join(" · ") })}</span>
+                </summary>
+                <fieldset class="toggles">
+                    <legend>"Your position"</legend>
+                    {positions}
+                </fieldset>
+                <p class="hint">"Prone or climbing: C −2 on your attacks and defences. Helpless, sleeping or unconscious: no defences. Hidden (always concealed too): P +2 on your shots and charges."</p>
+                <fieldset class="toggles">
+                    <legend>"Conditions"</legend>
+                    <Toggle character id="heimr-cond-terrain" label="Difficult terrain (C −1 on melee attacks, parries, dodges)"
+                        get=|s| s.difficult_terrain set=|s, v| s.difficult_terrain = v/>
+                    <Toggle character id="heimr-cond-target-prone" label="Ranged target is prone (C −2)"
+                        get=|s| s.target_prone set=|s, v| s.target_prone = v/>
+                    <Toggle character id="heimr-cond-blind-spot" label="Attacked from a blind spot (C −5 on the defence)"
+                        get=|s| s.blind_spot set=|s, v| s.blind_spot = v/>
+                    <Toggle character id="heimr-cond-outmanoeuvre" label="Getting past a guard (C −1 dodging its attack)"
+                        get=|s| s.outmanoeuvring set=|s, v| s.outmanoeuvring = v/>
+                    <Toggle character id="heimr-cond-target-hidden" label="Target hidden from you (a luck shot: d10 of 10 first, C −1)"
+                        get=|s| s.target_hidden set=|s, v| s.target_hidden = v/>
+                </fieldset>
+                <div class="field">
+                    <label for="heimr-cond-height">"Melee target's height"</label>
+                    <select
+                        id="heimr-cond-height"
+                        on:change=move |ev| {
+                            let v = match event_target_value(&ev).as_str() {
+                                "higher" => Height::TargetHigher,
+                                "lower" => Height::TargetLower,
+                                _ => Height::Level,
+                            };
+                            edit(character, |h| h.situation.height = v);
+                        }
+                    >
+                        <option value="level" selected=move || height() == Height::Level>"Level"</option>
+                        <option value="higher" selected=move || height() == Height::TargetHigher>"One higher (C −1)"</option>
+                        <option value="lower" selected=move || height() == Height::TargetLower>"One lower (C +1)"</option>
+                    </select>
+                </div>
+                <div class="two-fields">
+                    <NumberField
+                        id="heimr-cond-distance"
+                        label="Ranged distance (C −half)"
+                        value=Signal::derive(move || read(character, |h| h.situation.ranged_distance as i64))
+                        min=0
+                        max=SITUATION_MAX as i64
+                        on_set=Callback::new(move |n: i64| edit(character, |h| h.situation.ranged_distance = n as u32))
+                    />
+                    <NumberField
+                        id="heimr-cond-cluster"
+                        label="Firing into a cluster of"
+                        value=Signal::derive(move || read(character, |h| h.situation.cluster as i64))
+                        min=0
+                        max=SITUATION_MAX as i64
+                        on_set=Callback::new(move |n: i64| edit(character, |h| h.situation.cluster = n as u32))
+                    />
+                    <NumberField
+                        id="heimr-cond-concealed"
+                        label="Target's concealment (lowers C)"
+                        value=Signal::derive(move || read(character, |h| h.situation.target_concealed as i64))
+                        min=0
+                        max=SITUATION_MAX as i64
+                        on_set=Callback::new(move |n: i64| edit(character, |h| h.situation.target_concealed = n as u32))
+                    />
+                </div>
+            </details>
         </section>
     }
 }
