@@ -143,7 +143,11 @@ test('Heimr: a training purchase over the unspent XP is refused with what is mis
   await retype(page, '#heimr-xp-award', '12');
   await page.click('#heimr-xp-add');
   assertEqual(await page.locator('#heimr-xp-unspent').innerText(), '12', 'unspent');
+  // On a phone a track is one line; "Refund last" joins it once there is a point to refund.
+  const refund = page.getByRole('button', { name: 'Refund last: the last point of Brawl potential' });
+  assert(!(await refund.isVisible()), 'nothing to refund yet');
   await page.click(`${row} button[data-action=train]`);
+  assert(await refund.isVisible(), 'a point to refund');
   assertEqual(await page.locator(`${row} button[data-action=train]`).innerText(), '+1 for 10 XP', 'the second point costs 10');
   assertEqual(await page.locator('#heimr-xp-unspent').innerText(), '7', 'unspent after 5');
   await page.click(`${row} button[data-action=train]`);

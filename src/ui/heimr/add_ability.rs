@@ -107,7 +107,8 @@ pub fn AddAbilityForm(character: Live) -> impl IntoView {
 
     view! {
         <form class="add-ability" on:submit=submit aria-labelledby="heimr-add-ability-heading">
-            <h3 id="heimr-add-ability-heading">"Add the campaign's own ability"</h3>
+            // Names the form; its fold's line says the same on screen.
+            <h3 class="sr-only" id="heimr-add-ability-heading">"Add the campaign's own ability"</h3>
             <div class="field" class:invalid=move || name_error.with(Option::is_some)>
                 <label for="heimr-new-ability-name">"Ability name"</label>
                 <input

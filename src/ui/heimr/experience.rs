@@ -85,8 +85,9 @@ pub fn ExperienceCard(character: Live) -> impl IntoView {
                 <button type="submit" id="heimr-xp-add">"Add award"</button>
             </form>
             <p class="hint" role="status">{move || award_done.get()}</p>
-            <fieldset class="party-award">
-                <legend>"Party award"</legend>
+            // Folded until the GM gives one.
+            <details class="adder party-award">
+                <summary>"Party award: my share…"</summary>
                 <div class="two-fields">
                     <NumberField
                         id="heimr-party-xp"
@@ -112,7 +113,7 @@ pub fn ExperienceCard(character: Live) -> impl IntoView {
                     <button type="button" id="heimr-party-share" on:click=share>"Add my share"</button>
                 </div>
                 <p class="hint" role="status" id="heimr-party-result">{move || party_done.get()}</p>
-            </fieldset>
+            </details>
         </section>
     }
 }

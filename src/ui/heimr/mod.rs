@@ -218,7 +218,11 @@ pub fn HeimrAdvanceView(character: Live) -> impl IntoView {
                 <ArmouryCard character/>
                 <section class="card heimr-abilities heimr-campaign" aria-labelledby="heimr-new-abilities-heading">
                     <h2 id="heimr-new-abilities-heading">"Campaign abilities"</h2>
-                    <AddAbilityForm character/>
+                    // Folded until wanted, as the other add forms are.
+                    <details class="adder">
+                        <summary>"Add the campaign's own ability…"</summary>
+                        <AddAbilityForm character/>
+                    </details>
                 </section>
             </div>
         </div>
