@@ -321,6 +321,15 @@ test('Heimr: a fight with a sword from the armoury, to Mangled and back after tr
   const panel = page.getByRole('dialog');
   assertEqual(await panel.locator('#heimr-panel-p').innerText(), 'P 3', 'P 0 + the medium weapon\'s 3');
   assert((await panel.getByText(/Medium weapon P\+3 → 3/).count()) === 1, 'the bonus in the breakdown');
+  // The aim's choice shows whole on a phone.
+  const aim = panel.getByLabel('Aim at');
+  const [box, words] = await aim.evaluate((el) => {
+    const c = document.createElement('canvas').getContext('2d');
+    c.font = getComputedStyle(el).font;
+    return [el.clientWidth, c.measureText(el.options[el.selectedIndex].text).width];
+  });
+  assertEqual(await aim.locator('option:checked').innerText(), 'Anywhere (the d6 decides)', 'aimed nowhere');
+  assert(box >= words + 40, `"Anywhere (the d6 decides)" fits its box: ${words} px of text in ${box} px`);
   // The opponent's result is empty until typed: no chance shown, and no roll yet.
   assertEqual(await panel.getByLabel("Opponent's result").inputValue(), '', 'nothing typed for the opponent');
   assert((await panel.locator('#heimr-panel-chance').innerText()).includes("Type the opponent's result to see the chance."), 'the chance waits for it');
