@@ -358,6 +358,7 @@ test('Heimr: a fight with a sword from the armoury, to Mangled and back after tr
   assert((await page.getByText(`Effects while injured: ${effect}`).count()) === 1, `the injury effect ${effect}`);
   assert((await page.getByRole('navigation', { name: 'Character' }).innerText()).includes('\u22122/10'), 'HP −2 in the top bar');
   // An effect called on the character shows with its text while it lasts.
+  await unfold(page, 'Receive an effect…');
   await page.getByLabel('Effect', { exact: true }).selectOption('Stumble');
   await page.getByLabel(/^Number/).fill('4');
   await page.getByRole('button', { name: 'Receive stumble 4' }).click();
@@ -546,4 +547,21 @@ test('Heimr: the battlefield tables as calculators', async (t) => {
   await card.screenshot({ path: `${SHOTS}/heimr-tables-phone.png` });
   await page.setViewportSize(DESK);
   await page.screenshot({ path: `${SHOTS}/heimr-tables-desk.png`, fullPage: true });
+});
+
+test('Heimr: an effect is received from its fold, and what is in force stays in view with its turns', async (t) => {
+  const page = await t.open({ ruleset: 'heimr', viewport: PHONE });
+  await combatTab(page).click();
+  const card = page.getByRole('region', { name: 'Effects on you' });
+  assert(!(await card.getByLabel('Effect', { exact: true }).isVisible()), 'the form waits folded');
+  await unfold(card, 'Receive an effect…');
+  await card.getByLabel('Effect', { exact: true }).selectOption('Daze');
+  await card.getByRole('button', { name: 'Receive daze 2' }).click();
+  await card.getByText(/^Daze 2 — \d+ turns? left$/).waitFor();
+  // Folded again, the effect in force still shows, with its End button.
+  await card.locator('summary').click();
+  assert(!(await card.getByLabel('Effect', { exact: true }).isVisible()), 'folded again');
+  assert(await card.getByText(/^Daze 2 — /).isVisible(), 'the daze in force stays in view');
+  await card.getByRole('button', { name: 'End daze' }).click();
+  await eventually(async () => (await card.getByText(/^Daze 2 — /).count()) === 0, 'ended');
 });

@@ -30,39 +30,44 @@ pub fn EffectsCard(character: Live) -> impl IntoView {
     view! {
         <section class="card heimr-effects" aria-labelledby="heimr-effects-heading">
             <h2 id="heimr-effects-heading">"Effects on you"</h2>
-            <div class="two-fields">
-                <div class="field">
-                    <label for="heimr-effect-pick">"Effect"</label>
-                    <select
-                        id="heimr-effect-pick"
-                        on:change=move |ev| {
-                            let v = event_target_value(&ev);
-                            if let Some(e) = Effect::ALL.into_iter().find(|e| e.name() == v) {
-                                pick.set(e);
-                                number.set(None);
+            // Folded until one is received, as the add forms are; what is in force
+            // stays in the list under it.
+            <details class="adder">
+                <summary>"Receive an effect…"</summary>
+                <div class="two-fields">
+                    <div class="field">
+                        <label for="heimr-effect-pick">"Effect"</label>
+                        <select
+                            id="heimr-effect-pick"
+                            on:change=move |ev| {
+                                let v = event_target_value(&ev);
+                                if let Some(e) = Effect::ALL.into_iter().find(|e| e.name() == v) {
+                                    pick.set(e);
+                                    number.set(None);
+                                }
                             }
-                        }
-                    >
-                        {Effect::ALL.into_iter().map(|e| view! {
-                            <option value=e.name() selected=e == Effect::Daze>{e.name()}</option>
-                        }).collect_view()}
-                    </select>
+                        >
+                            {Effect::ALL.into_iter().map(|e| view! {
+                                <option value=e.name() selected=e == Effect::Daze>{e.name()}</option>
+                            }).collect_view()}
+                        </select>
+                    </div>
+                    <NumberField
+                        id="heimr-effect-number"
+                        label="Number (Hit, Drain: points; others: seconds)"
+                        value=Signal::derive(shown_number)
+                        min=0
+                        max=EFFECT_SECONDS_MAX as i64
+                        on_set=Callback::new(move |n| number.set(Some(n)))
+                    />
                 </div>
-                <NumberField
-                    id="heimr-effect-number"
-                    label="Number (Hit, Drain: points; others: seconds)"
-                    value=Signal::derive(shown_number)
-                    min=0
-                    max=EFFECT_SECONDS_MAX as i64
-                    on_set=Callback::new(move |n| number.set(Some(n)))
-                />
-            </div>
-            <p class="hint effect-text">{move || pick.get().text()}</p>
-            <div class="button-row">
-                <button type="button" id="heimr-receive-effect" on:click=add>
-                    {move || format!("Receive {} {}", pick.get().name().to_lowercase(), shown_number())}
-                </button>
-            </div>
+                <p class="hint effect-text">{move || pick.get().text()}</p>
+                <div class="button-row">
+                    <button type="button" id="heimr-receive-effect" on:click=add>
+                        {move || format!("Receive {} {}", pick.get().name().to_lowercase(), shown_number())}
+                    </button>
+                </div>
+            </details>
             <p class="hint" aria-live="polite">{move || said.get()}</p>
             <ul class="gear-list" id="heimr-effects">
                 <For each=on key=|a| (a.effect, a.turns_left) let:a>

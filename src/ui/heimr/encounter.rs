@@ -92,7 +92,7 @@ pub fn EncounterCard(character: Live) -> impl IntoView {
         <section class="card heimr-encounter" aria-labelledby="heimr-encounter-heading">
             <h2 id="heimr-encounter-heading">"Encounter order"</h2>
             <p class="hint">
-                {move || whose.get().unwrap_or_else(|| "Roll initiative to join; add everyone else in the fight with theirs. Ties: higher willpower first.".into())}
+                {move || whose.get().unwrap_or_else(|| "Roll initiative to join; add everyone else in the fight with theirs.".into())}
             </p>
             <ol class="gear-list" id="heimr-encounter-order">
                 <For each=rows key=|c| (c.id, c.readied.clone()) let:c>
