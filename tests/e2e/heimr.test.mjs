@@ -1,8 +1,10 @@
 // The Heimr sheet end to end: rolls, the log, reloads, training, fatigue, the exact
 // chance before rolling, and the layout on a phone and a desk.
 import { mkdirSync } from 'node:fs';
+import AxeBuilderModule from '@axe-core/playwright';
 import { assert, assertEqual, eventually, test, wordsBrokenAcrossLines, unfold } from './harness.mjs';
 
+const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 800 };
 const SHOTS = process.env.HEIMR_SHOTS || 'screenshots';
@@ -564,4 +566,24 @@ test('Heimr: an effect is received from its fold, and what is in force stays in 
   assert(await card.getByText(/^Daze 2 — /).isVisible(), 'the daze in force stays in view');
   await card.getByRole('button', { name: 'End daze' }).click();
   await eventually(async () => (await card.getByText(/^Daze 2 — /).count()) === 0, 'ended');
+});
+
+test('Heimr: axe finds nothing serious on any tab, every fold open, at 390 and 1280 in light and dark', async (t) => {
+  const problems = [];
+  for (const viewport of [PHONE, DESK]) {
+    const page = await t.open({ ruleset: 'heimr', viewport });
+    for (const tab of ['Sheet', 'Combat', 'Gear & XP']) {
+      await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: tab }).click();
+      await page.locator('.tab-panel:not([hidden]) [aria-busy=true]').waitFor({ state: 'detached' }).catch(() => {});
+      for (const fold of await page.locator('details:not([open]) > summary').all()) if (await fold.isVisible()) await fold.click();
+      for (const colorScheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme });
+        const result = await new AxeBuilder({ page }).analyze();
+        for (const v of result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+          problems.push(`${viewport.width} ${colorScheme} ${tab}: ${v.id} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        }
+      }
+    }
+  }
+  assertEqual(problems.join('\n'), '', 'serious or critical axe findings');
 });
