@@ -146,7 +146,7 @@ test('phone: a Heimr character\'s tabs measured at 390 px; the Sheet tab in 2.5 
   console.log(`    Heimr screens at 390×844: ${Object.entries(heights).map(([k, v]) => `${k} ${v.toFixed(2)}`).join('; ')}`);
   assert(heights.Sheet <= 2.5, `Heimr Sheet: ${heights.Sheet.toFixed(2)} screens`);
   // Not yet at the issue's 2.5 (#31): held where they are until their own pass.
-  const held = { Combat: 3.5, 'Gear & XP': 3.15 };
+  const held = { Combat: 3.5, 'Gear & XP': 3.0 };
   for (const [tab, most] of Object.entries(held)) assert(heights[tab] <= most, `Heimr ${tab}: ${heights[tab].toFixed(2)} screens (held at ${most})`);
   await page.getByRole('link', { name: 'Sheet', exact: true }).click();
   const brawl = page.getByRole('region', { name: 'Abilities' }).getByRole('listitem').filter({ has: page.getByText('Brawl', { exact: true }) });
