@@ -208,6 +208,7 @@ pub fn condition_name(c: Condition) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::heimr::combat::DefenceKind;
 
     #[test]
     fn what_is_in_force_is_said_in_a_few_words_each() {
@@ -223,7 +224,6 @@ mod tests {
             "Prone · difficult terrain · target higher · distance 3 · concealment 2"
         );
     }
-    use crate::rules::heimr::combat::DefenceKind;
 
     #[test]
     fn prone_lowers_attacks_and_defences_but_not_other_rolls() {

@@ -36,8 +36,8 @@ const KINDS: [(&str, &str); 10] = [
     ("massive", "Massive item"),
 ];
 
-/// The container choice for an item in none. (Whether the character has the item with
-/// them at all is the row's "Carried" box.)
+/// The container choice for an item in no container. (Whether the character has the
+/// item with them at all is the row's "Carried" box.)
 const NO_CONTAINER: &str = "None";
 
 fn key_of(kind: ItemKind, massive: bool) -> &'static str {

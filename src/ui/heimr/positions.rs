@@ -33,6 +33,28 @@ fn Toggle(
     }
 }
 
+/// A number of the situation (a distance, a cluster's size, a concealment), as
+/// [`Toggle`] is for a switch.
+#[component]
+fn Count(
+    character: Live,
+    #[prop(into)] id: String,
+    #[prop(into)] label: String,
+    get: fn(&Situation) -> u32,
+    set: fn(&mut Situation, u32),
+) -> impl IntoView {
+    view! {
+        <NumberField
+            id=id
+            label=label
+            value=Signal::derive(move || read(character, |h| get(&h.situation) as i64))
+            min=0
+            max=SITUATION_MAX as i64
+            on_set=Callback::new(move |n: i64| edit(character, |h| set(&mut h.situation, n as u32)))
+        />
+    }
+}
+
 #[component]
 pub fn PositionsCard(character: Live) -> impl IntoView {
     let positions = Position::ALL
@@ -65,7 +87,7 @@ pub fn PositionsCard(character: Live) -> impl IntoView {
             <details>
                 <summary>
                     <h2 id="heimr-positions-heading">"Position and conditions"</h2>
-                    <span class="rule-state" id="heimr-in-force">{move || in_force.with(|f| if f.is_empty() { "None in force".to_string() } else { f.join(" · ") })}</span>
+                    <span class="rule-state" id="heimr-in-force">{move || if none() { "None in force".to_string() } else { in_force.with(|f| f.join(" · ")) }}</span>
                 </summary>
                 <fieldset class="toggles">
                     <legend>"Your position"</legend>
@@ -104,30 +126,12 @@ pub fn PositionsCard(character: Live) -> impl IntoView {
                     </select>
                 </div>
                 <div class="two-fields">
-                    <NumberField
-                        id="heimr-cond-distance"
-                        label="Ranged distance (C −half)"
-                        value=Signal::derive(move || read(character, |h| h.situation.ranged_distance as i64))
-                        min=0
-                        max=SITUATION_MAX as i64
-                        on_set=Callback::new(move |n: i64| edit(character, |h| h.situation.ranged_distance = n as u32))
-                    />
-                    <NumberField
-                        id="heimr-cond-cluster"
-                        label="Firing into a cluster of"
-                        value=Signal::derive(move || read(character, |h| h.situation.cluster as i64))
-                        min=0
-                        max=SITUATION_MAX as i64
-                        on_set=Callback::new(move |n: i64| edit(character, |h| h.situation.cluster = n as u32))
-                    />
-                    <NumberField
-                        id="heimr-cond-concealed"
-                        label="Target's concealment (lowers C)"
-                        value=Signal::derive(move || read(character, |h| h.situation.target_concealed as i64))
-                        min=0
-                        max=SITUATION_MAX as i64
-                        on_set=Callback::new(move |n: i64| edit(character, |h| h.situation.target_concealed = n as u32))
-                    />
+                    <Count character id="heimr-cond-distance" label="Ranged distance (C −half)"
+                        get=|s| s.ranged_distance set=|s, n| s.ranged_distance = n/>
+                    <Count character id="heimr-cond-cluster" label="Firing into a cluster of"
+                        get=|s| s.cluster set=|s, n| s.cluster = n/>
+                    <Count character id="heimr-cond-concealed" label="Target's concealment (lowers C)"
+                        get=|s| s.target_concealed set=|s, n| s.target_concealed = n/>
                 </div>
             </details>
         </section>
