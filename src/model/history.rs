@@ -4,17 +4,20 @@
 
 use super::merge::try_merge_with;
 use super::Character;
+use std::sync::Arc;
 
 /// How many steps are kept.
 pub const HISTORY_MAX: usize = 100;
 /// Changes closer together than this (ms) are one step: typing a name is one undo.
 pub const COALESCE_MS: f64 = 800.0;
 
-/// One undo step: the character before and after this tab's edit.
+/// One undo step: the character before and after this tab's edit. Shared with the
+/// sheet's own copy of the last version, so an edit of a long inventory copies the
+/// character once, not three times.
 #[derive(Debug, Clone)]
 struct Step {
-    before: Character,
-    after: Character,
+    before: Arc<Character>,
+    after: Arc<Character>,
 }
 
 /// This tab's own edits, as steps. Undo takes back only the fields a step changed,
@@ -73,8 +76,10 @@ fn apply(from: &Character, to: &Character, current: &Character) -> Character {
 }
 
 impl History {
-    /// Records that this tab changed the sheet from `before` to `after` at `now`.
-    pub fn record(&mut self, before: &Character, after: &Character, now: f64) {
+    /// Records that this tab changed the sheet from `before` to `after` at `now`. The
+    /// versions may be kept without their roll logs (`Character::without_log`): an
+    /// undo keeps the log as it is now.
+    pub fn record(&mut self, before: &Arc<Character>, after: &Arc<Character>, now: f64) {
         if before.id != after.id {
             // A different character: history never crosses characters.
             *self = History::default();
@@ -86,12 +91,11 @@ impl History {
         let coalesce =
             !self.past.is_empty() && self.future.is_empty() && now - self.last_change < COALESCE_MS;
         match self.past.last_mut() {
-            // Without their roll logs: an undo keeps the log as it is now.
-            Some(step) if coalesce => step.after = after.without_log(),
+            Some(step) if coalesce => step.after = Arc::clone(after),
             _ => {
                 self.past.push(Step {
-                    before: before.without_log(),
-                    after: after.without_log(),
+                    before: Arc::clone(before),
+                    after: Arc::clone(after),
                 });
                 if self.past.len() > HISTORY_MAX {
                     self.past.remove(0);
@@ -135,6 +139,11 @@ mod tests {
     use crate::rules::symbaroum::Attr;
     use crate::rules::Ruleset;
 
+    /// Records a step between two versions.
+    fn record(h: &mut History, before: &Character, after: &Character, now: f64) {
+        h.record(&Arc::new(before.clone()), &Arc::new(after.clone()), now);
+    }
+
     fn with_might(m: i32) -> Character {
         let mut c = Character::new("a".into(), Ruleset::Homebrew, 0.0);
         c.attributes.set(Attr::Might, m);
@@ -145,8 +154,8 @@ mod tests {
     fn undo_and_redo_walk_the_steps() {
         let mut h = History::default();
         let (a, b, c) = (with_might(10), with_might(11), with_might(12));
-        h.record(&a, &b, 1000.0);
-        h.record(&b, &c, 5000.0);
+        record(&mut h, &a, &b, 1000.0);
+        record(&mut h, &b, &c, 5000.0);
         assert_eq!(h.undo(&c), Some(b.clone()));
         assert_eq!(h.undo(&b), Some(a.clone()));
         assert_eq!(h.undo(&a), None);
@@ -159,7 +168,12 @@ mod tests {
     fn keeps_at_least_fifty_steps() {
         let mut h = History::default();
         for i in 0..60 {
-            h.record(&with_might(i), &with_might(i + 1), i as f64 * 10_000.0);
+            record(
+                &mut h,
+                &with_might(i),
+                &with_might(i + 1),
+                i as f64 * 10_000.0,
+            );
         }
         let mut cur = with_might(60);
         for i in (0..60).rev() {
@@ -171,13 +185,13 @@ mod tests {
     #[test]
     fn quick_changes_are_one_step_and_a_new_edit_clears_redo() {
         let mut h = History::default();
-        h.record(&with_might(1), &with_might(13), 0.0);
-        h.record(&with_might(13), &with_might(14), 300.0);
+        record(&mut h, &with_might(1), &with_might(13), 0.0);
+        record(&mut h, &with_might(13), &with_might(14), 300.0);
         assert_eq!(
             h.undo(&with_might(14)).unwrap().attributes.get(Attr::Might),
             1
         );
-        h.record(&with_might(1), &with_might(5), 10_000.0);
+        record(&mut h, &with_might(1), &with_might(5), 10_000.0);
         assert!(!h.can_redo());
     }
 
@@ -198,11 +212,11 @@ mod tests {
                 outcome: "Pass".into(),
             },
         );
-        h.record(&a, &rolled, 0.0);
+        record(&mut h, &a, &rolled, 0.0);
         assert!(!h.can_undo(), "a roll alone is no step");
         let mut edited = rolled.clone();
         edited.attributes.set(Attr::Might, 12);
-        h.record(&rolled, &edited, 5000.0);
+        record(&mut h, &rolled, &edited, 5000.0);
         let back = h.undo(&edited).unwrap();
         assert_eq!(back.attributes.get(Attr::Might), 10);
         assert_eq!(back.roll_log.len(), 1, "the roll stays in the log");
@@ -239,23 +253,23 @@ mod tests {
             change(&mut b);
             b.updated = 99.0;
             let mut h = History::default();
-            h.record(&a, &b, 0.0);
+            record(&mut h, &a, &b, 0.0);
             assert!(h.can_undo(), "a change of {part} is a step");
         }
         let mut only_time = a.clone();
         only_time.updated = 99.0;
         let mut h = History::default();
-        h.record(&a, &only_time, 0.0);
+        record(&mut h, &a, &only_time, 0.0);
         assert!(!h.can_undo(), "a new edit time alone is no step");
     }
 
     #[test]
     fn never_crosses_characters() {
         let mut h = History::default();
-        h.record(&with_might(1), &with_might(2), 0.0);
+        record(&mut h, &with_might(1), &with_might(2), 0.0);
         let mut other = with_might(3);
         other.id = "b".into();
-        h.record(&with_might(2), &other, 5000.0);
+        record(&mut h, &with_might(2), &other, 5000.0);
         assert!(!h.can_undo());
     }
 
@@ -264,7 +278,7 @@ mod tests {
         let mut h = History::default();
         let a = with_might(10);
         let b = with_might(13);
-        h.record(&a, &b, 1000.0);
+        record(&mut h, &a, &b, 1000.0);
         // Another tab changes Wit meanwhile (not a step here).
         let mut now = b.clone();
         now.attributes.set(Attr::Wit, 12);

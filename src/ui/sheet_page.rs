@@ -16,6 +16,7 @@ use crate::model::history::History;
 use crate::model::Character;
 use crate::rules::symbaroum::derived::{fmt_signed, Derived};
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// What differs between the Symbaroum family's sheet and Heimr's: the numbers in the
 /// top bar and the tabs. Plain function pointers, so that each family's code is
@@ -57,9 +58,10 @@ pub fn SheetPage(
     let replaying = StoredValue::new(false);
     // Every change made here becomes an undo step (not an undo or redo being shown,
     // nor another tab's edit arriving).
-    // The version kept between changes has no roll log: steps never read it.
-    Effect::new(move |prev: Option<Character>| {
-        let (c, elsewhere) = current.with(|c| (c.without_log(), lib.from_elsewhere(c)));
+    // The version kept between changes has no roll log: steps never read it. It is
+    // shared with the undo step it becomes, so a change copies the character once.
+    Effect::new(move |prev: Option<Arc<Character>>| {
+        let (c, elsewhere) = current.with(|c| (Arc::new(c.without_log()), lib.from_elsewhere(c)));
         if let Some(before) = prev {
             if replaying.get_value() {
                 replaying.set_value(false);

@@ -1,0 +1,103 @@
+// Developer tool (not part of the benchmark): where an item edit's time goes on the
+// heavy character, on the phone profile (4× CPU). Adds an item, changes its quantity
+// and removes it, `n` times, under a trace, and prints per edit: script, style,
+// layout, pre-paint and paint (top-level trace events, summed over the edits).
+//   node bench/trace-items.mjs <dist> [n]
+import { launchBrowser, serveDist } from '../tests/e2e/harness.mjs';
+import { heavy } from './fixtures.mjs';
+
+const dist = process.argv[2] || 'dist';
+const N = Number(process.argv[3] || 10);
+const server = await serveDist(dist);
+const browser = await launchBrowser();
+try {
+  const c = heavy();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript((c) => localStorage.setItem(`sheetwright.character.${c.id}`, JSON.stringify(c)), c);
+  const page = await context.newPage();
+  await page.goto(`${server.url}#/c/${c.id}/gear`);
+  await page.waitForSelector('#add-item', { state: 'attached', timeout: 120000 });
+  await page.waitForTimeout(1500);
+  await page.evaluate(() => document.querySelectorAll('.inventory-card details.adder').forEach((d) => (d.open = true)));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE || 4) });
+  const events = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+  const traced = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
+  await page.evaluate(async (n) => {
+    const rows = () => document.querySelectorAll('#inventory-list > li:not(.from-combat)');
+    const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    const until = async (f) => { while (!f()) await new Promise((r) => setTimeout(r, 0)); };
+    const name = document.querySelector('#item-name');
+    for (let i = 0; i < n; i++) {
+      const before = rows().length;
+      name.value = `Traced item ${i}`;
+      name.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((r) => setTimeout(r, 100));
+      performance.mark('add');
+      document.querySelector('#add-item').click();
+      await until(() => rows().length === before + 1);
+      await frame();
+      performance.mark('add-end');
+      await new Promise((r) => setTimeout(r, 100));
+      const last = [...rows()].find((li) => li.dataset.name === `Traced item ${i}`);
+      last.querySelector('summary').click();
+      await until(() => last.querySelector('.qty-field input'));
+      await new Promise((r) => setTimeout(r, 100));
+      const qty = last.querySelector('.qty-field input');
+      performance.mark('edit');
+      qty.value = '3';
+      qty.dispatchEvent(new Event('input', { bubbles: true }));
+      qty.dispatchEvent(new Event('change', { bubbles: true }));
+      await until(() => last.querySelector('summary').textContent.includes('×3'));
+      await frame();
+      performance.mark('edit-end');
+      await new Promise((r) => setTimeout(r, 100));
+      performance.mark('remove');
+      last.querySelector('.item-remove').click();
+      await until(() => rows().length === before);
+      await frame();
+      performance.mark('remove-end');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }, N);
+  await cdp.send('Tracing.end');
+  await traced;
+  const marks = events.filter((e) => e.cat.includes('blink.user_timing') && e.ph === 'R' || (e.cat.includes('user_timing') && (e.ph === 'I' || e.ph === 'R' || e.ph === 'n')));
+  const windows = { add: [], edit: [], remove: [] };
+  const open = {};
+  for (const m of marks.sort((a, b) => a.ts - b.ts)) {
+    const [what, end] = m.name.split('-');
+    if (!(what in windows)) continue;
+    if (end) windows[what].push([open[what], m.ts]);
+    else open[what] = m.ts;
+  }
+  // The renderer's main thread: where the marks are.
+  const tid = marks[0]?.tid;
+  if (process.env.DEBUG) {
+    const [a, b] = windows.add[0];
+    const names = new Map();
+    for (const e of events) if (e.ts >= a && e.ts <= b) names.set(`${e.tid} ${e.ph} ${e.name}`, (names.get(`${e.tid} ${e.ph} ${e.name}`) || 0) + (e.dur || 0));
+    console.log(tid, [...names].sort((x, y) => y[1] - x[1]).slice(0, 30));
+  }
+  const KINDS = { script: ['FunctionCall', 'EventDispatch', 'TimerFire', 'FireIdleCallback', 'FireAnimationFrame', 'v8.callFunction'], style: ['UpdateLayoutTree'], layout: ['Layout'], prepaint: ['PrePaint'], paint: ['Paint', 'Layerize', 'Commit'] };
+  for (const [what, ws] of Object.entries(windows)) {
+    const sums = {};
+    for (const [kind, names] of Object.entries(KINDS)) {
+      let total = 0;
+      for (const [a, b] of ws) {
+        // Top-level only: events of that kind not inside another counted one.
+        const evs = events.filter((e) => e.ph === 'X' && e.tid === tid && names.includes(e.name) && e.ts >= a && e.ts <= b);
+        const outer = evs.filter((e) => !evs.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && (o.ts < e.ts || o.dur > e.dur)));
+        total += outer.reduce((s, e) => s + e.dur, 0);
+      }
+      sums[kind] = (total / 1000 / ws.length).toFixed(1);
+    }
+    const wall = ws.reduce((s, [a, b]) => s + (b - a), 0) / 1000 / ws.length;
+    console.log(`${what.padEnd(7)} per edit: ${Object.entries(sums).map(([k, v]) => `${k} ${v} ms`).join(', ')}; wall ${wall.toFixed(1)} ms (${ws.length} edits)`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
