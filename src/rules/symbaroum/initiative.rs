@@ -55,12 +55,22 @@ fn key(c: &Combatant) -> (i32, i32) {
     (c.agility + c.bonus, c.vigilance)
 }
 
+/// The indices of `keys`, highest key first, equal keys in list order. Every order
+/// here is sorted through this one function (one sort in the build, not one per list).
+fn highest_first(keys: impl Iterator<Item = (i32, i32)>) -> Vec<usize> {
+    let mut order: Vec<(std::cmp::Reverse<(i32, i32)>, usize)> = keys
+        .enumerate()
+        .map(|(i, k)| (std::cmp::Reverse(k), i))
+        .collect();
+    order.sort_unstable();
+    order.into_iter().map(|(_, i)| i).collect()
+}
+
 /// The order as shown before any roll-off (viewing it rolls no dice): by [`key`],
 /// full ties in list order. Each place with its index in `combatants`, and whether
 /// any are fully tied (a roll-off would settle them).
 pub fn order_without_rolls(combatants: &[Combatant]) -> (Vec<(usize, Placed)>, bool) {
-    let mut idx: Vec<usize> = (0..combatants.len()).collect();
-    idx.sort_by_key(|&i| std::cmp::Reverse(key(&combatants[i])));
+    let idx = highest_first(combatants.iter().map(key));
     let ties = idx
         .windows(2)
         .any(|w| key(&combatants[w[0]]) == key(&combatants[w[1]]));
@@ -94,14 +104,13 @@ pub fn rolled_order(rng: &mut dyn Rng, combatants: &[Combatant]) -> Vec<(usize, 
 
 /// The initiative order, first to act first.
 pub fn initiative_order(rng: &mut dyn Rng, combatants: &[Combatant]) -> Vec<Placed> {
-    let mut sorted: Vec<Placed> = combatants
-        .iter()
-        .map(|c| Placed {
-            combatant: c.clone(),
+    let sorted: Vec<Placed> = highest_first(combatants.iter().map(key))
+        .into_iter()
+        .map(|i| Placed {
+            combatant: combatants[i].clone(),
             rolloffs: Vec::new(),
         })
         .collect();
-    sorted.sort_by_key(|p| std::cmp::Reverse(key(&p.combatant)));
     let mut out = Vec::with_capacity(sorted.len());
     let mut rest = sorted.as_slice();
     while let Some(first) = rest.first() {
@@ -126,7 +135,11 @@ fn roll_off(rng: &mut dyn Rng, group: &mut [Placed]) {
         p.rolloffs.push(dice::roll(rng, 20));
     }
     let last = |p: &Placed| *p.rolloffs.last().unwrap_or(&0);
-    group.sort_by_key(|p| std::cmp::Reverse(last(p)));
+    let sorted: Vec<Placed> = highest_first(group.iter().map(|p| (last(p) as i32, 0)))
+        .into_iter()
+        .map(|i| group[i].clone())
+        .collect();
+    group.clone_from_slice(&sorted);
     let mut i = 0;
     while i < group.len() {
         let r = last(&group[i]);
