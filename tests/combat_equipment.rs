@@ -258,6 +258,65 @@ async fn one_shield_in_use_gives_plus_one_and_a_second_does_not_stack() {
     assert!(text(&host, ".equipment-warning").contains("only one"));
 }
 
+async fn add_armor(host: &HtmlElement, name: &str) {
+    type_at(host, "#armor-name", name);
+    type_at(host, "#armor-protection", "1d4");
+    type_at(host, "#armor-impeding", "1");
+    click(host, "#add-armor");
+    settle().await;
+}
+
+#[wasm_bindgen_test]
+async fn an_open_armor_or_shield_row_stays_open_when_another_is_removed() {
+    let (host, c, _m) = mount(character());
+    settle().await;
+    for name in ["Leather", "Chain", "Plate"] {
+        add_armor(&host, name).await;
+    }
+    for (name, kind) in [("Round shield", "shield"), ("Buckler", "buckler")] {
+        add_shield(&host, name, kind).await;
+    }
+    let ids = c.with_untracked(|c| {
+        let armor: Vec<u32> = c.combat.armor.iter().map(|a| a.id).collect();
+        let shields: Vec<u32> = c.combat.shields.iter().map(|s| s.id).collect();
+        (armor, shields)
+    });
+    assert_eq!(ids, (vec![1, 2, 3], vec![1, 2]), "each its own id");
+    let armor = |n: usize| format!(".armor-row:nth-child({n})");
+    open_row(&host, &armor(3)).await;
+    open_row(&host, &armor(1)).await;
+    click(&host, &format!("{} .armor-remove", armor(1)));
+    settle().await;
+    assert_eq!(count(&host, ".armor-row"), 2);
+    assert!(text(&host, &armor(2)).contains("Plate"));
+    assert!(
+        exists(&host, &format!("{} > details[open]", armor(2))),
+        "the Plate's row is the same row, still open"
+    );
+    // Ticked on the Plate's row, the Plate is worn (not what is now at its old place).
+    click(&host, &format!("{} .armor-worn", armor(2)));
+    settle().await;
+    let worn: Vec<(String, bool)> = c.with_untracked(|c| {
+        c.combat
+            .armor
+            .iter()
+            .map(|a| (a.name.clone(), a.worn))
+            .collect()
+    });
+    assert_eq!(worn, vec![("Chain".into(), false), ("Plate".into(), true)]);
+    let shield = |n: usize| format!(".shield-row:nth-child({n})");
+    open_row(&host, &shield(2)).await;
+    open_row(&host, &shield(1)).await;
+    click(&host, &format!("{} .shield-remove", shield(1)));
+    settle().await;
+    assert_eq!(count(&host, ".shield-row"), 1);
+    assert!(text(&host, &shield(1)).contains("Buckler"));
+    assert!(
+        exists(&host, &format!("{} > details[open]", shield(1))),
+        "the Buckler's row is the same row, still open"
+    );
+}
+
 #[wasm_bindgen_test]
 async fn a_shield_with_a_held_heavy_weapon_warns_and_a_buckler_does_not() {
     let (host, _c, _m) = mount(character());

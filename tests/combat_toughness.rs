@@ -39,6 +39,7 @@ fn character(ruleset: Ruleset) -> Character {
 /// Worn armor of 1d4.
 fn wear_chain(ch: &mut Character) {
     ch.combat.armor.push(Armor {
+        id: 0,
         unknown: Default::default(),
         name: "Chain".into(),
         protection: DiceExpr::new(1, 4),

@@ -468,6 +468,7 @@ mod tests {
     fn armor_is_one_list_and_a_hit_rolls_every_worn_suit_wherever_it_was_added() {
         let mut c = character(10, 12);
         c.combat.armor.push(Armor {
+            id: 0,
             unknown: Default::default(),
             name: "Chain".into(),
             protection: parse_dice("1d6").unwrap(),
@@ -521,6 +522,7 @@ mod tests {
         };
         c.combat.weapons.push(axe);
         c.combat.armor.push(Armor {
+            id: 0,
             unknown: Default::default(),
             name: "Chain".into(),
             protection: parse_dice("1d6").unwrap(),
@@ -530,6 +532,7 @@ mod tests {
             qualities: vec![],
         });
         c.combat.shields.push(Shield {
+            id: 0,
             unknown: Default::default(),
             name: "Shield".into(),
             kind: ShieldKind::Shield,

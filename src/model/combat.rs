@@ -101,6 +101,18 @@ impl Combat {
         self.weapons.push(w);
     }
 
+    /// Adds an armor with an id of its own.
+    pub fn add_armor(&mut self, mut a: Armor) {
+        a.id = super::ids::next_id(&self.armor, |a| a.id);
+        self.armor.push(a);
+    }
+
+    /// Adds a shield with an id of its own.
+    pub fn add_shield(&mut self, mut s: Shield) {
+        s.id = super::ids::next_id(&self.shields, |s| s.id);
+        self.shields.push(s);
+    }
+
     /// Current Toughness for a given max.
     pub fn current_toughness(&self, max: i32) -> i32 {
         (max - self.damage).max(0)
@@ -171,6 +183,40 @@ impl Combat {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn armor_and_shields_added_get_ids_of_their_own() {
+        use crate::rules::symbaroum::combat::ShieldKind;
+        use crate::rules::symbaroum::dice_notation::parse_dice;
+        let suit = |name: &str| Armor {
+            id: 0,
+            name: name.into(),
+            protection: parse_dice("1d4").unwrap(),
+            impeding: 1,
+            worn: false,
+            qualities: vec![],
+            segments: None,
+            unknown: Default::default(),
+        };
+        let shield = |name: &str| Shield {
+            id: 0,
+            name: name.into(),
+            kind: ShieldKind::Buckler,
+            in_use: false,
+            unknown: Default::default(),
+        };
+        let mut c = Combat::default();
+        c.add_armor(suit("Leather"));
+        c.add_armor(suit("Chain"));
+        c.armor.remove(0);
+        c.add_armor(suit("Plate"));
+        let ids: Vec<(u32, &str)> = c.armor.iter().map(|a| (a.id, a.name.as_str())).collect();
+        assert_eq!(ids, vec![(2, "Chain"), (3, "Plate")]);
+        c.add_shield(shield("Round"));
+        c.add_shield(shield("Kite"));
+        let ids: Vec<u32> = c.shields.iter().map(|s| s.id).collect();
+        assert_eq!(ids, vec![1, 2]);
+    }
 
     #[test]
     fn current_toughness_follows_the_max_and_stops_at_zero() {

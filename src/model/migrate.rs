@@ -436,6 +436,23 @@ mod tests {
             w.id = 0;
         }
         assert_eq!(loaded, as_saved);
+        // The armor and shields.
+        let armor: Vec<u32> = c.combat.armor.iter().map(|a| a.id).collect();
+        assert_eq!(armor, vec![1, 2]);
+        let as_saved: Vec<crate::rules::symbaroum::combat::Armor> =
+            serde_json::from_value(saved["combat"]["armor"].clone()).unwrap();
+        let mut loaded = c.combat.armor.clone();
+        for a in &mut loaded {
+            a.id = 0;
+        }
+        assert_eq!(loaded, as_saved);
+        let shields: Vec<u32> = c.combat.shields.iter().map(|s| s.id).collect();
+        assert_eq!(shields, vec![1]);
+        let as_saved: Vec<crate::rules::symbaroum::combat::Shield> =
+            serde_json::from_value(saved["combat"]["shields"].clone()).unwrap();
+        let mut loaded = c.combat.shields.clone();
+        loaded[0].id = 0;
+        assert_eq!(loaded, as_saved);
         // And the modifiers.
         let mods: Vec<u32> = c.modifiers.iter().map(|m| m.id).collect();
         assert_eq!(mods, (1..=c.modifiers.len() as u32).collect::<Vec<u32>>());

@@ -386,6 +386,7 @@ mod tests {
 
     fn wear(c: &mut Character, protection: &str) {
         c.combat.armor.push(Armor {
+            id: 0,
             name: "Leather".into(),
             protection: parse_dice(protection).unwrap(),
             impeding: 0,

@@ -572,6 +572,10 @@ impl Weapon {
 /// A suit of armor: protection dice, Impeding, and whether it is worn.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Armor {
+    /// Stable within the sheet, so the list is keyed by it (0: not yet given one;
+    /// the sheet numbers its armor when it adds or loads it).
+    #[serde(default, skip_serializing_if = "crate::rules::no_id")]
+    pub id: u32,
     pub name: String,
     pub protection: DiceExpr,
     pub impeding: i32,
@@ -713,6 +717,9 @@ pub enum ShieldKind {
 /// A shield on the sheet; only one in use counts (+1 Defense).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Shield {
+    /// Stable within the sheet, like an armor's.
+    #[serde(default, skip_serializing_if = "crate::rules::no_id")]
+    pub id: u32,
     pub name: String,
     pub kind: ShieldKind,
     pub in_use: bool,
@@ -925,6 +932,7 @@ mod tests {
         assert_eq!(segments_impeding(5, &[LeftArm, LeftArm]), 1);
         assert_eq!(segments_impeding(4, &[]), 0);
         let mut a = Armor {
+            id: 0,
             unknown: Default::default(),
             name: "Plate".into(),
             protection: parse_dice("1d8").unwrap(),
@@ -1111,6 +1119,7 @@ mod tests {
 
     fn shield(kind: ShieldKind) -> Shield {
         Shield {
+            id: 0,
             unknown: Default::default(),
             name: match kind {
                 ShieldKind::Shield => "Shield".into(),
@@ -1169,6 +1178,7 @@ mod tests {
     fn shield_and_armor_feed_defense() {
         let armor = vec![
             Armor {
+                id: 0,
                 unknown: Default::default(),
                 name: "Leather apron".into(),
                 protection: d("1d4"),
@@ -1178,6 +1188,7 @@ mod tests {
                 segments: None,
             },
             Armor {
+                id: 0,
                 unknown: Default::default(),
                 name: "Spare chainmail".into(),
                 protection: d("1d6"),

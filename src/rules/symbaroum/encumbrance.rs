@@ -192,6 +192,8 @@ impl Item {
         match self.kind {
             ItemKind::Armor { impeding, worn } => Some(Armor {
                 unknown: Default::default(),
+                // Not a row of the Combat tab's own list: no id there.
+                id: 0,
                 name: self.name.clone(),
                 protection: self.protection.clone().unwrap_or_default(),
                 impeding,
@@ -982,6 +984,7 @@ mod tests {
         w.qualities = vec![WeaponQuality::Massive];
         w.state = WeaponState::Packed;
         let a = Armor {
+            id: 0,
             unknown: Default::default(),
             name: "Plate".into(),
             protection: parse_dice("1d8").unwrap(),

@@ -7,6 +7,7 @@ use crate::rules::symbaroum::derived::{fmt_signed, Breakdown};
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::encumbrance::ItemKind;
 use crate::rules::symbaroum::labels;
+use crate::ui::long_list::{Keyed, RowKey};
 use crate::ui::parts::{
     adder_toggle, all_ok, check, derived_memo, dice_error, edit, edit_advance, full_error,
     name_error, parse_number, reading, remove_button, Draft, Field, Part,
@@ -36,58 +37,65 @@ fn kind_name(k: ShieldKind) -> &'static str {
     }
 }
 
+/// One of the Combat tab's own suits. The row follows its armor by id wherever it
+/// moves in the list, so an open row stays open when another is removed.
 #[component]
-fn ArmorRow(character: Live, i: usize) -> impl IntoView {
-    let a = character
-        .combat()
-        .with_untracked(|c| c.armor.get(i).cloned());
-    let Some(a) = a else { return ().into_any() };
-    let imp = move || labels(character.ruleset().get()).impeding;
-    let worn = move || {
-        character
-            .combat()
-            .with(|c| c.armor.get(i).is_some_and(|a| a.worn))
+fn ArmorRow(character: Live, key: RowKey, keyed: Keyed) -> impl IntoView {
+    let a = Memo::new(move |_| {
+        let at = keyed.at.with(|ix| ix.get(&key).copied())?;
+        character.combat().with(|c| c.armor.get(at).cloned())
+    });
+    // The row's place is found before the edit (see `Keyed::index`).
+    let upd = move |f: Box<dyn FnOnce(&mut Armor)>| {
+        let at = keyed.index(key);
+        edit(character, |c| {
+            if let Some(a) = at.and_then(|i| c.armor.get_mut(i)) {
+                f(a)
+            }
+        })
     };
+    let Some(start) = a.get_untracked() else {
+        return ().into_any();
+    };
+    let imp = move || labels(character.ruleset().get()).impeding;
+    let worn = move || a.with(|a| a.as_ref().is_some_and(|a| a.worn));
     view! {
         <li class="armor-row item-row">
             // One line of what matters in play; tapping it opens the editor.
             <details class="row-editor">
             <summary class="item-head">
-                <strong>{a.name.clone()}</strong>" "<span class="item-dice">{a.protection.to_string()}</span>
-                " · "{imp}" "{move || character.combat().with(|c| c.armor.get(i).map_or(0, |a| a.worn_impeding()))}
+                <strong>{start.name.clone()}</strong>" "<span class="item-dice">{start.protection.to_string()}</span>
+                " · "{imp}" "{move || a.with(|a| a.as_ref().map_or(0, |a| a.worn_impeding()))}
                 " · "{move || worn_text(worn())}
             </summary>
             <div class="item-controls">
-                {check("armor-worn", "Worn (untick: carried)", worn, move |on| edit(character, |c| {
-                    if let Some(a) = c.armor.get_mut(i) {
-                        a.worn = on
-                    }
-                }))}
-                {remove_button("armor-remove", &a.name, move || edit(character, |c| {
-                    if i < c.armor.len() {
-                        c.armor.remove(i);
-                    }
-                }))}
+                {check("armor-worn", "Worn (untick: carried)", worn, move |on| upd(Box::new(move |a| a.worn = on)))}
+                {remove_button("armor-remove", &start.name, move || {
+                    let at = keyed.index(key);
+                    edit(character, |c| {
+                        if let Some(i) = at.filter(|i| *i < c.armor.len()) {
+                            c.armor.remove(i);
+                        }
+                    })
+                })}
             </div>
             // Armor segments (with Hit Locations): each segment's share of Impeding,
             // rounded half up, and it protects only its part.
             <Show when=move || character.combat().with(|c| c.hit_locations)>
                 <fieldset class="item-checks armor-segments">
-                    <legend>{format!("Segments of {} worn", a.name)}</legend>
+                    <legend>{format!("Segments of {} worn", start.name)}</legend>
                     {Segment::ALL.into_iter().map(|g| check(
                         "armor-segment",
                         format!("{} ({} %)", g.name(), g.share()),
-                        move || character.combat().with(|c| c.armor.get(i).is_some_and(|a| a.segments.as_ref().is_none_or(|s| s.contains(&g)))),
-                        move |on| edit(character, |c| {
-                            if let Some(a) = c.armor.get_mut(i) {
-                                let mut s = a.segments.take().unwrap_or_else(|| Segment::ALL.to_vec());
-                                s.retain(|x| *x != g);
-                                if on {
-                                    s.push(g);
-                                }
-                                a.segments = (s.len() < Segment::ALL.len()).then_some(s);
+                        move || a.with(|a| a.as_ref().is_some_and(|a| a.segments.as_ref().is_none_or(|s| s.contains(&g)))),
+                        move |on| upd(Box::new(move |a| {
+                            let mut s = a.segments.take().unwrap_or_else(|| Segment::ALL.to_vec());
+                            s.retain(|x| *x != g);
+                            if on {
+                                s.push(g);
                             }
-                        }),
+                            a.segments = (s.len() < Segment::ALL.len()).then_some(s);
+                        })),
                     )).collect_view()}
                 </fieldset>
             </Show>
@@ -141,35 +149,43 @@ fn InventoryArmorRow(character: Live, id: u32) -> impl IntoView {
     }
 }
 
+/// A shield or buckler, following its shield by id like an armor's row.
 #[component]
-fn ShieldRow(character: Live, i: usize) -> impl IntoView {
-    let s = character
-        .combat()
-        .with_untracked(|c| c.shields.get(i).cloned());
-    let Some(s) = s else { return ().into_any() };
-    let in_use = move || {
-        character
-            .combat()
-            .with(|c| c.shields.get(i).is_some_and(|s| s.in_use))
+fn ShieldRow(character: Live, key: RowKey, keyed: Keyed) -> impl IntoView {
+    let s = Memo::new(move |_| {
+        let at = keyed.at.with(|ix| ix.get(&key).copied())?;
+        character.combat().with(|c| c.shields.get(at).cloned())
+    });
+    let Some(start) = s.get_untracked() else {
+        return ().into_any();
+    };
+    let in_use = move || s.with(|s| s.as_ref().is_some_and(|s| s.in_use));
+    // The row's place is found before the edit (see `Keyed::index`).
+    let upd = move |f: Box<dyn FnOnce(&mut Shield)>| {
+        let at = keyed.index(key);
+        edit(character, |c| {
+            if let Some(s) = at.and_then(|i| c.shields.get_mut(i)) {
+                f(s)
+            }
+        })
     };
     view! {
         <li class="shield-row item-row">
             <details class="row-editor">
             <summary class="item-head">
-                <strong>{s.name.clone()}</strong>" "<span class="item-dice">{kind_name(s.kind)}</span>
+                <strong>{start.name.clone()}</strong>" "<span class="item-dice">{kind_name(start.kind)}</span>
                 {move || in_use().then_some(" · in use")}
             </summary>
             <div class="item-controls">
-                {check("shield-in-use", "In use (+1 Defense)", in_use, move |on| edit(character, |c| {
-                    if let Some(s) = c.shields.get_mut(i) {
-                        s.in_use = on
-                    }
-                }))}
-                {remove_button("shield-remove", &s.name, move || edit(character, |c| {
-                    if i < c.shields.len() {
-                        c.shields.remove(i);
-                    }
-                }))}
+                {check("shield-in-use", "In use (+1 Defense)", in_use, move |on| upd(Box::new(move |s| s.in_use = on)))}
+                {remove_button("shield-remove", &start.name, move || {
+                    let at = keyed.index(key);
+                    edit(character, |c| {
+                        if let Some(i) = at.filter(|i| *i < c.shields.len()) {
+                            c.shields.remove(i);
+                        }
+                    })
+                })}
             </div>
             </details>
         </li>
@@ -201,8 +217,17 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
-    let armor_len = Memo::new(move |_| character.combat().with(|c| c.armor.len()));
-    let shield_len = Memo::new(move |_| character.combat().with(|c| c.shields.len()));
+    // Each armor and shield by id, for the keyed lists.
+    let armor_keys = Keyed::new(move || {
+        character
+            .combat()
+            .with(|c| c.armor.iter().map(|a| a.id).collect())
+    });
+    let shield_keys = Keyed::new(move || {
+        character
+            .combat()
+            .with(|c| c.shields.iter().map(|s| s.id).collect())
+    });
 
     let name = Draft::new("", name_error);
     let protection = Draft::new("", dice_error);
@@ -211,7 +236,7 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
         if !all_ok(&[name, protection, impeding]) {
             return;
         }
-        if let Some(e) = full_error(armor_len.get_untracked(), "armors") {
+        if let Some(e) = full_error(armor_keys.keys.with_untracked(Vec::len), "armors") {
             name.error.set(Some(e));
             return;
         }
@@ -223,6 +248,7 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
         };
         let mut a = Armor {
             unknown: Default::default(),
+            id: 0,
             name: name.get(),
             protection: p,
             impeding: n,
@@ -235,7 +261,7 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
         let first = inventory_armor.with_untracked(Vec::is_empty);
         edit(character, |c| {
             a.worn = first && c.armor.is_empty();
-            c.armor.push(a)
+            c.add_armor(a)
         });
         name.text.set(String::new());
         protection.text.set(String::new());
@@ -248,17 +274,18 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
         if !shield_name.ok() {
             return;
         }
-        if let Some(e) = full_error(shield_len.get_untracked(), "shields") {
+        if let Some(e) = full_error(shield_keys.keys.with_untracked(Vec::len), "shields") {
             shield_name.error.set(Some(e));
             return;
         }
         let s = Shield {
             unknown: Default::default(),
+            id: 0,
             name: shield_name.get(),
             kind: kind.get_untracked(),
             in_use: false,
         };
-        edit(character, |c| c.shields.push(s));
+        edit(character, |c| c.add_shield(s));
         shield_name.text.set(String::new());
     };
 
@@ -273,7 +300,9 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
                 {move || warnings.get().into_iter().map(|m| view! { <li class="equipment-warning" role="status">{m}</li> }).collect_view()}
             </ul>
             <ul class="item-list">
-                {move || (0..armor_len.get()).map(|i| view! { <ArmorRow character i/> }).collect_view()}
+                <For each=move || armor_keys.keys.get() key=|k| *k let:key>
+                    <ArmorRow character key keyed=armor_keys/>
+                </For>
                 <For each=move || inventory_armor.get() key=|id| *id let:id>
                     <InventoryArmorRow character id/>
                 </For>
@@ -291,7 +320,9 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
                 </form>
             </details>
             <ul class="item-list">
-                {move || (0..shield_len.get()).map(|i| view! { <ShieldRow character i/> }).collect_view()}
+                <For each=move || shield_keys.keys.get() key=|k| *k let:key>
+                    <ShieldRow character key keyed=shield_keys/>
+                </For>
             </ul>
             // Folded even with no shield: most characters carry none.
             <details class="adder" on:toggle=adder_toggle>
