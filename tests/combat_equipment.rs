@@ -427,13 +427,39 @@ async fn initiative_orders_by_agility_then_vigilance_and_this_character_joins() 
     c.update(|c| c.attributes.set(Attr::Agility, 8)); // effective 10
     settle().await;
     assert_eq!(order(&host), ["Bo", "Cy", "Ann", "Hero"]);
-    // Remove Cy.
+    // Remove Cy: the other rows stay as they are (keyed by combatant), Ann's with
+    // the focus a keyboard player left on her Remove button.
+    query::<HtmlElement>(
+        &host,
+        "#initiative-order > li:nth-child(3) .combatant-remove",
+    )
+    .focus()
+    .unwrap();
     click(
         &host,
         "#initiative-order > li:nth-child(2) .combatant-remove",
     );
     settle().await;
     assert_eq!(order(&host), ["Bo", "Ann", "Hero"]);
+    assert_eq!(
+        c.with_untracked(|c| c
+            .combat
+            .encounter
+            .iter()
+            .map(|e| e.name.clone())
+            .collect::<Vec<_>>()),
+        ["Ann", "Bo", "Hero"]
+    );
+    // The focus is still on a Remove button, in Ann's row.
+    let focused = document()
+        .active_element()
+        .expect("something has the focus");
+    assert_eq!(focused.text_content().as_deref(), Some("Remove"));
+    let row = focused.closest("li").unwrap().expect("in a row");
+    assert!(
+        row.text_content().unwrap_or_default().contains("Ann"),
+        "Ann's row was not drawn again"
+    );
 }
 
 #[wasm_bindgen_test]

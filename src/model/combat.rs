@@ -20,6 +20,10 @@ pub const NOTE_MAX: usize = 2_000;
 /// One combatant in the encounter's initiative list.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Combatant {
+    /// Stable within the encounter, so the list is keyed by it (0: not yet given
+    /// one; the sheet numbers the list when it adds or loads one).
+    #[serde(default, skip_serializing_if = "crate::rules::no_id")]
+    pub id: u32,
     pub name: String,
     pub agility: i32,
     pub vigilance: i32,
@@ -99,6 +103,12 @@ impl Combat {
     pub fn add_weapon(&mut self, mut w: Weapon) {
         w.id = super::ids::next_id(&self.weapons, |w| w.id);
         self.weapons.push(w);
+    }
+
+    /// Adds a combatant to the encounter with an id of its own.
+    pub fn add_combatant(&mut self, mut c: Combatant) {
+        c.id = super::ids::next_id(&self.encounter, |c| c.id);
+        self.encounter.push(c);
     }
 
     /// Adds an armor with an id of its own.
@@ -185,7 +195,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn armor_and_shields_added_get_ids_of_their_own() {
+    fn armor_shields_and_combatants_added_get_ids_of_their_own() {
         use crate::rules::symbaroum::combat::ShieldKind;
         use crate::rules::symbaroum::dice_notation::parse_dice;
         let suit = |name: &str| Armor {
@@ -215,6 +225,19 @@ mod tests {
         c.add_shield(shield("Round"));
         c.add_shield(shield("Kite"));
         let ids: Vec<u32> = c.shields.iter().map(|s| s.id).collect();
+        assert_eq!(ids, vec![1, 2]);
+        for name in ["Brigand", "Wolf"] {
+            c.add_combatant(Combatant {
+                id: 0,
+                name: name.into(),
+                agility: 10,
+                vigilance: 10,
+                bonus: 0,
+                me: false,
+                unknown: Default::default(),
+            });
+        }
+        let ids: Vec<u32> = c.encounter.iter().map(|e| e.id).collect();
         assert_eq!(ids, vec![1, 2]);
     }
 
@@ -280,6 +303,7 @@ mod tests {
         });
         c.conditions.extend(Maneuver::FullDefense.this_turn(l));
         c.encounter.push(Combatant {
+            id: 0,
             unknown: Default::default(),
             name: "Me".into(),
             agility: 10,
@@ -288,6 +312,7 @@ mod tests {
             me: true,
         });
         c.encounter.push(Combatant {
+            id: 0,
             unknown: Default::default(),
             name: "Brigand".into(),
             agility: 10,

@@ -1,5 +1,5 @@
 //! Stable ids for the rows a player edits (items, abilities, weapons, armor, shields,
-//! modifiers): what a list is
+//! modifiers, combatants): what a list is
 //! keyed by on screen, so a row follows its element when others are added or removed.
 //! Unique within their list, never 0 once numbered; rows saved before they had ids
 //! are numbered in list order when the document is read.
@@ -7,12 +7,14 @@
 use super::Character;
 
 /// Numbers every list of `c` that is keyed by id as it is read (abilities, weapons,
-/// armor, shields, modifiers; items have always had ids).
+/// armor, shields, combatants, modifiers; items and Heimr's combatants have always
+/// had ids).
 pub fn number_rows(c: &mut Character) {
     number(&mut c.advance_mut().abilities, |a| &mut a.id);
     number(&mut c.combat.weapons, |w| &mut w.id);
     number(&mut c.combat.armor, |a| &mut a.id);
     number(&mut c.combat.shields, |s| &mut s.id);
+    number(&mut c.combat.encounter, |e| &mut e.id);
     number(&mut c.modifiers, |m| &mut m.id);
 }
 

@@ -453,6 +453,16 @@ mod tests {
         let mut loaded = c.combat.shields.clone();
         loaded[0].id = 0;
         assert_eq!(loaded, as_saved);
+        // The encounter's combatants.
+        let encounter: Vec<u32> = c.combat.encounter.iter().map(|e| e.id).collect();
+        assert_eq!(encounter, vec![1, 2]);
+        let as_saved: Vec<crate::model::combat::Combatant> =
+            serde_json::from_value(saved["combat"]["encounter"].clone()).unwrap();
+        let mut loaded = c.combat.encounter.clone();
+        for e in &mut loaded {
+            e.id = 0;
+        }
+        assert_eq!(loaded, as_saved);
         // And the modifiers.
         let mods: Vec<u32> = c.modifiers.iter().map(|m| m.id).collect();
         assert_eq!(mods, (1..=c.modifiers.len() as u32).collect::<Vec<u32>>());

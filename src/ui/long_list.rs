@@ -55,6 +55,19 @@ impl Keyed {
     }
 }
 
+/// The rows of a keyed list: one row per key in `keys`, drawn by `row` when its key
+/// first appears, kept (open editors, typed text, focus) while the key stays, and
+/// moved with it. Every list keyed by [`RowKey`] draws through this one component,
+/// so the build holds one copy of Leptos's keyed-list code rather than one per list
+/// (about 3 KB each).
+#[component]
+pub fn KeyedRows(
+    #[prop(into)] keys: Signal<Vec<RowKey>>,
+    row: Callback<RowKey, AnyView>,
+) -> impl IntoView {
+    view! { <For each=move || keys.get() key=|k| *k children=move |k| row.run(k)/> }
+}
+
 /// The rows drawn at first, and the rows each "Show more" adds.
 pub const STEP: usize = 50;
 /// A list this long or shorter is drawn whole: a line that hides a handful of rows

@@ -12,7 +12,7 @@ use crate::rules::symbaroum::modifier_input::{
 };
 use crate::rules::symbaroum::{labels, Attr, Modifier, Target};
 use crate::rules::Ruleset;
-use crate::ui::long_list::{Keyed, RowKey};
+use crate::ui::long_list::{Keyed, KeyedRows, RowKey};
 use crate::ui::parts::{adder_toggle, reading, stamp, Part};
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -389,9 +389,7 @@ pub fn ModifiersEditor(character: Live) -> impl IntoView {
                 fallback=|| view! { <p class="hint" id="modifiers-empty">"No modifiers yet."</p> }
             >
                 <ul class="modifier-list" id="modifier-list">
-                    <For each=move || keyed.keys.get() key=|k| *k let:key>
-                        <ModifierRow character key keyed ruleset/>
-                    </For>
+                    <KeyedRows keys=keyed.keys row=Callback::new(move |key| view! { <ModifierRow character key keyed ruleset/> }.into_any())/>
                 </ul>
             </Show>
             <AddModifier character ruleset/>

@@ -17,7 +17,7 @@ use crate::rules::symbaroum::modifier_input::{
     target_from_key, target_key, target_label, EDITABLE_TARGETS,
 };
 use crate::rules::symbaroum::{labels, Attr, Labels, Target};
-use crate::ui::long_list::{Keyed, MoreRows, RowKey, Window};
+use crate::ui::long_list::{Keyed, KeyedRows, MoreRows, RowKey, Window};
 use crate::ui::number_field::NumberField;
 use crate::ui::parts::{
     adder_toggle, check, edit_advance, name_error, remove_button, Draft, Field,
@@ -375,6 +375,9 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
         })
     };
 
+    let row = Callback::new(move |key| {
+        view! { <AbilityRow character key keyed use_credit window/> }.into_any()
+    });
     view! {
         <section class="card combat-list abilities-card" aria-labelledby="abilities-heading">
             <h2 id="abilities-heading">"Abilities"</h2>
@@ -383,13 +386,9 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
                 {check("use-credit", "Use a burden credit (−5) on the next purchase", move || use_credit.get(), move |on| use_credit.set(on))}
             </Show>
             <ul class="item-list" id="ability-list">
-                <For each=move || keyed.slice(drawn.with(|d| d.head.clone())) key=|k| *k let:key>
-                    <AbilityRow character key keyed use_credit window/>
-                </For>
+                <KeyedRows keys=Signal::derive(move || keyed.slice(drawn.with(|d| d.head.clone()))) row/>
                 <MoreRows window hidden=Signal::derive(move || drawn.with(|d| d.hidden)) what="abilities"/>
-                <For each=move || keyed.slice(drawn.with(|d| d.tail.clone())) key=|k| *k let:key>
-                    <AbilityRow character key keyed use_credit window/>
-                </For>
+                <KeyedRows keys=Signal::derive(move || keyed.slice(drawn.with(|d| d.tail.clone()))) row/>
             </ul>
             <details class="adder" on:toggle=adder_toggle>
                 <summary>"Add an ability…"</summary>

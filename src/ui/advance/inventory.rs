@@ -11,7 +11,7 @@ use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::encumbrance::{Item, ItemCount, ItemKind};
 use crate::rules::symbaroum::labels;
 use crate::rules::symbaroum::trade::{money_text, parse_price};
-use crate::ui::long_list::{Drawn, Keyed, MoreRows, RowKey, Window};
+use crate::ui::long_list::{Drawn, Keyed, KeyedRows, MoreRows, RowKey, Window};
 use crate::ui::number_field::NumberField;
 use crate::ui::parts::{
     adder_toggle, check, edit_advance, item_counts_memo, name_error, reading, remove_button, Draft,
@@ -536,17 +536,17 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
     let index = keyed.at;
     let drawn = Memo::new(move |_| window.drawn(keyed.keys.with(Vec::len)));
     let rows = move |part: fn(&Drawn) -> std::ops::Range<usize>| keyed.slice(drawn.with(part));
+    let row = Callback::new(move |(id, nth): RowKey| {
+        view! { <ItemRow character id nth index counts pool all_containers status window/> }
+            .into_any()
+    });
     view! {
         <section class="card combat-list inventory-card" aria-labelledby="inventory-heading">
             <h2 id="inventory-heading">"Inventory"</h2>
             <ul class="item-list" id="inventory-list">
-                <For each=move || rows(|d| d.head.clone()) key=|k| *k let:k>
-                    <ItemRow character id=k.0 nth=k.1 index counts pool all_containers status window/>
-                </For>
+                <KeyedRows keys=Signal::derive(move || rows(|d| d.head.clone())) row/>
                 <MoreRows window hidden=Signal::derive(move || drawn.with(|d| d.hidden)) what="items"/>
-                <For each=move || rows(|d| d.tail.clone()) key=|k| *k let:k>
-                    <ItemRow character id=k.0 nth=k.1 index counts pool all_containers status window/>
-                </For>
+                <KeyedRows keys=Signal::derive(move || rows(|d| d.tail.clone())) row/>
                 {move || others().into_iter().map(|(id, n)| {
                     let row = move || counts.with(|rows| rows.get(&id).cloned());
                     let key = n.clone();

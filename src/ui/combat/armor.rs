@@ -7,7 +7,7 @@ use crate::rules::symbaroum::derived::{fmt_signed, Breakdown};
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::encumbrance::ItemKind;
 use crate::rules::symbaroum::labels;
-use crate::ui::long_list::{Keyed, RowKey};
+use crate::ui::long_list::{Keyed, KeyedRows, RowKey};
 use crate::ui::parts::{
     adder_toggle, all_ok, check, derived_memo, dice_error, edit, edit_advance, full_error,
     name_error, parse_number, reading, remove_button, Draft, Field, Part,
@@ -300,12 +300,11 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
                 {move || warnings.get().into_iter().map(|m| view! { <li class="equipment-warning" role="status">{m}</li> }).collect_view()}
             </ul>
             <ul class="item-list">
-                <For each=move || armor_keys.keys.get() key=|k| *k let:key>
-                    <ArmorRow character key keyed=armor_keys/>
-                </For>
-                <For each=move || inventory_armor.get() key=|id| *id let:id>
-                    <InventoryArmorRow character id/>
-                </For>
+                <KeyedRows keys=armor_keys.keys row=Callback::new(move |key| view! { <ArmorRow character key keyed=armor_keys/> }.into_any())/>
+                <KeyedRows
+                    keys=Signal::derive(move || inventory_armor.with(|ids| ids.iter().map(|id| (*id, 0)).collect()))
+                    row=Callback::new(move |(id, _)| view! { <InventoryArmorRow character id/> }.into_any())
+                />
             </ul>
             <details class="adder" on:toggle=adder_toggle>
                 <summary>{move || format!("Add {}…", l().armor.to_lowercase())}</summary>
@@ -320,9 +319,7 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
                 </form>
             </details>
             <ul class="item-list">
-                <For each=move || shield_keys.keys.get() key=|k| *k let:key>
-                    <ShieldRow character key keyed=shield_keys/>
-                </For>
+                <KeyedRows keys=shield_keys.keys row=Callback::new(move |key| view! { <ShieldRow character key keyed=shield_keys/> }.into_any())/>
             </ul>
             // Folded even with no shield: most characters carry none.
             <details class="adder" on:toggle=adder_toggle>

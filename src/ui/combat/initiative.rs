@@ -6,6 +6,7 @@ use crate::model::play::initiative as play;
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::initiative::{order_without_rolls, Combatant as Rc, Placed};
 use crate::rules::symbaroum::{labels, parse_score, Attr};
+use crate::ui::long_list::{KeyedRows, RowKey};
 use crate::ui::parts::{
     adder_toggle, all_ok, apply, edit, full_error, name_error, reading, remove_button, Changes,
     Draft, Field, Part, DERIVED_FROM,
@@ -16,6 +17,33 @@ use leptos::prelude::*;
 
 fn score_error(t: &str) -> Option<String> {
     parse_score(t).err()
+}
+
+/// One place in the order: the combatant's line (Agility, Vigilance, any roll-off)
+/// and its Remove button.
+#[component]
+fn CombatantRow(
+    character: Live,
+    id: u32,
+    places: Memo<Vec<(u32, String, String, bool)>>,
+) -> impl IntoView {
+    let line = move || places.with(|ps| ps.iter().find(|p| p.0 == id).map(|p| p.1.clone()));
+    let (name, me) = places.with_untracked(|ps| {
+        ps.iter()
+            .find(|p| p.0 == id)
+            .map(|p| (p.2.clone(), p.3))
+            .unwrap_or_default()
+    });
+    view! {
+        <li class="combatant-row item-row" class:me=me>
+            <span class="combatant-text">{line}</span>
+            {remove_button("combatant-remove", &name, move || edit(character, |c| {
+                if let Some(i) = c.encounter.iter().position(|e| e.id == id) {
+                    c.encounter.remove(i);
+                }
+            }))}
+        </li>
+    }
 }
 
 #[component]
@@ -48,7 +76,24 @@ pub fn InitiativeCard(character: Live) -> impl IntoView {
             })
         })
     });
-    let order = move || shown.with(|s| s.0.clone());
+    // Each place as its row shows it: the combatant's id, its line, its name and
+    // whether it is this character. The rows are keyed by id, so a row moves with its
+    // combatant and only its line is written again when it changes.
+    let places = Memo::new(move |_| {
+        let l = l();
+        character.combat().with(|k| {
+            shown.with(|(order, _)| {
+                order
+                    .iter()
+                    .filter_map(|(i, p)| {
+                        let e = k.encounter.get(*i)?;
+                        Some((e.id, p.text(l), p.combatant.name.clone(), e.me))
+                    })
+                    .collect::<Vec<_>>()
+            })
+        })
+    });
+    let keys = move || places.with(|ps| ps.iter().map(|p| (p.0, 0)).collect::<Vec<RowKey>>());
     let ties = move || shown.with(|s| s.1);
     let roll_order = move || {
         let list = inputs.get_untracked();
@@ -80,13 +125,14 @@ pub fn InitiativeCard(character: Live) -> impl IntoView {
         };
         let c = Combatant {
             unknown: Default::default(),
+            id: 0,
             name: name.get(),
             agility: a,
             vigilance: v,
             bonus: 0,
             me: false,
         };
-        edit(character, |k| k.encounter.push(c));
+        edit(character, |k| k.add_combatant(c));
         for d in [name, agility, vigilance] {
             d.text.set(String::new());
         }
@@ -98,8 +144,9 @@ pub fn InitiativeCard(character: Live) -> impl IntoView {
         character.update(|c| {
             let (agility, vigilance) = play::my_scores(c);
             let name = play::my_name(c);
-            c.combat.encounter.push(Combatant {
+            c.combat.add_combatant(Combatant {
                 unknown: Default::default(),
+                id: 0,
                 name,
                 agility,
                 vigilance,
@@ -114,22 +161,7 @@ pub fn InitiativeCard(character: Live) -> impl IntoView {
         <section class="card combat-list" aria-labelledby="initiative-heading">
             <h2 id="initiative-heading">"Initiative"</h2>
             <ol id="initiative-order" class="item-list">
-                {move || {
-                    let l = l();
-                    order()
-                        .into_iter()
-                        .map(|(i, p)| view! {
-                            <li class="combatant-row item-row" class:me=move || character.combat().with(|c| c.encounter.get(i).is_some_and(|e| e.me))>
-                                <span class="combatant-text">{p.text(l)}</span>
-                                {remove_button("combatant-remove", &p.combatant.name, move || edit(character, |c| {
-                                    if i < c.encounter.len() {
-                                        c.encounter.remove(i);
-                                    }
-                                }))}
-                            </li>
-                        })
-                        .collect_view()
-                }}
+                <KeyedRows keys=Signal::derive(keys) row=Callback::new(move |key: RowKey| view! { <CombatantRow character id=key.0 places/> }.into_any())/>
             </ol>
             <div class="item-controls">
                 <button type="button" id="join-initiative" disabled=joined on:click=join>

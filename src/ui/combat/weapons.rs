@@ -7,7 +7,7 @@ use crate::rules::symbaroum::combat::{Weapon, WeaponQuality as Q, WeaponState as
 use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr};
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::{labels, Attr};
-use crate::ui::long_list::{Keyed, RowKey};
+use crate::ui::long_list::{Keyed, KeyedRows, RowKey};
 use crate::ui::parts::{
     adder_toggle, all_ok, apply, check, dice_error, edit, full_error, name_error, remove_button,
     reroll_row, Changes, Draft, Field,
@@ -313,9 +313,7 @@ pub fn WeaponsCard(character: Live) -> impl IntoView {
         <section class="card combat-list" aria-labelledby="weapons-heading">
             <h2 id="weapons-heading">"Weapons"</h2>
             <ul class="item-list">
-                <For each=move || keyed.keys.get() key=|k| *k let:key>
-                    <WeaponRow character key keyed last/>
-                </For>
+                <KeyedRows keys=keyed.keys row=Callback::new(move |key| view! { <WeaponRow character key keyed last/> }.into_any())/>
             </ul>
             <p id="weapon-roll-result" class="roll-result" aria-live="polite">{move || last.with(|l| l.as_ref().map(|l| l.text.clone()))}</p>
             {move || reroll_state().map(|offer| reroll_row("damage-reroll", "Re-roll damage for 1 XP", offer, reroll))}
