@@ -47,8 +47,8 @@ const HEIMR_COMBAT: Sections = &[
     ("Initiative", "heimr-initiative-heading"),
     ("Defences", "heimr-defences-heading"),
     ("Positions", "heimr-positions-heading"),
-    ("HP", "combat-heimr-pools-heading"),
     ("Injuries", "heimr-injuries-heading"),
+    ("HP", "heimr-pools-fold-heading"),
     ("Log", "heimr-log-heading"),
 ];
 const HEIMR_ADVANCE: Sections = &[

@@ -109,7 +109,7 @@ pub fn AttackCard(character: Live) -> impl IntoView {
     view! {
         <section class="card heimr-defences" aria-labelledby="heimr-attacks-heading">
             <h2 id="heimr-attacks-heading">"Attacks"</h2>
-            <p class="hint">"Weapons come from the armoury on Gear & XP. The attack's d6 picks the body part hit (as under Injuries) unless you aim (C −2)."</p>
+            <p class="hint">"Weapons come from the armoury (Gear & XP); aiming at a body part costs C\u{a0}−2."</p>
             <ul class="defence-list">
                 <For each=rows key=|r| r.0.clone() let:r>
                     <AttackRow character key=r.0 with=r.1 ability=r.2/>

@@ -50,7 +50,7 @@ fn DefenceRow(character: Live, kind: DefenceKind) -> impl IntoView {
                 ),
                 DefenceKind::Block => {
                     if h.picked_shield().is_none() {
-                        "No shield: pick one in the armoury (Gear & XP tab).".to_string()
+                        "No shield (pick one in the armoury).".to_string()
                     } else {
                         format!(
                             "Blocked {} time(s) since your turn: next block C −{penalty}",
@@ -147,10 +147,10 @@ pub fn DefencesCard(character: Live) -> impl IntoView {
                 {DefenceKind::ALL.into_iter().map(|kind| view! { <DefenceRow character kind/> }).collect_view()}
             </ul>
             {switch(character, "heimr-ongoing-action",
-                format!("Ongoing action this turn (C −{ONGOING_ACTION_C_PENALTY} on defences until your next turn)"),
+                format!("Ongoing action this turn (C\u{a0}−{ONGOING_ACTION_C_PENALTY} on defences until your next turn)"),
                 |h| h.defences.ongoing_action, |h, on| h.defences.ongoing_action = on)}
             {switch(character, "heimr-readied-dodge",
-                "Readied dodge (a standard action: P +2 on your next dodge against a ranged attack)".into(),
+                "Readied dodge (standard action): P\u{a0}+2 against the next ranged attack".into(),
                 |h| h.defences.readied_dodge, |h, on| h.defences.readied_dodge = on)}
             <PreRolledRow character/>
             // Folded to one line that says whom the character guards.

@@ -92,7 +92,7 @@ pub fn EncounterCard(character: Live) -> impl IntoView {
         <section class="card heimr-encounter" aria-labelledby="heimr-encounter-heading">
             <h2 id="heimr-encounter-heading">"Encounter order"</h2>
             <p class="hint">
-                {move || whose.get().unwrap_or_else(|| "Roll initiative to join; add everyone else in the fight with theirs.".into())}
+                {move || whose.get().unwrap_or_else(|| "Roll initiative to join; add the others below.".into())}
             </p>
             <ol class="gear-list" id="heimr-encounter-order">
                 <For each=rows key=|c| (c.id, c.readied.clone()) let:c>
@@ -131,7 +131,7 @@ pub fn EncounterCard(character: Live) -> impl IntoView {
             </div>
             <div class="encounter-form">
                 <div class="field">
-                    <label for="heimr-combatant">"Add: name, initiative, willpower"</label>
+                    <label for="heimr-combatant">"Name, initiative, willpower"</label>
                     <input id="heimr-combatant" type="text" maxlength=TEXT_MAX placeholder="Asa 12 3" aria-describedby="heimr-encounter-said"
                         prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))/>
                 </div>

@@ -67,8 +67,10 @@ pub fn InjuriesCard(character: Live) -> impl IntoView {
                     </label>
                 </div>
             })}
-            <fieldset class="hit-location">
-                <legend>"Where did the attack hit?"</legend>
+            // Folded until a hit is taken, as the add forms are: the injuries and the
+            // rest come first.
+            <details class="adder hit-location">
+                <summary>"Take a hit…"</summary>
                 <div class="two-fields">
                     <NumberField
                         id="heimr-hit-d6"
@@ -113,7 +115,7 @@ pub fn InjuriesCard(character: Live) -> impl IntoView {
                     </div>
                 </div>
                 <p class="hint" aria-live="polite">{move || took.get()}</p>
-            </fieldset>
+            </details>
             <ul class="injured-parts" id="heimr-injured-parts">
                 {move || {
                     let names: Vec<&str> = active_effects(&parts()).iter().map(|e| e.name()).collect();

@@ -177,10 +177,20 @@ pub fn HeimrCombatView(character: Live) -> impl IntoView {
                 <PositionsCard character/>
             </div>
             <div class="heimr-column">
-                <PoolsCard character scope="combat-"/>
                 <InjuriesCard character/>
                 <EffectsCard character/>
-                <FatigueCard character scope="combat-"/>
+                // The Sheet tab's HP, willpower and fatigue (in the top bar too): one
+                // line on a phone until opened, shown at once with room (CSS).
+                <section class="card rule-card off heimr-pools-fold" aria-labelledby="heimr-pools-fold-heading">
+                    <details>
+                        <summary>
+                            <h2 id="heimr-pools-fold-heading">"HP, willpower, fatigue"</h2>
+                            <span class="rule-state">"Also on Sheet"</span>
+                        </summary>
+                        <PoolsCard character scope="combat-"/>
+                        <FatigueCard character scope="combat-"/>
+                    </details>
+                </section>
                 <BattlefieldTablesCard character/>
             </div>
         </div>
