@@ -122,14 +122,19 @@ fn TrainingRow(character: Live, name: String) -> impl IntoView {
             }));
         };
         let run2 = run.clone();
-        let label = match track {
-            TrainingTrack::Consistency => "Consistency",
-            TrainingTrack::Potential => "Potential",
+        // The track's name, and its letter as the Sheet tab writes it (a phone's row).
+        let (label, letter) = match track {
+            TrainingTrack::Consistency => ("Consistency", "C"),
+            TrainingTrack::Potential => ("Potential", "P"),
         };
         let key = track.name();
         view! {
             <div class="track" class:untrained=move || trained.get() == 0 data-track=key>
-                <span class="track-name">{move || format!("{label}: trained {}", trained.get())}</span>
+                <span class="track-name">
+                    <span class="track-long">{label}</span>
+                    <span class="track-short">{letter}</span>
+                    {move || format!(": trained {}", trained.get())}
+                </span>
                 <div class="button-row">
                     <button
                         type="button"
@@ -198,7 +203,8 @@ pub fn TrainingCard(character: Live) -> impl IntoView {
         <section class="card heimr-training" aria-labelledby="heimr-training-heading">
             <h2 id="heimr-training-heading">"Training"</h2>
             <p class="hint">
-                {move || format!("Unspent: {} XP. Each point adds 1 progress to the ability's attribute.", read(character, |h| h.xp.unspent()))}
+                // What is left to spend is the Experience card's, just above.
+                "Each point adds 1 progress to its attribute."
             </p>
             <ul class="training-list">
                 <For each=names key=|n| n.clone() let:name>
