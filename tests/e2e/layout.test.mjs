@@ -1,7 +1,7 @@
 // Mobile first: nothing overflows sideways on a phone, every control is a full tap
 // target, and the desk layout uses the width. Screenshots go to screenshots/.
 import { mkdirSync } from 'node:fs';
-import { assert, eventually, test, unfold, wordsBrokenAcrossLines } from './harness.mjs';
+import { assert, assertEqual, eventually, test, unfold, wordsBrokenAcrossLines } from './harness.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 800 };
@@ -253,4 +253,19 @@ test('phone: each tab measured at 390 px (new, after creation, every optional ru
   await eventually(async () => (await page.evaluate(() => document.activeElement?.id)) === 'weapon-name', 'the weapon field has the focus');
   assert(await page.getByLabel('Weapon', { exact: true }).isVisible(), 'the form is open, not closed by the tap');
   assert(await page.getByText("The app's choice: a new weapon starts sheathed").isVisible(), 'why a new weapon is sheathed');
+});
+
+test('desk: an add form\'s labels and boxes side by side line up, text fields and choice boxes alike', async (t) => {
+  const page = await t.open({ viewport: DESK });
+  await page.getByRole('link', { name: 'Gear & XP', exact: true }).click();
+  await unfold(page, 'Add an item…');
+  const form = page.locator('.inventory-card form');
+  const tops = async (name) => {
+    const label = await form.getByText(name, { exact: true }).boundingBox();
+    const box = await form.getByLabel(name, { exact: true }).boundingBox();
+    return [Math.round(label.y), Math.round(box.y)];
+  };
+  const [item, quantity, kind] = [await tops('Item'), await tops('Quantity'), await tops('Kind')];
+  assertEqual(JSON.stringify(quantity), JSON.stringify(item), 'Quantity beside Item');
+  assertEqual(JSON.stringify(kind), JSON.stringify(item), 'Kind (a choice box) beside Item');
 });
