@@ -39,3 +39,15 @@ export function heavy(name = 'Heavy') {
   c.roll_log = roll_log;
   return c;
 }
+
+/** A phone-sized page (390×844) of a fresh context with the heavy character stored,
+ * opened at its sheet's `route` ('' for the Sheet tab, '/gear' …). For the developer
+ * tools beside the benchmark. */
+export async function heavyOnPhone(browser, url, route = '') {
+  const c = heavy();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript((c) => localStorage.setItem(`sheetwright.character.${c.id}`, JSON.stringify(c)), c);
+  const page = await context.newPage();
+  await page.goto(`${url}#/c/${c.id}${route}`);
+  return { context, page };
+}

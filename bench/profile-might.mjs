@@ -8,18 +8,14 @@
 //   ACTION=items on Gear & XP, adds an item and removes it again (`changes` times)
 //                instead of changing Might
 import { launchBrowser, serveDist } from '../tests/e2e/harness.mjs';
-import { heavy } from './fixtures.mjs';
+import { heavyOnPhone } from './fixtures.mjs';
 
 const dist = process.argv[2] || 'dist';
 const N = Number(process.argv[3] || 40);
 const server = await serveDist(dist);
 const browser = await launchBrowser();
 try {
-  const c = heavy();
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addInitScript((c) => localStorage.setItem(`sheetwright.character.${c.id}`, JSON.stringify(c)), c);
-  const page = await context.newPage();
-  await page.goto(`${server.url}#/c/${c.id}`);
+  const { context, page } = await heavyOnPhone(browser, server.url);
   await page.waitForSelector('#attr-might:not([disabled])', { timeout: 120000 });
   for (const label of ['Combat', 'Gear & XP', 'Sheet']) {
     await page.getByRole('link', { name: label, exact: true }).first().click();

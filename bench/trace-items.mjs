@@ -4,18 +4,14 @@
 // layout, pre-paint and paint (top-level trace events, summed over the edits).
 //   node bench/trace-items.mjs <dist> [n]
 import { launchBrowser, serveDist } from '../tests/e2e/harness.mjs';
-import { heavy } from './fixtures.mjs';
+import { heavyOnPhone } from './fixtures.mjs';
 
 const dist = process.argv[2] || 'dist';
 const N = Number(process.argv[3] || 10);
 const server = await serveDist(dist);
 const browser = await launchBrowser();
 try {
-  const c = heavy();
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addInitScript((c) => localStorage.setItem(`sheetwright.character.${c.id}`, JSON.stringify(c)), c);
-  const page = await context.newPage();
-  await page.goto(`${server.url}#/c/${c.id}/gear`);
+  const { context, page } = await heavyOnPhone(browser, server.url, '/gear');
   await page.waitForSelector('#add-item', { state: 'attached', timeout: 120000 });
   await page.waitForTimeout(1500);
   await page.evaluate(() => document.querySelectorAll('.inventory-card details.adder').forEach((d) => (d.open = true)));

@@ -9,6 +9,7 @@ use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::derived::Derived;
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::encumbrance::{Encumbrance, ItemCounts};
+use crate::ui::long_list::{Keyed, RowKey};
 use crate::ui::random::now;
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -27,6 +28,23 @@ pub fn stamp(character: Live) {
 pub fn edit(character: Live, f: impl FnOnce(&mut Combat)) {
     character.combat().update(f);
     stamp(character);
+}
+
+/// Removes the row `key` from one of the fight state's lists (its place found before
+/// the edit: see `Keyed::index`).
+pub fn remove_row<T>(
+    character: Live,
+    keyed: Keyed,
+    key: RowKey,
+    list: fn(&mut Combat) -> &mut Vec<T>,
+) {
+    let at = keyed.index(key);
+    edit(character, |c| {
+        let rows = list(c);
+        if let Some(i) = at.filter(|i| *i < rows.len()) {
+            rows.remove(i);
+        }
+    });
 }
 
 /// Changes the advancement and gear, and stamps the character.

@@ -10,7 +10,7 @@ use crate::rules::symbaroum::labels;
 use crate::ui::long_list::{Keyed, KeyedRows, RowKey};
 use crate::ui::parts::{
     adder_toggle, all_ok, check, derived_memo, dice_error, edit, edit_advance, full_error,
-    name_error, parse_number, reading, remove_button, Draft, Field, Part,
+    name_error, parse_number, reading, remove_button, remove_row, Draft, Field, Part,
 };
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -70,14 +70,7 @@ fn ArmorRow(character: Live, key: RowKey, keyed: Keyed) -> impl IntoView {
             </summary>
             <div class="item-controls">
                 {check("armor-worn", "Worn (untick: carried)", worn, move |on| upd(Box::new(move |a| a.worn = on)))}
-                {remove_button("armor-remove", &start.name, move || {
-                    let at = keyed.index(key);
-                    edit(character, |c| {
-                        if let Some(i) = at.filter(|i| *i < c.armor.len()) {
-                            c.armor.remove(i);
-                        }
-                    })
-                })}
+                {remove_button("armor-remove", &start.name, move || remove_row(character, keyed, key, |c| &mut c.armor))}
             </div>
             // Armor segments (with Hit Locations): each segment's share of Impeding,
             // rounded half up, and it protects only its part.
@@ -178,14 +171,7 @@ fn ShieldRow(character: Live, key: RowKey, keyed: Keyed) -> impl IntoView {
             </summary>
             <div class="item-controls">
                 {check("shield-in-use", "In use (+1 Defense)", in_use, move |on| upd(Box::new(move |s| s.in_use = on)))}
-                {remove_button("shield-remove", &start.name, move || {
-                    let at = keyed.index(key);
-                    edit(character, |c| {
-                        if let Some(i) = at.filter(|i| *i < c.shields.len()) {
-                            c.shields.remove(i);
-                        }
-                    })
-                })}
+                {remove_button("shield-remove", &start.name, move || remove_row(character, keyed, key, |c| &mut c.shields))}
             </div>
             </details>
         </li>

@@ -10,7 +10,7 @@ use crate::rules::symbaroum::{labels, Attr};
 use crate::ui::long_list::{Keyed, KeyedRows, RowKey};
 use crate::ui::parts::{
     adder_toggle, all_ok, apply, check, dice_error, edit, full_error, name_error, remove_button,
-    reroll_row, Changes, Draft, Field,
+    remove_row, reroll_row, Changes, Draft, Field,
 };
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
@@ -252,14 +252,7 @@ fn WeaponRow(
                 </select>
                 {check("weapon-advantage", "Advantage (+1d4)", move || adv.get(), move |on| adv.set(on))}
                 <button type="button" class="weapon-roll primary" on:click=roll>"Roll damage"</button>
-                {remove_button("weapon-remove", &name, move || {
-                    let at = keyed.index(key);
-                    edit(character, |c| {
-                        if let Some(i) = at.filter(|i| *i < c.weapons.len()) {
-                            c.weapons.remove(i);
-                        }
-                    })
-                })}
+                {remove_button("weapon-remove", &name, move || remove_row(character, keyed, key, |c| &mut c.weapons))}
             </div>
             </details>
         </li>
