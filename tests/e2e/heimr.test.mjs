@@ -367,7 +367,7 @@ test('Heimr: a fight with a sword from the armoury, to Mangled and back after tr
   // An effect called on the character shows with its text while it lasts.
   await unfold(page, 'Receive an effect…');
   await page.getByLabel('Effect', { exact: true }).selectOption('Stumble');
-  await page.getByLabel(/^Number/).fill('4');
+  await page.getByLabel('Seconds', { exact: true }).fill('4');
   await page.getByRole('button', { name: 'Receive stumble 4' }).click();
   const on = page.locator('#heimr-effects li').filter({ hasText: 'Stumble 4 — 2 turns left' });
   await on.waitFor();

@@ -52,14 +52,18 @@ pub fn EffectsCard(character: Live) -> impl IntoView {
                             }).collect_view()}
                         </select>
                     </div>
-                    <NumberField
-                        id="heimr-effect-number"
-                        label="Number (Hit, Drain: points; others: seconds)"
-                        value=Signal::derive(shown_number)
-                        min=0
-                        max=EFFECT_SECONDS_MAX as i64
-                        on_set=Callback::new(move |n| number.set(Some(n)))
-                    />
+                    // Named for what the effect picked counts: Hit and Drain points,
+                    // the others seconds (drawn again when the effect changes).
+                    {move || view! {
+                        <NumberField
+                            id="heimr-effect-number"
+                            label=if pick.get().in_points() { "Points" } else { "Seconds" }
+                            value=Signal::derive(shown_number)
+                            min=0
+                            max=EFFECT_SECONDS_MAX as i64
+                            on_set=Callback::new(move |n| number.set(Some(n)))
+                        />
+                    }}
                 </div>
                 <p class="hint effect-text">{move || pick.get().text()}</p>
                 <div class="button-row">
