@@ -269,3 +269,19 @@ test('desk: an add form\'s labels and boxes side by side line up, text fields an
   assertEqual(JSON.stringify(quantity), JSON.stringify(item), 'Quantity beside Item');
   assertEqual(JSON.stringify(kind), JSON.stringify(item), 'Kind (a choice box) beside Item');
 });
+
+test('Heimr: a choice box beside a number box lines up with it, label and box, on a phone and at a desk', async (t) => {
+  for (const viewport of [PHONE, DESK]) {
+    const page = await t.open({ viewport, ruleset: 'heimr' });
+    await page.getByRole('link', { name: 'Combat', exact: true }).click();
+    await unfold(page, 'Receive an effect…');
+    const card = page.getByRole('region', { name: 'Effects on you' });
+    const tops = async (name) => {
+      const label = await card.getByText(name, { exact: true }).boundingBox();
+      const box = await card.getByLabel(name, { exact: true }).boundingBox();
+      return JSON.stringify([Math.round(label.y), Math.round(box.y)]);
+    };
+    assertEqual(await tops('Seconds'), await tops('Effect'), `${viewport.width}: the number beside the effect`);
+    await page.context().close();
+  }
+});
