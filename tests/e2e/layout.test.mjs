@@ -285,3 +285,19 @@ test('Heimr: a choice box beside a number box lines up with it, label and box, o
     await page.context().close();
   }
 });
+
+test('Heimr at a desk: no attribute\'s name runs into the next one\'s', async (t) => {
+  const page = await t.open({ viewport: DESK, ruleset: 'heimr' });
+  const card = page.getByRole('region', { name: 'Attributes' });
+  const names = ['Strength', 'Dexterity', 'Stamina', 'Intelligence', 'Sociability', 'Empathy'];
+  const boxes = [];
+  for (const n of names) boxes.push({ n, ...(await card.getByText(n, { exact: true }).evaluate((el) => {
+    const r = document.createRange();
+    r.selectNodeContents(el);
+    const b = r.getBoundingClientRect();
+    return { left: b.left, right: b.right, top: b.top };
+  })) });
+  for (const a of boxes) for (const b of boxes) {
+    if (a !== b && Math.abs(a.top - b.top) < 4 && a.left < b.left) assert(a.right + 4 <= b.left, `${a.n} runs into ${b.n} (${Math.round(a.right)} / ${Math.round(b.left)})`);
+  }
+});
