@@ -30,6 +30,38 @@ pub fn edit(character: Live, f: impl FnOnce(&mut Combat)) {
     stamp(character);
 }
 
+/// The row `key` of one of the fight state's lists as it is now (tracked), for a
+/// keyed row: it follows its element wherever the list moves it.
+pub fn combat_row<T: Clone + PartialEq + Send + Sync + 'static>(
+    character: Live,
+    keyed: Keyed,
+    key: RowKey,
+    list: fn(&Combat) -> &Vec<T>,
+) -> Memo<Option<T>> {
+    Memo::new(move |_| {
+        let at = keyed.at.with(|ix| ix.get(&key).copied())?;
+        character.combat().with(|c| list(c).get(at).cloned())
+    })
+}
+
+/// Changes the row `key` of one of the fight state's lists (its place found before the
+/// edit: reading the list's index inside the edit could read the character while the
+/// edit holds it; see `Keyed::index`).
+pub fn edit_row<T>(
+    character: Live,
+    keyed: Keyed,
+    key: RowKey,
+    list: fn(&mut Combat) -> &mut Vec<T>,
+    f: Box<dyn FnOnce(&mut T)>,
+) {
+    let at = keyed.index(key);
+    edit(character, |c| {
+        if let Some(row) = at.and_then(|i| list(c).get_mut(i)) {
+            f(row)
+        }
+    });
+}
+
 /// Removes the row `key` from one of the fight state's lists (its place found before
 /// the edit: see `Keyed::index`).
 pub fn remove_row<T>(

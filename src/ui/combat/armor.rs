@@ -9,8 +9,9 @@ use crate::rules::symbaroum::encumbrance::ItemKind;
 use crate::rules::symbaroum::labels;
 use crate::ui::long_list::{Keyed, KeyedRows, RowKey};
 use crate::ui::parts::{
-    adder_toggle, all_ok, check, derived_memo, dice_error, edit, edit_advance, full_error,
-    name_error, parse_number, reading, remove_button, remove_row, Draft, Field, Part,
+    adder_toggle, all_ok, check, combat_row, derived_memo, dice_error, edit, edit_advance,
+    edit_row, full_error, name_error, parse_number, reading, remove_button, remove_row, Draft,
+    Field, Part,
 };
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -41,19 +42,9 @@ fn kind_name(k: ShieldKind) -> &'static str {
 /// moves in the list, so an open row stays open when another is removed.
 #[component]
 fn ArmorRow(character: Live, key: RowKey, keyed: Keyed) -> impl IntoView {
-    let a = Memo::new(move |_| {
-        let at = keyed.at.with(|ix| ix.get(&key).copied())?;
-        character.combat().with(|c| c.armor.get(at).cloned())
-    });
-    // The row's place is found before the edit (see `Keyed::index`).
-    let upd = move |f: Box<dyn FnOnce(&mut Armor)>| {
-        let at = keyed.index(key);
-        edit(character, |c| {
-            if let Some(a) = at.and_then(|i| c.armor.get_mut(i)) {
-                f(a)
-            }
-        })
-    };
+    let a = combat_row(character, keyed, key, |c| &c.armor);
+    let upd =
+        move |f: Box<dyn FnOnce(&mut Armor)>| edit_row(character, keyed, key, |c| &mut c.armor, f);
     let Some(start) = a.get_untracked() else {
         return ().into_any();
     };
@@ -145,22 +136,13 @@ fn InventoryArmorRow(character: Live, id: u32) -> impl IntoView {
 /// A shield or buckler, following its shield by id like an armor's row.
 #[component]
 fn ShieldRow(character: Live, key: RowKey, keyed: Keyed) -> impl IntoView {
-    let s = Memo::new(move |_| {
-        let at = keyed.at.with(|ix| ix.get(&key).copied())?;
-        character.combat().with(|c| c.shields.get(at).cloned())
-    });
+    let s = combat_row(character, keyed, key, |c| &c.shields);
     let Some(start) = s.get_untracked() else {
         return ().into_any();
     };
     let in_use = move || s.with(|s| s.as_ref().is_some_and(|s| s.in_use));
-    // The row's place is found before the edit (see `Keyed::index`).
     let upd = move |f: Box<dyn FnOnce(&mut Shield)>| {
-        let at = keyed.index(key);
-        edit(character, |c| {
-            if let Some(s) = at.and_then(|i| c.shields.get_mut(i)) {
-                f(s)
-            }
-        })
+        edit_row(character, keyed, key, |c| &mut c.shields, f)
     };
     view! {
         <li class="shield-row item-row">

@@ -9,8 +9,8 @@ use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::{labels, Attr};
 use crate::ui::long_list::{Keyed, KeyedRows, RowKey};
 use crate::ui::parts::{
-    adder_toggle, all_ok, apply, check, dice_error, edit, full_error, name_error, remove_button,
-    remove_row, reroll_row, Changes, Draft, Field,
+    adder_toggle, all_ok, apply, check, combat_row, dice_error, edit, edit_row, full_error,
+    name_error, remove_button, remove_row, reroll_row, Changes, Draft, Field,
 };
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
@@ -76,20 +76,10 @@ fn WeaponRow(
     keyed: Keyed,
     last: RwSignal<Option<LastDamage>>,
 ) -> impl IntoView {
-    let w = Memo::new(move |_| {
-        let at = keyed.at.with(|ix| ix.get(&key).copied())?;
-        character.combat().with(|c| c.weapons.get(at).cloned())
-    });
+    let w = combat_row(character, keyed, key, |c| &c.weapons);
     let get = move |f: fn(&Weapon) -> bool| w.with(|w| w.as_ref().is_some_and(f));
-    // The row's place is found before the edit: reading the list's index inside the
-    // edit could read the character while the edit holds it.
     let upd = move |f: Box<dyn FnOnce(&mut Weapon)>| {
-        let at = keyed.index(key);
-        edit(character, |c| {
-            if let Some(w) = at.and_then(|i| c.weapons.get_mut(i)) {
-                f(w)
-            }
-        })
+        edit_row(character, keyed, key, |c| &mut c.weapons, f)
     };
     // Element ids follow the weapon, not its place in the list.
     let i = match key {
