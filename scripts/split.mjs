@@ -27,7 +27,7 @@ const dist = process.argv[2] || 'dist';
 // link to one of them fetches its files too.
 const TABS = ['symbaroum_combat', 'symbaroum_gear', 'heimr_combat', 'heimr_gear'];
 // Split points fetched in idle time once a sheet is drawn, or when first needed.
-const LATER = ['symbaroum_rolls'];
+const LATER = ['symbaroum_rolls', 'heimr_rolls'];
 // Which split point's code runs only while another's is loaded: a sheet needs the
 // documents, a tab its family's sheet. Code both need goes into the outer one (the
 // patched splitter's --within, see tools/wasm-split-cli.patch), so the build is a few
@@ -42,6 +42,7 @@ const WITHIN = {
   symbaroum_gear: 'symbaroum',
   heimr_combat: 'heimr',
   heimr_gear: 'heimr',
+  heimr_rolls: 'heimr',
 };
 // The stylesheets the list needs; every other one is the sheet's.
 const START_CSS = ['main', 'library'];

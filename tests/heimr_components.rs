@@ -145,7 +145,7 @@ async fn rolling_perception_shows_every_die_and_logs_it() {
         verdict.starts_with(if passed { "Pass" } else { "Fail" }),
         "{verdict}"
     );
-    assert_eq!(count(&host, "#heimr-roll-log .hlog-entry"), 1);
+    assert_eq!(count(&host, "#log-entries .log-entry"), 1);
 }
 
 #[wasm_bindgen_test]

@@ -14,8 +14,10 @@
 //! is a message and a "Try again" button, never a panic: the player's characters stay
 //! in memory and in the store.
 
-use super::heimr::{HeimrTabs, HeimrTopStats};
-use super::later_parts::{preload, Later, LaterParts, HEIMR_TABS, ROLL_DIALOG, SYMBAROUM_TABS};
+use super::heimr::{HeimrTabs, HeimrTopStats, RollSource};
+use super::later_parts::{
+    preload, Later, LaterParts, HEIMR_DICE, HEIMR_TABS, ROLL_DIALOG, SYMBAROUM_TABS,
+};
 use super::library_state::Library;
 use super::roll_panel::{roll_dialog, RollKind, Rolls};
 use super::roster::{Docs, Roster};
@@ -94,10 +96,17 @@ fn heimr_sheet(id: String, tab: Memo<Tab>) -> Result<AnyView, ChunkFailed> {
     let family = Family {
         heimr: true,
         top: |character| view! { <HeimrTopStats character/> }.into_any(),
-        tabs: |character, tab| view! { <HeimrTabs character tab other=HEIMR_TABS/> }.into_any(),
+        tabs: |character, tab| {
+            view! { <HeimrTabs character tab other=HEIMR_TABS dice=HEIMR_DICE/> }.into_any()
+        },
     };
     let later = expect_context::<LaterParts>();
-    preload(&[later.heimr_combat.load, later.heimr_gear.load]);
+    // The dice panel and the tabs not on screen, ready before the player opens them.
+    preload(&[
+        later.heimr_rolls.load,
+        later.heimr_combat.load,
+        later.heimr_gear.load,
+    ]);
     Ok(view! { <SheetPage id current tab family/> }.into_any())
 }
 
@@ -129,6 +138,10 @@ const LATER: LaterParts = LaterParts {
         load: || Box::pin(async { Ok(load_heimr_gear().await?) }),
         draw: |character| ready_now(heimr_gear(character)),
     },
+    heimr_rolls: Later {
+        load: || Box::pin(async { Ok(load_heimr_rolls().await?) }),
+        draw: |(character, source)| ready_now(heimr_rolls(character, source)),
+    },
 };
 
 /// The Symbaroum family's roll panel (a test of any attribute, an attack, a defense).
@@ -145,6 +158,17 @@ fn symbaroum_rolls(
     kind: RollKind,
 ) -> Result<AnyView, ChunkFailed> {
     Ok(roll_dialog(character, derived, rolls, kind))
+}
+
+/// Heimr's dice panel (a challenge, an attack, a defence).
+#[wasm_split(
+    heimr_rolls,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(load_heimr_rolls)
+)]
+fn heimr_rolls(character: Live, source: RollSource) -> Result<AnyView, ChunkFailed> {
+    Ok(super::heimr::dice_panel(character, source))
 }
 
 /// The Symbaroum family's Combat tab.

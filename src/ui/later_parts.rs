@@ -1,11 +1,12 @@
 //! The parts of a sheet that come from chunks of their own: a family's Combat and
-//! Gear & XP tabs and the Symbaroum family's roll panel. Each is fetched in idle time
+//! Gear & XP tabs and its roll panel. Each is fetched in idle time
 //! once the sheet is drawn, or at once when a deep link or a tap opens it first; until
 //! then its place says "Opening…", and a part that cannot be had says so there, with
 //! "Try again". This code is in the families' chunks; the split points themselves are
 //! called from the start path (`ui::chunks::LATER`), which hands them over in context.
 
 use super::chunks::{try_again, ChunkFailed};
+use super::heimr::{DrawDice, Panel, RollSource};
 use super::roll_panel::{DrawDialog, RollKind, Rolls};
 use super::roster::Roster;
 use super::sheet_page::OtherTabs;
@@ -41,6 +42,7 @@ pub struct LaterParts {
     pub symbaroum_rolls: Later<(Live, Memo<Derived>, Rolls, RollKind)>,
     pub heimr_combat: Later<Live>,
     pub heimr_gear: Later<Live>,
+    pub heimr_rolls: Later<(Live, RollSource)>,
 }
 
 /// Fetches these chunks one after the other in idle time, so the parts are ready
@@ -93,6 +95,19 @@ pub const ROLL_DIALOG: DrawDialog = |character, derived, rolls, kind| {
         "Opening the roll panel…",
         part,
         (character, derived, rolls, kind),
+        Some(close),
+    )
+};
+
+/// Heimr's dice panel, from its own chunk, as the Symbaroum family's roll panel.
+pub const HEIMR_DICE: DrawDice = |character, source| {
+    let part = expect_context::<LaterParts>().heimr_rolls;
+    let panel = expect_context::<Panel>();
+    let close = Callback::new(move |()| panel.source.set(None));
+    lazy_part(
+        "Opening the dice panel…",
+        part,
+        (character, source),
         Some(close),
     )
 };

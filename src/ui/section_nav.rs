@@ -39,7 +39,7 @@ const HEIMR: Sections = &[
     ("HP", "heimr-pools-heading"),
     ("Fatigue", "heimr-fatigue-heading"),
     ("About", "about-heading"),
-    ("Log", "heimr-log-heading"),
+    ("Log", "roll-log-heading"),
     ("Notes", "notes-heading"),
 ];
 const HEIMR_COMBAT: Sections = &[
@@ -49,7 +49,7 @@ const HEIMR_COMBAT: Sections = &[
     ("Positions", "heimr-positions-heading"),
     ("Injuries", "heimr-injuries-heading"),
     ("HP", "heimr-pools-fold-heading"),
-    ("Log", "heimr-log-heading"),
+    ("Log", "roll-log-heading"),
 ];
 const HEIMR_ADVANCE: Sections = &[
     ("Experience", "heimr-xp-heading"),

@@ -58,7 +58,7 @@ pub fn SymbaroumTabs(
         {tab_panel(tab, Tab::Combat, move || (other.combat)(character))}
         {tab_panel(tab, Tab::Gear, move || (other.gear)(character))}
         <div class="sheet-extra">
-            <RollLog character/>
+            <RollLog character tap="a d20"/>
             <NotesField character/>
         </div>
         <RollPanel character derived rolls dialog/>

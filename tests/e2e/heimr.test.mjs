@@ -120,11 +120,12 @@ test('Heimr: create a character, roll Perception, see it logged, survive a reloa
   // The live region announces it.
   assertEqual(await page.getAttribute('#heimr-roll-result', 'aria-live'), 'polite', 'live region');
   // The log's newest entry matches what the panel showed.
-  const first = page.locator('#heimr-roll-log .hlog-entry').first();
-  assert((await first.locator('.hlog-what').innerText()).startsWith('Perception (C 3, P 2) vs CR 8'), 'log: what');
+  const log = page.getByRole('list', { name: 'Roll log' });
+  const first = log.getByRole('listitem').first();
+  assert((await first.locator('.log-what').innerText()).startsWith('Perception (C 3, P 2) vs CR 8'), 'log: what');
   const dice = r.dice.map((d) => d.face);
-  assertEqual(await first.locator('.hlog-dice').innerText(), `d6 ${dice[0]}; d10 ${dice.slice(1).join(', ')} → kept ${r.dice.find((d) => d.taken).kind} ${r.die}`, 'log: dice');
-  assert((await first.locator('.hlog-outcome').innerText()).startsWith(`${passed ? 'Pass' : 'Fail'}: ${r.explain}`), 'log: outcome');
+  assertEqual(await first.locator('.log-dice').innerText(), `d6 ${dice[0]}; d10 ${dice.slice(1).join(', ')} → kept ${r.dice.find((d) => d.taken).kind} ${r.die}`, 'log: dice');
+  assert((await first.locator('.log-outcome').innerText()).startsWith(`${passed ? 'Pass' : 'Fail'}: ${r.explain}`), 'log: outcome');
   await page.keyboard.press('Escape');
   await eventually(async () => (await page.$('#heimr-dice-panel')) === null, 'the panel closes on Escape');
   await page.reload();
@@ -132,8 +133,8 @@ test('Heimr: create a character, roll Perception, see it logged, survive a reloa
   await eventually(async () => (await page.inputValue('#character-name')) === 'Sigrun', 'the name after reload');
   assertEqual(await page.inputValue('#heimr-attr-intelligence'), '2', 'Intelligence after reload');
   assertEqual(await page.inputValue('#heimr-hp-current'), '7', 'HP after reload');
-  assertEqual(await page.locator('#heimr-roll-log .hlog-entry').count(), 1, 'log entries after reload');
-  assert((await page.locator('#heimr-roll-log .hlog-what').first().innerText()).startsWith('Perception (C 3, P 2)'), 'log kept');
+  assertEqual(await log.getByRole('listitem').count(), 1, 'log entries after reload');
+  assert((await first.locator('.log-what').innerText()).startsWith('Perception (C 3, P 2)'), 'log kept');
 });
 
 test('Heimr: a training purchase over the unspent XP is refused with what is missing', async (t) => {
@@ -208,7 +209,19 @@ test('Heimr: a failed CR re-roll spends willpower and is refused at 0', async (t
   assertEqual(await page.inputValue('#heimr-willpower-current'), '0', 'willpower spent');
   await page.click('#heimr-reroll');
   assert((await page.locator('#heimr-panel-message').innerText()).includes('none left'), 'refused at 0');
-  assertEqual(await page.locator('#heimr-roll-log .hlog-entry').count(), 2, 'two rolls logged');
+  const log = page.getByRole('list', { name: 'Roll log' });
+  assertEqual(await log.getByRole('listitem').count(), 2, 'two rolls logged');
+  // The same log as the Symbaroum family's: each roll's time, and clearing asks first.
+  assert(/^\d\d:\d\d$/.test(await log.getByRole('listitem').first().locator('time').innerText()), 'the time of the roll');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Clear log' }).click();
+  await page.getByRole('button', { name: 'Keep' }).click();
+  assertEqual(await log.getByRole('listitem').count(), 2, 'kept');
+  await page.getByRole('button', { name: 'Clear log' }).click();
+  await page.getByRole('button', { name: 'Really clear 2 rolls?' }).click();
+  await page.getByText('No rolls yet: tap a die to make a test.').waitFor();
+  await page.reload();
+  await page.getByText('No rolls yet: tap a die to make a test.').waitFor();
 });
 
 /** Checks the page fits the screen with every control at least 44px tall. */

@@ -130,36 +130,44 @@ test('a cold deep link to a sheet fetches its chunks and stylesheet beside the s
 });
 
 test('a deep link to a sheet fetches the other tabs and the roll panel only once the sheet is drawn, and opening them then waits for nothing', async (t) => {
-  const context = await t.newContext({ width: 390, height: 844 }, { serviceWorkers: 'block' });
-  const made = await t.open({ context, ruleset: 'homebrew' });
-  await made.getByLabel('Name', { exact: true }).fill('Idle Ida');
-  const address = made.url();
-  await made.close();
-  const page = await context.newPage();
-  await page.goto(address);
-  await page.getByRole('heading', { name: 'Attributes' }).waitFor();
-  const manifest = await page.evaluate(() => JSON.parse(document.getElementById('chunks').textContent));
-  const later = [...manifest.symbaroum_combat, ...manifest.symbaroum_gear, ...manifest.symbaroum_rolls].filter((f) => !manifest.symbaroum.includes(f));
-  assert(later.length >= 3, `the manifest names the later parts' files (${later.join(', ')})`);
-  const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=fetch]')].map((l) => l.getAttribute('href')));
-  assert(!preloaded.some((f) => later.includes(f)), `the deep link preloads none of them (${preloaded.join(', ')})`);
-  // In idle time once the sheet is drawn.
-  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-  await eventually(async () => {
-    const got = await fetched();
-    return later.every((f) => got.some((u) => u.endsWith(`/${f}`)));
-  }, 'the other tabs and the roll panel, fetched in idle time', 15000);
-  // Then nothing more is fetched to open them.
-  await context.route(/split_|chunk_/, (route) => route.abort());
-  const tabs = page.getByRole('navigation', { name: 'Sheet tabs' });
-  await tabs.getByRole('link', { name: 'Combat' }).click();
-  await page.getByRole('heading', { name: 'Weapons' }).first().waitFor();
-  await tabs.getByRole('link', { name: 'Gear & XP' }).click();
-  await page.getByRole('heading', { name: /Experience/ }).first().waitFor();
-  await tabs.getByRole('link', { name: 'Sheet' }).click();
-  await page.getByRole('button', { name: /^Roll .* test$/ }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Roll', exact: true }).waitFor();
-  await context.close();
+  // Each family: its sheet's split point, what shows once a tab is open, and how a roll opens.
+  const families = [
+    { ruleset: 'homebrew', sheet: 'symbaroum', combat: 'Weapons', gear: /Experience/, roll: /^Roll .* test$/, go: 'Roll' },
+    { ruleset: 'heimr', sheet: 'heimr', combat: 'Defences', gear: 'Training', roll: 'Roll Perception', go: 'Roll Perception' },
+  ];
+  for (const f of families) {
+    const context = await t.newContext({ width: 390, height: 844 }, { serviceWorkers: 'block' });
+    const made = await t.open({ context, ruleset: f.ruleset });
+    await made.getByLabel('Name', { exact: true }).fill('Idle Ida');
+    const address = made.url();
+    await made.close();
+    const page = await context.newPage();
+    await page.goto(address);
+    await page.getByRole('heading', { name: 'Attributes' }).waitFor();
+    const manifest = await page.evaluate(() => JSON.parse(document.getElementById('chunks').textContent));
+    const parts = ['combat', 'gear', 'rolls'].map((p) => `${f.sheet}_${p}`);
+    const later = parts.flatMap((p) => manifest[p]).filter((file) => !manifest[f.sheet].includes(file));
+    assert(later.length >= 3, `${f.ruleset}: the manifest names the later parts' files (${later.join(', ')})`);
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=fetch]')].map((l) => l.getAttribute('href')));
+    assert(!preloaded.some((file) => later.includes(file)), `${f.ruleset}: the deep link preloads none of them (${preloaded.join(', ')})`);
+    // In idle time once the sheet is drawn.
+    const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    await eventually(async () => {
+      const got = await fetched();
+      return later.every((file) => got.some((u) => u.endsWith(`/${file}`)));
+    }, `${f.ruleset}: the other tabs and the roll panel, fetched in idle time`, 15000);
+    // Then nothing more is fetched to open them.
+    await context.route(/split_|chunk_/, (route) => route.abort());
+    const tabs = page.getByRole('navigation', { name: 'Sheet tabs' });
+    await tabs.getByRole('link', { name: 'Combat' }).click();
+    await page.getByRole('heading', { name: f.combat }).first().waitFor();
+    await tabs.getByRole('link', { name: 'Gear & XP' }).click();
+    await page.getByRole('heading', { name: f.gear }).first().waitFor();
+    await tabs.getByRole('link', { name: 'Sheet' }).click();
+    await page.getByRole('button', { name: f.roll }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: f.go, exact: true }).waitFor();
+    await context.close();
+  }
 });
 
 test('a tab or the roll panel whose chunk cannot be fetched says so where it would be, and "Try again" opens it', async (t) => {

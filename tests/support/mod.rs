@@ -157,14 +157,15 @@ pub fn mount_tabs(
     character: sheetwright::ui::Live,
     tab: RwSignal<sheetwright::ui::routing::Tab>,
 ) -> (HtmlElement, Mounted) {
-    use sheetwright::ui::heimr::{HeimrTabs, HEIMR_TABS_HERE};
+    use sheetwright::ui::heimr::{HeimrTabs, DICE_PANEL_HERE, HEIMR_TABS_HERE};
     use sheetwright::ui::roll_panel::ROLL_DIALOG_HERE;
     use sheetwright::ui::{SymbaroumTabs, SYMBAROUM_TABS_HERE};
     let heimr = character.with_untracked(|c| c.ruleset == sheetwright::rules::Ruleset::Heimr);
     mount_in(move || {
         let tab = Memo::new(move |_| tab.get());
         if heimr {
-            view! { <HeimrTabs character tab other=HEIMR_TABS_HERE/> }.into_any()
+            view! { <HeimrTabs character tab other=HEIMR_TABS_HERE dice=DICE_PANEL_HERE/> }
+                .into_any()
         } else {
             view! { <SymbaroumTabs character tab other=SYMBAROUM_TABS_HERE dialog=ROLL_DIALOG_HERE/> }.into_any()
         }

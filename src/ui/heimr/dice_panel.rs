@@ -378,15 +378,22 @@ fn check(id: &'static str, text: &'static str, on: RwSignal<bool>) -> impl IntoV
     }
 }
 
-/// "; fatigue 5: 3 before potential is below it, fails outright; fatigue rose to 6".
+/// How the panel itself is drawn: from a chunk of its own in the app (`ui::chunks`),
+/// fetched in idle time once the sheet is drawn or when a roll first opens it;
+/// directly with [`DICE_PANEL_HERE`] (the component tests).
+pub type DrawDice = fn(Live, RollSource) -> AnyView;
 
+/// The panel drawn directly.
+pub const DICE_PANEL_HERE: DrawDice = dice_panel;
+
+/// The panel for a roll of `source`.
+pub fn dice_panel(character: Live, source: RollSource) -> AnyView {
+    view! { <PanelBody character source/> }.into_any()
+}
+
+/// The panel, while open.
 #[component]
-pub fn DicePanel(character: Live) -> impl IntoView {
+pub fn DicePanel(character: Live, dice: DrawDice) -> impl IntoView {
     let panel = expect_context::<Panel>();
-    move || {
-        panel
-            .source
-            .get()
-            .map(|source| view! { <PanelBody character source/> })
-    }
+    move || panel.source.get().map(|source| dice(character, source))
 }

@@ -25,12 +25,12 @@ mod new_turn;
 mod pools;
 mod positions;
 mod roll_button;
-mod roll_log;
 mod state;
 mod top_stats;
 mod training;
 
 use super::notes_field::NotesField;
+use super::roll_log::RollLog;
 use super::routing::Tab;
 use super::sheet_page::{tab_panel, OtherTabs};
 use super::{AboutCard, NameField};
@@ -45,6 +45,7 @@ use attribute_progress::AttributeProgressLine;
 use battlefield_tables::BattlefieldTablesCard;
 use defences::DefencesCard;
 use dice_panel::DicePanel;
+pub use dice_panel::{dice_panel, DrawDice, DICE_PANEL_HERE};
 use effects_card::EffectsCard;
 use encounter::EncounterCard;
 use experience::{ExperienceCard, UnspentBadge};
@@ -56,8 +57,7 @@ use new_turn::NewTurnButton;
 use pools::PoolsCard;
 use positions::PositionsCard;
 use roll_button::RollButton;
-use roll_log::RollLog;
-use state::{Panel, RollSource};
+pub use state::{Panel, RollSource};
 pub use top_stats::HeimrTopStats;
 use training::TrainingCard;
 
@@ -80,7 +80,12 @@ pub fn gear_tab(character: Live) -> AnyView {
 
 /// Every tab of a Heimr character, each drawn on first visit and kept.
 #[component]
-pub fn HeimrTabs(character: Live, tab: Memo<Tab>, other: OtherTabs) -> impl IntoView {
+pub fn HeimrTabs(
+    character: Live,
+    tab: Memo<Tab>,
+    other: OtherTabs,
+    dice: DrawDice,
+) -> impl IntoView {
     let panel = Panel {
         source: RwSignal::new(None),
         cr: RwSignal::new(8),
@@ -93,11 +98,11 @@ pub fn HeimrTabs(character: Live, tab: Memo<Tab>, other: OtherTabs) -> impl Into
             {tab_panel(tab, Tab::Combat, move || (other.combat)(character))}
             {tab_panel(tab, Tab::Gear, move || (other.gear)(character))}
             <div class="sheet-extra">
-                <RollLog character/>
+                <RollLog character tap="a die"/>
                 <NotesField character/>
             </div>
         </div>
-        <DicePanel character/>
+        <DicePanel character dice/>
     }
 }
 
