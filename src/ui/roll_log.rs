@@ -60,9 +60,9 @@ fn LogRow(entry: LogEntry) -> impl IntoView {
     }
 }
 
-/// The log of either family; `tap` says what to tap to roll ("a d20", "a die").
+/// The log of either family; `empty` is what it says while there is no roll yet.
 #[component]
-pub fn RollLog(character: Live, tap: &'static str) -> impl IntoView {
+pub fn RollLog(character: Live, empty: &'static str) -> impl IntoView {
     let show_all = RwSignal::new(false);
     let confirming = RwSignal::new(false);
     let total = Memo::new(move |_| character.roll_log().with(|c| c.len()));
@@ -111,7 +111,6 @@ pub fn RollLog(character: Live, tap: &'static str) -> impl IntoView {
     };
     let entries = move || {
         if !has_log.get() {
-            let empty = format!("No rolls yet: tap {tap} to make a test.");
             return view! { <p class="log-empty hint">{empty}</p> }.into_any();
         }
         view! {

@@ -58,7 +58,7 @@ pub fn SymbaroumTabs(
         {tab_panel(tab, Tab::Combat, move || (other.combat)(character))}
         {tab_panel(tab, Tab::Gear, move || (other.gear)(character))}
         <div class="sheet-extra">
-            <RollLog character tap="a d20"/>
+            <RollLog character empty="No rolls yet: tap a d20 to make a test."/>
             <NotesField character/>
         </div>
         <RollPanel character derived rolls dialog/>

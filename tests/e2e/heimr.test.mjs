@@ -219,9 +219,9 @@ test('Heimr: a failed CR re-roll spends willpower and is refused at 0', async (t
   assertEqual(await log.getByRole('listitem').count(), 2, 'kept');
   await page.getByRole('button', { name: 'Clear log' }).click();
   await page.getByRole('button', { name: 'Really clear 2 rolls?' }).click();
-  await page.getByText('No rolls yet: tap a die to make a test.').waitFor();
+  await page.getByText('No rolls yet: tap ⚄ to roll.').waitFor();
   await page.reload();
-  await page.getByText('No rolls yet: tap a die to make a test.').waitFor();
+  await page.getByText('No rolls yet: tap ⚄ to roll.').waitFor();
 });
 
 /** Checks the page fits the screen with every control at least 44px tall. */

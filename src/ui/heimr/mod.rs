@@ -98,7 +98,7 @@ pub fn HeimrTabs(
             {tab_panel(tab, Tab::Combat, move || (other.combat)(character))}
             {tab_panel(tab, Tab::Gear, move || (other.gear)(character))}
             <div class="sheet-extra">
-                <RollLog character tap="a die"/>
+                <RollLog character empty="No rolls yet: tap ⚄ to roll."/>
                 <NotesField character/>
             </div>
         </div>
