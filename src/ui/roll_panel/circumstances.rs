@@ -1,0 +1,92 @@
+//! The circumstances of a test: advantage and the second chances, and the conditions
+//! in force that touch it (each can be unticked for this roll).
+
+use super::form::Form;
+use super::RollKind;
+use leptos::prelude::*;
+
+/// Advantage and the two second chances.
+#[component]
+pub(super) fn Circumstances() -> impl IntoView {
+    let form = expect_context::<Form>();
+    let (pass, fail) = (form.second_pass, form.second_fail);
+    let both = move || pass.get() && fail.get();
+    let advantage = if form.kind == RollKind::Attack {
+        "Advantage (+2, +1d4 damage)"
+    } else {
+        "Advantage (+2)"
+    };
+    view! {
+        <fieldset class="roll-options">
+            <legend class="sr-only">"Circumstances"</legend>
+            <Check id="roll-advantage" on=form.advantage>
+                <span>{advantage}</span>
+            </Check>
+            <Check id="roll-second-pass" on=pass>
+                <span>"Second chance to pass " <small>"(roll 2, keep the lower)"</small></span>
+            </Check>
+            <Check id="roll-second-fail" on=fail>
+                <span>"Second chance to fail " <small>"(roll 2, keep the higher)"</small></span>
+            </Check>
+            <p class="cancel-note" id="roll-cancel-note" class:active=both>
+                {move || if both() {
+                    "Both second chances are on: they cancel out, so one d20 is rolled."
+                } else {
+                    "Both second chances at once cancel out to a single d20."
+                }}
+            </p>
+        </fieldset>
+    }
+}
+
+/// The conditions in force that touch this test, ticked; unticking one leaves it out
+/// of this roll.
+#[component]
+pub(super) fn ConditionsInForce() -> impl IntoView {
+    let form = expect_context::<Form>();
+    let skipped = form.skipped;
+    move || {
+        let conditions = form.conditions.get();
+        (!conditions.is_empty()).then(|| {
+            view! {
+                <fieldset class="roll-conditions">
+                    <legend>"Conditions in force"</legend>
+                    {conditions.into_iter().map(|c| {
+                        let text = format!("{}: {}", c.name, c.effect_text(form.l()));
+                        let (n1, n2) = (c.name.clone(), c.name);
+                        view! {
+                            <label class="check">
+                                <input type="checkbox"
+                                    prop:checked=move || skipped.with(|s| !s.contains(&n1))
+                                    on:change=move |ev| {
+                                        let on = event_target_checked(&ev);
+                                        let n = n2.clone();
+                                        skipped.update(|s| {
+                                            s.retain(|x| *x != n);
+                                            if !on {
+                                                s.push(n);
+                                            }
+                                        });
+                                    }/>
+                                <span>{text}</span>
+                            </label>
+                        }
+                    }).collect_view()}
+                </fieldset>
+            }
+        })
+    }
+}
+
+/// A labelled checkbox bound to a flag of the panel.
+#[component]
+pub(super) fn Check(id: &'static str, on: RwSignal<bool>, children: Children) -> impl IntoView {
+    view! {
+        <label class="check">
+            <input type="checkbox" id=id
+                prop:checked=move || on.get()
+                on:change=move |ev| on.set(event_target_checked(&ev))/>
+            {children()}
+        </label>
+    }
+}

@@ -1,0 +1,86 @@
+//! After a failed Defense test: the incoming damage, taken in the same flow (as the
+//! Toughness card takes it, through `model::play::toughness`).
+
+use super::form::Form;
+use super::{reveal, Check, RollKind};
+use crate::model::play::toughness::take_incoming;
+use crate::model::CharacterStoreFields;
+use crate::rules::symbaroum::dice_notation::parse_dice;
+use crate::rules::symbaroum::dying::LifeState;
+use crate::ui::combat::toughness::{hit_on_field, pain_flag, parse_hit_on};
+use crate::ui::focus::focus_id;
+use crate::ui::random::{now, CryptoRng};
+use leptos::prelude::*;
+
+#[component]
+pub(super) fn DefenseHit() -> impl IntoView {
+    let form = expect_context::<Form>();
+    let character = form.character;
+    let text = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let no_armor = RwSignal::new(false);
+    let hit_on = RwSignal::new(String::new());
+    let done = form.hit_done;
+    let dead = move || character.combat().with(|c| c.life == LifeState::Dead);
+    let take = move || {
+        if dead() {
+            return;
+        }
+        let expr = match parse_dice(&text.get_untracked()) {
+            Ok(e) => e,
+            Err(msg) => {
+                error.set(Some(msg));
+                focus_id("roll-hit-damage");
+                return;
+            }
+        };
+        error.set(None);
+        let (no_armor, on) = (
+            no_armor.get_untracked(),
+            parse_hit_on(&hit_on.get_untracked()),
+        );
+        let mut taken = None;
+        character.update(|c| {
+            taken = Some(take_incoming(c, expr, no_armor, on, &mut CryptoRng, now()).taken);
+        });
+        done.set(taken);
+        text.set(String::new());
+        reveal("roll-hit-result");
+    };
+    let failed = move || {
+        form.kind == RollKind::Defense && form.last.with(|o| o.as_ref().is_some_and(|o| !o.passed))
+    };
+    move || {
+        failed().then(|| view! {
+            <div class="roll-take-hit">
+                <div class="field hit-field" class:invalid=move || error.with(Option::is_some)>
+                    <label for="roll-hit-damage">"Incoming damage"</label>
+                    <div class="hit-row">
+                        <input id="roll-hit-damage" type="text" autocomplete="off" placeholder="5 or 1d8+1"
+                            prop:value=move || text.get()
+                            aria-invalid=move || error.with(|e| e.is_some().to_string())
+                            aria-describedby="roll-hit-error"
+                            on:input=move |ev| {
+                                let t = event_target_value(&ev);
+                                error.set(if t.trim().is_empty() { None } else { parse_dice(&t).err() });
+                                text.set(t);
+                            }
+                            on:keydown=move |ev: web_sys::KeyboardEvent| if ev.key() == "Enter" { ev.prevent_default(); take(); }/>
+                        <button type="button" id="roll-take-hit" class="primary" disabled=dead on:click=move |_| take()>"Take hit"</button>
+                    </div>
+                    <Check id="roll-hit-no-armor" on=no_armor>
+                        <span>{move || format!("Ignores {}", form.l().armor.to_lowercase())}</span>
+                    </Check>
+                    <p class="field-error" id="roll-hit-error" aria-live="polite">{move || error.get()}</p>
+                </div>
+                <Show when=move || character.combat().with(|c| c.hit_locations)>
+                    {hit_on_field("roll-hit-on", hit_on)}
+                </Show>
+                {move || done.get().map(|hit| view! {
+                    <p class="result" id="roll-hit-result" role="status">{hit.text.clone()}</p>
+                    {pain_flag("roll-pain-flag", &hit, form.l())}
+                })}
+            </div>
+        })
+    }
+}

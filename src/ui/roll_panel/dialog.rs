@@ -1,0 +1,205 @@
+//! The panel itself: a modal `<dialog>` (a sheet at the bottom on phones) made of the
+//! parts beside this file, the roll (through `model::play::test_roll`), and what the
+//! roll leads to.
+
+use super::aim::AimFields;
+use super::circumstances::{Circumstances, ConditionsInForce};
+use super::defense_hit::DefenseHit;
+use super::form::{Form, Missing, AIMS, OPPONENT_ID, RESISTANCE_ID};
+use super::modifier::{AgainstOpponent, ModifierChoice};
+use super::outcome::{RollResult, Summary};
+use super::own_modifiers::OwnModifiers;
+use super::{call_on, reveal, RollKind, Rolls};
+use crate::model::play::test_roll::{self as play, Test, TestRolled};
+use crate::model::CharacterStoreFields;
+use crate::rules::symbaroum::derived::{fmt_signed, Derived};
+use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
+use crate::rules::symbaroum::maneuvers::Follow;
+use crate::rules::symbaroum::roll_input::announcement;
+use crate::rules::symbaroum::success::format_percent;
+use crate::rules::symbaroum::Attr;
+use crate::ui::focus::focus_id;
+use crate::ui::parts::{apply, reroll_row, Changes};
+use crate::ui::random::{now, CryptoRng};
+use crate::ui::Live;
+use leptos::prelude::*;
+
+const PANEL_ID: &str = "roll-panel";
+
+#[component]
+pub(super) fn RollDialog(
+    character: Live,
+    derived: Memo<Derived>,
+    rolls: Rolls,
+    kind: RollKind,
+) -> impl IntoView {
+    let form = Form::new(character, derived, rolls, kind);
+    provide_context(form);
+    let test = form.set_test;
+    let last = form.last;
+    let announce = RwSignal::new(String::new());
+    let count = RwSignal::new(0u32);
+
+    // Re-roll for Experience: once per roll, 1 XP, within the table's choices.
+    let reroll_state = move || {
+        let out = last.get()?;
+        let roll = match kind {
+            RollKind::Defense => XpRoll::Defense {
+                fumbled: out.kept == 20,
+            },
+            _ => XpRoll::Success,
+        };
+        character.advance().with(|a| {
+            let rules = a.reroll;
+            let rerolled = form.rerolled.get();
+            rules
+                .enabled
+                .then(|| reroll_offer(rules, roll, rerolled, a.totals().unspent))
+        })
+    };
+
+    let do_roll = move |reroll: bool| match form.spec.get_untracked() {
+        Err(missing) => {
+            form.tried.set(true);
+            focus_id(match missing {
+                Missing::Opponent => OPPONENT_ID,
+                Missing::Resistance => RESISTANCE_ID,
+            });
+        }
+        Ok(spec) => {
+            let aim = untrack(|| form.hit_locations())
+                .then(|| (AIMS[form.aim.get_untracked()].1, form.target_pt_value()));
+            let follow = test.map(|t| t.follow).unwrap_or(Follow::Nothing);
+            let set_up = Test {
+                spec,
+                weapon: form.weapon.get_untracked(),
+                maneuver: test.map(|t| t.name),
+                follow,
+                aim,
+                reroll,
+            };
+            // The log changes; the ledger for a re-roll, the fight for what follows.
+            let mut changed = vec![Changes::RollLog];
+            if reroll {
+                changed.push(Changes::Advance);
+            }
+            if follow != Follow::Nothing {
+                changed.push(Changes::Combat);
+            }
+            let TestRolled {
+                outcome,
+                what,
+                damage,
+                located,
+                after,
+            } = apply(character, &changed, |c| {
+                play::roll(c, set_up, &mut CryptoRng, now())
+            });
+            form.located.set(located);
+            form.damage.set(damage);
+            form.rerolled.set(reroll);
+            form.hit_done.set(None);
+            form.after.set(after);
+            count.update(|n| *n += 1);
+            let n = count.get_untracked();
+            let sentence = announcement(&what, &outcome);
+            announce.set(if n > 1 {
+                format!("Roll {n}: {sentence}")
+            } else {
+                sentence
+            });
+            last.set(Some(outcome));
+            reveal("roll-result");
+        }
+    };
+
+    let close = move || {
+        call_on(PANEL_ID, "close", None);
+        rolls.closed();
+    };
+
+    // Open as a modal dialog once it is in the page: the rest of the sheet is inert,
+    // Escape closes it, and focus starts inside.
+    Effect::new(move |_| call_on(PANEL_ID, "showModal", None));
+
+    let title = move || {
+        let t = kind.title(form.l(), form.attack_attr());
+        let t = match form.weapon.get() {
+            Some(w) => format!("{t} with {}", w.name),
+            None => t,
+        };
+        match test {
+            Some(m) => format!("{}: {t}", m.name),
+            None => t,
+        }
+    };
+    let is_attr = matches!(kind, RollKind::Attr(_));
+    let bar_numbers = move || match form.spec.get() {
+        Ok(s) => format!(
+            "Target {} · chance {}",
+            fmt_signed(s.target()),
+            format_percent(s.chance())
+        ),
+        Err(_) => "No target yet".to_string(),
+    };
+
+    view! {
+        <dialog
+            id=PANEL_ID
+            class="roll-panel"
+            aria-labelledby="roll-title"
+            on:close=move |_| rolls.closed()
+            on:keydown=move |ev| {
+                if ev.key() == "Escape" {
+                    ev.prevent_default();
+                    close();
+                }
+            }
+        >
+            <form
+                class="roll-form"
+                novalidate=true
+                on:submit=move |ev| {
+                    ev.prevent_default();
+                    do_roll(false);
+                }
+            >
+                <header class="roll-header">
+                    <h2 id="roll-title">{title}</h2>
+                    <button type="button" class="close" id="roll-x" aria-label="Close" on:click=move |_| close()>"×"</button>
+                </header>
+                {if is_attr { view! { <ModifierChoice/> }.into_any() } else { view! { <AgainstOpponent/> }.into_any() }}
+                <Circumstances/>
+                <ConditionsInForce/>
+                <OwnModifiers/>
+                <Show when=move || form.hit_locations()>
+                    <AimFields/>
+                </Show>
+                <Summary/>
+                <RollResult/>
+                <DefenseHit/>
+                {move || form.after.get().map(|text| view! {
+                    <div class="roll-after" role="status">
+                        <p>{text}</p>
+                        {test.is_some_and(|t| t.follow == Follow::ThenAgility).then(|| view! {
+                            <button type="button" on:click=move |_| rolls.open(RollKind::Attr(Attr::Agility))>
+                                {move || format!("{} test", form.l().attr(Attr::Agility))}
+                            </button>
+                        })}
+                    </div>
+                })}
+                {move || reroll_state().map(|offer| reroll_row("roll-reroll", "Re-roll for 1 XP", offer, move || do_roll(true)))}
+                <p id="roll-announcer" class="sr-only" role="status" aria-live="polite">{move || announce.get()}</p>
+                <div class="roll-actions">
+                    // The target and the chance stay beside Roll while the panel scrolls
+                    // (the summary above says them to a screen reader).
+                    <p class="roll-bar-numbers" aria-hidden="true">{bar_numbers}</p>
+                    <button type="submit" class="primary" id="roll-go">
+                        {move || if last.with(Option::is_some) { "Roll again" } else { "Roll" }}
+                    </button>
+                    <button type="button" id="roll-close" on:click=move |_| close()>"Close"</button>
+                </div>
+            </form>
+        </dialog>
+    }
+}

@@ -1,0 +1,331 @@
+//! What the open roll panel holds: every choice the player has made for this test,
+//! and the test they add up to. One `Form` per opened panel, in context for its parts.
+
+use super::{RollKind, Rolls};
+use crate::model::play::toughness::HitTaken;
+use crate::model::CharacterStoreFields;
+use crate::rules::symbaroum::abilities::Known;
+use crate::rules::symbaroum::combat::{Aim, HitLocation, Weapon};
+use crate::rules::symbaroum::conditions::{touching, Condition};
+use crate::rules::symbaroum::derived::Derived;
+use crate::rules::symbaroum::maneuvers::SetTest;
+use crate::rules::symbaroum::roll_input::{parse_int, parse_opponent_score, parse_resistance};
+use crate::rules::symbaroum::success::{
+    attack_with, defense_test, Chance, Circumstance, Stat, TestModifier, TestOutcome, TestSpec,
+};
+use crate::rules::symbaroum::{labels, Attr, Labels};
+use crate::rules::Ruleset;
+use crate::ui::parts::{reading, Part};
+use crate::ui::Live;
+use leptos::prelude::*;
+
+/// The kind of modifier an attribute test has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum ModKind {
+    None,
+    Difficulty,
+    Opposition,
+    Passive,
+}
+
+impl ModKind {
+    pub(super) const ALL: [(ModKind, &'static str, &'static str); 4] = [
+        (ModKind::None, "none", "None"),
+        (ModKind::Difficulty, "difficulty", "Difficulty"),
+        (ModKind::Opposition, "opposition", "Opposed"),
+        (ModKind::Passive, "passive", "Passive"),
+    ];
+}
+
+/// The field to fix before a roll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Missing {
+    Opponent,
+    Resistance,
+}
+
+pub(super) const OPPONENT_ID: &str = "roll-opponent-score";
+pub(super) const RESISTANCE_ID: &str = "roll-resistance";
+
+/// Where an attack can be aimed under Hit Locations, as the picker lists it.
+pub(super) const AIMS: [(&str, Aim); 9] = [
+    ("Normal", Aim::Normal),
+    ("High (−2)", Aim::High),
+    ("Low (−2)", Aim::Low),
+    ("At the head (−5)", Aim::BodyPart(HitLocation::Head)),
+    ("At the torso (−5)", Aim::BodyPart(HitLocation::Torso)),
+    (
+        "At the right arm (−5)",
+        Aim::BodyPart(HitLocation::RightArm),
+    ),
+    ("At the left arm (−5)", Aim::BodyPart(HitLocation::LeftArm)),
+    (
+        "At the right leg (−5)",
+        Aim::BodyPart(HitLocation::RightLeg),
+    ),
+    ("At the left leg (−5)", Aim::BodyPart(HitLocation::LeftLeg)),
+];
+
+/// The open panel's state.
+#[derive(Clone, Copy)]
+pub(super) struct Form {
+    pub character: Live,
+    pub derived: Memo<Derived>,
+    pub rolls: Rolls,
+    pub kind: RollKind,
+    ruleset: Memo<Ruleset>,
+    /// The maneuver or optional rule this test is for, if any.
+    pub set_test: Option<SetTest>,
+    pub mod_kind: RwSignal<ModKind>,
+    pub difficulty: RwSignal<i32>,
+    /// Whom an opposed attribute test is against.
+    pub against: RwSignal<Stat>,
+    /// Which of the remembered opponents this panel offers and keeps (Attack, Defense).
+    pub remembered: Option<usize>,
+    pub opponent_text: RwSignal<String>,
+    pub opponent_touched: RwSignal<bool>,
+    pub opponent: Memo<Result<i32, String>>,
+    pub resistance_text: RwSignal<String>,
+    pub resistance_touched: RwSignal<bool>,
+    pub resistance: Memo<Result<i32, String>>,
+    pub advantage: RwSignal<bool>,
+    pub second_pass: RwSignal<bool>,
+    pub second_fail: RwSignal<bool>,
+    /// Roll was pressed: every missing field says so, touched or not.
+    pub tried: RwSignal<bool>,
+    /// An Attack's weapon.
+    pub weapon: Memo<Option<Weapon>>,
+    /// The conditions in force that touch this test; any can be unticked for this roll.
+    pub conditions: Memo<Vec<Condition>>,
+    /// The names of the conditions unticked.
+    pub skipped: RwSignal<Vec<String>>,
+    /// The player's own modifiers for this test (aiming, a maneuver, the GM's call).
+    pub own: RwSignal<Vec<(String, i32)>>,
+    /// Under Hit Locations: where the attack is aimed (an index into [`AIMS`]) and the
+    /// target's Pain Threshold as typed.
+    pub aim: RwSignal<usize>,
+    pub target_pt: RwSignal<String>,
+    /// The test all of the above add up to, or the field still missing.
+    pub spec: Memo<Result<TestSpec, Missing>>,
+    /// The last roll's outcome, and what came with it: the damage an Attack's hit
+    /// rolled ("Spear 1d8: 6 → 6"), where it landed, what the maneuver leads to.
+    pub last: RwSignal<Option<TestOutcome>>,
+    pub damage: RwSignal<Option<(i32, String)>>,
+    pub located: RwSignal<Option<String>>,
+    pub after: RwSignal<Option<String>>,
+    /// The last roll was a re-roll for Experience.
+    pub rerolled: RwSignal<bool>,
+    /// The hit taken after the last roll (a failed Defense's).
+    pub hit_done: RwSignal<Option<HitTaken>>,
+}
+
+impl Form {
+    /// The panel as it opens for `kind`: set up for the maneuver it is for, if any.
+    pub fn new(character: Live, derived: Memo<Derived>, rolls: Rolls, kind: RollKind) -> Self {
+        let set_test = rolls.set_test.get_untracked();
+        let opposed_by = set_test.and_then(|t| t.against);
+        let resisted = set_test.and_then(|t| t.resistance);
+        let remembered = match kind {
+            RollKind::Attack if opposed_by.is_none() => Some(0),
+            RollKind::Defense if opposed_by.is_none() => Some(1),
+            _ => None,
+        };
+        // The opposed test starts from an average opponent; Attack, Defense and a
+        // maneuver's opposed test ask first.
+        let opponent_text = RwSignal::new(match (kind, remembered) {
+            (RollKind::Attr(_), _) if opposed_by.is_none() => "10".to_string(),
+            (_, Some(i)) => rolls.last_opponent.with_value(|l| l[i].clone()),
+            _ => String::new(),
+        });
+        let resistance_text = RwSignal::new(resisted.map(|x| x.to_string()).unwrap_or_default());
+        let weapon = Memo::new(move |_| {
+            (kind == RollKind::Attack)
+                .then(|| {
+                    let choice = rolls.weapon.get();
+                    reading(character, &[Part::Combat], |c| {
+                        Rolls::attack_weapon(choice, c).map(|i| c.combat.weapons[i].clone())
+                    })
+                })
+                .flatten()
+        });
+        let conditions = Memo::new(move |_| {
+            character.combat().with(|c| {
+                let ranged = weapon.with(|w| w.as_ref().is_some_and(|w| w.ranged));
+                touching(&c.conditions, kind.test_kind(ranged))
+                    .into_iter()
+                    .map(|i| c.conditions[i].clone())
+                    .collect::<Vec<_>>()
+            })
+        });
+        // Robust's bonus to a maneuver's test is one of the player's own modifiers.
+        let robust = set_test.and_then(|t| t.robust).and_then(|bonus| {
+            character.advance().with_untracked(|a| {
+                a.abilities
+                    .iter()
+                    .find(|x| Known::of(&x.name) == Some(Known::Robust))
+                    .and_then(|x| x.level)
+                    .map(|lv| (format!("Robust ({})", lv.name()), bonus.at(lv)))
+            })
+        });
+        let mut form = Form {
+            character,
+            derived,
+            rolls,
+            kind,
+            ruleset: Memo::new(move |_| character.ruleset().get()),
+            set_test,
+            mod_kind: RwSignal::new(match (opposed_by, resisted) {
+                (Some(_), _) => ModKind::Opposition,
+                (None, Some(_)) => ModKind::Passive,
+                _ => ModKind::None,
+            }),
+            difficulty: RwSignal::new(0),
+            against: RwSignal::new(match (opposed_by, kind) {
+                (Some(a), _) => Stat::Attr(a),
+                (None, RollKind::Attr(a)) => Stat::Attr(a),
+                _ => Stat::Defense,
+            }),
+            remembered,
+            opponent: Memo::new(move |_| opponent_text.with(|t| parse_opponent_score(t))),
+            opponent_text,
+            opponent_touched: RwSignal::new(false),
+            resistance: Memo::new(move |_| resistance_text.with(|t| parse_resistance(t))),
+            resistance_text,
+            resistance_touched: RwSignal::new(false),
+            advantage: RwSignal::new(false),
+            second_pass: RwSignal::new(false),
+            second_fail: RwSignal::new(false),
+            tried: RwSignal::new(false),
+            weapon,
+            conditions,
+            // A maneuver's own effect starts with the turn it opens, not on its own test.
+            skipped: RwSignal::new(
+                set_test
+                    .map(|t| vec![t.name.to_string()])
+                    .unwrap_or_default(),
+            ),
+            own: RwSignal::new(robust.into_iter().collect()),
+            aim: RwSignal::new(0),
+            target_pt: RwSignal::new(String::new()),
+            // Set just below, once the form it reads exists.
+            spec: Memo::new(|_| Err(Missing::Opponent)),
+            last: RwSignal::new(None),
+            damage: RwSignal::new(None),
+            located: RwSignal::new(None),
+            after: RwSignal::new(None),
+            rerolled: RwSignal::new(false),
+            hit_done: RwSignal::new(None),
+        };
+        form.spec = Memo::new(move |_| form.work_out());
+        form
+    }
+
+    /// The labels of the character's ruleset (tracked).
+    pub fn l(&self) -> &'static Labels {
+        labels(self.ruleset.get())
+    }
+
+    /// An Attack tests what its weapon attacks with (Exactitude unless set otherwise).
+    pub fn attack_attr(&self) -> Attr {
+        self.weapon
+            .with(|w| w.as_ref().map_or(Attr::Exactitude, |w| w.attack_attr()))
+    }
+
+    /// An Attack under the table's Hit Locations rule.
+    pub fn hit_locations(&self) -> bool {
+        self.kind == RollKind::Attack && self.character.combat().with(|c| c.hit_locations)
+    }
+
+    /// The field for the opponent's score is asked for.
+    pub fn asks_opponent(&self) -> bool {
+        match self.kind {
+            RollKind::Attr(_) => self.mod_kind.get() == ModKind::Opposition,
+            _ => true,
+        }
+    }
+
+    pub fn asks_resistance(&self) -> bool {
+        matches!(self.kind, RollKind::Attr(_)) && self.mod_kind.get() == ModKind::Passive
+    }
+
+    /// "Opponent's Defense", "Attacker's Accuracy", "Opponent's Strong".
+    pub fn opponent_label(&self) -> String {
+        let l = self.l();
+        match self.kind {
+            RollKind::Attack => format!("Opponent's {}", l.defense),
+            RollKind::Defense => format!("Attacker's {}", l.attr(Attr::Exactitude)),
+            RollKind::Attr(_) => format!("Opponent's {}", self.against.get().label(l)),
+        }
+    }
+
+    /// The target's Pain Threshold as typed, if it is a number from 0 to 99.
+    pub fn target_pt_value(&self) -> Option<i32> {
+        self.target_pt
+            .with_untracked(|t| parse_int(t))
+            .filter(|n| (0..=99).contains(n))
+            .map(|n| n as i32)
+    }
+
+    /// The test every choice adds up to (tracked), or the field still missing.
+    fn work_out(&self) -> Result<TestSpec, Missing> {
+        let opp = || self.opponent.get().map_err(|_| Missing::Opponent);
+        let base = self.derived.with(|d| -> Result<TestSpec, Missing> {
+            Ok(match self.kind {
+                RollKind::Attack => {
+                    let a = self.attack_attr();
+                    attack_with(a, d.attrs[a.index()].value, opp()?)
+                }
+                RollKind::Defense => defense_test(d.defense.value, opp()?),
+                RollKind::Attr(a) => {
+                    let m = match self.mod_kind.get() {
+                        ModKind::None => TestModifier::None,
+                        ModKind::Difficulty => TestModifier::Difficulty {
+                            amount: self.difficulty.get(),
+                        },
+                        ModKind::Opposition => TestModifier::Opposition {
+                            against: self.against.get(),
+                            score: opp()?,
+                        },
+                        ModKind::Passive => TestModifier::Passive {
+                            amount: self.resistance.get().map_err(|_| Missing::Resistance)?,
+                        },
+                    };
+                    TestSpec::new(Stat::Attr(a), d.attrs[a.index()].value).with_modifier(m)
+                }
+            })
+        })?;
+        let mut spec = base
+            .with_advantage(self.advantage.get())
+            .with_second_chance_to_pass(self.second_pass.get())
+            .with_second_chance_to_fail(self.second_fail.get());
+        self.skipped.with(|off| {
+            self.conditions.with(|cs| {
+                spec.extras.extend(
+                    cs.iter()
+                        .filter(|c| !off.contains(&c.name))
+                        .map(|c| c.circumstance()),
+                )
+            })
+        });
+        if self.hit_locations() {
+            let (name, a) = AIMS[self.aim.get()];
+            if a != Aim::Normal {
+                spec.extras.push(Circumstance::new(
+                    format!(
+                        "Aiming {}",
+                        name.split(" (").next().unwrap_or(name).to_lowercase()
+                    ),
+                    a.modifier(),
+                    Chance::None,
+                ));
+            }
+        }
+        self.own.with(|o| {
+            spec.extras.extend(
+                o.iter()
+                    .map(|(name, n)| Circumstance::new(name.clone(), *n, Chance::None)),
+            )
+        });
+        Ok(spec)
+    }
+}
