@@ -1,8 +1,8 @@
 //! Moving keyboard focus by element id, now or once the next frame has been drawn
-//! (after a button was swapped for another).
+//! (after a button was swapped for another); and the DOM calls the roll panels make.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 
 pub fn focus_id(id: &str) {
     if let Some(el) = document()
@@ -15,4 +15,21 @@ pub fn focus_id(id: &str) {
 
 pub fn focus_later(id: &'static str) {
     request_animation_frame(move || focus_id(id));
+}
+
+/// Calls a method on an element by id (the dialog's `showModal`/`close`,
+/// `scrollIntoView`) without needing more web-sys bindings.
+pub fn call_on(id: &str, method: &str, arg: Option<&JsValue>) {
+    let Some(el) = document().get_element_by_id(id) else {
+        return;
+    };
+    let Ok(f) = js_sys::Reflect::get(&el, &JsValue::from_str(method)) else {
+        return;
+    };
+    if let Some(f) = f.dyn_ref::<js_sys::Function>() {
+        let _ = match arg {
+            Some(a) => f.call1(&el, a),
+            None => f.call0(&el),
+        };
+    }
 }

@@ -103,7 +103,7 @@ pub const ROLL_DIALOG: DrawDialog = |character, derived, rolls, kind| {
 pub const HEIMR_DICE: DrawDice = |character, source| {
     let part = expect_context::<LaterParts>().heimr_rolls;
     let panel = expect_context::<Panel>();
-    let close = Callback::new(move |()| panel.source.set(None));
+    let close = Callback::new(move |()| panel.closed());
     lazy_part(
         "Opening the dice panel…",
         part,

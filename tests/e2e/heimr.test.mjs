@@ -126,8 +126,12 @@ test('Heimr: create a character, roll Perception, see it logged, survive a reloa
   const dice = r.dice.map((d) => d.face);
   assertEqual(await first.locator('.log-dice').innerText(), `d6 ${dice[0]}; d10 ${dice.slice(1).join(', ')} → kept ${r.dice.find((d) => d.taken).kind} ${r.die}`, 'log: dice');
   assert((await first.locator('.log-outcome').innerText()).startsWith(`${passed ? 'Pass' : 'Fail'}: ${r.explain}`), 'log: outcome');
+  // A modal dialog, as the Symbaroum family's roll panel: the sheet behind it is inert.
+  assertEqual(await page.getByRole('dialog', { name: 'Roll Perception' }).count(), 1, 'the panel is a dialog named by its title');
+  assert(await page.getByRole('dialog').evaluate((d) => d.matches(':modal')), 'the panel is modal: the sheet behind it is inert');
   await page.keyboard.press('Escape');
   await eventually(async () => (await page.$('#heimr-dice-panel')) === null, 'the panel closes on Escape');
+  await eventually(async () => (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) === 'Roll Perception', 'focus returns to the die that opened it');
   await page.reload();
   await page.waitForSelector('#character-name');
   await eventually(async () => (await page.inputValue('#character-name')) === 'Sigrun', 'the name after reload');

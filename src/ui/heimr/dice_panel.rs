@@ -10,10 +10,13 @@ use crate::rules::heimr::challenge::{success_probability, Against};
 use crate::rules::heimr::dice::MAX_DICE;
 use crate::rules::heimr::injuries::{BodyPart, AIMED_ATTACK_C_PENALTY};
 use crate::rules::heimr::num;
+use crate::ui::focus::call_on;
 use crate::ui::number_field::NumberField;
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
 use leptos::prelude::*;
+
+const PANEL_ID: &str = "heimr-dice-panel";
 
 /// The opponent's result box shows empty for this: not typed yet.
 const NOT_TYPED: i64 = i64::MIN;
@@ -146,13 +149,17 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
         });
     });
 
+    // Open as a modal dialog once it is in the page, as the Symbaroum family's roll
+    // panel: the rest of the sheet is inert, Escape closes it, and focus starts on
+    // its title (then returns to the die that opened it).
     let heading = NodeRef::<leptos::html::H2>::new();
     Effect::new(move |_| {
         if let Some(el) = heading.get() {
+            call_on(PANEL_ID, "showModal", None);
             let _ = el.focus();
         }
     });
-    let close = move || panel.source.set(None);
+    let close = move || call_on(PANEL_ID, "close", None);
     let title = source.label();
     let is_attribute = matches!(source, RollSource::Attribute(_));
     let melee = attack.is_some_and(|a| match a {
@@ -180,14 +187,14 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
     };
 
     view! {
-        <div
+        <dialog
             class="dice-panel card"
-            id="heimr-dice-panel"
-            role="dialog"
-            aria-modal="false"
+            id=PANEL_ID
             aria-labelledby="heimr-dice-panel-title"
+            on:close=move |_| panel.closed()
             on:keydown=move |ev: leptos::ev::KeyboardEvent| {
                 if ev.key() == "Escape" {
+                    ev.prevent_default();
                     close();
                 }
             }
@@ -359,7 +366,7 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                 })}
             </div>
             <p class="field-error panel-message" id="heimr-panel-message" role="alert">{move || message.get()}</p>
-        </div>
+        </dialog>
     }
 }
 

@@ -93,7 +93,7 @@ pub fn HeimrTabs(
     };
     provide_context(panel);
     view! {
-        <div class="heimr-tabs" class:panel-open=move || panel.source.with(Option::is_some)>
+        <div class="heimr-tabs">
             {tab_panel(tab, Tab::Sheet, move || view! { <HeimrSheetView character/> }.into_any())}
             {tab_panel(tab, Tab::Combat, move || (other.combat)(character))}
             {tab_panel(tab, Tab::Gear, move || (other.gear)(character))}

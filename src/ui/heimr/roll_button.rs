@@ -2,6 +2,7 @@
 
 use super::state::{Panel, RollSource};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 #[component]
 pub fn RollButton(
@@ -29,7 +30,13 @@ pub fn RollButton(
             class="hroll-button"
             aria-label=label
             aria-haspopup="dialog"
-            on:click=move |_| panel.open(source.clone())
+            on:click=move |ev| {
+                // Focus returns to this die when the panel closes.
+                if let Some(b) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()) {
+                    let _ = b.focus();
+                }
+                panel.open(source.clone())
+            }
         >
             <span aria-hidden="true" class="roll-icon">"⚄"</span>
             <span class="roll-text">{text}</span>

@@ -6,6 +6,7 @@ use crate::model::CharacterStoreFields;
 use crate::ui::parts::{log_entry, stamp};
 use crate::ui::Live;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// Reads the Heimr sheet (tracked), using a fresh sheet when the document has none.
 pub fn read<T>(character: Live, f: impl FnOnce(&HeimrSheet) -> T) -> T {
@@ -54,6 +55,12 @@ pub fn edit_and_log<T>(
 
 pub use crate::model::play::heimr_roll::RollSource;
 
+thread_local! {
+    /// What had focus when the dice panel opened (the die tapped): focus returns there.
+    /// One panel is open at a time in the page.
+    static OPENER: std::cell::Cell<Option<web_sys::HtmlElement>> = const { std::cell::Cell::new(None) };
+}
+
 /// The dice panel: which roll is open (None: closed). Provided by the sheet.
 #[derive(Clone, Copy)]
 pub struct Panel {
@@ -72,8 +79,21 @@ impl Panel {
 
     /// Opens the panel against this CR (e.g. from the seed's tables).
     pub fn open_cr(&self, source: RollSource, cr: i64) {
+        let opener = document()
+            .active_element()
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        OPENER.set(opener);
         self.cr.set(cr);
         self.source.set(Some(source));
+    }
+
+    /// The panel is closed: forget it and put focus back where it was (a phone's
+    /// Safari does not focus a tapped button: then on the button tapped).
+    pub fn closed(&self) {
+        self.source.set(None);
+        if let Some(el) = OPENER.take().filter(|e| e.is_connected()) {
+            let _ = el.focus();
+        }
     }
 }
 

@@ -16,7 +16,7 @@ mod modifier;
 mod outcome;
 mod own_modifiers;
 
-use super::focus::focus_id;
+use super::focus::{call_on, focus_id};
 use crate::model::Character;
 use crate::rules::symbaroum::combat::WeaponState;
 use crate::rules::symbaroum::conditions::TestKind;
@@ -27,7 +27,6 @@ use crate::ui::Live;
 use circumstances::Check;
 use dialog::RollDialog;
 use leptos::prelude::*;
-use wasm_bindgen::{JsCast, JsValue};
 
 /// What the panel is open for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -143,23 +142,6 @@ impl Rolls {
             self.open.set(None);
             focus_id(&kind.opener_id());
         }
-    }
-}
-
-/// Calls a method on an element by id (the dialog's `showModal`/`close`,
-/// `scrollIntoView`) without needing more web-sys bindings.
-fn call_on(id: &str, method: &str, arg: Option<&JsValue>) {
-    let Some(el) = document().get_element_by_id(id) else {
-        return;
-    };
-    let Ok(f) = js_sys::Reflect::get(&el, &JsValue::from_str(method)) else {
-        return;
-    };
-    if let Some(f) = f.dyn_ref::<js_sys::Function>() {
-        let _ = match arg {
-            Some(a) => f.call1(&el, a),
-            None => f.call0(&el),
-        };
     }
 }
 
