@@ -1,0 +1,45 @@
+//! A roll's result in the dice panel: every die, the result, pass or fail, the hit,
+//! fatigue, and a re-roll for willpower after a failed CR.
+
+use super::dice_faces::DiceFaces;
+use super::dice_form::DiceForm;
+use super::state::read;
+use crate::rules::heimr::challenge::Against;
+use crate::rules::heimr::num;
+use leptos::prelude::*;
+
+/// `do_roll` rolls again: (re-roll for willpower, pre-roll a defence).
+#[component]
+pub(super) fn DiceResult(do_roll: Callback<(bool, bool)>) -> impl IntoView {
+    let form = expect_context::<DiceForm>();
+    let (outcome, result_box) = (form.outcome, form.result_box);
+    let willpower = move || read(form.character, |h| h.willpower.current);
+    view! {
+                    <div class="hroll-result" id="heimr-roll-result" role="status" aria-live="polite" node_ref=result_box>
+                        {move || outcome.get().map(|o| {
+                            let failed_cr = !o.success && !o.pre && matches!(o.against, Against::Cr(_));
+                            view! {
+                                <div class="hroll-outcome" data-success=o.success.to_string() data-reroll=o.reroll.to_string()>
+                                    {o.reroll.then(|| view! { <p class="hint">"Re-rolled for 1 willpower."</p> })}
+                                    <DiceFaces roll=o.roll.clone()/>
+                                    <p class="hroll-total">"Result " <strong class="result-number">{num(o.roll.result)}</strong></p>
+                                    <p class="verdict" class:verdict-pass=o.success class:verdict-fail=!o.success>
+                                        {if o.pre { "Pre-rolled: use it on the Defences card when the attack comes".to_string() } else { format!("{}: {}", o.verdict(), o.against.label()) }}
+                                    </p>
+                                    {o.hit.clone().map(|h| view! { <p class="hit-text" id="heimr-hit-text">{h}</p> })}
+                                    {(o.fatigue_failed || o.fatigue_raised).then(|| view! {
+                                        <p class="fatigue-note">{o.fatigue_note().trim_start_matches("; ").to_string()}</p>
+                                    })}
+                                    {failed_cr.then(|| view! {
+                                        <div class="button-row">
+                                            <button type="button" id="heimr-reroll" on:click=move |_| do_roll.run((true, false))>
+                                                {move || format!("Re-roll for 1 willpower (you have {})", willpower())}
+                                            </button>
+                                        </div>
+                                    })}
+                                </div>
+                            }
+                        })}
+                    </div>
+    }
+}
