@@ -571,3 +571,50 @@ async fn a_long_inventory_and_ability_list_are_drawn_in_windows_with_show_more()
     settle().await;
     assert_eq!(count(&host, "#ability-list .ability-row"), 100);
 }
+
+#[wasm_bindgen_test]
+async fn the_combat_tabs_weapons_in_the_inventory_keep_their_lines_when_one_is_removed() {
+    use sheetwright::rules::symbaroum::combat::{Weapon, WeaponState};
+    use sheetwright::rules::symbaroum::dice_notation::parse_dice;
+    let mut c = character(10, 10);
+    for (name, state) in [
+        ("Sword", WeaponState::Held),
+        ("Spear", WeaponState::Sheathed),
+        ("Bow", WeaponState::Sheathed),
+    ] {
+        let mut w = Weapon::new(name, parse_dice("1d8").unwrap());
+        w.state = state;
+        c.combat.add_weapon(w);
+    }
+    let (host, c, _m) = mount(c);
+    settle().await;
+    let line =
+        |name: &str| query::<HtmlElement>(&host, &format!(".from-combat[data-name='{name}']"));
+    let spear = line("Spear");
+    let bow = line("Bow");
+    assert!(spear.text_content().unwrap().contains("Spear"));
+    let counted = bow.text_content().unwrap();
+    // The first weapon leaves the Combat tab: the others' lines stay, with their counts.
+    c.update(|c| {
+        c.combat.weapons.remove(0);
+    });
+    settle().await;
+    assert_eq!(
+        count(&host, ".from-combat[data-name='Sword']"),
+        0,
+        "the Sword's line is gone"
+    );
+    assert!(
+        spear.is_same_node(Some(&line("Spear"))),
+        "the Spear's line is the same line"
+    );
+    assert!(
+        bow.is_same_node(Some(&line("Bow"))),
+        "the Bow's line is the same line"
+    );
+    assert_eq!(
+        bow.text_content().unwrap(),
+        counted,
+        "the Bow still counts as before"
+    );
+}

@@ -2,7 +2,8 @@
 //! weapons, armor and shields of the Combat tab. Each row shows what it counts toward
 //! encumbrance, and why.
 
-use crate::model::advance::{gear_rows, AMOUNT_MAX};
+use super::combat_gear_lines::CombatGearLines;
+use crate::model::advance::AMOUNT_MAX;
 use crate::model::Character;
 use crate::model::CharacterStoreFields;
 use crate::rules::input::{parse_whole, whole};
@@ -125,7 +126,7 @@ fn count_badge(r: &ItemCount) -> impl IntoView {
 }
 
 /// "counts 2", with the reason as a tooltip-free second line and any warning.
-fn count_view(row: Option<ItemCount>, pool: (u32, i32)) -> impl IntoView {
+pub(super) fn count_view(row: Option<ItemCount>, pool: (u32, i32)) -> impl IntoView {
     row.map(|r| {
         view! {
             {count_badge(&r)}
@@ -454,15 +455,6 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
         })
     });
     let pool = Memo::new(move |_| item_counts.with(|c| (c.small_pieces, c.small_count)));
-    // The Combat tab's weapons, armor and shields, and the purse: shown, edited there.
-    let others = move || {
-        reading(character, &[Part::Combat, Part::Advance], |c| {
-            gear_rows(c)
-                .into_iter()
-                .map(|r| (r.id, r.name))
-                .collect::<Vec<_>>()
-        })
-    };
     let imp_label = move || labels(character.ruleset().get()).impeding;
     let name = Draft::new("", name_error);
     let qty = Draft::new("1", |t| {
@@ -547,15 +539,7 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
                 <KeyedRows keys=Signal::derive(move || rows(|d| d.head.clone())) row/>
                 <MoreRows window hidden=Signal::derive(move || drawn.with(|d| d.hidden)) what="items"/>
                 <KeyedRows keys=Signal::derive(move || rows(|d| d.tail.clone())) row/>
-                {move || others().into_iter().map(|(id, n)| {
-                    let row = move || counts.with(|rows| rows.get(&id).cloned());
-                    let key = n.clone();
-                    view! {
-                        <li class="item-row inventory-row from-combat" data-name=key>
-                            <p class="item-head"><strong>{n}</strong>" "{move || count_view(row(), pool.get())}</p>
-                        </li>
-                    }
-                }).collect_view()}
+                <CombatGearLines character counts pool/>
             </ul>
             <p class="hint inventory-status" id="inventory-status" role="status">{move || status.get()}</p>
             <details class="adder" on:toggle=adder_toggle>

@@ -3,6 +3,7 @@
 //! ledger, with their modifiers), and the inventory with live encumbrance and money.
 
 mod abilities;
+mod combat_gear_lines;
 mod encumbrance;
 mod experience;
 mod inventory;

@@ -1,0 +1,61 @@
+//! The inventory's lines for the Combat tab's weapons, armor and shields, and the
+//! purse's coins: counted here, edited there. Each line is keyed by its own row's id
+//! on the Combat tab (and which list it is in), so a removal there leaves the other
+//! lines as they are; its count is found by its place in the counted inventory.
+
+use super::inventory::count_view;
+use crate::model::advance::{gear_rows, COINS_ROW};
+use crate::rules::symbaroum::encumbrance::ItemCount;
+use crate::ui::long_list::{KeyedRows, RowKey};
+use crate::ui::parts::{reading, Part};
+use crate::ui::Live;
+use leptos::prelude::*;
+use std::collections::HashMap;
+
+/// Which list of the Combat tab a line is from (the second half of its key).
+const WEAPON: usize = 0;
+const ARMOR: usize = 1;
+const SHIELD: usize = 2;
+const COINS: usize = 3;
+
+#[component]
+pub(super) fn CombatGearLines(
+    character: Live,
+    /// Each counted row by its id in the counted inventory.
+    counts: Memo<HashMap<u32, ItemCount>>,
+    /// The small objects' pool (pieces, how many they count).
+    pool: Memo<(u32, i32)>,
+) -> impl IntoView {
+    // (the line's key, (its row's id in the counted inventory, its name))
+    let lines = Memo::new(move |_| {
+        reading(character, &[Part::Combat, Part::Advance], |c| {
+            let f = &c.combat;
+            let keys = (f.weapons.iter().map(|w| (w.id, WEAPON)))
+                .chain(f.armor.iter().map(|a| (a.id, ARMOR)))
+                .chain(f.shields.iter().map(|s| (s.id, SHIELD)))
+                .chain([(COINS_ROW, COINS)]);
+            // gear_rows lists them in the same order, the coins only when there are any.
+            keys.zip(gear_rows(c))
+                .map(|(key, row)| (key, (row.id, row.name)))
+                .collect::<Vec<(RowKey, (u32, String))>>()
+        })
+    });
+    let keys = Signal::derive(move || lines.with(|l| l.iter().map(|(k, _)| *k).collect()));
+    let row = Callback::new(move |key: RowKey| {
+        let line = Memo::new(move |_| {
+            lines.with(|l| l.iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone()))
+        });
+        let name = move || line.with(|l| l.as_ref().map(|(_, n)| n.clone()).unwrap_or_default());
+        let count = move || {
+            let id = line.with(|l| l.as_ref().map(|(id, _)| *id))?;
+            counts.with(|rows| rows.get(&id).cloned())
+        };
+        view! {
+            <li class="item-row inventory-row from-combat" data-name=name>
+                <p class="item-head"><strong>{name}</strong>" "{move || count_view(count(), pool.get())}</p>
+            </li>
+        }
+        .into_any()
+    });
+    view! { <KeyedRows keys row/> }
+}
