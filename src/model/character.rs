@@ -10,8 +10,7 @@ use crate::rules::symbaroum::{parse_score, Attr, Modifier, Scores};
 use crate::rules::Ruleset;
 use serde::{Deserialize, Serialize};
 
-/// The longest name the sheet keeps (longer input is refused at the field).
-pub const NAME_MAX: usize = 80;
+pub use crate::rules::input::{name_problem, NAME_MAX};
 
 /// One character, in any ruleset. In the browser it also derives a reactive store, so
 /// a card that reads one part (the fight, the gear, the log) is told only of changes
@@ -244,20 +243,6 @@ pub fn check_name(text: &str) -> Result<String, String> {
     match name_problem(text, false) {
         Some(why) => Err(why),
         None => Ok(text.to_string()),
-    }
-}
-
-/// The app's one check of a name as typed (a character's, a row's: an item, a weapon,
-/// an ability, a condition …): what is wrong with it, if anything, as the message at
-/// the field. A row needs a name (`required`); a character's may be empty for a while.
-pub fn name_problem(text: &str, required: bool) -> Option<String> {
-    let n = text.trim().chars().count();
-    if required && n == 0 {
-        Some("Enter a name.".into())
-    } else if text.chars().count() > NAME_MAX {
-        Some(format!("Names are at most {NAME_MAX} characters."))
-    } else {
-        None
     }
 }
 

@@ -1,6 +1,24 @@
-//! Reading what a player typed into a numeric box: one reading of a whole number for
-//! the whole app (both families' sheets, the roll panels, the lists), and the message
-//! naming the box when the text is refused.
+//! Reading what a player typed: one reading of a whole number for the whole app (both
+//! families' sheets, the roll panels, the lists), with the message naming the box when
+//! the text is refused; and one check of a name.
+
+/// The longest name the sheet keeps (longer input is refused at the field).
+pub const NAME_MAX: usize = 80;
+
+/// The app's one check of a name as typed (a character's, a row's: an item, a weapon,
+/// an ability, a condition, a combatant …): what is wrong with it, if anything, as the
+/// message at the field. A row needs a name (`required`); a character's may be empty
+/// for a while.
+pub fn name_problem(text: &str, required: bool) -> Option<String> {
+    let n = text.trim().chars().count();
+    if required && n == 0 {
+        Some("Enter a name.".into())
+    } else if text.chars().count() > NAME_MAX {
+        Some(format!("Names are at most {NAME_MAX} characters."))
+    } else {
+        None
+    }
+}
 
 /// The whole number in `text`, if it is one: digits with an optional `+`, an ASCII `-`
 /// or a typographic `−` (U+2212) in front, and spaces around. No decimals, no

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::combat::{compare_initiative, Initiative};
+use crate::rules::input::name_problem;
 use std::cmp::Ordering;
 
 /// The most combatants one encounter lists.
@@ -100,11 +101,8 @@ impl Encounter {
     /// has moved on, the one whose turn it is keeps it.
     pub fn add(&mut self, mut c: Combatant) -> Result<(), String> {
         c.name = c.name.trim().to_string();
-        if c.name.is_empty() && !c.you {
-            return Err("Enter a name.".into());
-        }
-        if c.name.chars().count() > TEXT_MAX {
-            return Err(format!("A name has at most {TEXT_MAX} characters."));
+        if let Some(why) = name_problem(&c.name, !c.you) {
+            return Err(why);
         }
         if c.you {
             if let Some(i) = self.order.iter().position(|o| o.you) {
@@ -293,6 +291,20 @@ mod tests {
             .map(|c| (c.initiative, c.willpower))
             .collect();
         assert!(keys.windows(2).all(|w| w[0] >= w[1]), "{keys:?}");
+    }
+
+    #[test]
+    fn a_combatants_name_is_checked_as_every_name_in_the_app() {
+        let mut e = Encounter::default();
+        assert_eq!(e.add(c("  ", 5, 1)), Err("Enter a name.".into()));
+        let long = "é".repeat(crate::rules::input::NAME_MAX + 1);
+        assert_eq!(
+            e.add(c(&long, 5, 1)),
+            Err(crate::rules::input::name_problem(&long, true).unwrap())
+        );
+        assert!(e.order.is_empty(), "nothing added");
+        e.add(c(" Asa ", 5, 1)).unwrap();
+        assert_eq!(names(&e), ["Asa"], "trimmed");
     }
 
     #[test]
