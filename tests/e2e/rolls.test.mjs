@@ -269,6 +269,12 @@ for (const [name, viewport] of [['phone', PHONE], ['desk', DESK]]) {
     await readResult(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+    // The whole result shows above the sticky Roll button once drawn (it scrolls there).
+    await eventually(async () => {
+      const result = await page.locator('#roll-result').boundingBox();
+      const bar = await page.locator('.roll-actions').boundingBox();
+      return result.y >= 0 && result.y + result.height <= bar.y + 0.5;
+    }, 'the result clear of the Roll button');
     const box = await page.locator('#roll-panel').boundingBox();
     assert(box.x >= 0 && box.x + box.width <= viewport.width + 0.5, `the panel spills sideways: ${JSON.stringify(box)}`);
     const small = await page.evaluate(() =>
