@@ -5,7 +5,7 @@
 use super::aim::AimFields;
 use super::circumstances::{Circumstances, ConditionsInForce};
 use super::defense_hit::DefenseHit;
-use super::form::{Form, Missing, AIMS, OPPONENT_ID, RESISTANCE_ID};
+use super::form::{Form, Missing, Spec, AIMS, OPPONENT_ID, RESISTANCE_ID};
 use super::modifier::{AgainstOpponent, ModifierChoice};
 use super::outcome::{RollResult, Summary};
 use super::own_modifiers::OwnModifiers;
@@ -34,7 +34,9 @@ pub(super) fn RollDialog(
     kind: RollKind,
 ) -> impl IntoView {
     let form = Form::new(character, derived, rolls, kind);
+    let spec = Memo::new(move |_| form.work_out());
     provide_context(form);
+    provide_context(Spec(spec));
     let test = form.set_test;
     let last = form.last;
     let announce = RwSignal::new(String::new());
@@ -58,7 +60,7 @@ pub(super) fn RollDialog(
         })
     };
 
-    let do_roll = move |reroll: bool| match form.spec.get_untracked() {
+    let do_roll = move |reroll: bool| match spec.get_untracked() {
         Err(missing) => {
             form.tried.set(true);
             focus_id(match missing {
@@ -134,7 +136,7 @@ pub(super) fn RollDialog(
         }
     };
     let is_attr = matches!(kind, RollKind::Attr(_));
-    let bar_numbers = move || match form.spec.get() {
+    let bar_numbers = move || match spec.get() {
         Ok(s) => format!(
             "Target {} · chance {}",
             fmt_signed(s.target()),

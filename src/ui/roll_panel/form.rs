@@ -66,7 +66,12 @@ pub(super) const AIMS: [(&str, Aim); 9] = [
     ("At the left leg (−5)", Aim::BodyPart(HitLocation::LeftLeg)),
 ];
 
-/// The open panel's state.
+/// The test the open panel's choices add up to, or the field still missing: a memo of
+/// [`Form::work_out`], in context beside the form.
+#[derive(Clone, Copy)]
+pub(super) struct Spec(pub Memo<Result<TestSpec, Missing>>);
+
+/// The open panel's state: every choice, and what the rolls did.
 #[derive(Clone, Copy)]
 pub(super) struct Form {
     pub character: Live,
@@ -105,8 +110,6 @@ pub(super) struct Form {
     /// target's Pain Threshold as typed.
     pub aim: RwSignal<usize>,
     pub target_pt: RwSignal<String>,
-    /// The test all of the above add up to, or the field still missing.
-    pub spec: Memo<Result<TestSpec, Missing>>,
     /// The last roll's outcome, and what came with it: the damage an Attack's hit
     /// rolled ("Spear 1d8: 6 → 6"), where it landed, what the maneuver leads to.
     pub last: RwSignal<Option<TestOutcome>>,
@@ -167,7 +170,7 @@ impl Form {
                     .map(|lv| (format!("Robust ({})", lv.name()), bonus.at(lv)))
             })
         });
-        let mut form = Form {
+        Form {
             character,
             derived,
             rolls,
@@ -207,17 +210,13 @@ impl Form {
             own: RwSignal::new(robust.into_iter().collect()),
             aim: RwSignal::new(0),
             target_pt: RwSignal::new(String::new()),
-            // Set just below, once the form it reads exists.
-            spec: Memo::new(|_| Err(Missing::Opponent)),
             last: RwSignal::new(None),
             damage: RwSignal::new(None),
             located: RwSignal::new(None),
             after: RwSignal::new(None),
             rerolled: RwSignal::new(false),
             hit_done: RwSignal::new(None),
-        };
-        form.spec = Memo::new(move |_| form.work_out());
-        form
+        }
     }
 
     /// The labels of the character's ruleset (tracked).
@@ -266,8 +265,9 @@ impl Form {
             .map(|n| n as i32)
     }
 
-    /// The test every choice adds up to (tracked), or the field still missing.
-    fn work_out(&self) -> Result<TestSpec, Missing> {
+    /// The test every choice adds up to (tracked), or the field still missing; the
+    /// panel keeps it as a memo ([`Spec`]).
+    pub fn work_out(&self) -> Result<TestSpec, Missing> {
         let opp = || self.opponent.get().map_err(|_| Missing::Opponent);
         let base = self.derived.with(|d| -> Result<TestSpec, Missing> {
             Ok(match self.kind {

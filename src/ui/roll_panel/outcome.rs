@@ -1,7 +1,7 @@
 //! Before the roll, how the target is reached and the chance; after it, every die,
 //! the kept one, pass or fail, an Attack's damage and where it landed.
 
-use super::form::{Form, Missing};
+use super::form::{Form, Missing, Spec};
 use crate::rules::symbaroum::derived::fmt_signed;
 use crate::rules::symbaroum::roll_input::outcome_word;
 use crate::rules::symbaroum::success::format_percent;
@@ -12,8 +12,9 @@ use leptos::prelude::*;
 #[component]
 pub(super) fn Summary() -> impl IntoView {
     let form = expect_context::<Form>();
+    let Spec(spec) = expect_context::<Spec>();
     let summary = move || {
-        match form.spec.get() {
+        match spec.get() {
         Ok(s) => {
             let l = form.l();
             view! {
