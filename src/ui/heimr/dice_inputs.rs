@@ -5,7 +5,7 @@
 
 use super::dice_form::{DiceForm, Mode};
 use super::state::{peek, read, RollSource};
-use crate::model::play::heimr_roll::RollFor;
+use crate::model::play::heimr_roll::{Outcome, RollFor};
 use crate::rules::heimr::attack::{warnings, AttackWith};
 use crate::rules::heimr::dice::MAX_DICE;
 use crate::rules::heimr::injuries::{BodyPart, AIMED_ATTACK_C_PENALTY};
@@ -55,24 +55,8 @@ pub(super) fn DiceInputs() -> impl IntoView {
     };
     view! {
         <div class="panel-inputs">
-            {is_attribute.then(|| view! {
-                <NumberField
-                    id="heimr-panel-attr-c"
-                    label="Consistency (set by the GM)"
-                    value=Signal::derive(move || attr_c.get())
-                    min=-(MAX_DICE as i64)
-                    max=MAX_DICE as i64
-                    on_set=Callback::new(move |n| { attr_c.set(n); outcome.set(None); })
-                />
-            })}
-            <NumberField
-                id="heimr-panel-penalty"
-                label="Situational penalty (lowers C)"
-                value=Signal::derive(move || penalty.get())
-                min=-(MAX_DICE as i64)
-                max=MAX_DICE as i64
-                on_set=Callback::new(move |n| { penalty.set(n); outcome.set(None); })
-            />
+            {is_attribute.then(|| dice_field("heimr-panel-attr-c", "Consistency (set by the GM)", attr_c, outcome))}
+            {dice_field("heimr-panel-penalty", "Situational penalty (lowers C)", penalty, outcome)}
             {attack.map(|with| {
                 let warn = move || read(character, |h| warnings(with, h.picked_shield()));
                 view! {
@@ -158,6 +142,26 @@ pub(super) fn DiceInputs() -> impl IntoView {
                 }.into_any()
             }}
         </div>
+    }
+}
+
+/// A number of dice the panel asks for (a consistency, a penalty): a change clears
+/// the last result, which no longer stands for it.
+fn dice_field(
+    id: &'static str,
+    label: &'static str,
+    n: RwSignal<i64>,
+    outcome: RwSignal<Option<Outcome>>,
+) -> impl IntoView {
+    view! {
+        <NumberField
+            id=id
+            label=label
+            value=Signal::derive(move || n.get())
+            min=-(MAX_DICE as i64)
+            max=MAX_DICE as i64
+            on_set=Callback::new(move |v| { n.set(v); outcome.set(None); })
+        />
     }
 }
 
