@@ -72,19 +72,10 @@ pub fn RollLog(character: Live, empty: &'static str) -> impl IntoView {
             .roll_log()
             .with(|c| c.iter().take(n).cloned().collect::<Vec<_>>())
     });
-    // Parts of the card are drawn again only when there comes to be a log or none.
-    let has_log = Memo::new(move |_| total.get() > 0);
+    let has_log = move || total.get() > 0;
     let more_to_show = move || !show_all.get() && total.get() > SHOWN;
     // Focus moves once the buttons have been swapped in.
     let focus = focus_later;
-    let ask = move |_| {
-        confirming.set(true);
-        focus("clear-log-confirm");
-    };
-    let keep = move |_| {
-        confirming.set(false);
-        focus("clear-log");
-    };
     let clear = move |_| {
         character.roll_log().update(Vec::clear);
         stamp(character);
@@ -92,46 +83,48 @@ pub fn RollLog(character: Live, empty: &'static str) -> impl IntoView {
         show_all.set(false);
         focus("roll-log-heading");
     };
-    let clear_controls = move || {
-        let buttons = if confirming.get() {
-            let really = move || match total.get() {
-                1 => "Really clear 1 roll?".to_string(),
-                n => format!("Really clear {n} rolls?"),
-            };
-            view! {
-                <button type="button" class="danger" id="clear-log-confirm" on:click=clear>{really}</button>
-                <button type="button" id="clear-log-cancel" on:click=keep>"Keep"</button>
-            }
-            .into_any()
-        } else {
-            view! { <button type="button" id="clear-log" on:click=ask>"Clear log"</button> }
-                .into_any()
-        };
-        view! { <div class="clear-controls">{buttons}</div> }
-    };
-    let entries = move || {
-        if !has_log.get() {
-            return view! { <p class="log-empty hint">{empty}</p> }.into_any();
-        }
-        view! {
-            <ol class="log-entries" id="log-entries" aria-labelledby="roll-log-heading">
-                {move || shown.get().into_iter().map(|entry| view! { <LogRow entry/> }).collect_view()}
-            </ol>
-            {move || more_to_show().then(|| view! {
-                <button type="button" id="log-show-all" on:click=move |_| show_all.set(true)>
-                    {move || format!("Show all {} rolls", total.get())}
-                </button>
-            })}
-        }
-        .into_any()
-    };
     view! {
         <section class="card roll-log" id="roll-log" aria-labelledby="roll-log-heading">
             <div class="roll-log-head">
                 <h2 id="roll-log-heading" tabindex="-1">"Roll log"</h2>
-                {move || has_log.get().then(clear_controls)}
+                <Show when=has_log>
+                    <div class="clear-controls">
+                        <Show
+                            when=move || confirming.get()
+                            fallback=move || view! {
+                                <button type="button" id="clear-log" on:click=move |_| {
+                                    confirming.set(true);
+                                    focus("clear-log-confirm");
+                                }>"Clear log"</button>
+                            }
+                        >
+                            <button type="button" class="danger" id="clear-log-confirm" on:click=clear>
+                                {move || match total.get() {
+                                    1 => "Really clear 1 roll?".to_string(),
+                                    n => format!("Really clear {n} rolls?"),
+                                }}
+                            </button>
+                            <button type="button" id="clear-log-cancel" on:click=move |_| {
+                                confirming.set(false);
+                                focus("clear-log");
+                            }>"Keep"</button>
+                        </Show>
+                    </div>
+                </Show>
             </div>
-            {entries}
+            <Show
+                when=has_log
+                fallback=move || view! { <p class="log-empty hint">{empty}</p> }
+            >
+                <ol class="log-entries" id="log-entries" aria-labelledby="roll-log-heading">
+                    {move || shown.get().into_iter().map(|entry| view! { <LogRow entry/> }).collect_view()}
+                </ol>
+                <Show when=more_to_show>
+                    <button type="button" id="log-show-all" on:click=move |_| show_all.set(true)>
+                        {move || format!("Show all {} rolls", total.get())}
+                    </button>
+                </Show>
+            </Show>
         </section>
     }
 }
