@@ -618,3 +618,62 @@ async fn the_combat_tabs_weapons_in_the_inventory_keep_their_lines_when_one_is_r
         "the Bow still counts as before"
     );
 }
+
+/// A list's drawn rows each wake only when their own element changes: changing one
+/// item, adding one or removing another leaves the other rows' readers asleep
+/// (`ui::row_values`, what keeps a change to a 500-item inventory to its row).
+#[wasm_bindgen_test]
+async fn a_change_wakes_only_its_row() {
+    use sheetwright::ui::row_values::RowValues;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Arc;
+    let list = RwSignal::new(vec![
+        (1u32, "a".to_string()),
+        (2, "b".into()),
+        (3, "c".into()),
+    ]);
+    let runs: Arc<Vec<AtomicUsize>> = Arc::new((0..3).map(|_| AtomicUsize::new(0)).collect());
+    let seen: Arc<std::sync::Mutex<Vec<Option<String>>>> = Default::default();
+    *seen.lock().unwrap() = vec![None; 3];
+    let owner = Owner::new();
+    owner.with(|| {
+        let values = RowValues::new(move |keys, found| {
+            list.with(|l| {
+                for (n, (id, _)) in keys.iter().enumerate() {
+                    found(n, l.iter().find(|(i, _)| i == id).map(|(_, v)| v));
+                }
+            })
+        });
+        for i in 0..3 {
+            let row = values.row((i as u32 + 1, 0));
+            let (runs, seen) = (runs.clone(), seen.clone());
+            Effect::new(move |_| {
+                let v = row.with(|v| v.cloned());
+                runs[i].fetch_add(1, Ordering::Relaxed);
+                seen.lock().unwrap()[i] = v;
+            });
+        }
+    });
+    settle().await;
+    let counts = || {
+        runs.iter()
+            .map(|r| r.load(Ordering::Relaxed))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(counts(), [1, 1, 1], "each row read once");
+    list.update(|l| l[1].1 = "B".into());
+    settle().await;
+    assert_eq!(counts(), [1, 2, 1], "only the changed row woke");
+    assert_eq!(seen.lock().unwrap()[1].as_deref(), Some("B"));
+    list.update(|l| l.push((4, "d".into())));
+    settle().await;
+    assert_eq!(counts(), [1, 2, 1], "an added element wakes no row");
+    list.update(|l| {
+        l.remove(0);
+    });
+    settle().await;
+    assert_eq!(counts(), [2, 2, 1], "the removed element's row is told");
+    assert_eq!(seen.lock().unwrap()[0], None);
+    assert_eq!(seen.lock().unwrap()[2].as_deref(), Some("c"));
+    drop(owner);
+}

@@ -32,6 +32,7 @@ pub mod roll_panel;
 pub mod roster;
 pub mod routing;
 mod row_editor;
+pub mod row_values;
 mod ruleset_select;
 mod section_nav;
 mod share;

@@ -23,6 +23,7 @@ use crate::ui::parts::{
     adder_toggle, check, edit_advance, name_error, remove_button, Draft, Field,
 };
 use crate::ui::row_editor::row_editor;
+use crate::ui::row_values::RowValues;
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -102,14 +103,14 @@ fn AbilityRow(
     /// The row's ability, by id (the row follows it wherever it moves in the list).
     key: RowKey,
     keyed: Keyed,
+    /// Each drawn row's ability.
+    abilities: RowValues<Ability>,
     use_credit: RwSignal<bool>,
     /// Which rows of the list are drawn.
     window: Window,
 ) -> impl IntoView {
-    let a = Memo::new(move |_| {
-        let at = keyed.at.with(|ix| ix.get(&key).copied())?;
-        character.advance().with(|c| c.abilities.get(at).cloned())
-    });
+    // Woken only when this row's ability changes (`ui::row_values`).
+    let a = abilities.row(key);
     let l = move || labels(character.ruleset().get());
     let message = RwSignal::new(None::<String>);
     let Some(start) = a.get_untracked() else {
@@ -150,9 +151,9 @@ fn AbilityRow(
             }
         });
     };
-    let level = move || a.with(|a| a.as_ref().and_then(|a| a.level));
+    let level = move || a.with(|a| a.and_then(|a| a.level));
     // Nothing paid: it came at creation, and raising it during creation is free too.
-    let came_free = move || a.with(|a| a.as_ref().is_some_and(|a| a.paid == 0 && a.credits == 0));
+    let came_free = move || a.with(|a| a.is_some_and(|a| a.paid == 0 && a.credits == 0));
     // In the editor, built when the row is first opened.
     let level_buttons = move || {
         kind.has_levels().then(|| {
@@ -185,7 +186,7 @@ fn AbilityRow(
     })
     };
     let known = Known::of(&name);
-    let modifier = move || a.with(|a| a.as_ref().and_then(|a| a.modifier));
+    let modifier = move || a.with(|a| a.and_then(|a| a.modifier));
     // Element ids follow the ability, not its place in the list.
     let id = move |part: &str| match key {
         (id, 0) => format!("ability-{id}-{part}"),
@@ -195,9 +196,9 @@ fn AbilityRow(
         <li class="item-row ability-row" data-name=start.name>
             // One line of what matters in play; tapping it opens the editor.
             {row_editor(view! {
-                <strong class="ability-name">{move || a.with(|a| a.as_ref().map(Ability::title))}</strong>
+                <strong class="ability-name">{move || a.with(|a| a.map(Ability::title))}</strong>
                 " "<span class="item-dice">{kind.name()}</span>
-                " "<span class="ability-effect" aria-live="polite">{move || a.with(|a| a.as_ref().map(|a| effect_text(a, l())))}</span>
+                " "<span class="ability-effect" aria-live="polite">{move || a.with(|a| a.map(|a| effect_text(a, l())))}</span>
             }, move || view! {
                 <div class="item-controls">
                     {level_buttons()}
@@ -205,9 +206,9 @@ fn AbilityRow(
                         let v = ActionType::from_key(&event_target_value(&ev));
                         upd(Box::new(move |a| a.action = v));
                     }>
-                        <option value="" selected=move || a.with(|a| a.as_ref().is_some_and(|a| a.action.is_none()))>"Action type…"</option>
+                        <option value="" selected=move || a.with(|a| a.is_some_and(|a| a.action.is_none()))>"Action type…"</option>
                         {ACTIONS.into_iter().map(|(t, label)| view! {
-                            <option value=action_key(Some(t)) selected=move || a.with(|a| a.as_ref().is_some_and(|a| a.action == Some(t)))>{label}</option>
+                            <option value=action_key(Some(t)) selected=move || a.with(|a| a.is_some_and(|a| a.action == Some(t)))>{label}</option>
                         }).collect_view()}
                     </select>
                     {remove_button("ability-remove", &name, remove)}
@@ -215,7 +216,7 @@ fn AbilityRow(
                 {(known == Some(Known::ExceptionalAttribute)).then(|| attr_select(
                     id("attr"),
                     l,
-                    move || a.with(|a| a.as_ref().and_then(|a| a.attr)),
+                    move || a.with(|a| a.and_then(|a| a.attr)),
                     move |v| upd(Box::new(move |a| a.attr = v)),
                 ))}
                 // The player's own modifier: changed or dropped here, no need to re-buy.
@@ -248,7 +249,7 @@ fn AbilityRow(
                 maxlength=TEXT_MAX.to_string()
                 aria-label=format!("Description of {name}")
                 placeholder="Description"
-                prop:value=move || a.with(|a| a.as_ref().map(|a| a.notes.clone()).unwrap_or_default())
+                prop:value=move || a.with(|a| a.map(|a| a.notes.clone()).unwrap_or_default())
                 on:change=move |ev| {
                     let t: String = event_target_value(&ev).chars().take(TEXT_MAX).collect();
                     upd(Box::new(move |a| a.notes = t));
@@ -268,6 +269,15 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
         character
             .advance()
             .with(|c| c.abilities.iter().map(|a| a.id).collect())
+    });
+    let abilities = RowValues::new(move |keys, found| {
+        keyed.at.with(|ix| {
+            character.advance().with(|c| {
+                for (n, k) in keys.iter().enumerate() {
+                    found(n, ix.get(k).and_then(|&i| c.abilities.get(i)));
+                }
+            })
+        })
     });
     let len = Memo::new(move |_| keyed.keys.with(Vec::len));
     // A long list is drawn in windows (`ui::long_list`).
@@ -376,7 +386,7 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
     };
 
     let row = Callback::new(move |key| {
-        view! { <AbilityRow character key keyed use_credit window/> }.into_any()
+        view! { <AbilityRow character key keyed abilities use_credit window/> }.into_any()
     });
     view! {
         <section class="card combat-list abilities-card" aria-labelledby="abilities-heading">

@@ -5,12 +5,12 @@
 
 use super::inventory::count_view;
 use crate::model::advance::{gear_rows, COINS_ROW};
-use crate::rules::symbaroum::encumbrance::ItemCount;
+use crate::rules::symbaroum::encumbrance::ItemCounts;
 use crate::ui::long_list::{KeyedRows, RowKey};
 use crate::ui::parts::{reading, Part};
 use crate::ui::Live;
 use leptos::prelude::*;
-use std::collections::HashMap;
+use std::sync::Arc;
 
 /// Which list of the Combat tab a line is from (the second half of its key).
 const WEAPON: usize = 0;
@@ -21,8 +21,8 @@ const COINS: usize = 3;
 #[component]
 pub(super) fn CombatGearLines(
     character: Live,
-    /// Each counted row by its id in the counted inventory.
-    counts: Memo<HashMap<u32, ItemCount>>,
+    /// What each row of the counted inventory counts.
+    item_counts: Memo<Arc<ItemCounts>>,
     /// The small objects' pool (pieces, how many they count).
     pool: Memo<(u32, i32)>,
 ) -> impl IntoView {
@@ -46,13 +46,14 @@ pub(super) fn CombatGearLines(
             lines.with(|l| l.iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone()))
         });
         let name = move || line.with(|l| l.as_ref().map(|(_, n)| n.clone()).unwrap_or_default());
-        let count = move || {
+        // These rows come after the items, so they are looked for from the end.
+        let count = Memo::new(move |_| {
             let id = line.with(|l| l.as_ref().map(|(id, _)| *id))?;
-            counts.with(|rows| rows.get(&id).cloned())
-        };
+            item_counts.with(|c| c.rows.iter().rev().find(|r| r.id == id).cloned())
+        });
         view! {
             <li class="item-row inventory-row from-combat" data-name=name>
-                <p class="item-head"><strong>{name}</strong>" "{move || count_view(count(), pool.get())}</p>
+                <p class="item-head"><strong>{name}</strong>" "{move || count_view(count.get(), pool.get())}</p>
             </li>
         }
         .into_any()

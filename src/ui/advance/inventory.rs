@@ -19,9 +19,9 @@ use crate::ui::parts::{
     Field, Part,
 };
 use crate::ui::row_editor::row_editor;
+use crate::ui::row_values::{Row, RowValues};
 use crate::ui::Live;
 use leptos::prelude::*;
-use std::collections::HashMap;
 
 /// The kinds a player picks from: (key, label).
 const KINDS: [(&str, &str); 10] = [
@@ -228,20 +228,19 @@ fn position(items: &[Item], id: u32, nth: usize) -> Option<usize> {
 fn ProtectionField(
     id: u32,
     upd: impl Fn(Box<dyn FnOnce(&mut Item)>) + Copy + Send + Sync + 'static,
-    item: Memo<Option<Item>>,
+    item: Row<Item>,
 ) -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     let text = move || {
         item.with(|it| {
-            it.as_ref()
-                .and_then(|it| it.protection.as_ref())
+            it.and_then(|it| it.protection.as_ref())
                 .map(|p| p.to_string())
                 .unwrap_or_default()
         })
     };
     let field_id = format!("item-{id}-protection");
     let error_id = format!("item-{id}-protection-error");
-    let name = item.with_untracked(|it| it.as_ref().map(|it| it.name.clone()).unwrap_or_default());
+    let name = item.get_untracked().map(|it| it.name).unwrap_or_default();
     view! {
         <div class="field item-protection" class:invalid=move || error.with(Option::is_some)>
             <label for=field_id.clone()>"Protection"</label>
@@ -282,10 +281,10 @@ fn ItemRow(
     character: Live,
     id: u32,
     nth: usize,
-    /// Where each row's item is in the list, by (id, nth).
-    index: Memo<HashMap<RowKey, usize>>,
-    /// What each row counts, by item id.
-    counts: Memo<HashMap<u32, ItemCount>>,
+    /// Each drawn row's item.
+    items: RowValues<Item>,
+    /// What each drawn row counts.
+    counts: RowValues<ItemCount>,
     /// Every carried small object together: pieces, and what they count.
     pool: Memo<(u32, i32)>,
     /// Every container: (id, name).
@@ -295,12 +294,10 @@ fn ItemRow(
     /// Which rows of the list are drawn.
     window: Window,
 ) -> impl IntoView {
-    // Found through the card's index, not by a scan of the list: adding an item then
-    // costs each of the other rows a lookup, not a pass over every item.
-    let item = Memo::new(move |_| {
-        let at = index.with(|ix| ix.get(&(id, nth)).copied())?;
-        character.advance().with(|a| a.items.get(at).cloned())
-    });
+    // Woken only when this row's item, or what it counts, changes: adding an item or
+    // changing another costs this row nothing (`ui::row_values`).
+    let item = items.row((id, nth));
+    let count = counts.row((id, nth));
     let Some(start) = item.get_untracked() else {
         return ().into_any();
     };
@@ -312,10 +309,8 @@ fn ItemRow(
             }
         });
     };
-    let get = move |f: fn(&Item) -> bool| item.with(|it| it.as_ref().is_some_and(f));
-    // A memo, so a row whose count is unchanged draws nothing when another changes.
-    let row = Memo::new(move |_| counts.with(|rows| rows.get(&id).cloned()));
-    let row = move || row.get();
+    let get = move |f: fn(&Item) -> bool| item.with(|it| it.is_some_and(f));
+    let row = move || count.with(|r| r.cloned());
     let depth = move || row().map(|r| r.depth).unwrap_or(0);
     let containers = move || {
         all_containers.with(|cs| {
@@ -325,16 +320,16 @@ fn ItemRow(
                 .collect::<Vec<_>>()
         })
     };
-    let inside = move || item.with(|it| it.as_ref().and_then(|it| it.inside));
-    let kind = move || item.with(|it| it.as_ref().map(|it| (it.kind, it.massive)));
+    let inside = move || item.with(|it| it.and_then(|it| it.inside));
+    let kind = move || item.with(|it| it.map(|it| (it.kind, it.massive)));
     let is_armor = move || matches!(kind(), Some((ItemKind::Armor { .. }, _)));
     let imp_label = move || labels(character.ruleset().get()).impeding;
     let summary = view! {
         <strong>{name.clone()}</strong>
-        {move || item.with(|it| it.as_ref().filter(|it| it.quantity != 1).map(|it| format!(" ×{}", it.quantity)))}
+        {move || item.with(|it| it.filter(|it| it.quantity != 1).map(|it| format!(" ×{}", it.quantity)))}
         // Follows the count as quantity, kind, Massive or a container change.
         " "{move || row().map(|r| count_badge(&r))}
-        {move || item.with(|it| it.as_ref().and_then(|it| it.value).map(|v| format!(" · {} each", price_text(Some(v)))))}
+        {move || item.with(|it| it.and_then(|it| it.value).map(|v| format!(" · {} each", price_text(Some(v)))))}
     };
     let editor = move || {
         view! {
@@ -344,7 +339,7 @@ fn ItemRow(
                     id=format!("item-{id}-qty")
                     label="Quantity"
                     class="qty-field"
-                    value=Signal::derive(move || item.with(|it| it.as_ref().map(|it| it.quantity as i64).unwrap_or(1)))
+                    value=Signal::derive(move || item.with(|it| it.map(|it| it.quantity as i64).unwrap_or(1)))
                     min=0
                     max=AMOUNT_MAX as i64
                     on_set=Callback::new(move |n: i64| upd(Box::new(move |it| it.quantity = n as u32)))
@@ -354,7 +349,7 @@ fn ItemRow(
                         id=format!("item-{id}-impeding")
                         label=imp_label()
                         class="qty-field"
-                        value=Signal::derive(move || item.with(|it| it.as_ref().map(|it| impeding_of(it.kind) as i64).unwrap_or(0)))
+                        value=Signal::derive(move || item.with(|it| it.map(|it| impeding_of(it.kind) as i64).unwrap_or(0)))
                         min=0
                         max=10
                         on_set=Callback::new(move |n: i64| upd(Box::new(move |it| {
@@ -366,7 +361,7 @@ fn ItemRow(
                 </Show>
                 <PriceField
                     id=format!("item-{id}-price")
-                    value=Signal::derive(move || item.with(|it| it.as_ref().and_then(|it| it.value)))
+                    value=Signal::derive(move || item.with(|it| it.and_then(|it| it.value)))
                     on_set=Callback::new(move |v: Option<u32>| upd(Box::new(move |it| it.value = v)))
                 />
             </div>
@@ -445,15 +440,6 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
     // A long inventory is drawn in windows (`ui::long_list`).
     let window = Window::new();
     let item_counts = item_counts_memo(character);
-    let counts = Memo::new(move |_| {
-        item_counts.with(|e| {
-            e.rows
-                .iter()
-                .cloned()
-                .map(|r| (r.id, r))
-                .collect::<HashMap<_, _>>()
-        })
-    });
     let pool = Memo::new(move |_| item_counts.with(|c| (c.small_pieces, c.small_count)));
     let imp_label = move || labels(character.ruleset().get()).impeding;
     let name = Draft::new("", name_error);
@@ -526,10 +512,34 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
             .with(|a| a.items.iter().map(|it| it.id).collect())
     });
     let index = keyed.at;
+    let items = RowValues::new(move |keys, found| {
+        index.with(|ix| {
+            character.advance().with(|a| {
+                for (n, k) in keys.iter().enumerate() {
+                    found(n, ix.get(k).and_then(|&i| a.items.get(i)));
+                }
+            })
+        })
+    });
+    // The counts' rows are the items', in the same order, then the Combat tab's gear.
+    let counts = RowValues::new(move |keys, found| {
+        index.with(|ix| {
+            item_counts.with(|c| {
+                for (n, k) in keys.iter().enumerate() {
+                    found(
+                        n,
+                        ix.get(k)
+                            .and_then(|&i| c.rows.get(i))
+                            .filter(|r| r.id == k.0),
+                    );
+                }
+            })
+        })
+    });
     let drawn = Memo::new(move |_| window.drawn(keyed.keys.with(Vec::len)));
     let rows = move |part: fn(&Drawn) -> std::ops::Range<usize>| keyed.slice(drawn.with(part));
     let row = Callback::new(move |(id, nth): RowKey| {
-        view! { <ItemRow character id nth index counts pool all_containers status window/> }
+        view! { <ItemRow character id nth items counts pool all_containers status window/> }
             .into_any()
     });
     view! {
@@ -539,7 +549,7 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
                 <KeyedRows keys=Signal::derive(move || rows(|d| d.head.clone())) row/>
                 <MoreRows window hidden=Signal::derive(move || drawn.with(|d| d.hidden)) what="items"/>
                 <KeyedRows keys=Signal::derive(move || rows(|d| d.tail.clone())) row/>
-                <CombatGearLines character counts pool/>
+                <CombatGearLines character item_counts pool/>
             </ul>
             <p class="hint inventory-status" id="inventory-status" role="status">{move || status.get()}</p>
             <details class="adder" on:toggle=adder_toggle>
