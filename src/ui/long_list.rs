@@ -160,6 +160,8 @@ pub fn MoreRows(
     /// What the rows are, plural: "items".
     what: &'static str,
 ) -> impl IntoView {
+    // Drawn again only when the count changes, not on every change of the window.
+    let hidden = Memo::new(move |_| hidden.get());
     move || {
         let n = hidden.get();
         (n > 0).then(|| {

@@ -160,32 +160,26 @@ pub fn SymbaroumTopStats(character: Live) -> impl IntoView {
             })
         })
     });
-    move || {
-        let TopStats {
-            toughness,
-            shown: t,
-            defense: def,
-            xp,
-        } = stats.get();
-        view! {
-            <span class="topbar-stats" id="topbar-stats">
-                <span class="stat" title=toughness.clone()>
-                    <span class="stat-label" aria-hidden="true">{toughness.chars().next().unwrap_or('T').to_string()}</span>
-                    <span class="sr-only">{toughness.clone()}</span>
-                    " " {t}
-                </span>
-                <span class="stat" title="Defense">
-                    <span class="stat-label" aria-hidden="true">"Def"</span>
-                    <span class="sr-only">"Defense"</span>
-                    " " {fmt_signed(def)}
-                </span>
-                <span class="stat" title="Unspent Experience">
-                    <span class="stat-label" aria-hidden="true">"XP"</span>
-                    <span class="sr-only">"Unspent Experience"</span>
-                    " " <span id="topbar-xp">{fmt_signed(xp)}</span>
-                </span>
+    // Each number its own reader: a change redraws the number, not the bar.
+    let toughness = move || stats.with(|s| s.toughness.clone());
+    view! {
+        <span class="topbar-stats" id="topbar-stats">
+            <span class="stat" title=toughness>
+                <span class="stat-label" aria-hidden="true">{move || stats.with(|s| s.toughness.chars().next().unwrap_or('T').to_string())}</span>
+                <span class="sr-only">{toughness}</span>
+                " " {move || stats.with(|s| s.shown.clone())}
             </span>
-        }
+            <span class="stat" title="Defense">
+                <span class="stat-label" aria-hidden="true">"Def"</span>
+                <span class="sr-only">"Defense"</span>
+                " " {move || fmt_signed(stats.with(|s| s.defense))}
+            </span>
+            <span class="stat" title="Unspent Experience">
+                <span class="stat-label" aria-hidden="true">"XP"</span>
+                <span class="sr-only">"Unspent Experience"</span>
+                " " <span id="topbar-xp">{move || fmt_signed(stats.with(|s| s.xp))}</span>
+            </span>
+        </span>
     }
 }
 

@@ -23,6 +23,8 @@ pub fn EncumbranceCard(character: Live) -> impl IntoView {
     let defense = Memo::new(move |_| derived.with(|d| d.defense.clone()));
     let l = move || labels(character.ruleset().get());
     let ruleset = move || character.ruleset().get();
+    // A memo, so the warning is drawn again only when its words change.
+    let over_limit = Memo::new(move |_| e.with(|e| e.over_limit_text(ruleset())));
     view! {
         <section class="card encumbrance-card" aria-labelledby="encumbrance-heading">
             <h2 id="encumbrance-heading">"Encumbrance"</h2>
@@ -41,9 +43,9 @@ pub fn EncumbranceCard(character: Live) -> impl IntoView {
                     <p class="hint breakdown" id="enc-breakdown">{move || defense.with(|d| d.text())}</p>
                     <p class="hint" id="enc-threshold-text">{move || e.with(|e| e.threshold.text())}</p>
                 </details>
-                {move || e.with(|e| e.over_limit_text(ruleset())).map(|t| view! {
-                    <p class="banner warning" id="enc-over-limit" role="status">{t}</p>
-                })}
+                <Show when=move || over_limit.with(Option::is_some)>
+                    <p class="banner warning" id="enc-over-limit" role="status">{move || over_limit.get()}</p>
+                </Show>
             </Show>
             {check("enc-rule", "Use the Encumbrance rule", move || e.with(|e| e.enabled), move |on| {
                 edit_advance(character, |a| a.encumbrance_off = !on);

@@ -65,10 +65,11 @@ pub fn ExperienceCard(character: Live) -> impl IntoView {
     let set_rule = move |f: fn(&mut RerollRules, bool), on: bool| {
         edit_advance(character, |a| f(&mut a.reroll, on));
     };
-    let ledger = move || {
+    // The ledger's lines (text, date, change), newest first: a memo, so that a change
+    // of the gear that books no Experience draws none of them again.
+    let lines = Memo::new(move |_| {
         character.advance().with(|a| {
-            a.xp
-                .iter()
+            a.xp.iter()
                 .rev()
                 .take(100)
                 .map(|e| {
@@ -76,17 +77,25 @@ pub fn ExperienceCard(character: Live) -> impl IntoView {
                         XpEntry::Award { date, .. } => date.clone(),
                         _ => String::new(),
                     };
-                    let d = e.delta();
-                    view! {
-                        <li class="ledger-row">
-                            <span class="ledger-text">{e.text()}</span>
-                            <span class="ledger-date">{date}</span>
-                            <span class="ledger-delta" class:minus=d < 0>{(d != 0).then(|| fmt_plus(d))}</span>
-                        </li>
-                    }
+                    (e.text(), date, e.delta())
                 })
-                .collect_view()
+                .collect::<Vec<_>>()
         })
+    });
+    let ledger = move || {
+        lines
+            .get()
+            .into_iter()
+            .map(|(text, date, d)| {
+                view! {
+                    <li class="ledger-row">
+                        <span class="ledger-text">{text}</span>
+                        <span class="ledger-date">{date}</span>
+                        <span class="ledger-delta" class:minus=d < 0>{(d != 0).then(|| fmt_plus(d))}</span>
+                    </li>
+                }
+            })
+            .collect_view()
     };
 
     view! {
