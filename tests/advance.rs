@@ -636,7 +636,7 @@ async fn a_change_wakes_only_its_row() {
     let seen: Arc<std::sync::Mutex<Vec<Option<String>>>> = Default::default();
     *seen.lock().unwrap() = vec![None; 3];
     let owner = Owner::new();
-    owner.with(|| {
+    let values = owner.with(|| {
         let values = RowValues::new(move |keys, found| {
             list.with(|l| {
                 for (n, (id, _)) in keys.iter().enumerate() {
@@ -653,6 +653,7 @@ async fn a_change_wakes_only_its_row() {
                 seen.lock().unwrap()[i] = v;
             });
         }
+        values
     });
     settle().await;
     let counts = || {
@@ -675,5 +676,29 @@ async fn a_change_wakes_only_its_row() {
     assert_eq!(counts(), [2, 2, 1], "the removed element's row is told");
     assert_eq!(seen.lock().unwrap()[0], None);
     assert_eq!(seen.lock().unwrap()[2].as_deref(), Some("c"));
+    // A row drawn again elsewhere before its old place goes ("Show all", printing):
+    // the old one's going leaves the new one awake.
+    let (old, new) = owner.with(|| (Owner::new(), Owner::new()));
+    old.with(|| values.row((3, 0)));
+    let again = new.with(|| values.row((3, 0)));
+    old.cleanup();
+    let woke = Arc::new(AtomicUsize::new(0));
+    new.with(|| {
+        let woke = woke.clone();
+        Effect::new(move |_| {
+            again.with(|_| ());
+            woke.fetch_add(1, Ordering::Relaxed);
+        });
+    });
+    settle().await;
+    list.update(|l| l[1].1 = "C".into());
+    settle().await;
+    assert_eq!(
+        woke.load(Ordering::Relaxed),
+        2,
+        "the row drawn again still wakes"
+    );
+    assert_eq!(again.get_untracked().as_deref(), Some("C"));
+    assert_eq!(counts(), [2, 2, 2], "and so does the first row of that key");
     drop(owner);
 }

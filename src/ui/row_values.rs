@@ -15,6 +15,10 @@ use std::collections::HashMap;
 struct Shown<V> {
     value: Option<V>,
     trigger: ArcTrigger,
+    /// How many rows of this key are drawn: for a moment two may be, when a row moves
+    /// from the list's end into its first rows ("Show all", printing) and the new one
+    /// is drawn before the old one goes.
+    drawn: usize,
 }
 
 type Rows<V> = StoredValue<HashMap<RowKey, Shown<V>>>;
@@ -79,7 +83,7 @@ impl<V: Clone + PartialEq + Send + Sync + 'static> RowValues<V> {
 
     /// The row `key`'s value, for a row drawn now: read with [`Row::with`], which
     /// runs again only when this row's element changes. The row is forgotten when
-    /// the row's owner is cleaned up.
+    /// the row's owner is cleaned up (and no other row of that key is drawn).
     pub fn row(&self, key: RowKey) -> Row<V> {
         let this = *self;
         // Up to date first, so that the value noted here is the list's as it is now.
@@ -91,16 +95,23 @@ impl<V: Clone + PartialEq + Send + Sync + 'static> RowValues<V> {
             })
         });
         this.rows.update_value(|r| {
-            r.insert(
-                key,
-                Shown {
+            r.entry(key)
+                .or_insert_with(|| Shown {
                     value: first,
                     trigger: ArcTrigger::new(),
-                },
-            );
+                    drawn: 0,
+                })
+                .drawn += 1;
         });
         on_cleanup(move || {
-            this.rows.try_update_value(|r| r.remove(&key));
+            this.rows.try_update_value(|r| {
+                if let Some(row) = r.get_mut(&key) {
+                    row.drawn -= 1;
+                    if row.drawn == 0 {
+                        r.remove(&key);
+                    }
+                }
+            });
         });
         Row { values: this, key }
     }
