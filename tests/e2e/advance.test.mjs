@@ -441,3 +441,23 @@ test('gear: compact rows: each ability and item reads as one line of what matter
     await page.context().close();
   }
 });
+
+test('gear: a four-digit award reads on one line in the ledger, at a desk and on a phone', async (t) => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const page = await openGear(t, { viewport });
+    await page.getByText('Add an award…', { exact: true }).click();
+    await page.fill('#xp-award', '2000');
+    await page.fill('#xp-note', 'Many sessions');
+    await page.fill('#xp-date', '2026-11-01');
+    await page.click('#xp-add');
+    const delta = page.getByRole('list', { name: 'Experience ledger, newest first' }).getByText('+2000', { exact: true });
+    await delta.waitFor();
+    // The line boxes of its text (the cell itself is as tall as its row).
+    const lines = await delta.evaluate((el) => {
+      const r = document.createRange();
+      r.selectNodeContents(el);
+      return new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size;
+    });
+    assertEqual(lines, 1, `+2000 on one line at ${viewport.width} px`);
+  }
+});
