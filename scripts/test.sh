@@ -22,7 +22,13 @@ say "4/8 cargo test (native: rules, documents, storage)"
 cargo test --locked
 
 say "5/8 wasm-bindgen-test in headless Chromium (components)"
-cargo test --locked --target wasm32-unknown-unknown --test components --test combat_toughness --test combat_equipment --test advance --test heimr_components
+# Chromedriver leaves each test binary's browser profile (about 140 MB) in the temp
+# folder when the runner ends its session; they get a temp folder of their own,
+# removed afterwards, so that runs do not fill the disk.
+browser_tmp=$(mktemp -d)
+trap 'rm -rf "$browser_tmp"' EXIT
+TMPDIR="$browser_tmp" cargo test --locked --target wasm32-unknown-unknown --test components --test combat_toughness --test combat_equipment --test advance --test heimr_components
+rm -rf "$browser_tmp"
 
 say "6/8 release build: Trunk, then the split into the start path and chunks (scripts/build.sh)"
 bash scripts/build.sh dist
