@@ -150,10 +150,7 @@ impl Advance {
         let name = it.name.clone();
         let left = it.quantity - 1;
         if left == 0 {
-            let gone = self.items.remove(i).id;
-            for it in self.items.iter_mut().filter(|it| it.inside == Some(gone)) {
-                it.inside = None;
-            }
+            self.take_out(i);
         } else {
             self.items[i].quantity = left;
         }
@@ -169,14 +166,57 @@ impl Advance {
         Ok(format!("Sold {name} for {price}.{rest}"))
     }
 
-    /// An id no item uses yet.
     /// An id no ability of this sheet has.
     pub fn next_ability_id(&self) -> u32 {
         super::ids::next_id(&self.abilities, |a| a.id)
     }
 
+    /// An id no item uses yet.
     pub fn next_item_id(&self) -> u32 {
         self.items.iter().map(|i| i.id + 1).max().unwrap_or(1)
+    }
+
+    /// Where the `nth` item with `id` is (ids are unique, so `nth` is 0 but for
+    /// documents from before imports refused duplicates).
+    pub fn item_at(&self, id: u32, nth: usize) -> Option<usize> {
+        self.items
+            .iter()
+            .enumerate()
+            .filter(|(_, it)| it.id == id)
+            .nth(nth)
+            .map(|(i, _)| i)
+    }
+
+    /// Adds `item` at the end of the inventory under the next free id; put in a
+    /// container that is no longer there, it is carried loose. Returns its place.
+    pub fn add_item(&mut self, mut item: Item) -> usize {
+        item.id = self.next_item_id();
+        if item
+            .inside
+            .is_some_and(|c| !self.items.iter().any(|x| x.id == c))
+        {
+            item.inside = None;
+        }
+        self.items.push(item);
+        self.items.len() - 1
+    }
+
+    /// Removes the `nth` item with `id`; what was in it stays in the inventory,
+    /// carried loose. Returns its place and how many items there were, or `None` when
+    /// it is gone already (and nothing changes).
+    pub fn remove_item(&mut self, id: u32, nth: usize) -> Option<(usize, usize)> {
+        let i = self.item_at(id, nth)?;
+        let before = self.items.len();
+        self.take_out(i);
+        Some((i, before))
+    }
+
+    /// Takes the item at `i` out of the inventory; its contents are carried loose.
+    fn take_out(&mut self, i: usize) {
+        let gone = self.items.remove(i).id;
+        for it in self.items.iter_mut().filter(|it| it.inside == Some(gone)) {
+            it.inside = None;
+        }
     }
 
     pub fn check(&self) -> Result<(), String> {
@@ -775,6 +815,61 @@ mod tests {
         assert!(
             read_advance(r#"{"items":[{"kind":"other","name":"x","id":1,"value":-1}]}"#).is_err()
         );
+    }
+
+    #[test]
+    fn an_item_added_gets_the_next_id_and_a_missing_container_leaves_it_loose() {
+        let mut a = Advance::default();
+        let bag = a.add_item(Item::new(0, "Backpack", ItemKind::LightContainer));
+        assert_eq!((bag, a.items[0].id), (0, 1));
+        let mut rope = Item::new(0, "Rope", ItemKind::Other);
+        rope.inside = Some(1);
+        assert_eq!(a.add_item(rope.clone()), 1);
+        assert_eq!(
+            (a.items[1].id, a.items[1].inside),
+            (2, Some(1)),
+            "in the backpack"
+        );
+        rope.inside = Some(7);
+        a.add_item(rope);
+        assert_eq!(
+            (a.items[2].id, a.items[2].inside),
+            (3, None),
+            "no container 7: loose"
+        );
+    }
+
+    #[test]
+    fn an_item_removed_leaves_its_contents_loose_and_a_gone_one_changes_nothing() {
+        let mut a = Advance::default();
+        a.add_item(Item::new(0, "Rope", ItemKind::Other));
+        a.add_item(Item::new(0, "Backpack", ItemKind::LightContainer));
+        let mut torch = Item::new(0, "Torch", ItemKind::Other);
+        torch.inside = Some(2);
+        a.add_item(torch);
+        assert_eq!(
+            a.remove_item(2, 0),
+            Some((1, 3)),
+            "the backpack was second of three"
+        );
+        let names: Vec<_> = a
+            .items
+            .iter()
+            .map(|it| (it.name.as_str(), it.inside))
+            .collect();
+        assert_eq!(
+            names,
+            [("Rope", None), ("Torch", None)],
+            "the torch is carried loose"
+        );
+        assert_eq!(a.remove_item(2, 0), None);
+        assert_eq!(a.items.len(), 2, "nothing else removed");
+        // Two rows of one id (a document from before duplicates were refused): the
+        // second is the one asked for.
+        a.items.push(Item::new(1, "Rope again", ItemKind::Other));
+        assert_eq!(a.item_at(1, 1), Some(2));
+        assert_eq!(a.remove_item(1, 1), Some((2, 3)));
+        assert_eq!(a.items[0].name, "Rope");
     }
 
     #[test]

@@ -211,17 +211,6 @@ fn containers(c: &Character, except: Option<u32>) -> Vec<(u32, String)> {
         .collect()
 }
 
-/// Where a row's item is in the list: the `nth` item with `id` (ids are unique, so
-/// `nth` is 0 but for documents from before imports refused duplicates).
-fn position(items: &[Item], id: u32, nth: usize) -> Option<usize> {
-    items
-        .iter()
-        .enumerate()
-        .filter(|(_, it)| it.id == id)
-        .nth(nth)
-        .map(|(i, _)| i)
-}
-
 /// An armor's protection dice: what a hit is rolled against while it is worn. A bad
 /// text is refused at the field and the last good dice kept.
 #[component]
@@ -304,7 +293,7 @@ fn ItemRow(
     let name = start.name.clone();
     let upd = move |f: Box<dyn FnOnce(&mut Item)>| {
         edit_advance(character, |a| {
-            if let Some(i) = position(&a.items, id, nth) {
+            if let Some(i) = a.item_at(id, nth) {
                 f(&mut a.items[i])
             }
         });
@@ -408,17 +397,7 @@ fn ItemRow(
                     status.set(Some(edit_advance(character, |a| a.sell_used(id)).unwrap_or_else(|e| e)));
                 }>"Sell used (half price)"</button>
                 {remove_button("item-remove", &name, move || {
-                    let removed = edit_advance(character, |a| {
-                        let i = position(&a.items, id, nth)?;
-                        let before = a.items.len();
-                        let gone = a.items.remove(i).id;
-                        // What was inside is now carried loose.
-                        for it in a.items.iter_mut().filter(|it| it.inside == Some(gone)) {
-                            it.inside = None;
-                        }
-                        Some((i, before))
-                    });
-                    if let Some((i, before)) = removed {
+                    if let Some((i, before)) = edit_advance(character, |a| a.remove_item(id, nth)) {
                         window.removed(i, before);
                     }
                 })}
@@ -486,16 +465,11 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
         };
         let q = whole(&qty.get()).unwrap_or(1) as u32;
         let (n, ins) = (name.get(), inside.get_untracked());
-        let before = edit_advance(character, |a| {
-            let mut it = Item::new(a.next_item_id(), n, k)
-                .quantity(q)
-                .massive(m.unwrap_or(false));
-            it.value = value;
-            it.inside = ins.filter(|c| a.items.iter().any(|x| x.id == *c));
-            it.protection = dice;
-            a.items.push(it);
-            a.items.len() - 1
-        });
+        let mut it = Item::new(0, n, k).quantity(q).massive(m.unwrap_or(false));
+        it.value = value;
+        it.inside = ins;
+        it.protection = dice;
+        let before = edit_advance(character, |a| a.add_item(it));
         window.added(before);
         name.text.set(String::new());
         qty.text.set("1".into());
