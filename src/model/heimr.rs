@@ -6,11 +6,12 @@ use crate::rules::heimr::attributes::{Attribute, AttributeScores, MAX_SCORE, MIN
 use crate::rules::heimr::combat::{DefenceTracker, Wielding};
 use crate::rules::heimr::effects::{ActiveEffect, EFFECT_SECONDS_MAX};
 use crate::rules::heimr::encounter::Encounter;
-use crate::rules::heimr::experience::{Experience, TrainingTrack};
+use crate::rules::heimr::experience::{split_award, AwardSplit, Experience, TrainingTrack};
 use crate::rules::heimr::fatigue::{Fatigue, MAX_FATIGUE, MIN_FATIGUE};
 use crate::rules::heimr::injuries::{injury_level, BodyPart, InjuryLevel, Pool};
 use crate::rules::heimr::progress::AttributeProgress;
 use crate::rules::heimr::situation::Situation;
+use crate::rules::heimr::training::{train, untrain, TrainingOutcome};
 use serde::{Deserialize, Serialize};
 
 /// The most abilities a Heimr sheet keeps (a guard against absurd imports).
@@ -245,6 +246,53 @@ impl HeimrSheet {
         crate::rules::heimr::effects::new_turn(&mut self.effects);
     }
 
+    /// Removes the ability `name` and its remembered training. Refused while it has
+    /// points of training (refunding them gives the Experience back; removing would
+    /// lose it): the message says so and nothing changes.
+    pub fn remove_ability(&mut self, name: &str) -> Result<(), String> {
+        let trained = self
+            .ability(name)
+            .map(|a| a.trained_consistency + a.trained_potential)
+            .unwrap_or(0);
+        if trained > 0 {
+            return Err(format!(
+                "{name} has {trained} point(s) of training. Refund them under Training before removing it."
+            ));
+        }
+        self.abilities.retain(|a| a.name != name);
+        self.training_history.retain(|s| s.ability != name);
+        Ok(())
+    }
+
+    /// Adds a weapon of the armoury's list to the sheet; refused past
+    /// [`WEAPONS_MAX`], with the message to show.
+    pub fn add_weapon(&mut self, weapon: &Weapon) -> Result<(), String> {
+        if self.weapons.len() >= WEAPONS_MAX {
+            return Err(format!("A sheet carries at most {WEAPONS_MAX} weapons."));
+        }
+        self.weapons.push(weapon.name.to_string());
+        Ok(())
+    }
+
+    /// The character's share of an encounter's `award` split among `present`
+    /// characters, with what was carried over from the last split: the share is
+    /// awarded, the remainder carried to the next. Returns the split.
+    pub fn share_award(&mut self, award: u64, present: u32) -> AwardSplit {
+        let split = split_award(award, self.xp_carried, present);
+        self.xp.award(split.share);
+        self.xp_carried = split.remainder;
+        split
+    }
+
+    /// A breather, against the character's effective Stamina: fatigue before and
+    /// after.
+    pub fn take_breather(&mut self) -> (u32, u32) {
+        let before = self.fatigue.current;
+        let stamina = self.effective_attributes().get(Attribute::Stamina);
+        self.fatigue.take_breather(stamina);
+        (before, self.fatigue.current)
+    }
+
     /// What the character holds, for the defence rules.
     pub fn wielding(&self) -> Wielding {
         Wielding {
@@ -276,6 +324,55 @@ impl HeimrSheet {
         {
             self.training_history.remove(i);
         }
+    }
+
+    /// Buys (`buy`) the next point of `track` for the ability `name`, or refunds the
+    /// last one. A bought point's progress goes to the ability's one attribute or the
+    /// player's `choice` among several, and is remembered, so that its refund takes
+    /// the progress back from the same attribute (`choice` only when none is
+    /// remembered). On a refusal nothing changes and the message says why.
+    pub fn train_point(
+        &mut self,
+        name: &str,
+        track: TrainingTrack,
+        choice: Option<Attribute>,
+        buy: bool,
+    ) -> Result<TrainingOutcome, String> {
+        let remembered = self.last_trained_attribute(name, track);
+        let HeimrSheet {
+            xp,
+            abilities,
+            attributes,
+            progress,
+            ..
+        } = self;
+        let ability = abilities
+            .iter_mut()
+            .find(|a| a.name == name)
+            .ok_or_else(|| format!("{name} is no longer on the sheet."))?;
+        let out = if buy {
+            train(xp, ability, track, attributes, progress, choice)?
+        } else {
+            untrain(
+                xp,
+                ability,
+                track,
+                attributes,
+                progress,
+                remembered.or(choice),
+            )?
+        };
+        if buy {
+            self.remember_step(TrainingStep {
+                unknown: Default::default(),
+                ability: name.to_string(),
+                track,
+                attribute: out.attribute,
+            });
+        } else {
+            self.forget_last_step(name, track);
+        }
+        Ok(out)
     }
 
     /// Remembers a step, dropping the oldest past [`TRAINING_HISTORY_MAX`].
@@ -400,6 +497,94 @@ mod tests {
             ]
         );
         assert_eq!(s.fatigue.current, 4, "Stamina 0: base fatigue 4");
+    }
+
+    #[test]
+    fn an_ability_with_training_is_not_removed_and_one_without_goes_with_its_history() {
+        let mut s = HeimrSheet::default();
+        s.abilities[0].trained_potential = 2;
+        let err = s.remove_ability("Brawl").unwrap_err();
+        assert!(err.contains("Brawl has 2 point(s) of training"), "{err}");
+        assert_eq!(s.abilities.len(), 6, "nothing removed");
+        s.abilities[0].trained_potential = 0;
+        s.remember_step(TrainingStep {
+            ability: "Brawl".into(),
+            track: TrainingTrack::Potential,
+            attribute: Attribute::Strength,
+            unknown: Default::default(),
+        });
+        assert_eq!(s.remove_ability("Brawl"), Ok(()));
+        assert!(s.ability("Brawl").is_none());
+        assert!(s.training_history.is_empty(), "its remembered steps go too");
+    }
+
+    #[test]
+    fn a_point_refunded_takes_its_progress_back_from_the_attribute_that_got_it() {
+        let mut s = HeimrSheet::default();
+        s.xp.award(100);
+        // An ability of two attributes: the player picks which gains the progress.
+        let (first, second) = (Attribute::Strength, Attribute::Stamina);
+        let name = "Climbing".to_string();
+        s.abilities
+            .push(Ability::new(&name, &[first, second], 0).expect("a valid ability"));
+        let bought = s
+            .train_point(&name, TrainingTrack::Potential, Some(second), true)
+            .expect("bought");
+        assert_eq!(bought.attribute, second);
+        assert_eq!(
+            s.last_trained_attribute(&name, TrainingTrack::Potential),
+            Some(second)
+        );
+        let progress = s.progress.clone();
+        // Refunded with the other attribute picked: the remembered one gives it back.
+        let refunded = s
+            .train_point(&name, TrainingTrack::Potential, Some(first), false)
+            .expect("refunded");
+        assert_eq!(refunded.attribute, second);
+        assert_ne!(s.progress, progress, "the progress is taken back");
+        assert_eq!(s.xp.spent, 0, "the Experience is given back");
+        assert!(s.training_history.is_empty());
+        let gone = s.train_point("Nothing", TrainingTrack::Potential, None, true);
+        assert_eq!(gone.unwrap_err(), "Nothing is no longer on the sheet.");
+    }
+
+    #[test]
+    fn weapons_stop_at_the_limit_with_a_message() {
+        let mut s = HeimrSheet::default();
+        let sword = Weapon::by_name("Medium weapon").expect("the armoury has it");
+        for _ in 0..WEAPONS_MAX {
+            assert_eq!(s.add_weapon(&sword), Ok(()));
+        }
+        assert_eq!(
+            s.add_weapon(&sword),
+            Err(format!("A sheet carries at most {WEAPONS_MAX} weapons."))
+        );
+        assert_eq!(s.weapons.len(), WEAPONS_MAX);
+    }
+
+    #[test]
+    fn an_award_shared_carries_its_remainder_to_the_next() {
+        let mut s = HeimrSheet::default();
+        // The seed: "10XP divided among four characters, means 2XP per character
+        // with 2 remaining"; the 2 join the next award: 7 + 2 among 4, 1 left.
+        let first = s.share_award(10, 4);
+        assert_eq!((first.share, first.remainder), (2, 2));
+        assert_eq!((s.xp.earned, s.xp_carried), (2, 2));
+        let second = s.share_award(7, 4);
+        assert_eq!((second.share, second.remainder), (2, 1));
+        assert_eq!((s.xp.earned, s.xp_carried), (4, 1));
+    }
+
+    #[test]
+    fn a_breather_lowers_fatigue_to_the_stamina_base() {
+        let mut s = HeimrSheet::default();
+        s.fatigue.set(9);
+        let (before, after) = s.take_breather();
+        assert_eq!(before, 9);
+        assert!(after < before, "a breather lowers fatigue: {after}");
+        let (again_before, again_after) = s.take_breather();
+        assert_eq!(again_before, after);
+        assert!(again_after <= again_before);
     }
 
     #[test]

@@ -24,6 +24,13 @@ impl Pool {
         }
     }
 
+    /// A new maximum; what is left is capped by it (the app's choice: a pool is never
+    /// above its maximum, as `restore` keeps it).
+    pub fn set_max(&mut self, max: i32) {
+        self.max = max;
+        self.current = self.current.min(max);
+    }
+
     /// Loses `amount` hit points; HP may go below zero (that is how injuries work).
     pub fn take_damage(&mut self, amount: u32) {
         self.current = self.current.saturating_sub(amount as i32);
@@ -325,6 +332,22 @@ pub fn active_effects(parts: &[BodyPart]) -> Vec<InjuryEffect> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_lower_maximum_caps_what_is_left_and_a_higher_one_adds_nothing() {
+        let mut p = Pool::full(10);
+        p.set_max(6);
+        assert_eq!((p.current, p.max), (6, 6));
+        p.set_max(12);
+        assert_eq!(
+            (p.current, p.max),
+            (6, 12),
+            "raising the maximum heals nothing"
+        );
+        p.take_damage(9);
+        p.set_max(4);
+        assert_eq!((p.current, p.max), (-3, 4), "below zero stays below zero");
+    }
 
     #[test]
     fn levels_by_hp() {

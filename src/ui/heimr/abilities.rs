@@ -2,7 +2,7 @@
 //! button each, and removing the campaign's own.
 
 use super::roll_button::RollButton;
-use super::state::{ability_names, edit, peek, read, slug, RollSource};
+use super::state::{ability_names, edit, read, slug, RollSource};
 use crate::rules::heimr::abilities::{
     standard_abilities, MAX_BASE_CONSISTENCY, MIN_BASE_CONSISTENCY,
 };
@@ -117,22 +117,8 @@ fn AbilityRow(character: Live, name: String) -> impl IntoView {
     let standard = is_standard(&name);
     let n6 = name.clone();
     let remove = move |_| {
-        let trained = peek(character, |h| {
-            h.ability(&n6)
-                .map(|a| a.trained_consistency + a.trained_potential)
-                .unwrap_or(0)
-        });
-        if trained > 0 {
-            error.set(Some(format!(
-                "{n6} has {trained} point(s) of training. Refund them under Training before removing it."
-            )));
-            return;
-        }
         let target = n6.clone();
-        edit(character, |h| {
-            h.abilities.retain(|a| a.name != target);
-            h.training_history.retain(|s| s.ability != target);
-        });
+        error.set(edit(character, |h| h.remove_ability(&target)).err());
     };
     let error_id = format!("{id}-error");
     let n7 = name.clone();

@@ -2,7 +2,6 @@
 //! type, range, damage, potential bonus, hands and abilities.
 
 use super::state::{edit, read};
-use crate::model::heimr::WEAPONS_MAX;
 use crate::rules::heimr::armoury::{bonus_label, Shield, Weapon, SHIELDS, WEAPONS};
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -45,15 +44,7 @@ pub fn ArmouryCard(character: Live) -> impl IntoView {
         let Some(w) = Weapon::by_name(&name) else {
             return;
         };
-        let added = edit(character, |h| {
-            if h.weapons.len() >= WEAPONS_MAX {
-                false
-            } else {
-                h.weapons.push(w.name.to_string());
-                true
-            }
-        });
-        message.set((!added).then(|| format!("A sheet carries at most {WEAPONS_MAX} weapons.")));
+        message.set(edit(character, |h| h.add_weapon(&w)).err());
     };
     let weapon_options = WEAPONS
         .iter()

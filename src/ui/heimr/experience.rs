@@ -2,7 +2,6 @@
 //! encounter's XP among the characters present (the remainder carries over).
 
 use super::state::{edit, read};
-use crate::rules::heimr::experience::split_award;
 use crate::rules::input::parse_whole;
 use crate::ui::number_field::NumberField;
 use crate::ui::Live;
@@ -47,12 +46,7 @@ pub fn ExperienceCard(character: Live) -> impl IntoView {
     let share = move |_| {
         let award = encounter.get_untracked() as u64;
         let n = present.get_untracked() as u32;
-        let split = edit(character, |h| {
-            let split = split_award(award, h.xp_carried, n);
-            h.xp.award(split.share);
-            h.xp_carried = split.remainder;
-            split
-        });
+        let split = edit(character, |h| h.share_award(award, n));
         party_done.set(Some(format!(
             "Your share: {} XP. {} XP carried to the next award.",
             split.share, split.remainder

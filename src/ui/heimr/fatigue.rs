@@ -21,12 +21,7 @@ pub fn FatigueCard(character: Live, #[prop(optional)] scope: &'static str) -> im
     let raised = move || read(character, |h| h.fatigue.raised_this_turn);
     let note = RwSignal::new(None::<String>);
     let breather = move |_| {
-        let (before, after) = edit(character, |h| {
-            let before = h.fatigue.current;
-            let st = h.effective_attributes().get(Attribute::Stamina);
-            h.fatigue.take_breather(st);
-            (before, h.fatigue.current)
-        });
+        let (before, after) = edit(character, |h| h.take_breather());
         note.set(Some(if before == after {
             format!("Already at base fatigue {after}.")
         } else {

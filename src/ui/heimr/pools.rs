@@ -51,12 +51,7 @@ fn PoolFields(character: Live, which: Which, scope: &'static str) -> impl IntoVi
         edit(character, |h| which.get_mut(h).current = n as i32);
     });
     let set_max = Callback::new(move |n: i64| {
-        edit(character, |h| {
-            let p = which.get_mut(h);
-            p.max = n as i32;
-            // A lower maximum caps what is left.
-            p.current = p.current.min(p.max);
-        });
+        edit(character, |h| which.get_mut(h).set_max(n as i32));
     });
     let not_above_max = Callback::new(move |n: i64| {
         let m = max.get_untracked();

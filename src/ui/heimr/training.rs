@@ -2,56 +2,10 @@
 //! own cost ladder), or refund the last one; each point adds attribute progress.
 
 use super::state::{ability_names, edit, peek, read, slug};
-use crate::model::heimr::{HeimrSheet, TrainingStep};
 use crate::rules::heimr::attributes::Attribute;
 use crate::rules::heimr::experience::{next_point_cost, TrainingTrack};
-use crate::rules::heimr::training::{train, untrain, TrainingOutcome};
 use crate::ui::Live;
 use leptos::prelude::*;
-
-fn step(
-    h: &mut HeimrSheet,
-    name: &str,
-    track: TrainingTrack,
-    choice: Option<Attribute>,
-    buy: bool,
-) -> Result<TrainingOutcome, String> {
-    let remembered = h.last_trained_attribute(name, track);
-    let HeimrSheet {
-        xp,
-        abilities,
-        attributes,
-        progress,
-        ..
-    } = h;
-    let ability = abilities
-        .iter_mut()
-        .find(|a| a.name == name)
-        .ok_or_else(|| format!("{name} is no longer on the sheet."))?;
-    let out = if buy {
-        train(xp, ability, track, attributes, progress, choice)?
-    } else {
-        untrain(
-            xp,
-            ability,
-            track,
-            attributes,
-            progress,
-            remembered.or(choice),
-        )?
-    };
-    if buy {
-        h.remember_step(TrainingStep {
-            unknown: Default::default(),
-            ability: name.to_string(),
-            track,
-            attribute: out.attribute,
-        });
-    } else {
-        h.forget_last_step(name, track);
-    }
-    Ok(out)
-}
 
 #[component]
 fn TrainingRow(character: Live, name: String) -> impl IntoView {
@@ -92,7 +46,7 @@ fn TrainingRow(character: Live, name: String) -> impl IntoView {
             } else {
                 None
             };
-            let result = edit(character, |h| step(h, &target, track, pick, buy));
+            let result = edit(character, |h| h.train_point(&target, track, pick, buy));
             message.set(Some(match result {
                 Ok(o) => {
                     let (verb, xp) = if buy {
