@@ -51,6 +51,11 @@ pub fn SheetPage(
 ) -> impl IntoView {
     let lib = expect_context::<Library>();
     lib.open_id.set(Some(id.clone()));
+    // The page's bar and toasts know a sheet is open from the body (a `:has()` on
+    // the body instead made every row added to a list restyle the page).
+    if let Some(b) = document().body() {
+        let _ = b.set_attribute("data-sheet", "");
+    }
     let id_close = id.clone();
     let history = StoredValue::new(History::default());
     // (can undo, can redo), for the buttons.
@@ -111,6 +116,9 @@ pub fn SheetPage(
     // (those whose chunk is here; the sheet fetches them in idle time once drawn).
     let own_print = window_event_listener_untyped("beforeprint", move |_| print_all.0.set(true));
     on_cleanup(move || {
+        if let Some(b) = document().body() {
+            let _ = b.remove_attribute("data-sheet");
+        }
         own_print.remove();
         keys.remove();
         scroll.remove();
