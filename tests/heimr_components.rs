@@ -338,3 +338,58 @@ async fn picking_a_weapon_shows_its_row_of_the_armoury() {
     );
     assert_eq!(count(&host, "#heimr-weapons [data-weapon]"), 1);
 }
+
+/// Carried weapons are keyed by kind and which of that kind: removing one leaves the
+/// other rows, and a focused Remove button, where they are.
+#[wasm_bindgen_test]
+async fn removing_a_weapon_keeps_the_other_rows_and_the_focus() {
+    use wasm_bindgen::JsCast;
+    let mut start = heimr();
+    start.heimr = Some(sheetwright::model::heimr::HeimrSheet {
+        weapons: vec!["Light weapon".into(), "Bow".into(), "Light weapon".into()],
+        ..Default::default()
+    });
+    let (host, c) = mount_on(start, Tab::Gear);
+    settle().await;
+    let rows = all(&host, "#heimr-weapons [data-weapon]");
+    assert_eq!(rows.len(), 3);
+    let remove = |row: &HtmlElement| -> HtmlElement {
+        row.query_selector("button")
+            .unwrap()
+            .unwrap()
+            .dyn_into()
+            .unwrap()
+    };
+    let doc = web_sys::window().unwrap().document().unwrap();
+    // A dice panel an earlier test left open makes the page behind it inert.
+    while let Some(d) = doc.query_selector("dialog[open]").unwrap() {
+        let close = js_sys::Reflect::get(&d, &"close".into()).unwrap();
+        js_sys::Function::from(close).call0(&d).unwrap();
+    }
+    remove(&rows[0]).focus().unwrap();
+    assert!(
+        doc.active_element()
+            .is_some_and(|f| rows[0].contains(Some(&f))),
+        "focused before: {:?}",
+        doc.active_element().map(|e| e.outer_html())
+    );
+    remove(&rows[1]).click();
+    settle().await;
+    assert_eq!(
+        sheet(c, |h| h.weapons.clone()),
+        vec!["Light weapon".to_string(), "Light weapon".to_string()]
+    );
+    let after = all(&host, "#heimr-weapons [data-weapon]");
+    assert_eq!(after.len(), 2);
+    assert!(after[0].is_same_node(Some(&rows[0])), "the first row stays");
+    assert!(after[1].is_same_node(Some(&rows[2])), "the third row stays");
+    let focused = web_sys::window()
+        .unwrap()
+        .document()
+        .unwrap()
+        .active_element();
+    assert!(
+        focused.is_some_and(|f| rows[0].contains(Some(&f))),
+        "focus stays on the first row's Remove button"
+    );
+}

@@ -274,6 +274,19 @@ impl HeimrSheet {
         Ok(())
     }
 
+    /// Stops carrying the `nth` weapon named `name` (a sheet may carry two of a
+    /// kind); `false` when there is no such weapon (and nothing changes).
+    pub fn remove_weapon(&mut self, name: &str, nth: usize) -> bool {
+        let at = self
+            .weapons
+            .iter()
+            .enumerate()
+            .filter(|(_, w)| *w == name)
+            .nth(nth)
+            .map(|(i, _)| i);
+        at.map(|i| self.weapons.remove(i)).is_some()
+    }
+
     /// The character's share of an encounter's `award` split among `present`
     /// characters, with what was carried over from the last split: the share is
     /// awarded, the remainder carried to the next. Returns the split.
@@ -549,7 +562,7 @@ mod tests {
     }
 
     #[test]
-    fn weapons_stop_at_the_limit_with_a_message() {
+    fn weapons_stop_at_the_limit_with_a_message_and_one_of_two_alike_is_removed() {
         let mut s = HeimrSheet::default();
         let sword = Weapon::by_name("Medium weapon").expect("the armoury has it");
         for _ in 0..WEAPONS_MAX {
@@ -560,6 +573,12 @@ mod tests {
             Err(format!("A sheet carries at most {WEAPONS_MAX} weapons."))
         );
         assert_eq!(s.weapons.len(), WEAPONS_MAX);
+        s.weapons = vec!["Bow".into(), "Pole arm".into(), "Bow".into()];
+        assert!(s.remove_weapon("Bow", 1), "the second bow");
+        assert_eq!(s.weapons, ["Bow", "Pole arm"]);
+        assert!(!s.remove_weapon("Bow", 1), "there is one bow left");
+        assert!(s.remove_weapon("Bow", 0));
+        assert_eq!(s.weapons, ["Pole arm"]);
     }
 
     #[test]

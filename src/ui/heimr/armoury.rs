@@ -32,12 +32,45 @@ fn shield_details(s: Shield) -> impl IntoView {
     }
 }
 
+/// One carried weapon, with its row of the armoury and a Remove button.
+fn weapon_row(character: Live, (name, nth): (String, usize)) -> impl IntoView {
+    let w = Weapon::by_name(&name);
+    let label = format!("Stop carrying the {}", name.to_lowercase());
+    let gone = name.clone();
+    view! {
+        <li class="gear" data-weapon=name.clone()>
+            <div class="gear-head">
+                <strong>{name.clone()}</strong>
+                <button type="button" class="danger" aria-label=label
+                    on:click=move |_| {
+                        edit(character, |h| h.remove_weapon(&gone, nth));
+                    }
+                >"Remove"</button>
+            </div>
+            {w.map(weapon_details)}
+        </li>
+    }
+}
+
 #[component]
 pub fn ArmouryCard(character: Live) -> impl IntoView {
     let pick = RwSignal::new(WEAPONS[0].name.to_string());
     let message = RwSignal::new(None::<String>);
     let preview = move || Weapon::by_name(&pick.get());
-    let weapons = move || read(character, |h| h.weapons.clone());
+    // Each carried weapon as (its name, which of that name it is).
+    let keys = Memo::new(move |_| {
+        read(character, |h| {
+            let mut seen = std::collections::HashMap::<&str, usize>::new();
+            h.weapons
+                .iter()
+                .map(|w| {
+                    let n = seen.entry(w.as_str()).or_default();
+                    *n += 1;
+                    (w.clone(), *n - 1)
+                })
+                .collect::<Vec<_>>()
+        })
+    });
     let shield = move || read(character, |h| h.picked_shield());
     let add = move |_| {
         let name = pick.get_untracked();
@@ -77,29 +110,14 @@ pub fn ArmouryCard(character: Live) -> impl IntoView {
             <p class="field-error" aria-live="polite">{move || message.get()}</p>
             <h3>"Carried weapons"</h3>
             <ul class="gear-list" id="heimr-weapons">
-                {move || {
-                    let ws = weapons();
-                    if ws.is_empty() {
-                        return view! { <li class="empty">"None yet."</li> }.into_any();
-                    }
-                    ws.into_iter().enumerate().map(|(i, n)| {
-                        let w = Weapon::by_name(&n);
-                        view! {
-                            <li class="gear" data-weapon=n.clone()>
-                                <div class="gear-head">
-                                    <strong>{n.clone()}</strong>
-                                    <button
-                                        type="button"
-                                        class="danger"
-                                        aria-label=format!("Stop carrying the {}", n.to_lowercase())
-                                        on:click=move |_| edit(character, |h| { if i < h.weapons.len() { h.weapons.remove(i); } })
-                                    >"Remove"</button>
-                                </div>
-                                {w.map(weapon_details)}
-                            </li>
-                        }
-                    }).collect_view().into_any()
-                }}
+                <Show when=move || keys.with(Vec::is_empty)>
+                    <li class="empty">"None yet."</li>
+                </Show>
+                // Keyed by the weapon and which of that kind it is: removing one
+                // leaves the other rows (and a focused button) where they are.
+                <For each=move || keys.get() key=|k| k.clone() let:key>
+                    {weapon_row(character, key)}
+                </For>
             </ul>
             <div class="field">
                 <label for="heimr-shield-pick">"Shield"</label>
