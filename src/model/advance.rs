@@ -173,18 +173,13 @@ impl Advance {
 
     /// An id no item uses yet.
     pub fn next_item_id(&self) -> u32 {
-        self.items.iter().map(|i| i.id + 1).max().unwrap_or(1)
+        super::ids::next_id(&self.items, |i| i.id)
     }
 
     /// Where the `nth` item with `id` is (ids are unique, so `nth` is 0 but for
     /// documents from before imports refused duplicates).
     pub fn item_at(&self, id: u32, nth: usize) -> Option<usize> {
-        self.items
-            .iter()
-            .enumerate()
-            .filter(|(_, it)| it.id == id)
-            .nth(nth)
-            .map(|(i, _)| i)
+        super::ids::nth_place(&self.items, nth, |it| it.id == id)
     }
 
     /// Adds `item` at the end of the inventory under the next free id; put in a

@@ -277,13 +277,7 @@ impl HeimrSheet {
     /// Stops carrying the `nth` weapon named `name` (a sheet may carry two of a
     /// kind); `false` when there is no such weapon (and nothing changes).
     pub fn remove_weapon(&mut self, name: &str, nth: usize) -> bool {
-        let at = self
-            .weapons
-            .iter()
-            .enumerate()
-            .filter(|(_, w)| *w == name)
-            .nth(nth)
-            .map(|(i, _)| i);
+        let at = super::ids::nth_place(&self.weapons, nth, |w| w == name);
         at.map(|i| self.weapons.remove(i)).is_some()
     }
 

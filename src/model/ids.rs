@@ -23,6 +23,32 @@ pub fn next_id<T>(rows: &[T], id: impl Fn(&T) -> u32) -> u32 {
     rows.iter().map(|r| id(r) + 1).max().unwrap_or(1).max(1)
 }
 
+/// Each key with which of that key it is, in list order: `[a, b, a]` gives
+/// `[(a, 0), (b, 0), (a, 1)]`. A list's rows are keyed so on screen (ids are unique,
+/// so the second half is 0 but for documents from before imports refused
+/// duplicates; Heimr's weapons are keyed by name, and a sheet may carry two alike).
+pub fn nth_keys<K: Clone + Eq + std::hash::Hash>(
+    keys: impl IntoIterator<Item = K>,
+) -> Vec<(K, usize)> {
+    let mut seen = std::collections::HashMap::<K, usize>::new();
+    keys.into_iter()
+        .map(|k| {
+            let n = seen.entry(k.clone()).or_default();
+            *n += 1;
+            (k, *n - 1)
+        })
+        .collect()
+}
+
+/// Where the row keyed `(k, nth)` by [`nth_keys`] is: the `nth` row that `is` `k`.
+pub fn nth_place<T>(rows: &[T], nth: usize, is: impl Fn(&T) -> bool) -> Option<usize> {
+    rows.iter()
+        .enumerate()
+        .filter(|(_, r)| is(r))
+        .nth(nth)
+        .map(|(i, _)| i)
+}
+
 /// Gives every row an id of its own, in list order: one without (0), or sharing
 /// another's, gets the next free id. Numbering twice changes nothing.
 pub fn number<T>(rows: &mut [T], id: impl Fn(&mut T) -> &mut u32) {
@@ -57,5 +83,16 @@ mod tests {
         assert_eq!(ids, before, "numbering twice changes nothing");
         assert_eq!(next_id(&ids, |n| *n), 11);
         assert_eq!(next_id::<u32>(&[], |n| *n), 1);
+    }
+
+    #[test]
+    fn rows_of_one_key_are_told_apart_by_which_they_are_and_found_again() {
+        let rows = ["Bow", "Axe", "Bow"];
+        let keys = nth_keys(rows);
+        assert_eq!(keys, [("Bow", 0), ("Axe", 0), ("Bow", 1)]);
+        for (i, (k, n)) in keys.iter().enumerate() {
+            assert_eq!(nth_place(&rows, *n, |r| r == k), Some(i));
+        }
+        assert_eq!(nth_place(&rows, 2, |r| *r == "Bow"), None);
     }
 }

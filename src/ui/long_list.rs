@@ -24,17 +24,7 @@ pub struct Keyed {
 impl Keyed {
     /// The keys of the rows `ids` gives, in order (tracked as `ids` is).
     pub fn new(ids: impl Fn() -> Vec<u32> + Send + Sync + 'static) -> Keyed {
-        let keys = Memo::new(move |_| {
-            let mut seen = std::collections::HashMap::<u32, usize>::new();
-            ids()
-                .into_iter()
-                .map(|id| {
-                    let n = seen.entry(id).or_default();
-                    *n += 1;
-                    (id, *n - 1)
-                })
-                .collect::<Vec<_>>()
-        });
+        let keys = Memo::new(move |_| crate::model::ids::nth_keys(ids()));
         let at = Memo::new(move |_| {
             keys.with(|ks| ks.iter().enumerate().map(|(i, k)| (*k, i)).collect())
         });

@@ -1,6 +1,6 @@
 //! Each drawn row's own value, told apart by key, so a change reaches only the rows it
 //! changed. A list's rows each read their element out of one part of the character
-//! (the gear, the fight state): as a memo per row, every change of that part woke
+//! (the gear): as a memo per row, every change of that part woke
 //! every drawn row, and adding an item to a 500-item inventory cost 50 item rows and
 //! 50 ability rows a read, a copy and a comparison, each with the reactive graph's
 //! bookkeeping. Here one pass looks up every drawn row's element, compares it with
@@ -86,14 +86,18 @@ impl<V: Clone + PartialEq + Send + Sync + 'static> RowValues<V> {
     /// the row's owner is cleaned up (and no other row of that key is drawn).
     pub fn row(&self, key: RowKey) -> Row<V> {
         let this = *self;
-        // Up to date first, so that the value noted here is the list's as it is now.
+        // Up to date first, so that a row of this key already drawn shows the list as
+        // it is now; a key not drawn yet is looked up.
         this.pass.with_untracked(|_| ());
+        let drawn = this.rows.with_value(|r| r.contains_key(&key));
         let mut first = None;
-        untrack(|| {
-            this.look_up.with_value(|f| {
-                f(&[key], &mut |_, v| first = v.cloned());
-            })
-        });
+        if !drawn {
+            untrack(|| {
+                this.look_up.with_value(|f| {
+                    f(&[key], &mut |_, v| first = v.cloned());
+                })
+            });
+        }
         this.rows.update_value(|r| {
             r.entry(key)
                 .or_insert_with(|| Shown {

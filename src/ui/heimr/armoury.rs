@@ -2,6 +2,7 @@
 //! type, range, damage, potential bonus, hands and abilities.
 
 use super::state::{edit, read};
+use crate::model::ids::nth_keys;
 use crate::rules::heimr::armoury::{bonus_label, Shield, Weapon, SHIELDS, WEAPONS};
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -58,19 +59,7 @@ pub fn ArmouryCard(character: Live) -> impl IntoView {
     let message = RwSignal::new(None::<String>);
     let preview = move || Weapon::by_name(&pick.get());
     // Each carried weapon as (its name, which of that name it is).
-    let keys = Memo::new(move |_| {
-        read(character, |h| {
-            let mut seen = std::collections::HashMap::<&str, usize>::new();
-            h.weapons
-                .iter()
-                .map(|w| {
-                    let n = seen.entry(w.as_str()).or_default();
-                    *n += 1;
-                    (w.clone(), *n - 1)
-                })
-                .collect::<Vec<_>>()
-        })
-    });
+    let keys = Memo::new(move |_| read(character, |h| nth_keys(h.weapons.iter().cloned())));
     let shield = move || read(character, |h| h.picked_shield());
     let add = move |_| {
         let name = pick.get_untracked();
