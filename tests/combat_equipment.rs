@@ -71,6 +71,50 @@ async fn an_open_weapon_row_stays_open_with_its_typed_note_when_another_is_remov
     );
 }
 
+#[wasm_bindgen_test]
+async fn the_weapon_picked_for_attacks_stays_picked_when_another_is_removed() {
+    let (host, _c, _m) = mount(character());
+    settle().await;
+    add_weapon(&host, "Sword", "1d8").await;
+    add_weapon(&host, "Axe", "1d10").await;
+    add_weapon(&host, "Spear", "1d6").await;
+    let picked = |host: &HtmlElement| text(host, "#attack-weapon option:checked");
+    assert_eq!(
+        picked(&host),
+        "Sword (1d8)",
+        "the first weapon until one is picked"
+    );
+    let axe = "#attack-weapon option:nth-child(3)";
+    assert_eq!(text(&host, axe), "Axe (1d10)");
+    let value = query::<HtmlElement>(&host, axe)
+        .get_attribute("value")
+        .unwrap();
+    choose(&host, "#attack-weapon", &value);
+    settle().await;
+    assert_eq!(picked(&host), "Axe (1d10)");
+    // The Sword, above the Axe, is removed: the Axe is still the one picked.
+    let row = "section[aria-labelledby=weapons-heading] .weapon-row:nth-child(1)";
+    open_row(&host, row).await;
+    click(&host, &format!("{row} .weapon-remove"));
+    settle().await;
+    assert_eq!(count(&host, ".weapon-row"), 2);
+    assert_eq!(picked(&host), "Axe (1d10)", "the pick follows the weapon");
+    click(&host, "#roll-attack");
+    settle().await;
+    assert!(
+        text(&host, "#roll-title").ends_with("with Axe"),
+        "{}",
+        text(&host, "#roll-title")
+    );
+    click(&host, "#roll-close");
+    settle().await;
+    // The Axe itself is removed: the first weapon left is used again.
+    open_row(&host, row).await;
+    click(&host, &format!("{row} .weapon-remove"));
+    settle().await;
+    assert_eq!(picked(&host), "Spear (1d6)");
+}
+
 async fn add_shield(host: &HtmlElement, name: &str, kind: &str) {
     type_at(host, "#shield-name", name);
     choose(host, "#shield-kind", kind);

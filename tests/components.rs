@@ -447,6 +447,47 @@ async fn the_roll_panel_shows_target_and_chance_then_rolls_into_the_log() {
 }
 
 #[wasm_bindgen_test]
+async fn the_player_s_own_modifiers_change_the_target_and_each_is_removed_by_itself() {
+    let (host, c, _m) = mount_sheet(character(Ruleset::Homebrew));
+    might(&c, 13);
+    settle().await;
+    el(&host, "#roll-might").click();
+    settle().await;
+    assert_eq!(text(&host, "#roll-target"), "13");
+    // A modifier that is not a whole number is refused at the field; nothing is added.
+    type_at(&host, "#roll-own-name", "Aim");
+    type_at(&host, "#roll-own-amount", "a lot");
+    click(&host, "#roll-own-add");
+    settle().await;
+    assert!(text(&host, "#roll-own-error").starts_with("Enter the modifier as a whole number"));
+    assert_eq!(count(&host, ".roll-own-list li"), 0);
+    assert_eq!(text(&host, "#roll-target"), "13");
+    for (name, amount) in [("Aim", "−2"), ("Blessing", "+1"), ("Cover", "-3")] {
+        type_at(&host, "#roll-own-name", name);
+        type_at(&host, "#roll-own-amount", amount);
+        click(&host, "#roll-own-add");
+        settle().await;
+    }
+    assert_eq!(text(&host, "#roll-own-error"), "");
+    assert_eq!(count(&host, ".roll-own-list li"), 3);
+    assert_eq!(text(&host, "#roll-target"), "9", "13 − 2 + 1 − 3");
+    // Remove the first: the rows after it are the same rows, and the target follows.
+    let cover = el(&host, ".roll-own-list li:nth-child(3)");
+    click(&host, "button[aria-label='Remove Aim']");
+    settle().await;
+    assert_eq!(count(&host, ".roll-own-list li"), 2);
+    assert!(el(&host, ".roll-own-list li:nth-child(2)").is_same_node(Some(&cover)));
+    assert!(text(&host, ".roll-own-list li:nth-child(1)").contains("Blessing"));
+    assert_eq!(text(&host, "#roll-target"), "11");
+    el(&host, "#roll-go").click();
+    settle().await;
+    let log = c.with_untracked(|c| c.roll_log.clone());
+    assert_eq!(log[0].target, Some(11));
+    el(&host, "#roll-close").click();
+    frames().await;
+}
+
+#[wasm_bindgen_test]
 async fn second_chances_roll_two_dice_and_cancel_each_other() {
     let (host, c, _m) = mount_sheet(character(Ruleset::Homebrew));
     settle().await;
@@ -710,17 +751,13 @@ async fn an_attack_with_a_weapon_rolls_its_damage_on_a_hit() {
     start.attributes.set(Attr::Exactitude, 30);
     start
         .combat
-        .weapons
-        .push(Weapon::new("Spear", parse_dice("1d8").unwrap()));
+        .add_weapon(Weapon::new("Spear", parse_dice("1d8").unwrap()));
     let c = Live::new(start);
     let (host, _m) = mount_tab(c, Tab::Combat);
     settle().await;
     assert_eq!(
-        js_sys::Reflect::get(&el(&host, "#attack-weapon"), &"value".into())
-            .unwrap()
-            .as_string()
-            .unwrap(),
-        "0",
+        text(&host, "#attack-weapon option:checked"),
+        "Spear (1d8)",
         "the only weapon is picked"
     );
     el(&host, "#roll-attack").click();

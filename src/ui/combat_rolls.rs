@@ -13,18 +13,20 @@ use leptos::prelude::*;
 #[component]
 pub fn CombatRolls(character: Live, rolls: Rolls) -> impl IntoView {
     let l = move || labels(character.ruleset().get());
+    // Each weapon as the list offers it: its id and what it is called there.
     let weapons = Memo::new(move |_| {
         character.combat().with(|c| {
             c.weapons
                 .iter()
-                .map(|w| format!("{} ({})", w.name, w.damage))
+                .map(|w| (w.id, format!("{} ({})", w.name, w.damage)))
                 .collect::<Vec<_>>()
         })
     });
+    // The id of the weapon an Attack uses, if any.
     let chosen = move || {
         let choice = rolls.weapon.get();
         reading(character, &[Part::Combat], |c| {
-            Rolls::attack_weapon(choice, c)
+            Rolls::attack_weapon(choice, c).map(|i| c.combat.weapons[i].id)
         })
     };
     // What the chosen weapon attacks with (Exactitude unless the player set another).
@@ -37,8 +39,8 @@ pub fn CombatRolls(character: Live, rolls: Rolls) -> impl IntoView {
     };
     let on_pick = move |ev| {
         let v = event_target_value(&ev);
-        rolls.weapon.set(match v.parse::<usize>() {
-            Ok(i) => WeaponChoice::Weapon(i),
+        rolls.weapon.set(match v.parse::<u32>() {
+            Ok(id) => WeaponChoice::Weapon(id),
             Err(_) => WeaponChoice::Unarmed,
         });
     };
@@ -50,9 +52,9 @@ pub fn CombatRolls(character: Live, rolls: Rolls) -> impl IntoView {
                 <select id="attack-weapon" on:change=on_pick
                     prop:value=move || chosen().map(|i| i.to_string()).unwrap_or_else(|| "none".into())>
                     <option value="none" selected=move || chosen().is_none()>"No weapon (no damage roll)"</option>
-                    {move || weapons.get().into_iter().enumerate().map(|(i, text)| view! {
-                        <option value=i.to_string() selected=move || chosen() == Some(i)>{text}</option>
-                    }).collect_view()}
+                    <For each=move || weapons.get() key=|w| w.clone() let:w>
+                        <option value=w.0.to_string() selected=move || chosen() == Some(w.0)>{w.1}</option>
+                    </For>
                 </select>
             </div>
             <div class="combat-buttons">

@@ -71,6 +71,15 @@ pub(super) const AIMS: [(&str, Aim); 9] = [
 #[derive(Clone, Copy)]
 pub(super) struct Spec(pub Memo<Result<TestSpec, Missing>>);
 
+/// One of the player's own modifiers for the open test, with an id of its own in
+/// the panel (its row on screen follows it when another is removed).
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Own {
+    pub id: u32,
+    pub name: String,
+    pub amount: i32,
+}
+
 /// The open panel's state: every choice, and what the rolls did.
 #[derive(Clone, Copy)]
 pub(super) struct Form {
@@ -105,7 +114,7 @@ pub(super) struct Form {
     /// The names of the conditions unticked.
     pub skipped: RwSignal<Vec<String>>,
     /// The player's own modifiers for this test (aiming, a maneuver, the GM's call).
-    pub own: RwSignal<Vec<(String, i32)>>,
+    pub own: RwSignal<Vec<Own>>,
     /// Under Hit Locations: where the attack is aimed (an index into [`AIMS`]) and the
     /// target's Pain Threshold as typed.
     pub aim: RwSignal<usize>,
@@ -167,7 +176,11 @@ impl Form {
                     .iter()
                     .find(|x| Known::of(&x.name) == Some(Known::Robust))
                     .and_then(|x| x.level)
-                    .map(|lv| (format!("Robust ({})", lv.name()), bonus.at(lv)))
+                    .map(|lv| Own {
+                        id: 1,
+                        name: format!("Robust ({})", lv.name()),
+                        amount: bonus.at(lv),
+                    })
             })
         });
         Form {
@@ -323,7 +336,7 @@ impl Form {
         self.own.with(|o| {
             spec.extras.extend(
                 o.iter()
-                    .map(|(name, n)| Circumstance::new(name.clone(), *n, Chance::None)),
+                    .map(|m| Circumstance::new(m.name.clone(), m.amount, Chance::None)),
             )
         });
         Ok(spec)

@@ -71,14 +71,16 @@ impl RollKind {
     }
 }
 
-/// Which weapon an Attack uses: the one the player picked, none, or (until they
-/// pick) the first weapon in hand, else the first on the sheet.
+/// Which weapon an Attack uses: the one the player picked (by its id, so the pick
+/// stays with that weapon when one above it is removed), none, or (until they pick,
+/// or once the picked weapon is gone) the first weapon in hand, else the first on
+/// the sheet.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum WeaponChoice {
     #[default]
     Auto,
     Unarmed,
-    Weapon(usize),
+    Weapon(u32),
 }
 
 /// The roll panel's state, shared by the buttons that open it (on every tab).
@@ -116,7 +118,10 @@ impl Rolls {
         let weapons = &c.combat.weapons;
         match choice {
             WeaponChoice::Unarmed => None,
-            WeaponChoice::Weapon(i) => (i < weapons.len()).then_some(i),
+            WeaponChoice::Weapon(id) => weapons
+                .iter()
+                .position(|w| w.id == id)
+                .or_else(|| Self::attack_weapon(WeaponChoice::Auto, c)),
             WeaponChoice::Auto => weapons
                 .iter()
                 .position(|w| w.state == WeaponState::Held)

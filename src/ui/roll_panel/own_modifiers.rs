@@ -1,6 +1,7 @@
 //! The player's own modifiers for one test ("Aim −2", the GM's call).
 
-use super::form::Form;
+use super::form::{Form, Own};
+use crate::model::ids::next_id;
 use crate::rules::symbaroum::roll_input::parse_int;
 use crate::rules::symbaroum::success::{Chance, Circumstance};
 use crate::ui::focus::focus_id;
@@ -38,7 +39,14 @@ pub(super) fn OwnModifiers() -> impl IntoView {
         } else {
             for_what
         };
-        own.update(|o| o.push((for_what, n as i32)));
+        own.update(|o| {
+            let id = next_id(o, |m| m.id);
+            o.push(Own {
+                id,
+                name: for_what,
+                amount: n as i32,
+            })
+        });
         error.set(None);
         name.set(String::new());
         amount.set(String::new());
@@ -54,16 +62,13 @@ pub(super) fn OwnModifiers() -> impl IntoView {
         <fieldset class="roll-own">
             <legend>"Other modifiers"</legend>
             <ul class="roll-own-list">
-                {move || own.get().into_iter().enumerate().map(|(i, (name, n))| {
-                    let text = Circumstance::new(name.clone(), n, Chance::None).text();
-                    view! {
-                        <li>
-                            <span>{text}</span>
-                            <button type="button" class="close" aria-label=format!("Remove {name}")
-                                on:click=move |_| own.update(|o| { if i < o.len() { o.remove(i); } })>"×"</button>
-                        </li>
-                    }
-                }).collect_view()}
+                <For each=move || own.get() key=|m| m.id let:m>
+                    <li>
+                        <span>{Circumstance::new(m.name.clone(), m.amount, Chance::None).text()}</span>
+                        <button type="button" class="close" aria-label=format!("Remove {}", m.name)
+                            on:click=move |_| own.update(|o| o.retain(|x| x.id != m.id))>"×"</button>
+                    </li>
+                </For>
             </ul>
             <div class="roll-own-add">
                 <div class="field">
