@@ -52,9 +52,11 @@ pub fn CombatRolls(character: Live, rolls: Rolls) -> impl IntoView {
                 <select id="attack-weapon" on:change=on_pick
                     prop:value=move || chosen().map(|i| i.to_string()).unwrap_or_else(|| "none".into())>
                     <option value="none" selected=move || chosen().is_none()>"No weapon (no damage roll)"</option>
-                    <For each=move || weapons.get() key=|w| w.clone() let:w>
-                        <option value=w.0.to_string() selected=move || chosen() == Some(w.0)>{w.1}</option>
-                    </For>
+                    // Drawn again as a whole when a weapon changes: an option holds nothing
+                    // of its own, and its value is the weapon's id.
+                    {move || weapons.get().into_iter().map(|(id, text)| view! {
+                        <option value=id.to_string() selected=move || chosen() == Some(id)>{text}</option>
+                    }).collect_view()}
                 </select>
             </div>
             <div class="combat-buttons">

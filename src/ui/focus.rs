@@ -33,3 +33,14 @@ pub fn call_on(id: &str, method: &str, arg: Option<&JsValue>) {
         };
     }
 }
+
+/// Once a roll's result is drawn, brings it into view in its panel, clear of the
+/// sticky Roll bar (the panel's `scroll-padding-bottom`). If the panel was closed
+/// before the frame, there is nothing to show.
+pub fn reveal(id: &'static str) {
+    request_animation_frame(move || {
+        let opts = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&opts, &"block".into(), &"nearest".into());
+        call_on(id, "scrollIntoView", Some(&opts));
+    });
+}

@@ -254,8 +254,25 @@ test('Heimr: phone and desk layouts of the three tabs, with the dice panel open'
     await page.screenshot({ path: `${SHOTS}/heimr-${name}.png`, fullPage: true });
     await checkLayout(page, `${name} sheet`);
     await page.click('button[aria-label="Roll Brawl"]');
+    // As in the Symbaroum family's panel: the chance stays beside Roll, in view
+    // without scrolling, and the result is drawn clear of them.
+    await page.waitForSelector('#heimr-roll-now');
+    assert(await inView(page.locator('#heimr-panel-chance')), `${name}: the chance is in view beside Roll`);
+    assert(await inView(page.locator('#heimr-roll-now')), `${name}: Roll is in view`);
     await page.click('#heimr-roll-now');
     await page.waitForSelector('#heimr-roll-result .hdice-roll');
+    await eventually(async () => {
+      const result = await page.locator('#heimr-roll-result').boundingBox();
+      const bar = await page.locator('.dice-panel .roll-actions').boundingBox();
+      return result.y >= 0 && result.y + result.height <= bar.y + 0.5;
+    }, `${name}: the result clear of the Roll bar`);
+    const box = await page.locator('.dice-panel').boundingBox();
+    if (name === 'desk') {
+      const gap = [box.x, viewport.width - box.x - box.width];
+      assert(Math.abs(gap[0] - gap[1]) <= 1, `the panel is centred at 1280, as the Symbaroum one: ${JSON.stringify(box)}`);
+    } else {
+      assert(Math.abs(box.y + box.height - viewport.height) <= 1, `the panel sits at the phone's bottom edge: ${JSON.stringify(box)}`);
+    }
     await page.screenshot({ path: `${SHOTS}/heimr-${name}-dice.png` });
     const panelOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert(panelOverflow <= 0, `${name}: with the panel open the page is ${panelOverflow}px too wide`);

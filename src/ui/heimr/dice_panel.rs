@@ -12,7 +12,7 @@ use super::dice_result::DiceResult;
 use super::state::{edit_and_log, peek, Panel, RollSource};
 use crate::model::play::heimr_roll::{self as play, Rolled};
 use crate::rules::heimr::num;
-use crate::ui::focus::call_on;
+use crate::ui::focus::{call_on, reveal};
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -60,14 +60,9 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
         };
         message.set(None);
         outcome.set(Some(o));
-        // The result is drawn under the button; bring it into view (on a phone the
-        // panel scrolls), its bottom edge at the bottom of what is visible. (The panel
-        // may have been closed before the frame: then there is nothing to show.)
-        request_animation_frame(move || {
-            if let Some(el) = form.result_box.try_get_untracked().flatten() {
-                el.scroll_into_view_with_bool(false);
-            }
-        });
+        // On a phone the panel scrolls: the result, drawn above the Roll bar, is
+        // brought into view there, as in the Symbaroum family's panel.
+        reveal("heimr-roll-result");
     });
 
     // Open as a modal dialog once it is in the page, as the Symbaroum family's roll
@@ -112,29 +107,34 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                 <p class="breakdown" id="heimr-panel-p-how">{move || current.get().p_text}</p>
             </div>
             <DiceInputs/>
-            <p class="chance" id="heimr-panel-chance">
-                {move || match form.chance() {
-                    Some((percent, exact)) => view! {
-                        "Chance of success: "
-                        <strong class="chance-percent">{percent}</strong>
-                        " "
-                        <span class="chance-exact">{format!("(exactly {exact})")}</span>
-                    }.into_any(),
-                    None => view! { <span class="hint">"Type the opponent's result to see the chance."</span> }.into_any(),
-                }}
-            </p>
-            <div class="button-row">
-                <button type="button" class="primary roll-now" id="heimr-roll-now" on:click=move |_| do_roll.run((false, false))>
-                    {format!("Roll {title}")}
-                </button>
-                {is_defence.then(|| view! {
+            {is_defence.then(|| view! {
+                <div class="button-row">
                     <button type="button" id="heimr-pre-roll" on:click=move |_| do_roll.run((false, true))>
                         "Pre-roll for the next attack"
                     </button>
-                })}
-            </div>
+                </div>
+            })}
             <DiceResult do_roll/>
             <p class="field-error panel-message" id="heimr-panel-message" role="alert">{move || message.get()}</p>
+            // As in the Symbaroum family's panel: the chance stays beside Roll while
+            // the panel scrolls, and the result is drawn above them.
+            <div class="roll-actions">
+                <p class="chance" id="heimr-panel-chance">
+                    {move || match form.chance() {
+                        Some((percent, exact)) => view! {
+                            "Chance of success: "
+                            <strong class="chance-percent">{percent}</strong>
+                            " "
+                            <span class="chance-exact">{format!("(exactly {exact})")}</span>
+                        }.into_any(),
+                        None => view! { <span class="hint">"Type the opponent's result to see the chance."</span> }.into_any(),
+                    }}
+                </p>
+                <button type="button" class="primary roll-now" id="heimr-roll-now" on:click=move |_| do_roll.run((false, false))>
+                    {format!("Roll {title}")}
+                </button>
+                <button type="button" id="heimr-panel-done" on:click=move |_| close()>"Close"</button>
+            </div>
         </dialog>
     }
 }

@@ -2,13 +2,14 @@
 //! Toughness card takes it, through `model::play::toughness`).
 
 use super::form::Form;
-use super::{reveal, Check, RollKind};
+use super::{Check, RollKind};
 use crate::model::play::toughness::take_incoming;
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::dying::LifeState;
 use crate::ui::combat::toughness::{hit_on_field, pain_flag, parse_hit_on};
 use crate::ui::focus::focus_id;
+use crate::ui::focus::reveal;
 use crate::ui::random::{now, CryptoRng};
 use leptos::prelude::*;
 

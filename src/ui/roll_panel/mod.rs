@@ -150,15 +150,6 @@ impl Rolls {
     }
 }
 
-/// Once a result is drawn, brings it into view above the sticky Roll button.
-fn reveal(id: &'static str) {
-    request_animation_frame(move || {
-        let opts = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&opts, &"block".into(), &"nearest".into());
-        call_on(id, "scrollIntoView", Some(&opts));
-    });
-}
-
 /// A d20 drawn as lines, for the roll buttons.
 #[component]
 pub fn D20Icon() -> impl IntoView {
