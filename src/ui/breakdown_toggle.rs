@@ -52,9 +52,16 @@ impl BreakdownToggle {
     }
 
     pub fn blur(&self, key: &'static str) {
-        self.pointer_down.set(false);
-        if self.open.get_untracked() == Some(key) && !self.pinned.get_untracked() {
-            self.open.set(None);
+        // Chromium blurs a focused button when it is taken out of the page, and by
+        // then, when the sheet was left (Back), the toggle's signals are gone:
+        // nothing is open any more, so there is nothing to do.
+        if self.pointer_down.try_set(false).is_some() {
+            return;
+        }
+        if self.open.try_get_untracked().flatten() == Some(key)
+            && self.pinned.try_get_untracked() == Some(false)
+        {
+            self.open.try_set(None);
         }
     }
 

@@ -47,6 +47,27 @@ test('tabs: switching loads no document and keeps scroll, open panels and typed 
   assertEqual(await page.evaluate(() => window.__sameDocument), 'yes', 'Back loads no document either');
 });
 
+test('tabs: Back from a sheet with a breakdown open goes to the list cleanly, and Forward brings the sheet back', async (t) => {
+  // Found as a new player would: a tapped value keeps the focus, and leaving the
+  // sheet took it away after the sheet's state was gone (a panic, then nothing worked).
+  for (const [ruleset, name] of [['symbaroum', /^Toughness/], ['heimr', /Brawl consistency/]]) {
+    const page = await t.open({ ruleset });
+    const value = page.getByRole('button', { name }).first();
+    await value.click();
+    assertEqual(await value.getAttribute('aria-expanded'), 'true', `${ruleset}: the breakdown is open`);
+    await page.goBack();
+    await page.waitForSelector('[data-screen=library]');
+    await page.waitForTimeout(300);
+    await page.goForward();
+    await page.waitForSelector('#character-name');
+    // Still working: a value typed on the sheet comes back after a reload.
+    await page.fill('#character-name', `Back and forth ${ruleset}`);
+    await page.waitForTimeout(900);
+    await page.reload();
+    await eventually(async () => (await page.inputValue('#character-name')) === `Back and forth ${ruleset}`, `${ruleset}: the name was saved`);
+  }
+});
+
 test('tabs: undo spans the tabs of one character', async (t) => {
   const page = await t.open();
   await page.fill('#attr-might', '14');

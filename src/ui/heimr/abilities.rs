@@ -50,7 +50,7 @@ fn ValueWithHow(
                         shown.set(true);
                     }
                 }
-                on:blur=move |_| pressed.set_value(false)
+                on:blur=move |_| { pressed.try_set_value(false); }
             >
                 // The name read aloud starts with what is shown ("C 2"), then says what it is.
                 <span class="cp-short">{short}</span>
