@@ -118,7 +118,11 @@ pub fn SectionNav(heimr: bool, tab: Memo<Tab>) -> impl IntoView {
         }
         pending.set_value(true);
         request_animation_frame(move || {
-            pending.set_value(false);
+            // The sheet may have been left (Back) before the frame: then its state
+            // is gone and there is nothing to mark.
+            if pending.try_set_value(false).is_some() {
+                return;
+            }
             if jumped.get_value() {
                 jumped.set_value(false);
                 return;
