@@ -132,11 +132,7 @@ impl Character {
 
     /// The name to show where an empty name would leave a hole.
     pub fn display_name(&self) -> &str {
-        if self.name.trim().is_empty() {
-            "Unnamed character"
-        } else {
-            self.name.trim()
-        }
+        display_name(&self.name)
     }
 }
 
@@ -243,6 +239,15 @@ pub fn check_name(text: &str) -> Result<String, String> {
     match name_problem(text, false) {
         Some(why) => Err(why),
         None => Ok(text.to_string()),
+    }
+}
+
+/// A character's name as shown: trimmed, or "Unnamed character" when there is none.
+pub fn display_name(name: &str) -> &str {
+    if name.trim().is_empty() {
+        "Unnamed character"
+    } else {
+        name.trim()
     }
 }
 

@@ -20,7 +20,7 @@ pub mod transfer;
 /// The open character's field accessors (`character.combat()` …) in the browser.
 #[cfg(target_arch = "wasm32")]
 pub use character::CharacterStoreFields;
-pub use character::{check_name, name_problem, Character, NAME_MAX, NOTES_MAX};
+pub use character::{check_name, display_name, name_problem, Character, NAME_MAX, NOTES_MAX};
 
 pub use crate::rules::Unknown;
 pub use log::LogEntry;

@@ -5,10 +5,10 @@
 
 use crate::model::about::{check_portrait, About, AboutStoreFields, PORTRAIT_SIDE};
 use crate::model::advance::TEXT_MAX;
-use crate::model::{Character, CharacterStoreFields};
+use crate::model::{display_name, Character, CharacterStoreFields};
 use crate::rules::symbaroum::labels;
 use crate::rules::Ruleset;
-use crate::ui::parts::{reading, stamp, Part};
+use crate::ui::parts::stamp;
 use crate::ui::Live;
 use leptos::prelude::*;
 use reactive_stores::Subfield;
@@ -167,9 +167,9 @@ fn portrait(character: Live) -> impl IntoView {
         });
     };
     let alt = move || {
-        reading(character, &[Part::Name], |c| {
-            format!("Portrait of {}", c.display_name())
-        })
+        character
+            .name()
+            .with(|n| format!("Portrait of {}", display_name(n)))
     };
     view! {
         <div class="portrait">

@@ -6,7 +6,6 @@
 use super::roll_panel::{RollKind, Rolls, WeaponChoice};
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::{labels, Attr};
-use crate::ui::parts::{reading, Part};
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -25,16 +24,16 @@ pub fn CombatRolls(character: Live, rolls: Rolls) -> impl IntoView {
     // The id of the weapon an Attack uses, if any.
     let chosen = move || {
         let choice = rolls.weapon.get();
-        reading(character, &[Part::Combat], |c| {
-            Rolls::attack_weapon(choice, c).map(|i| c.combat.weapons[i].id)
-        })
+        character
+            .combat()
+            .with(|k| Rolls::attack_weapon(choice, &k.weapons).map(|i| k.weapons[i].id))
     };
     // What the chosen weapon attacks with (Exactitude unless the player set another).
     let attack_attr = move || {
         let choice = rolls.weapon.get();
-        reading(character, &[Part::Combat], |c| {
-            Rolls::attack_weapon(choice, c)
-                .map_or(Attr::Exactitude, |i| c.combat.weapons[i].attack_attr())
+        character.combat().with(|k| {
+            Rolls::attack_weapon(choice, &k.weapons)
+                .map_or(Attr::Exactitude, |i| k.weapons[i].attack_attr())
         })
     };
     let on_pick = move |ev| {

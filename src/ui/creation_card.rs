@@ -8,7 +8,7 @@ use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::creation::lacking;
 use crate::rules::symbaroum::labels;
 use crate::ui::focus::focus_id;
-use crate::ui::parts::{edit_advance, reading, Part};
+use crate::ui::parts::edit_advance;
 use crate::ui::routing::{go, sheet_href, Tab};
 use crate::ui::sheet_page::when_drawn;
 use crate::ui::Live;
@@ -19,11 +19,10 @@ use leptos::prelude::*;
 pub fn CreationCard(character: Live, scope: &'static str) -> impl IntoView {
     let in_creation = Memo::new(move |_| character.advance().with(|a| a.in_creation));
     let missing = Memo::new(move |_| {
-        reading(
-            character,
-            &[Part::Name, Part::Ruleset, Part::Attributes],
-            |c| lacking(&c.name, &c.attributes, labels(c.ruleset)),
-        )
+        let l = labels(character.ruleset().get());
+        character
+            .name()
+            .with(|name| character.attributes().with(|a| lacking(name, a, l)))
     });
     let done = RwSignal::new(false);
     let finish = move |_| {

@@ -4,8 +4,8 @@
 
 use super::focus::focus_later;
 use crate::model::ids::next_id;
-use crate::model::Character;
 use crate::model::CharacterStoreFields;
+use crate::rules::symbaroum::abilities::effects;
 use crate::rules::symbaroum::modifier_input::{
     parse_modifier_amount, parse_modifier_source, target_from_key, target_key, target_label,
     EDITABLE_TARGETS, LIST_MAX,
@@ -13,7 +13,7 @@ use crate::rules::symbaroum::modifier_input::{
 use crate::rules::symbaroum::{labels, Attr, Modifier, Target};
 use crate::rules::Ruleset;
 use crate::ui::long_list::{Keyed, KeyedRows, RowKey};
-use crate::ui::parts::{adder_toggle, reading, stamp, Part};
+use crate::ui::parts::{adder_toggle, stamp};
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -333,7 +333,7 @@ fn AddModifier(character: Live, ruleset: Memo<Ruleset>) -> impl IntoView {
 /// the Gear & XP tab (where the abilities are).
 #[component]
 fn AbilityModifiers(character: Live, ruleset: Memo<Ruleset>) -> impl IntoView {
-    let fx = Memo::new(move |_| reading(character, &[Part::Advance], Character::ability_effects));
+    let fx = Memo::new(move |_| character.advance().with(|a| effects(&a.abilities)));
     let rows = move || {
         let l = labels(ruleset.get());
         fx.with(|fx| {

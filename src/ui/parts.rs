@@ -305,7 +305,10 @@ pub const DERIVED_FROM: &[Part] = &[
 
 /// Reads the character, tracking only `parts`: the reader runs again when one of them
 /// (or the whole character) changes, not when a roll is logged or the notes change.
-/// `parts` must name every part `f` reads.
+/// `parts` must name every part `f` reads. Only for the model's functions over the
+/// whole character that read several parts (the derived values, the armor from both
+/// tabs); a reader of one part reads that part's field of the store
+/// (`character.combat().with(..)`), which names what it reads by its type.
 pub fn reading<T>(character: Live, parts: &[Part], f: impl FnOnce(&Character) -> T) -> T {
     for part in parts {
         match part {

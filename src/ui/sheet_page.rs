@@ -13,7 +13,7 @@ use super::routing::{go, library_href, sheet_href, Tab};
 use super::section_nav::SectionNav;
 use super::Live;
 use crate::model::history::History;
-use crate::model::Character;
+use crate::model::{display_name, Character, CharacterStoreFields};
 use crate::rules::symbaroum::derived::{fmt_signed, Derived};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -133,7 +133,7 @@ pub fn SheetPage(
                     <span aria-hidden="true">"←"</span>
                     <span class="back-text">"Characters"</span>
                 </a>
-                <h1 class="topbar-name">{move || reading(current, &[Part::Name], |c| c.display_name().to_string())}</h1>
+                <h1 class="topbar-name">{move || current.name().with(|n| display_name(n).to_string())}</h1>
                 {(family.top)(current)}
                 <span class="topbar-actions">
                     <button type="button" id="undo" aria-label="Undo" title="Undo (Ctrl+Z)" disabled=move || !can.get().0 on:click=move |_| step(true)>"↶"</button>

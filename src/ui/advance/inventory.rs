@@ -3,8 +3,7 @@
 //! encumbrance, and why.
 
 use super::combat_gear_lines::CombatGearLines;
-use crate::model::advance::AMOUNT_MAX;
-use crate::model::Character;
+use crate::model::advance::{Advance, AMOUNT_MAX};
 use crate::model::CharacterStoreFields;
 use crate::rules::input::{parse_whole, whole};
 use crate::rules::symbaroum::combat::WeaponState;
@@ -15,8 +14,7 @@ use crate::rules::symbaroum::trade::{money_text, parse_price};
 use crate::ui::long_list::{Drawn, Keyed, KeyedRows, MoreRows, RowKey, Window};
 use crate::ui::number_field::NumberField;
 use crate::ui::parts::{
-    adder_toggle, check, edit_advance, item_counts_memo, name_error, reading, remove_button, Draft,
-    Field, Part,
+    adder_toggle, check, edit_advance, item_counts_memo, name_error, remove_button, Draft, Field,
 };
 use crate::ui::row_editor::row_editor;
 use crate::ui::row_values::{Row, RowValues};
@@ -201,12 +199,11 @@ fn PriceField(
     }
 }
 
-/// The containers an item can be put in: (id, name), leaving out `except` (itself).
-fn containers(c: &Character, except: Option<u32>) -> Vec<(u32, String)> {
-    c.advance()
-        .items
+/// The containers on the sheet: (id, name), for the lists an item is put in from.
+fn containers(gear: &Advance) -> Vec<(u32, String)> {
+    gear.items
         .iter()
-        .filter(|x| x.kind.is_container() && Some(x.id) != except)
+        .filter(|x| x.kind.is_container())
         .map(|x| (x.id, x.name.clone()))
         .collect()
 }
@@ -384,7 +381,8 @@ fn ItemRow(
                         upd(Box::new(move |it| it.inside = v));
                     }>
                         <option value="" selected=move || inside().is_none()>{NO_CONTAINER}</option>
-                        {move || containers().into_iter().map(|(cid, cname)| view! {
+                        // Every container but this item itself.
+                        {move || containers().into_iter().filter(|(cid, _)| *cid != id).map(|(cid, cname)| view! {
                             <option value=cid.to_string() selected=move || inside() == Some(cid)>{cname}</option>
                         }).collect_view()}
                     </select>
@@ -476,8 +474,7 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
         protection.text.set(String::new());
         price.text.set(String::new());
     };
-    let all_containers =
-        Memo::new(move |_| reading(character, &[Part::Advance], |c| containers(c, None)));
+    let all_containers = Memo::new(move |_| character.advance().with(containers));
     let containers = move || all_containers.get();
     // Each item by id, for the keyed list.
     let keyed = Keyed::new(move || {

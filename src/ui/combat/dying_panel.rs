@@ -2,7 +2,7 @@
 //! that stabilises, and for the dead a clear banner and a successor.
 
 use crate::model::play::dying::{self as play, DeathTested};
-use crate::model::CharacterStoreFields;
+use crate::model::{display_name, CharacterStoreFields};
 use crate::model::NAME_MAX;
 use crate::rules::symbaroum::dying::{LifeState, DEATH_STEPS};
 use crate::rules::symbaroum::experience::{reroll_offer, successor_ledger, RollKind as XpRoll};
@@ -109,7 +109,7 @@ pub fn DyingPanel(character: Live) -> impl IntoView {
         </Show>
         <Show when=move || life() == LifeState::Dead>
             <section class="card dead-banner" id="dead-banner" role="alert" aria-labelledby="dead-heading">
-                <h2 id="dead-heading">{move || reading(character, &[Part::Name], |c| format!("{} is dead", c.display_name()))}</h2>
+                <h2 id="dead-heading">{move || character.name().with(|n| format!("{} is dead", display_name(n)))}</h2>
                 <button type="button" id="create-successor" class="primary" on:click=create_successor>
                     "Create successor"
                 </button>

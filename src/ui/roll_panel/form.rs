@@ -15,7 +15,6 @@ use crate::rules::symbaroum::success::{
 };
 use crate::rules::symbaroum::{labels, Attr, Labels};
 use crate::rules::Ruleset;
-use crate::ui::parts::{reading, Part};
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -154,8 +153,8 @@ impl Form {
             (kind == RollKind::Attack)
                 .then(|| {
                     let choice = rolls.weapon.get();
-                    reading(character, &[Part::Combat], |c| {
-                        Rolls::attack_weapon(choice, c).map(|i| c.combat.weapons[i].clone())
+                    character.combat().with(|k| {
+                        Rolls::attack_weapon(choice, &k.weapons).map(|i| k.weapons[i].clone())
                     })
                 })
                 .flatten()

@@ -17,8 +17,7 @@ mod outcome;
 mod own_modifiers;
 
 use super::focus::{call_on, focus_id};
-use crate::model::Character;
-use crate::rules::symbaroum::combat::WeaponState;
+use crate::rules::symbaroum::combat::{Weapon, WeaponState};
 use crate::rules::symbaroum::conditions::TestKind;
 use crate::rules::symbaroum::derived::Derived;
 use crate::rules::symbaroum::maneuvers::SetTest;
@@ -113,15 +112,14 @@ impl Rolls {
         }
     }
 
-    /// The index of the weapon an Attack by `c` uses, if any.
-    pub fn attack_weapon(choice: WeaponChoice, c: &Character) -> Option<usize> {
-        let weapons = &c.combat.weapons;
+    /// The index of the weapon among `weapons` (the sheet's) an Attack uses, if any.
+    pub fn attack_weapon(choice: WeaponChoice, weapons: &[Weapon]) -> Option<usize> {
         match choice {
             WeaponChoice::Unarmed => None,
             WeaponChoice::Weapon(id) => weapons
                 .iter()
                 .position(|w| w.id == id)
-                .or_else(|| Self::attack_weapon(WeaponChoice::Auto, c)),
+                .or_else(|| Self::attack_weapon(WeaponChoice::Auto, weapons)),
             WeaponChoice::Auto => weapons
                 .iter()
                 .position(|w| w.state == WeaponState::Held)
