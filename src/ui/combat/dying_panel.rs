@@ -2,8 +2,8 @@
 //! that stabilises, and for the dead a clear banner and a successor.
 
 use crate::model::play::dying::{self as play, DeathTested};
-use crate::model::{display_name, CharacterStoreFields};
 use crate::model::NAME_MAX;
+use crate::model::{display_name, CharacterStoreFields};
 use crate::rules::symbaroum::dying::{LifeState, DEATH_STEPS};
 use crate::rules::symbaroum::experience::{reroll_offer, successor_ledger, RollKind as XpRoll};
 use crate::ui::library_state::Library;
