@@ -789,6 +789,47 @@ async fn an_attack_with_a_weapon_rolls_its_damage_on_a_hit() {
         .unwrap();
     assert!((1..=8).contains(&total), "{total}");
     assert_eq!(log[0].passed, Some(true));
+    assert!(damage.contains("before the target's armor"), "{damage}");
+    // The target's armor, when known: what cannot be read is refused at the field
+    // and nothing is rolled; a fixed 3 is taken from the damage, never below 0.
+    type_into(&query(&host, "#roll-target-armor"), "1x4");
+    settle().await;
+    assert!(!text(&host, "#roll-target-armor-error").is_empty());
+    el(&host, "#roll-go").click();
+    settle().await;
+    assert_eq!(c.with_untracked(|c| c.roll_log.len()), 1, "nothing rolled");
+    assert_eq!(active_id(), "roll-target-armor");
+    type_into(&query(&host, "#roll-target-armor"), "3");
+    settle().await;
+    assert_eq!(text(&host, "#roll-target-armor-error"), "");
+    el(&host, "#roll-go").click();
+    settle().await;
+    let log = c.with_untracked(|c| c.roll_log.clone());
+    assert_eq!(log.len(), 2);
+    let rolled: i32 = log[0]
+        .dice
+        .split("; 1d8: ")
+        .nth(1)
+        .and_then(|d| d.split(';').next())
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(log[0].dice.ends_with("; armor 3: 3"), "{}", log[0].dice);
+    let through = (rolled - 3).max(0);
+    assert_eq!(log[0].outcome, format!("Pass, {through} damage"));
+    assert_eq!(
+        text(&host, "#roll-damage"),
+        format!("Damage {through} (Spear 1d8: {rolled} − armor 3: 3 → {through})")
+    );
+    el(&host, "#roll-close").click();
+    frames().await;
+    // The armor is offered again for the next Attack while the sheet is open.
+    el(&host, "#roll-attack").click();
+    settle().await;
+    assert_eq!(
+        query::<HtmlInputElement>(&host, "#roll-target-armor").value(),
+        "3"
+    );
     el(&host, "#roll-close").click();
     frames().await;
 }

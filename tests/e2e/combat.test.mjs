@@ -460,15 +460,21 @@ test('combat: with Hit Locations an attack aims, the hit lands on a body part, a
   await panel.getByLabel(/^Target's Pain Threshold/).fill('x');
   await eventually(async () => (await panel.innerText()).includes('A whole number from 0 to 99'), 'a bad threshold is refused at the field');
   await panel.getByLabel(/^Target's Pain Threshold/).fill('5');
+  // The effect is judged on what gets through the target's armor (RULES.md): 6 − 1.
+  await panel.getByLabel("Target's armor (if known)").fill('1');
   await panel.getByRole('button', { name: 'Roll', exact: true }).click();
   const where = panel.getByText(/^Hit location:/);
   await where.waitFor();
   const text = await where.innerText();
-  assert(text.startsWith('Hit location: Head (aimed). 6 damage ≥ Pain Threshold 5: +1D6 damage'), text);
-  assert(/Rolled: \+[1-6] damage \(1d6\), unconscious [1-4] turns \(1d4\)\./.test(text), `the head's dice are rolled: ${text}`);
+  assert(text.startsWith('Hit location: Head (aimed). 5 damage ≥ Pain Threshold 5: +1d6 damage'), text);
+  const head = text.match(/Rolled: \+([1-6]) damage \(1d6\), unconscious [1-4] turns \(1d4\)\./);
+  assert(head, `the head's dice are rolled: ${text}`);
+  // One total: the head's 1d6 is in the damage, as the Toughness card counts it.
+  const total = 5 + Number(head[1]);
+  assertEqual(await panel.locator('#roll-damage').innerText(), `Damage ${total} (Axe 6: 6 − armor 1: 1 → 5 + head 1d6: ${head[1]} → ${total})`, 'the damage line');
   await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
   const first = await page.getByRole('region', { name: 'Roll log' }).getByRole('listitem').first().innerText();
-  assert(first.includes('Pass, 6 damage, Head'), `the log says where: ${first}`);
+  assert(first.includes(`Pass, ${total} damage, Head`), `the log says where: ${first}`);
 });
 
 test('combat: the optional Traps rule sets up each trap test, and disarming untrained needs a Long weapon; reclaiming projectiles takes the lost arrows off the inventory', async (t) => {

@@ -1,14 +1,17 @@
 //! A success test of the Symbaroum family, as the roll panel rolls it: the d20s
-//! against the target, an Attack's weapon damage on a hit (+1d4 with Advantage), where
-//! a hit lands under Hit Locations, a re-roll for Experience, and what a maneuver's or
-//! an optional rule's test leads to (a building catching fire, the initiative bonus …),
-//! all in one log entry.
+//! against the target, an Attack's weapon damage on a hit (+1d4 with Advantage, less
+//! the target's armor roll when the player knows the armor), where a hit lands under
+//! Hit Locations and its effect judged on the damage that gets through (a head hit's
+//! +1d6 in the total), a re-roll for Experience, and what a maneuver's or an optional
+//! rule's test leads to (a building catching fire, the initiative bonus …), all in one
+//! log entry.
 
 use super::spend_reroll;
 use crate::model::log::{push, LogEntry};
 use crate::model::Character;
 use crate::rules::dice::Rng;
 use crate::rules::symbaroum::combat::{locate_hit, Aim, Weapon};
+use crate::rules::symbaroum::dice_notation::DiceExpr;
 use crate::rules::symbaroum::maneuvers::{Follow, TAKE_INITIATIVE_BONUS};
 use crate::rules::symbaroum::roll_input::{dice_text, outcome_word};
 use crate::rules::symbaroum::success::{roll_test, TestOutcome, TestSpec};
@@ -27,6 +30,9 @@ pub struct Test {
     /// Hit Locations on an Attack: where it is aimed, and the target's Pain Threshold
     /// if the player knows it.
     pub aim: Option<(Aim, Option<i32>)>,
+    /// The target's armor, if the player knows it: a hit then rolls it, and the
+    /// damage is what gets through (RULES.md: damage − the target's armor roll).
+    pub target_armor: Option<DiceExpr>,
     /// A re-roll for Experience: 1 XP is booked first.
     pub reroll: bool,
 }
@@ -37,7 +43,8 @@ pub struct TestRolled {
     pub outcome: TestOutcome,
     /// How the log names it: "Attack with Spear: Accurate test [Accurate 12 ← …]".
     pub what: String,
-    /// A hit's damage: the total, and "Spear 1d8: 6 → 6".
+    /// A hit's damage: the total (after the target's armor when it was given, with a
+    /// head hit's +1d6), and how it was reached: "Spear 1d8: 6 − armor 1d4: 2 → 4".
     pub damage: Option<(i32, String)>,
     /// Where a hit landed, and its effect at the target's Pain Threshold.
     pub located: Option<String>,
@@ -53,6 +60,7 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
         maneuver,
         follow,
         aim,
+        target_armor,
         reroll,
     } = test;
     let l = labels(c.ruleset);
@@ -65,7 +73,7 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
         what = format!("{m}: {what}");
     }
     // A hit with a weapon rolls its damage in the same go (+1d4 with Advantage),
-    // logged in the attack's own entry.
+    // then the target's armor when it is known, logged in the attack's own entry.
     let hit = weapon.filter(|_| out.passed).map(|w| {
         let expr = if spec.advantage {
             w.damage.with_advantage()
@@ -73,7 +81,16 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
             w.damage.clone()
         };
         let r = expr.roll(rng);
-        (w.name, expr, r)
+        let armor = target_armor.map(|a| {
+            let roll = a.roll(rng);
+            (a, roll)
+        });
+        Hit {
+            name: w.name,
+            expr,
+            roll: r,
+            armor,
+        }
     });
     if reroll {
         what = spend_reroll(c.advance_mut(), &what);
@@ -87,34 +104,83 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
         passed: Some(out.passed),
         outcome: outcome_word(out.passed).to_string(),
     };
-    if let Some((_, expr, r)) = &hit {
-        e.dice = format!("{}; {expr}: {}", e.dice, r.text());
-        e.outcome = format!("Pass, {} damage", r.total);
+    if let Some(h) = &hit {
+        e.dice = format!("{}; {}: {}", e.dice, h.expr, h.roll.text());
+        if let Some((a, r)) = &h.armor {
+            e.dice = format!("{}; armor {a}: {}", e.dice, r.text());
+        }
     }
-    // Where a hit lands, and its effect at the target's Pain Threshold.
+    // Where a hit lands, and its effect at the target's Pain Threshold: judged on the
+    // damage that gets through, so only once the armor is known (RULES.md).
+    let mut head_d6 = None;
     let located = aim.filter(|_| out.passed).map(|(aim, pt)| {
-        let dmg = hit.as_ref().map(|h| h.2.total);
-        let h = locate_hit(rng, aim, dmg, pt);
+        let through = hit.as_ref().and_then(Hit::through);
+        let h = locate_hit(rng, aim, through, pt);
         if let Some(d) = h.d10 {
             e.dice = format!("{}; d10: {d}", e.dice);
         }
-        e.outcome = format!("{}, {}", e.outcome, h.part.name());
-        h.text(dmg, pt).replace("Pain Threshold", l.pain_threshold)
+        head_d6 = h.head.map(|(d6, _)| d6 as i32);
+        (
+            h.part.name(),
+            h.text(through, pt)
+                .replace("Pain Threshold", l.pain_threshold),
+        )
     });
+    let damage = hit.map(|h| h.total(head_d6));
+    if let Some((total, _)) = &damage {
+        e.outcome = format!("Pass, {total} damage");
+    }
+    if let Some((part, _)) = &located {
+        e.outcome = format!("{}, {part}", e.outcome);
+    }
     push(&mut c.roll_log, e);
     c.updated = now;
     let after = follow_up(c, follow, &out);
     TestRolled {
-        damage: hit.map(|(name, expr, r)| {
-            (
-                r.total,
-                format!("{name} {expr}: {} → {}", r.text(), r.total),
-            )
-        }),
+        damage,
         outcome: out,
         what,
-        located,
+        located: located.map(|(_, text)| text),
         after,
+    }
+}
+
+/// A hit's damage as rolled: the weapon's (with Advantage's 1d4), and the target's
+/// armor roll when the player gave the armor.
+struct Hit {
+    name: String,
+    expr: DiceExpr,
+    roll: crate::rules::symbaroum::dice_notation::DiceRoll,
+    armor: Option<(DiceExpr, crate::rules::symbaroum::dice_notation::DiceRoll)>,
+}
+
+impl Hit {
+    /// The damage that gets through the armor (never below 0), if the armor is known.
+    fn through(&self) -> Option<i32> {
+        self.armor
+            .as_ref()
+            .map(|(_, a)| (self.roll.total - a.total).max(0))
+    }
+
+    /// The total dealt (after armor when known; a head hit's +1d6 on top) and how it
+    /// was reached: "Spear 1d8: 6 − armor 1d4: 2 → 4 + head 1d6: 3 → 7".
+    fn total(&self, head_d6: Option<i32>) -> (i32, String) {
+        let mut text = format!("{} {}: {}", self.name, self.expr, self.roll.text());
+        let mut total = self.roll.total;
+        if let Some((a, r)) = &self.armor {
+            total = self.through().unwrap_or(total);
+            text = format!("{text} − armor {a}: {} → {total}", r.text());
+        } else {
+            text = format!("{text} → {total}");
+        }
+        if let Some(d6) = head_d6 {
+            total += d6;
+            text = format!("{text} + head 1d6: {d6} → {total}");
+        }
+        if self.armor.is_none() {
+            text.push_str(", before the target's armor");
+        }
+        (total, text)
     }
 }
 
@@ -168,6 +234,7 @@ mod tests {
     use super::*;
     use crate::rules::dice::FixedDice;
     use crate::rules::symbaroum::buildings::Building;
+    use crate::rules::symbaroum::combat::HitLocation;
     use crate::rules::symbaroum::dice_notation::parse_dice;
     use crate::rules::symbaroum::success::{Stat, TestModifier};
     use crate::rules::Ruleset;
@@ -183,6 +250,7 @@ mod tests {
             maneuver: None,
             follow: Follow::Nothing,
             aim: None,
+            target_armor: None,
             reroll: false,
         }
     }
@@ -256,6 +324,72 @@ mod tests {
             "{}",
             c.roll_log[0].dice
         );
+    }
+
+    #[test]
+    fn the_target_s_armor_is_rolled_and_the_effect_judged_on_what_gets_through() {
+        let mut c = character();
+        let attack = |armor: Option<&str>| {
+            let mut t = test(TestSpec::new(Stat::Attr(Attr::Exactitude), 15));
+            t.weapon = Some(spear());
+            t.aim = Some((Aim::BodyPart(HitLocation::LeftArm), Some(5)));
+            t.target_armor = armor.map(|a| parse_dice(a).unwrap());
+            t
+        };
+        // Hit (2), Spear 1d8 rolls 7, the target's 1d4 armor rolls 3: 4 get through,
+        // under Pain Threshold 5, so the arm's effect does not apply (7 before armor
+        // would have reached it).
+        let mut dice = FixedDice::new(&[(2, 20), (7, 8), (3, 4)]);
+        let r = roll(&mut c, attack(Some("1d4")), &mut dice, 0.0);
+        let (total, text) = r.damage.unwrap();
+        assert_eq!(total, 4);
+        assert_eq!(text, "Spear 1d8: 7 − armor 1d4: 3 → 4");
+        let located = r.located.unwrap();
+        assert!(!located.contains("Drops item"), "{located}");
+        assert_eq!(c.roll_log[0].outcome, "Pass, 4 damage, Left Arm");
+        assert!(c.roll_log[0].dice.ends_with("; 1d8: 7; armor 1d4: 3"));
+        // Armor rolls 1: 6 get through, the threshold is reached.
+        let mut dice = FixedDice::new(&[(2, 20), (7, 8), (1, 4)]);
+        let r = roll(&mut c, attack(Some("1d4")), &mut dice, 0.0);
+        assert_eq!(r.damage.unwrap().0, 6);
+        let located = r.located.unwrap();
+        assert!(
+            located.contains("6 damage ≥ Pain Threshold 5: Drops item"),
+            "{located}"
+        );
+        // Armor more than the damage: nothing gets through, never below 0.
+        let mut dice = FixedDice::new(&[(2, 20), (1, 8)]);
+        let r = roll(&mut c, attack(Some("3")), &mut dice, 0.0);
+        assert_eq!(r.damage.unwrap().0, 0);
+        // Armor not given: the damage as rolled, and the effect said as a condition.
+        let mut dice = FixedDice::new(&[(2, 20), (7, 8)]);
+        let r = roll(&mut c, attack(None), &mut dice, 0.0);
+        assert_eq!(
+            r.damage.unwrap(),
+            (7, "Spear 1d8: 7 → 7, before the target's armor".to_string())
+        );
+        assert!(r
+            .located
+            .unwrap()
+            .contains("If the damage after armor reaches the target's Pain Threshold: Drops"));
+    }
+
+    #[test]
+    fn a_head_hit_at_the_threshold_adds_its_1d6_to_the_one_total() {
+        let mut c = character();
+        let mut t = test(TestSpec::new(Stat::Attr(Attr::Exactitude), 15));
+        t.weapon = Some(spear());
+        t.aim = Some((Aim::BodyPart(HitLocation::Head), Some(4)));
+        t.target_armor = Some(parse_dice("2").unwrap());
+        // Hit (3), Spear 1d8 rolls 8, armor 2: 6 through ≥ 4; the head's 1d6 rolls 5
+        // and its 1d4 turns roll 2.
+        let mut dice = FixedDice::new(&[(3, 20), (8, 8), (5, 6), (2, 4)]);
+        let r = roll(&mut c, t, &mut dice, 0.0);
+        let (total, text) = r.damage.unwrap();
+        assert_eq!(total, 11);
+        assert_eq!(text, "Spear 1d8: 8 − armor 2: 2 → 6 + head 1d6: 5 → 11");
+        assert_eq!(c.roll_log[0].outcome, "Pass, 11 damage, Head");
+        assert!(r.located.unwrap().contains("unconscious 2 turns"));
     }
 
     #[test]

@@ -204,7 +204,7 @@ impl HitLocation {
             HitLocation::RightArm | HitLocation::LeftArm => {
                 "Drops item held if failing a Quick test. Also, a second chance to fail all rolls requiring the use of the arm for the rest of the scene."
             }
-            HitLocation::Head => "+1D6 damage and the target is rendered unconscious for 1D4 turns.",
+            HitLocation::Head => "+1d6 damage and the target is rendered unconscious for 1d4 turns.",
         }
     }
 }
@@ -304,8 +304,22 @@ impl LocatedHit {
             .map(|h| format!(", the {h} if right-handed"))
             .unwrap_or_default();
         let mut s = format!("{} ({how}{hand}).", self.part.name());
-        if let (Some(e), Some(d), Some(t)) = (self.effect, damage, threshold) {
-            s.push_str(&format!(" {d} damage ≥ Pain Threshold {t}: {e}"));
+        match (self.effect, damage, threshold) {
+            (Some(e), Some(d), Some(t)) => {
+                s.push_str(&format!(" {d} damage ≥ Pain Threshold {t}: {e}"));
+            }
+            // The damage that gets through is not known (no armor given, or no
+            // damage rolled): the effect is said as what it would be.
+            (_, None, _) => s.push_str(&format!(
+                " If the damage after armor reaches the target's Pain Threshold: {}",
+                self.part.effect()
+            )),
+            // The threshold not known: the GM knows whether it is reached.
+            (_, Some(d), None) => s.push_str(&format!(
+                " If {d} damage reaches the target's Pain Threshold: {}",
+                self.part.effect()
+            )),
+            _ => {}
         }
         if let Some((d6, turns)) = self.head {
             s.push_str(&format!(
@@ -893,6 +907,16 @@ mod tests {
         let h = locate_hit(&mut FixedDice::new(&[(9, 10)]), Aim::High, None, None);
         assert_eq!(h.part, HitLocation::Head);
         assert_eq!(h.effect, None, "no threshold given: no effect claimed");
+        // The threshold unknown: the effect is said with the damage that would do it.
+        assert_eq!(
+            h.text(Some(4), None),
+            "Head (d10: 9). If 4 damage reaches the target's Pain Threshold: +1d6 damage and the target is rendered unconscious for 1d4 turns."
+        );
+        // The damage through the armor unknown: what the effect would be, said so.
+        assert_eq!(
+            h.text(None, Some(6)),
+            "Head (d10: 9). If the damage after armor reaches the target's Pain Threshold: +1d6 damage and the target is rendered unconscious for 1d4 turns."
+        );
     }
 
     #[test]

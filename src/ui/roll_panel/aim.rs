@@ -34,7 +34,10 @@ pub(super) fn AimFields() -> impl IntoView {
                 <input id="roll-target-pt" type="text" inputmode="numeric" autocomplete="off"
                     prop:value=move || target_pt.get()
                     aria-describedby="roll-target-pt-error"
-                    on:input=move |ev| target_pt.set(event_target_value(&ev))/>
+                    on:input=move |ev| {
+                        target_pt.set(event_target_value(&ev));
+                        form.remember_target();
+                    }/>
                 <p class="field-error" id="roll-target-pt-error" aria-live="polite">{pt_error}</p>
             </div>
         </div>

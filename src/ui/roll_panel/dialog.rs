@@ -9,6 +9,7 @@ use super::form::{Form, Missing, Spec, AIMS, OPPONENT_ID, RESISTANCE_ID};
 use super::modifier::{AgainstOpponent, ModifierChoice};
 use super::outcome::{RollResult, Summary};
 use super::own_modifiers::OwnModifiers;
+use super::target_armor::{TargetArmor, TARGET_ARMOR_ID};
 use super::{call_on, RollKind, Rolls};
 use crate::model::play::test_roll::{self as play, Test, TestRolled};
 use crate::model::CharacterStoreFields;
@@ -69,6 +70,11 @@ pub(super) fn RollDialog(
             });
         }
         Ok(spec) => {
+            // A target's armor that cannot be read: its message is at the field.
+            let Ok(target_armor) = form.target_armor_value() else {
+                focus_id(TARGET_ARMOR_ID);
+                return;
+            };
             let aim = untrack(|| form.hit_locations())
                 .then(|| (AIMS[form.aim.get_untracked()].1, form.target_pt_value()));
             let follow = test.map(|t| t.follow).unwrap_or(Follow::Nothing);
@@ -78,6 +84,11 @@ pub(super) fn RollDialog(
                 maneuver: test.map(|t| t.name),
                 follow,
                 aim,
+                target_armor: form
+                    .weapon
+                    .with_untracked(Option::is_some)
+                    .then_some(target_armor)
+                    .flatten(),
                 reroll,
             };
             // The log changes; the ledger for a re-roll, the fight for what follows.
@@ -174,6 +185,9 @@ pub(super) fn RollDialog(
                 <Circumstances/>
                 <ConditionsInForce/>
                 <OwnModifiers/>
+                <Show when=move || form.weapon.with(Option::is_some)>
+                    <TargetArmor/>
+                </Show>
                 <Show when=move || form.hit_locations()>
                     <AimFields/>
                 </Show>

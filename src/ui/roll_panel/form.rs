@@ -8,6 +8,7 @@ use crate::rules::symbaroum::abilities::Known;
 use crate::rules::symbaroum::combat::{Aim, HitLocation, Weapon};
 use crate::rules::symbaroum::conditions::{touching, Condition};
 use crate::rules::symbaroum::derived::Derived;
+use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr};
 use crate::rules::symbaroum::maneuvers::SetTest;
 use crate::rules::symbaroum::roll_input::{parse_int, parse_opponent_score, parse_resistance};
 use crate::rules::symbaroum::success::{
@@ -118,6 +119,8 @@ pub(super) struct Form {
     /// target's Pain Threshold as typed.
     pub aim: RwSignal<usize>,
     pub target_pt: RwSignal<String>,
+    /// An Attack's target's armor as typed ("1d4", "2", or empty when not known).
+    pub target_armor: RwSignal<String>,
     /// The last roll's outcome, and what came with it: the damage an Attack's hit
     /// rolled ("Spear 1d8: 6 → 6"), where it landed, what the maneuver leads to.
     pub last: RwSignal<Option<TestOutcome>>,
@@ -221,7 +224,8 @@ impl Form {
             ),
             own: RwSignal::new(robust.into_iter().collect()),
             aim: RwSignal::new(0),
-            target_pt: RwSignal::new(String::new()),
+            target_pt: RwSignal::new(rolls.last_target.with_value(|t| t.1.clone())),
+            target_armor: RwSignal::new(rolls.last_target.with_value(|t| t.0.clone())),
             last: RwSignal::new(None),
             damage: RwSignal::new(None),
             located: RwSignal::new(None),
@@ -270,6 +274,26 @@ impl Form {
     }
 
     /// The target's Pain Threshold as typed, if it is a number from 0 to 99.
+    /// The target's armor as typed: none when empty, or the message for the field.
+    pub fn target_armor_value(&self) -> Result<Option<DiceExpr>, String> {
+        self.target_armor.with_untracked(|t| {
+            if t.trim().is_empty() {
+                Ok(None)
+            } else {
+                parse_dice(t).map(Some)
+            }
+        })
+    }
+
+    /// Keeps the target's armor and Pain Threshold as typed for the next Attack.
+    pub fn remember_target(&self) {
+        let kept = (
+            self.target_armor.get_untracked(),
+            self.target_pt.get_untracked(),
+        );
+        self.rolls.last_target.set_value(kept);
+    }
+
     pub fn target_pt_value(&self) -> Option<i32> {
         self.target_pt
             .with_untracked(|t| parse_int(t))

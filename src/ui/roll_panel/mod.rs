@@ -15,6 +15,7 @@ mod form;
 mod modifier;
 mod outcome;
 mod own_modifiers;
+mod target_armor;
 
 use super::focus::{call_on, focus_id};
 use crate::rules::symbaroum::combat::{Weapon, WeaponState};
@@ -94,6 +95,9 @@ pub struct Rolls {
     /// The opponent's Defense last typed for an Attack, and the attacker's value last
     /// typed for a Defense: offered again while the sheet is open (the encounter's).
     last_opponent: StoredValue<[String; 2]>,
+    /// The target's armor and Pain Threshold last typed for an Attack: offered again
+    /// while the sheet is open, as the opponent's Defense is.
+    last_target: StoredValue<(String, String)>,
 }
 
 impl Default for Rolls {
@@ -109,6 +113,7 @@ impl Rolls {
             weapon: RwSignal::new(WeaponChoice::Auto),
             set_test: RwSignal::new(None),
             last_opponent: StoredValue::new(Default::default()),
+            last_target: StoredValue::new(Default::default()),
         }
     }
 

@@ -1,0 +1,37 @@
+//! An Attack with a weapon: the target's armor, if the player knows it. A hit then
+//! rolls it too, and the damage shown (and judged against the target's Pain
+//! Threshold under Hit Locations) is what gets through.
+
+use super::form::Form;
+use crate::rules::symbaroum::dice_notation::parse_dice;
+use leptos::prelude::*;
+
+pub(super) const TARGET_ARMOR_ID: &str = "roll-target-armor";
+
+#[component]
+pub(super) fn TargetArmor() -> impl IntoView {
+    let form = expect_context::<Form>();
+    let text = form.target_armor;
+    let error = move || {
+        text.with(|t| {
+            (!t.trim().is_empty())
+                .then(|| parse_dice(t).err())
+                .flatten()
+        })
+    };
+    view! {
+        <div class="field" class:invalid=move || error().is_some()>
+            <label for=TARGET_ARMOR_ID>"Target's armor (if known)"</label>
+            <input id=TARGET_ARMOR_ID type="text" autocomplete="off" placeholder="e.g. 1d4"
+                prop:value=move || text.get()
+                aria-invalid=move || error().is_some().to_string()
+                aria-describedby="roll-target-armor-hint roll-target-armor-error"
+                on:input=move |ev| {
+                    text.set(event_target_value(&ev));
+                    form.remember_target();
+                }/>
+            <p class="field-hint" id="roll-target-armor-hint">"A hit rolls it: the damage is what gets through."</p>
+            <p class="field-error" id="roll-target-armor-error" aria-live="polite">{error}</p>
+        </div>
+    }
+}
