@@ -593,6 +593,33 @@ async fn attack_asks_only_for_the_defense_and_refuses_bad_numbers() {
         "Defense test [Defense←Exactitude 13]"
     );
     assert_eq!(text(&host, "#roll-target"), "7");
+    assert!(
+        !exists(&host, "#roll-incoming-ranged"),
+        "not asked when nothing depends on it"
+    );
+    el(&host, "#roll-close").click();
+    frames().await;
+    // Prone: −2 to a Defense against a melee attack, none against a ranged one
+    // (seeds 000, 001: "ranged attacks do not get any advantage from this").
+    c.update(|c| {
+        let l = sheetwright::rules::symbaroum::labels(c.ruleset);
+        let prone = sheetwright::rules::symbaroum::conditions::presets(l).remove(0);
+        c.combat.conditions.push(prone);
+    });
+    settle().await;
+    el(&host, "#roll-defense").click();
+    settle().await;
+    type_into(&query(&host, "#roll-opponent-score"), "13");
+    settle().await;
+    assert_eq!(text(&host, "#roll-target"), "5");
+    assert!(text(&host, ".roll-conditions").contains("Prone: Defense −2 against melee attacks"));
+    el(&host, "#roll-incoming-ranged").click();
+    settle().await;
+    assert_eq!(text(&host, "#roll-target"), "7");
+    assert!(
+        !exists(&host, ".roll-conditions"),
+        "Prone does not touch it"
+    );
     el(&host, "#roll-close").click();
     frames().await;
 }

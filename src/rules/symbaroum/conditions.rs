@@ -69,7 +69,7 @@ impl Applies {
             Applies::All => true,
             Applies::Combat => test != TestKind::Attr,
             Applies::Attack => attack,
-            Applies::Defense => test == TestKind::Defense,
+            Applies::Defense => matches!(test, TestKind::Defense { .. }),
             Applies::MeleeAttack => test == TestKind::Attack { ranged: false },
             Applies::RangedAttack => test == TestKind::Attack { ranged: true },
         }
@@ -82,10 +82,14 @@ pub enum TestKind {
     /// Any attribute test outside an attack.
     Attr,
     /// An attack, with a ranged weapon or not.
-    Attack {
-        ranged: bool,
-    },
-    Defense,
+    Attack { ranged: bool },
+    /// A Defense test, against a ranged attack or a melee one.
+    Defense { ranged: bool },
+}
+
+impl TestKind {
+    /// A Defense test against a melee attack (the panel's default).
+    pub const DEFENSE: TestKind = TestKind::Defense { ranged: false };
 }
 
 /// A condition on the character, kept until removed.
@@ -105,6 +109,11 @@ pub struct Condition {
     /// A maneuver's effect for this turn only: "Next turn" ends it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub this_turn: bool,
+    /// Touches a Defense test only against a melee attack (Prone: the seeds give the
+    /// Advantage to melee attacks only). An older version that does not know it keeps
+    /// it and touches every Defense test, as it did.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub melee_only: bool,
     /// What a newer version wrote that this one does not know (kept as it was).
     #[serde(flatten)]
     pub unknown: crate::rules::Unknown,
@@ -122,11 +131,16 @@ impl Condition {
     /// "No effect on tests" for one kept only as a reminder.
     pub fn effect_text(&self, l: &Labels) -> String {
         let what = self.applies.text(l);
-        match (self.modifier, self.chance) {
-            (0, Chance::None) => "No effect on tests".into(),
+        let text = match (self.modifier, self.chance) {
+            (0, Chance::None) => return "No effect on tests".into(),
             (0, c) => format!("{what}: {}", c.text()),
             (n, Chance::None) => format!("{what} {}", fmt_plus(n)),
             (n, c) => format!("{what} {}, {}", fmt_plus(n), c.text()),
+        };
+        if self.melee_only {
+            format!("{text} against melee attacks")
+        } else {
+            text
         }
     }
 
@@ -151,7 +165,11 @@ pub fn touching(conditions: &[Condition], kind: TestKind) -> Vec<usize> {
     conditions
         .iter()
         .enumerate()
-        .filter(|(_, c)| c.applies.covers(kind) && (c.modifier != 0 || c.chance != Chance::None))
+        .filter(|(_, c)| {
+            c.applies.covers(kind)
+                && !(c.melee_only && kind == TestKind::Defense { ranged: true })
+                && (c.modifier != 0 || c.chance != Chance::None)
+        })
         .map(|(i, _)| i)
         .collect()
 }
@@ -160,18 +178,20 @@ pub fn touching(conditions: &[Condition], kind: TestKind) -> Vec<usize> {
 pub fn presets(l: &Labels) -> Vec<Condition> {
     let agility = l.attr(Attr::Agility);
     vec![
-        // Seeds 000/001 "Stand": each foe engaging you in melee has Advantage. The
-        // player rolls Defense, so the foe's +2 is read as −2 to the Defense test
-        // (its +1d4 damage is the foe's to roll).
+        // Seeds 000/001 "Stand": each foe engaging you in melee has Advantage; "ranged
+        // attacks do not get any advantage from this". The player rolls Defense, so
+        // the foe's +2 is read as −2 to a Defense test against a melee attack (its
+        // +1d4 damage is the foe's to roll).
         Condition { unknown: Default::default(),
             name: "Prone".into(),
             applies: Applies::Defense,
             modifier: -2,
             chance: Chance::None,
             note: format!(
-                "Foes in melee have Advantage against you (their hits deal +1d4). Getting up takes a Movement Action with a passed {agility} test, else the whole turn."
+                "Foes in melee have Advantage against you (their hits deal +1d4); ranged attacks do not. Getting up takes a Movement Action with a passed {agility} test, else the whole turn."
             ),
             this_turn: false,
+            melee_only: true,
         },
         // Blind Fighting: the affected side has two chances to fail every test.
         Condition { unknown: Default::default(),
@@ -181,6 +201,7 @@ pub fn presets(l: &Labels) -> Vec<Condition> {
             chance: Chance::ToFail,
             note: "Blind, or fighting in darkness, smoke or thick fog: two chances to fail every success test. Not when your foes are just as blind.".into(),
             this_turn: false,
+            melee_only: false,
         },
         // Blind Fighting, the other side: the player rolls twice and keeps the best.
         Condition { unknown: Default::default(),
@@ -190,6 +211,7 @@ pub fn presets(l: &Labels) -> Vec<Condition> {
             chance: Chance::ToPass,
             note: "Only your foe fights blind: roll twice and keep the better in the fight.".into(),
             this_turn: false,
+            melee_only: false,
         },
         // Hit Locations, Table 9: an arm hit at the Pain Threshold.
         Condition { unknown: Default::default(),
@@ -199,6 +221,7 @@ pub fn presets(l: &Labels) -> Vec<Condition> {
             chance: Chance::ToFail,
             note: "A second chance to fail every roll that uses the arm, for the rest of the scene; untick it in the roll panel for a roll that does not.".into(),
             this_turn: false,
+            melee_only: false,
         },
         // Take the Initiative: pass or fail, a second chance to fail every test that turn.
         Condition { unknown: Default::default(),
@@ -208,6 +231,7 @@ pub fn presets(l: &Labels) -> Vec<Condition> {
             chance: Chance::ToFail,
             note: "A second chance to fail every test this turn: remove it at the next turn.".into(),
             this_turn: true,
+            melee_only: false,
         },
     ]
 }
@@ -245,10 +269,17 @@ mod tests {
         let l = labels(Ruleset::Homebrew);
         let prone = presets(l).remove(0);
         assert_eq!(prone.name, "Prone");
-        assert_eq!(prone.effect_text(l), "Defense −2");
+        assert_eq!(prone.effect_text(l), "Defense −2 against melee attacks");
         let conds = [prone];
-        let d = with_conditions(defense_test(12, 10), &conds, TestKind::Defense);
+        let d = with_conditions(defense_test(12, 10), &conds, TestKind::DEFENSE);
         assert_eq!(d.target(), 10);
+        // "Ranged attacks do not get any advantage from this" (seeds 000, 001).
+        let r = with_conditions(
+            defense_test(12, 10),
+            &conds,
+            TestKind::Defense { ranged: true },
+        );
+        assert_eq!(r.target(), 12);
         let a = with_conditions(attack(12, 10), &conds, TestKind::Attack { ranged: false });
         assert_eq!(a.target(), 12);
         let t = with_conditions(
@@ -318,9 +349,9 @@ mod tests {
             Applies::Combat.text(draft),
             format!("Attacks and {}", draft.defense)
         );
-        assert!(Applies::Combat.covers(TestKind::Defense));
+        assert!(Applies::Combat.covers(TestKind::DEFENSE));
         assert!(!Applies::Combat.covers(TestKind::Attr));
-        assert!(!Applies::Attack.covers(TestKind::Defense));
+        assert!(!Applies::Attack.covers(TestKind::DEFENSE));
     }
 
     #[test]

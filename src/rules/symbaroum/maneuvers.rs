@@ -199,6 +199,7 @@ impl Maneuver {
             chance,
             note: self.text(l),
             this_turn: true,
+            melee_only: false,
         })
     }
 }
@@ -213,6 +214,7 @@ pub fn full_offense_defense(l: &Labels) -> Condition {
         chance: Chance::ToFail,
         note: String::new(),
         this_turn: true,
+        melee_only: false,
     }
 }
 
@@ -300,7 +302,7 @@ mod tests {
             touching(&conds, TestKind::Attack { ranged: false }),
             vec![1]
         );
-        assert_eq!(touching(&conds, TestKind::Defense), vec![2]);
+        assert_eq!(touching(&conds, TestKind::DEFENSE), vec![2]);
         assert!(touching(&conds, TestKind::Attr).is_empty());
         // Full Defense: a second chance to pass Defense, seeded roll keeps the better.
         let fd = Maneuver::FullDefense.this_turn(l).unwrap();

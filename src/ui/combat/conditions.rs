@@ -59,6 +59,7 @@ pub fn ConditionsCard(character: Live) -> impl IntoView {
                 chance: chance.get_untracked(),
                 note: note.get_untracked().trim().chars().take(NOTE_MAX).collect(),
                 this_turn: false,
+                melee_only: false,
             }
         } else {
             let i: usize = picked.get_untracked().parse().unwrap_or(0);

@@ -28,6 +28,12 @@ pub(super) fn Circumstances() -> impl IntoView {
             <Check id="roll-second-fail" on=fail>
                 <span>"Second chance to fail " <small>"(roll 2, keep the higher)"</small></span>
             </Check>
+            // Asked only when it changes something: Prone's −2 is against melee only.
+            <Show when=move || form.melee_only_in_force.get()>
+                <Check id="roll-incoming-ranged" on=form.incoming_ranged>
+                    <span>"Against a ranged attack " <small>"(Prone gives no −2)"</small></span>
+                </Check>
+            </Show>
             <p class="cancel-note" id="roll-cancel-note" class:active=both>
                 {move || if both() {
                     "Both second chances are on: they cancel out, so one d20 is rolled."

@@ -109,6 +109,11 @@ pub(super) struct Form {
     pub tried: RwSignal<bool>,
     /// An Attack's weapon.
     pub weapon: Memo<Option<Weapon>>,
+    /// A Defense against a ranged attack (Prone then gives no −2).
+    pub incoming_ranged: RwSignal<bool>,
+    /// Whether a condition in force touches a Defense only against melee attacks
+    /// (then the panel asks whether the attack is ranged).
+    pub melee_only_in_force: Memo<bool>,
     /// The conditions in force that touch this test; any can be unticked for this roll.
     pub conditions: Memo<Vec<Condition>>,
     /// The names of the conditions unticked.
@@ -162,9 +167,19 @@ impl Form {
                 })
                 .flatten()
         });
+        let incoming_ranged = RwSignal::new(false);
+        let melee_only_in_force = Memo::new(move |_| {
+            kind == RollKind::Defense
+                && character
+                    .combat()
+                    .with(|c| c.conditions.iter().any(|x| x.melee_only))
+        });
         let conditions = Memo::new(move |_| {
             character.combat().with(|c| {
-                let ranged = weapon.with(|w| w.as_ref().is_some_and(|w| w.ranged));
+                let ranged = match kind {
+                    RollKind::Defense => incoming_ranged.get(),
+                    _ => weapon.with(|w| w.as_ref().is_some_and(|w| w.ranged)),
+                };
                 touching(&c.conditions, kind.test_kind(ranged))
                     .into_iter()
                     .map(|i| c.conditions[i].clone())
@@ -215,6 +230,8 @@ impl Form {
             second_fail: RwSignal::new(false),
             tried: RwSignal::new(false),
             weapon,
+            incoming_ranged,
+            melee_only_in_force,
             conditions,
             // A maneuver's own effect starts with the turn it opens, not on its own test.
             skipped: RwSignal::new(

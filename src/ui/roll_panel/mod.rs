@@ -61,12 +61,12 @@ impl RollKind {
     }
 
     /// The kind of test, for the conditions it touches (an attack with a ranged
-    /// weapon or not).
+    /// weapon or not; a Defense against a ranged attack or not).
     fn test_kind(self, ranged: bool) -> TestKind {
         match self {
             RollKind::Attr(_) => TestKind::Attr,
             RollKind::Attack => TestKind::Attack { ranged },
-            RollKind::Defense => TestKind::Defense,
+            RollKind::Defense => TestKind::Defense { ranged },
         }
     }
 }
