@@ -3,8 +3,9 @@
 //! Robust (Defense −2/−3/−4), Pack-mule (encumbrance threshold × 1.5, rounded down),
 //! and any modifier a player gives an ability.
 //!
-//! The three are recognised by name, ignoring case, spaces and hyphens, because that is
-//! how a player writes them on a sheet ("Pack mule", "pack-mule").
+//! The three, and Trapper (which the Traps card asks about), are recognised by name,
+//! ignoring case, spaces and hyphens, because that is how a player writes them on a
+//! sheet ("Pack mule", "pack-mule").
 
 use super::experience::{Ability, Level};
 use super::{Modifier, Target};
@@ -30,6 +31,8 @@ pub enum Known {
     ExceptionalAttribute,
     Robust,
     PackMule,
+    /// Trapper: disarms traps with `[Wit←Wit]` (the Traps rule), no number of its own.
+    Trapper,
 }
 
 impl Known {
@@ -38,6 +41,7 @@ impl Known {
             "exceptionalattribute" => Some(Known::ExceptionalAttribute),
             "robust" => Some(Known::Robust),
             "packmule" => Some(Known::PackMule),
+            "trapper" => Some(Known::Trapper),
             _ => None,
         }
     }
@@ -88,7 +92,8 @@ pub fn effects(abilities: &[Ability]) -> Effects {
                 robust_defense(rank(a)),
             )),
             Some(Known::PackMule) => e.pack_mule = true,
-            None => {}
+            // Acts where it is used (the Traps card), not on the numbers.
+            Some(Known::Trapper) | None => {}
         }
         if let Some(m) = a.modifier {
             e.modifiers.push(Modifier::new(source, m.target, m.amount));
@@ -105,6 +110,23 @@ mod tests {
 
     fn at(name: &str, kind: AbilityKind, level: Level) -> Ability {
         Ability::new(name, kind, Some(level))
+    }
+
+    #[test]
+    fn named_abilities_are_known_however_a_player_writes_them() {
+        for (name, known) in [
+            ("Pack mule", Some(Known::PackMule)),
+            ("pack-mule", Some(Known::PackMule)),
+            (" Trapper ", Some(Known::Trapper)),
+            ("TRAPPER", Some(Known::Trapper)),
+            ("Exceptional attribute", Some(Known::ExceptionalAttribute)),
+            ("Trapper's friend", None),
+        ] {
+            assert_eq!(Known::of(name), known, "{name}");
+        }
+        // Trapper changes no number.
+        let e = effects(&[at("Trapper", AbilityKind::Ability, Level::Master)]);
+        assert_eq!(e, Effects::default());
     }
 
     #[test]

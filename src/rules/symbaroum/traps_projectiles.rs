@@ -45,11 +45,14 @@ impl TrapAction {
         }
     }
 
-    /// Why the character cannot do it, if so: disarming untrained needs a Long
-    /// weapon (and a trapper uses Trapper instead); Trapper's way needs Trapper.
+    /// Why the character cannot do it, if so: disarming with a weapon needs one with
+    /// the quality Long; Trapper's way needs Trapper. The seed says only that a trapper
+    /// does not need the weapon, so one with both may take either way.
     pub fn refused(self, has_long: bool, trapper: bool) -> Option<&'static str> {
         match self {
-            TrapAction::DisarmWithLong if trapper => Some("You have Trapper: disarm with it."),
+            TrapAction::DisarmWithLong if !has_long && trapper => Some(
+                "Only with a weapon with the quality Long; you have Trapper for the other way.",
+            ),
             TrapAction::DisarmWithLong if !has_long => {
                 Some("Without Trapper, only with a weapon with the quality Long.")
             }
@@ -148,7 +151,10 @@ mod tests {
         assert_eq!((t.tested, t.against), (Attr::Wit, Some(Attr::Wit)));
         assert!(TrapAction::DisarmWithLong.refused(false, false).is_some());
         assert_eq!(TrapAction::DisarmWithLong.refused(true, false), None);
-        assert!(TrapAction::DisarmWithLong.refused(true, true).is_some());
+        // A trapper with a Long weapon may take either way (the seed: a trapper does
+        // not need the weapon, not that they may not use it).
+        assert_eq!(TrapAction::DisarmWithLong.refused(true, true), None);
+        assert!(TrapAction::DisarmWithLong.refused(false, true).is_some());
         assert!(TrapAction::DisarmAsTrapper.refused(true, false).is_some());
         assert_eq!(TrapAction::DisarmAsTrapper.refused(false, true), None);
         assert_eq!(TrapAction::Set.refused(false, false), None);

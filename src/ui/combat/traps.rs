@@ -5,10 +5,11 @@
 
 use crate::model::play::fight;
 use crate::model::CharacterStoreFields;
+use crate::rules::symbaroum::abilities::Known;
 use crate::rules::symbaroum::combat::WeaponQuality;
 use crate::rules::symbaroum::roll_input::parse_int;
 use crate::rules::symbaroum::traps_projectiles::{Projectile, TrapAction, SPENT_MAX};
-use crate::ui::parts::{apply, check, edit, reading, Changes, Part};
+use crate::ui::parts::{apply, check, edit, Changes};
 use crate::ui::random::{now, CryptoRng};
 use crate::ui::roll_panel::Rolls;
 use crate::ui::Live;
@@ -18,17 +19,18 @@ use leptos::prelude::*;
 pub fn TrapsCard(character: Live, rolls: Rolls) -> impl IntoView {
     let traps = move || character.combat().with(|c| c.traps);
     let projectiles = move || character.combat().with(|c| c.projectiles);
-    // (a Long weapon on the sheet, the Trapper ability, known by its name)
+    // (a Long weapon on the sheet, the Trapper ability, known by its name as the
+    // other named abilities are: "trapper", "Trapper ")
     let can = move || {
-        reading(character, &[Part::Combat, Part::Advance], |c| {
-            (
-                c.combat.weapons.iter().any(|w| w.has(&WeaponQuality::Long)),
-                c.advance()
-                    .abilities
-                    .iter()
-                    .any(|a| a.name.trim().eq_ignore_ascii_case("trapper")),
-            )
-        })
+        let long = character
+            .combat()
+            .with(|k| k.weapons.iter().any(|w| w.has(&WeaponQuality::Long)));
+        let trapper = character.advance().with(|a| {
+            a.abilities
+                .iter()
+                .any(|x| Known::of(&x.name) == Some(Known::Trapper))
+        });
+        (long, trapper)
     };
     let trap_row = move |a: TrapAction| {
         let t = a.test();
