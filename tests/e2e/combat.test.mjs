@@ -433,12 +433,24 @@ test('combat: the optional Maneuvers rule: turn effects apply until Next turn, a
   const breakdown = panel.getByRole('list', { name: 'How the target is reached' });
   await eventually(async () => (await breakdown.innerText()).includes('Robust (adept) +4'), 'Robust’s bonus is in the breakdown');
   assertEqual(await panel.locator('#roll-target').innerText(), '14', 'Might 10 + 0 + 4');
+  // The target is Robust too (RULES.md): its bonus raises its Might.
+  await panel.getByLabel("Target's Robust", { exact: true }).selectOption({ label: 'Master (−8 to your test)' });
+  await eventually(async () => (await breakdown.innerText()).includes("Target's Robust (master) −8"), 'the target’s Robust is in the breakdown');
+  assertEqual(await panel.locator('#roll-target').innerText(), '6', 'Might 10 + 0 + 4 − 8');
+  await panel.getByLabel("Target's Robust", { exact: true }).selectOption({ label: 'Adept (−4 to your test)' });
+  await eventually(async () => (await panel.locator('#roll-target').innerText()) === '10', 'one level at a time: 14 − 4');
+  // Removed from the modifiers: the choice says so.
+  await panel.getByRole('button', { name: "Remove Target's Robust (adept)" }).click();
+  await eventually(async () => (await panel.locator('#roll-target').innerText()) === '14', 'back to 14');
+  assertEqual(await panel.getByLabel("Target's Robust", { exact: true }).inputValue(), '', 'Not Robust again');
+  await panel.getByLabel("Target's Robust", { exact: true }).selectOption({ label: 'Adept (−4 to your test)' });
+  await eventually(async () => (await panel.locator('#roll-target').innerText()) === '10', '14 − 4 again');
   await panel.getByRole('button', { name: 'Roll', exact: true }).click();
   await panel.locator('#roll-result').waitFor();
   await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
   const log = page.getByRole('region', { name: 'Roll log' });
   const held = await log.getByRole('listitem').first().innerText();
-  assert(held.includes('Hold: Might test [Might←Might 10], Robust (adept) +4'), `logged under the maneuver: ${held}`);
+  assert(held.includes("Hold: Might test [Might←Might 10], Robust (adept) +4, Target's Robust (adept) −4"), `logged under the maneuver: ${held}`);
 });
 
 test('combat: with Hit Locations an attack aims, the hit lands on a body part, and at the target’s Pain Threshold its effect is rolled', async (t) => {

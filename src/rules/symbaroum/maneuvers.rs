@@ -44,6 +44,13 @@ impl RobustBonus {
             (RobustBonus::Tackle, Level::Master) => 6,
         }
     }
+
+    /// What a Robust target's bonus does to the test: it raises the target's Might,
+    /// so the wrestler's target falls by as much (RULES.md, Hold: "and for the target
+    /// if it is Robust"; Tackle is taken alike, as its bonus is Robust's too).
+    pub fn against(self, target: Level) -> i32 {
+        -self.at(target)
+    }
 }
 
 /// What a set-up test's roll leads to, said after the roll.
@@ -237,7 +244,9 @@ mod tests {
     use super::*;
     use crate::rules::dice::{roll, FixedDice};
     use crate::rules::symbaroum::labels;
-    use crate::rules::symbaroum::success::{roll_test, TestSpec};
+    use crate::rules::symbaroum::success::{
+        roll_test, Chance, Circumstance, Stat, TestModifier, TestSpec,
+    };
     use crate::rules::Ruleset;
 
     #[test]
@@ -251,6 +260,25 @@ mod tests {
         for m in Maneuver::ALL {
             assert!(!m.text(sy).is_empty());
         }
+    }
+
+    #[test]
+    fn a_robust_target_lowers_the_wrestler_s_test_by_its_own_bonus() {
+        assert_eq!(RobustBonus::Hold.against(Level::Master), -8);
+        assert_eq!(RobustBonus::Tackle.against(Level::Master), -6);
+        assert_eq!(RobustBonus::Hold.against(Level::Novice), -2);
+        // [Might 12 ← Might 10] with the target Robust (adept): 12 + 0 − 4.
+        let mut spec =
+            TestSpec::new(Stat::Attr(Attr::Might), 12).with_modifier(TestModifier::Opposition {
+                against: Stat::Attr(Attr::Might),
+                score: 10,
+            });
+        spec.extras.push(Circumstance::new(
+            "Target's Robust (adept)".to_string(),
+            RobustBonus::Hold.against(Level::Adept),
+            Chance::None,
+        ));
+        assert_eq!(spec.target(), 8);
     }
 
     #[test]

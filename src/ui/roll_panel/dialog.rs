@@ -10,6 +10,7 @@ use super::modifier::{AgainstOpponent, ModifierChoice};
 use super::outcome::{RollResult, Summary};
 use super::own_modifiers::OwnModifiers;
 use super::target_armor::{TargetArmor, TARGET_ARMOR_ID};
+use super::target_robust::TargetRobust;
 use super::{call_on, RollKind, Rolls};
 use crate::model::play::test_roll::{self as play, Test, TestRolled};
 use crate::model::CharacterStoreFields;
@@ -182,6 +183,7 @@ pub(super) fn RollDialog(
                     <button type="button" class="close" id="roll-x" aria-label="Close" on:click=move |_| close()>"×"</button>
                 </header>
                 {if is_attr { view! { <ModifierChoice/> }.into_any() } else { view! { <AgainstOpponent/> }.into_any() }}
+                {test.and_then(|t| t.robust).map(|bonus| view! { <TargetRobust bonus/> })}
                 <Circumstances/>
                 <ConditionsInForce/>
                 <OwnModifiers/>

@@ -72,8 +72,10 @@ pub(super) const AIMS: [(&str, Aim); 9] = [
 pub(super) struct Spec(pub Memo<Result<TestSpec, Missing>>);
 
 /// One of the player's own modifiers for the open test, with an id of its own in
-/// the panel (its row on screen follows it when another is removed).
-#[derive(Clone, Debug, PartialEq)]
+/// the panel (its row on screen follows it when another is removed; it is keyed by
+/// the whole modifier, so one replaced under its id, the target's Robust, is drawn
+/// anew).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(super) struct Own {
     pub id: u32,
     pub name: String,

@@ -16,6 +16,7 @@ mod modifier;
 mod outcome;
 mod own_modifiers;
 mod target_armor;
+mod target_robust;
 
 use super::focus::{call_on, focus_id};
 use crate::rules::symbaroum::combat::{Weapon, WeaponState};

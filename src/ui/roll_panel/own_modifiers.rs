@@ -62,7 +62,7 @@ pub(super) fn OwnModifiers() -> impl IntoView {
         <fieldset class="roll-own">
             <legend>"Other modifiers"</legend>
             <ul class="roll-own-list">
-                <For each=move || own.get() key=|m| m.id let:m>
+                <For each=move || own.get() key=|m| m.clone() let:m>
                     <li>
                         <span>{Circumstance::new(m.name.clone(), m.amount, Chance::None).text()}</span>
                         <button type="button" class="close" aria-label=format!("Remove {}", m.name)
