@@ -44,7 +44,10 @@
 //    sheet is drawn): 410.1 and 476.5 KB reached, with 439.8 and 490.4 before, and with
 //    the one roll log both families now share (its "Show all" and "Clear log", +4.7 KB
 //    in every deep link of a Heimr sheet) paid for. The start path +0.3 KB, the glue
-//    of one more split point.
+//    of one more split point. Its tabs at 479 KB since an attack with a weapon whose
+//    abilities are not on the sheet says it rolls Brawl (#30, its row keyed by its
+//    default ability too, so adding the ability draws it anew) and the dice panel is
+//    laid out as the Symbaroum one (#29): 478.0 KB reached, with 477.2 before.
 //  - The whole build (what the service worker caches for offline), printed.
 // Before the split (issue #27) the one bundle was 670.2 KB under a 672 KB gate.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -54,7 +57,7 @@ import { buildFiles, chunkManifest, deepLinkFiles, firstVisitFiles } from './fir
 
 const START_GATE = 180 * 1024;
 const DEEP_LINK_GATES = { symbaroum: 450 * 1024, heimr: 413 * 1024 };
-const TAB_GATES = { symbaroum: 549 * 1024, heimr: 478 * 1024 };
+const TAB_GATES = { symbaroum: 549 * 1024, heimr: 479 * 1024 };
 const dist = process.argv[2] || 'dist';
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (p) => gzipSync(readFileSync(p), { level: 9 }).length;

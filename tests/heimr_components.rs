@@ -293,6 +293,26 @@ async fn dodges_cost_two_consistency_each_until_a_new_turn() {
 async fn adding_an_ability_checks_its_fields() {
     let (host, c) = mount_on(heimr(), Tab::Gear);
     settle().await;
+    // The armoury's weapon abilities are offered by name, those not on the sheet.
+    let offered = |host: &HtmlElement| {
+        all(host, "#heimr-weapon-abilities option")
+            .iter()
+            .map(|o| o.get_attribute("value").unwrap_or_default())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(offered(&host).len(), 9);
+    assert!(offered(&host).contains(&"Dueling".to_string()));
+    assert!(text(&host, "#heimr-new-ability-name-hint").contains("Knife fighting, Dueling"));
+    type_at(&host, "#heimr-new-ability-name", "dueling");
+    click(&host, "#heimr-new-ability-dexterity");
+    settle().await;
+    click(&host, "#heimr-add-ability");
+    settle().await;
+    assert!(sheet(c, |h| h.ability("dueling").is_some()));
+    assert!(
+        !offered(&host).contains(&"Dueling".to_string()),
+        "once on the sheet, no longer offered"
+    );
     type_at(&host, "#heimr-new-ability-name", "Riding");
     type_at(&host, "#heimr-new-ability-base", "5");
     settle().await;
@@ -309,7 +329,7 @@ async fn adding_an_ability_checks_its_fields() {
     // The new ability shows on the Sheet tab, with the six standard ones.
     let sheet_tab = mount_with(c, Tab::Sheet);
     settle().await;
-    assert_eq!(count(&sheet_tab, ".ability-row"), 7);
+    assert_eq!(count(&sheet_tab, ".ability-row"), 8);
     let ab = sheet(c, |h| h.ability("Riding").cloned()).unwrap();
     assert_eq!(
         ab.attributes,
@@ -318,7 +338,7 @@ async fn adding_an_ability_checks_its_fields() {
     assert_eq!(ab.base_consistency, -1);
     click(&sheet_tab, "button[aria-label='Remove Riding']");
     settle().await;
-    assert_eq!(count(&sheet_tab, ".ability-row"), 6);
+    assert_eq!(count(&sheet_tab, ".ability-row"), 7);
 }
 
 #[wasm_bindgen_test]

@@ -191,6 +191,23 @@ pub const SHIELDS: [Shield; 4] = [
     },
 ];
 
+/// The abilities the armoury's weapons and shields are wielded with, each once (the
+/// seed writes "knife fighting" once in lower case), in the tables' order: "Knife
+/// fighting", "Dueling", "Shield and sword", "Swordmanship", …
+pub fn weapon_abilities() -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = Vec::new();
+    let all = WEAPONS
+        .iter()
+        .flat_map(|w| w.abilities)
+        .chain(SHIELDS.iter().flat_map(|s| s.abilities));
+    for name in all {
+        if !out.iter().any(|o| o.eq_ignore_ascii_case(name)) {
+            out.push(name);
+        }
+    }
+    out
+}
+
 /// "P+2", or "-" for no bonus.
 pub fn bonus_label(bonus: Option<i32>) -> String {
     match bonus {
@@ -244,6 +261,24 @@ impl Shield {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_weapon_abilities_are_each_named_once_in_the_tables_order() {
+        assert_eq!(
+            weapon_abilities(),
+            [
+                "Knife fighting",
+                "Dueling",
+                "Shield and sword",
+                "Swordmanship",
+                "Pole arms",
+                "Archery",
+                "Throwing",
+                "Blowguns",
+                "Sword and shield"
+            ]
+        );
+    }
 
     /// One line per row in the seed's column order, to compare with the seed's table.
     fn weapon_row(w: &Weapon) -> String {

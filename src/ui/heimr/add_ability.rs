@@ -1,9 +1,10 @@
 //! Adding one of the campaign's own abilities: a name, one or more attributes and
 //! the base consistency the GM set.
 
-use super::state::{edit, peek};
+use super::state::{edit, peek, read};
 use crate::model::heimr::ABILITIES_MAX;
 use crate::rules::heimr::abilities::{Ability, MAX_BASE_CONSISTENCY, MIN_BASE_CONSISTENCY};
+use crate::rules::heimr::armoury::weapon_abilities;
 use crate::rules::heimr::attributes::Attribute;
 use crate::rules::input::parse_whole;
 use crate::ui::Live;
@@ -18,6 +19,14 @@ pub fn AddAbilityForm(character: Live) -> impl IntoView {
     let attr_error = RwSignal::new(None::<String>);
     let base_error = RwSignal::new(None::<String>);
     let added = RwSignal::new(None::<String>);
+    let missing_weapon_abilities = move || {
+        read(character, |h| {
+            weapon_abilities()
+                .into_iter()
+                .filter(|w| !h.abilities.iter().any(|a| a.name.eq_ignore_ascii_case(w)))
+                .collect::<Vec<_>>()
+        })
+    };
 
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -115,11 +124,25 @@ pub fn AddAbilityForm(character: Live) -> impl IntoView {
                     id="heimr-new-ability-name"
                     type="text"
                     autocomplete="off"
+                    list="heimr-weapon-abilities"
                     prop:value=move || name.get()
-                    aria-describedby="heimr-new-ability-name-error"
+                    aria-describedby="heimr-new-ability-name-hint heimr-new-ability-name-error"
                     aria-invalid=move || name_error.with(|e| e.is_some().to_string())
                     on:input=move |ev| name.set(event_target_value(&ev))
                 />
+                // The armoury's weapons are wielded with these: offered as the name
+                // is typed, those not yet on the sheet.
+                <datalist id="heimr-weapon-abilities">
+                    {move || missing_weapon_abilities().into_iter().map(|n| view! { <option value=n/> }).collect_view()}
+                </datalist>
+                {move || {
+                    let missing = missing_weapon_abilities();
+                    (!missing.is_empty()).then(|| view! {
+                        <p class="field-hint" id="heimr-new-ability-name-hint">
+                            {format!("The armoury's weapons are wielded with {}.", missing.join(", "))}
+                        </p>
+                    })
+                }}
                 <p class="field-error" id="heimr-new-ability-name-error" aria-live="polite">{move || name_error.get()}</p>
             </div>
             <fieldset class="attr-picks" aria-describedby="heimr-new-ability-attrs-error">

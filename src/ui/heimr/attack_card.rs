@@ -52,7 +52,6 @@ fn attacks(h: &HeimrSheet) -> Vec<(String, AttackWith, String)> {
 
 #[component]
 fn AttackRow(character: Live, key: String, with: AttackWith, ability: String) -> impl IntoView {
-    let chosen = RwSignal::new(ability);
     let names = move || ability_names(character);
     let select_id = format!("heimr-attack-{}", key.to_lowercase().replace(' ', "-"));
     let (name, detail) = match with {
@@ -79,12 +78,27 @@ fn AttackRow(character: Live, key: String, with: AttackWith, ability: String) ->
     };
     let brawl = matches!(with, AttackWith::Brawl(_));
     let named = format!("Attack with {name}");
+    // A weapon whose abilities are not on the sheet is rolled with Brawl: said, with
+    // what would wield it (added on the Sheet tab).
+    let wielded_by: &'static [&'static str] = match with {
+        AttackWith::Weapon(w) | AttackWith::Both(w, _) => w.abilities,
+        AttackWith::Brawl(_) => &[],
+    };
+    // (A row is keyed by its default ability too, so adding one draws it anew.)
+    let lacking = (!wielded_by.is_empty() && ability == "Brawl").then(|| {
+        format!(
+            "No {} on the sheet: Brawl is rolled.",
+            wielded_by.join(" or ")
+        )
+    });
+    let chosen = RwSignal::new(ability);
     view! {
         <li class="defence-row attack-row">
             <div class="defence-head">
                 <span class="defence-name">{name}</span>
                 <span class="defence-status">{detail}</span>
             </div>
+            {lacking.map(|text| view! { <p class="hint attack-lacking">{text}</p> })}
             <div class="defence-controls">
                 {(!brawl).then(|| view! {
                     <div class="field">
@@ -111,7 +125,7 @@ pub fn AttackCard(character: Live) -> impl IntoView {
             <h2 id="heimr-attacks-heading">"Attacks"</h2>
             <p class="hint">"Weapons come from the armoury (Gear & XP); aiming at a body part costs C\u{a0}−2."</p>
             <ul class="defence-list">
-                <For each=rows key=|r| r.0.clone() let:r>
+                <For each=rows key=|r| format!("{}\u{1f}{}", r.0, r.2) let:r>
                     <AttackRow character key=r.0 with=r.1 ability=r.2/>
                 </For>
             </ul>
