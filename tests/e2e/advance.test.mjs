@@ -246,7 +246,7 @@ test('gear: a used sword sells at half price into the purse and leaves the inven
 test('gear: coins change at 1 thaler = 10 shillings = 100 ortegs, with the total in all three', async (t) => {
   const page = await openGear(t);
   const gear = gearTab(page);
-  await gear.getByLabel('Thaler').fill('2');
+  await gear.getByLabel('Thalers', { exact: true }).fill('2');
   await gear.getByLabel('Ortegs').fill('35');
   await eventually(async () => (await gear.getByText('In all:').innerText()).includes('2 thalers 3 shillings 5 ortegs = 2.35 thalers = 23.5 shillings = 235 ortegs'), 'the total in all three');
   await gear.getByText('Change coins…', { exact: true }).click();
@@ -256,7 +256,7 @@ test('gear: coins change at 1 thaler = 10 shillings = 100 ortegs, with the total
   await form.getByLabel('Into').selectOption({ label: 'Shillings' });
   await form.getByRole('button', { name: 'Change coins' }).click();
   await gear.getByText('Changed 1 thaler into 10 shillings.').waitFor();
-  assertEqual(await gear.getByLabel('Thaler').inputValue(), '1', 'a thaler less');
+  assertEqual(await gear.getByLabel('Thalers', { exact: true }).inputValue(), '1', 'a thaler less');
   assertEqual(await gear.getByLabel('Shillings').inputValue(), '10', 'ten shillings more');
   // Upward only in whole coins: refused with the reason, nothing changes.
   await form.getByLabel('Change').fill('35');

@@ -259,13 +259,13 @@ test('combat: a fight with a chosen weapon: its attribute, Advantage, conditions
   // Two conditions: prone (Defense only) and blinded (every test).
   await unfold(page, 'Add a condition…');
   const pick = page.getByLabel('Condition', { exact: true });
-  await pick.selectOption({ label: 'Prone (Defense −2)' });
+  await pick.selectOption({ label: 'Prone (Defense −2 against melee attacks)' });
   await page.getByRole('button', { name: 'Add condition' }).click();
   await pick.selectOption({ label: 'Blinded (Every test: second chance to fail)' });
   await page.getByRole('button', { name: 'Add condition' }).click();
   const conditions = page.getByRole('list', { name: 'Conditions in force' });
   await eventually(async () => (await conditions.innerText()).includes('Blinded'), 'both conditions are listed');
-  await pick.selectOption({ label: 'Prone (Defense −2)' });
+  await pick.selectOption({ label: 'Prone (Defense −2 against melee attacks)' });
   await page.getByRole('button', { name: 'Add condition' }).click();
   await eventually(async () => (await page.getByRole('alert').filter({ hasText: 'already' }).count()) === 1, 'a condition is on the list once');
 
@@ -595,7 +595,7 @@ test('combat: with Hit Locations, armor segments take their share of Impeding ro
   const armor = page.getByRole('region', { name: 'Armor and shields' });
   await eventually(async () => (await armor.locator('#armor-defense').innerText()) === '8', 'helmet and cuirass: 60 % of 4 = 2.4 → 2; Defense 10 − 2');
   const toughness = page.getByRole('region', { name: 'Toughness' });
-  await toughness.getByLabel('Hit on').selectOption({ label: 'Left Leg' });
+  await toughness.getByLabel('Hit on').selectOption({ label: 'Left leg' });
   await toughness.getByLabel('Incoming damage').fill('5');
   await toughness.getByRole('button', { name: 'Take hit' }).click();
   await eventually(async () => (await toughness.innerText()).includes('5 damage taken. Toughness 10 → 5.'), 'no segment on the leg: all 5 taken');
@@ -613,18 +613,18 @@ test('combat: with Hit Locations the character has a main hand: a hit on it at t
   assertEqual(await toughness.getByLabel('Main hand').inputValue(), 'Right', 'right-handed by default');
   await toughness.getByLabel('Main hand').selectOption({ label: 'Left' });
   // Might 10: Toughness 10, Pain Threshold 5; no armor.
-  await toughness.getByLabel('Hit on').selectOption({ label: 'Left Arm' });
+  await toughness.getByLabel('Hit on').selectOption({ label: 'Left arm' });
   await toughness.getByLabel('Incoming damage').fill('5');
   await toughness.getByRole('button', { name: 'Take hit' }).click();
   const flag = toughness.getByRole('alert');
   await eventually(async () => (await flag.count()) === 1, 'the threshold is reached');
   const text = await flag.innerText();
-  assert(text.startsWith('Pain Threshold reached: Left Arm (main hand): Drops item held'), text);
+  assert(text.startsWith('Pain Threshold reached: Left arm (main hand): Drops item held'), text);
   assert(text.endsWith('Hurt arm added to the conditions.'), text);
   const conditions = page.getByRole('list', { name: 'Conditions in force' });
-  await eventually(async () => (await conditions.innerText()).includes('Left Arm (main hand).'), `the hurt arm names the hand: ${await conditions.innerText()}`);
+  await eventually(async () => (await conditions.innerText()).includes('Left arm (main hand).'), `the hurt arm names the hand: ${await conditions.innerText()}`);
   // The right arm is the off hand now.
-  await toughness.getByLabel('Hit on').selectOption({ label: 'Right Arm' });
+  await toughness.getByLabel('Hit on').selectOption({ label: 'Right arm' });
   await toughness.getByLabel('Incoming damage').fill('1');
   await toughness.getByRole('button', { name: 'Take hit' }).click();
   await eventually(async () => (await toughness.innerText()).includes('Toughness 5 → 4.'), 'the second hit is taken');

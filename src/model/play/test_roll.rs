@@ -346,7 +346,7 @@ mod tests {
         assert_eq!(text, "Spear 1d8: 7 − armor 1d4: 3 → 4");
         let located = r.located.unwrap();
         assert!(!located.contains("Drops item"), "{located}");
-        assert_eq!(c.roll_log[0].outcome, "Pass, 4 damage, Left Arm");
+        assert_eq!(c.roll_log[0].outcome, "Pass, 4 damage, Left arm");
         assert!(c.roll_log[0].dice.ends_with("; 1d8: 7; armor 1d4: 3"));
         // Armor rolls 1: 6 get through, the threshold is reached.
         let mut dice = FixedDice::new(&[(2, 20), (7, 8), (1, 4)]);

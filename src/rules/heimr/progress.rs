@@ -121,13 +121,21 @@ pub fn progress_text(
         progress.get(attr),
         progress_to_next(current),
         attr.name(),
-        current + 1
+        super::num(current + 1)
     )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn progress_toward_a_negative_value_reads_with_the_minus_sign() {
+        let mut scores = AttributeScores::default();
+        scores.set(Attribute::Strength, -2);
+        let text = progress_text(&scores, &AttributeProgress::default(), Attribute::Strength);
+        assert_eq!(text, "0 / 6 toward Strength \u{2212}1");
+    }
 
     #[test]
     fn table_is_keyed_by_the_new_value() {

@@ -185,11 +185,11 @@ pub fn hit_location(d10: u32, aim: Aim) -> HitLocation {
 impl HitLocation {
     pub fn name(self) -> &'static str {
         match self {
-            HitLocation::RightLeg => "Right Leg",
-            HitLocation::LeftLeg => "Left Leg",
+            HitLocation::RightLeg => "Right leg",
+            HitLocation::LeftLeg => "Left leg",
             HitLocation::Torso => "Torso",
-            HitLocation::RightArm => "Right Arm",
-            HitLocation::LeftArm => "Left Arm",
+            HitLocation::RightArm => "Right arm",
+            HitLocation::LeftArm => "Left arm",
             HitLocation::Head => "Head",
         }
     }
@@ -291,7 +291,7 @@ pub struct LocatedHit {
 }
 
 impl LocatedHit {
-    /// "Left Arm (d10: 8). 7 damage ≥ Pain Threshold 6: Drops item held …"
+    /// "Left arm (d10: 8). 7 damage ≥ Pain Threshold 6: Drops item held …"
     pub fn text(&self, damage: Option<i32>, threshold: Option<i32>) -> String {
         let how = match self.d10 {
             Some(d) => format!("d10: {d}"),
@@ -506,9 +506,10 @@ impl WeaponQuality {
             WeaponQuality::Massive => {
                 "Counts as two items when sheathed or packed (none in hand).".into()
             }
-            WeaponQuality::Wrecking => {
-                "Ignores a building's Fortification and damages its Toughness directly.".into()
-            }
+            WeaponQuality::Wrecking => format!(
+                "Ignores a building's Fortification and damages its {} directly.",
+                l.toughness
+            ),
             WeaponQuality::Balanced
             | WeaponQuality::DeepImpact
             | WeaponQuality::Precise
@@ -832,6 +833,23 @@ pub fn equipment_warnings(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn wrecking_names_the_building_s_toughness_in_the_ruleset_s_words() {
+        use crate::rules::symbaroum::labels;
+        use crate::rules::Ruleset;
+        let draft = WeaponQuality::Wrecking
+            .rule(labels(Ruleset::HomebrewDraft))
+            .unwrap();
+        assert_eq!(
+            draft,
+            "Ignores a building's Fortification and damages its Health directly."
+        );
+        let core = WeaponQuality::Wrecking
+            .rule(labels(Ruleset::Symbaroum))
+            .unwrap();
+        assert!(core.ends_with("its Toughness directly."), "{core}");
+    }
     use crate::rules::dice::FixedDice;
     use crate::rules::symbaroum::derived::{defense, Inputs};
     use crate::rules::symbaroum::dice_notation::parse_dice;
@@ -878,7 +896,7 @@ mod tests {
         assert!(h.effect.unwrap().starts_with("Drops item held"));
         assert_eq!(h.head, None);
         assert!(h.text(Some(6), Some(6)).starts_with(
-            "Left Arm (d10: 8, the off hand if right-handed). 6 damage ≥ Pain Threshold 6: Drops"
+            "Left arm (d10: 8, the off hand if right-handed). 6 damage ≥ Pain Threshold 6: Drops"
         ));
         // Below the threshold: the part only.
         let h = locate_hit(
@@ -890,7 +908,7 @@ mod tests {
         assert_eq!(h.effect, None);
         assert_eq!(
             h.text(Some(5), Some(6)),
-            "Left Arm (d10: 8, the off hand if right-handed)."
+            "Left arm (d10: 8, the off hand if right-handed)."
         );
         // Aimed at the head (no d10): +1d6 damage and 1d4 turns unconscious, rolled.
         let h = locate_hit(
@@ -931,7 +949,7 @@ mod tests {
         assert_eq!(Head.hand(Hand::Left), None);
         assert!(LeftArm
             .effect_on(Hand::Left)
-            .starts_with("Left Arm (main hand): Drops item held"));
+            .starts_with("Left arm (main hand): Drops item held"));
         assert!(Torso
             .effect_on(Hand::Left)
             .starts_with("Torso: Loses breath"));

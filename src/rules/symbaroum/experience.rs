@@ -48,6 +48,14 @@ impl AbilityKind {
         AbilityKind::ALL.into_iter().find(|a| a.key() == k)
     }
 
+    /// Its name in a ruleset's words (a trait is a "Feature" in the draft).
+    pub fn name_in(self, l: &super::Labels) -> &'static str {
+        match self {
+            AbilityKind::Trait => l.trait_kind,
+            k => k.name(),
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             AbilityKind::Ability => "Ability",

@@ -28,6 +28,9 @@ pub struct Labels {
     /// dictated by race"); the draft (003) and the Symbaroum player rules (001) name
     /// no word, so they keep the family's.
     pub kin: &'static str,
+    /// The ability kind for what one is born with: "Trait"; the draft (003) says
+    /// "Feature" ("The Feature Robust").
+    pub trait_kind: &'static str,
 }
 
 impl Labels {
@@ -62,6 +65,7 @@ pub static HOMEBREW: Labels = Labels {
     easy_march: "Day's March",
     hard_march: "Forced March",
     kin: "Race",
+    trait_kind: "Trait",
 };
 
 pub static HOMEBREW_DRAFT: Labels = Labels {
@@ -79,6 +83,7 @@ pub static HOMEBREW_DRAFT: Labels = Labels {
     easy_march: "Cautious March",
     hard_march: "Hasty March",
     kin: "Race",
+    trait_kind: "Feature",
 };
 
 pub static SYMBAROUM: Labels = Labels {
@@ -105,6 +110,7 @@ pub static SYMBAROUM: Labels = Labels {
     easy_march: "Day's March",
     hard_march: "Forced March",
     kin: "Race",
+    trait_kind: "Trait",
 };
 
 /// The label table of a Symbaroum-family ruleset. Heimr has its own sheet and never
@@ -138,6 +144,12 @@ mod tests {
     fn draft_renames_the_derived_values() {
         let d = labels(Ruleset::HomebrewDraft);
         assert_eq!(d.toughness, "Health");
+        assert_eq!(d.trait_kind, "Feature");
+        assert_eq!(
+            crate::rules::symbaroum::experience::AbilityKind::Trait.name_in(d),
+            "Feature"
+        );
+        assert_eq!(HOMEBREW.trait_kind, "Trait");
         assert_eq!(d.pain_threshold, "Pain Tolerance");
         assert_eq!(d.armor, "Toughness");
         assert_eq!(d.impeding, "Impedance");

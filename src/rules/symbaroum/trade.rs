@@ -95,6 +95,29 @@ pub fn money_text(ortegs: u64) -> String {
         .join(" ")
 }
 
+/// A purse's worth in each coin: "In all: 1 thaler 5 shillings = 1.50 thalers =
+/// 15 shillings = 150 ortegs." (a whole number of a coin is said as one, with the
+/// coin's singular for exactly 1).
+pub fn worth_text(ortegs: u64) -> String {
+    let each = |per: u64, places: usize, one: &str, many: &str| {
+        let n = if ortegs.is_multiple_of(per) {
+            (ortegs / per).to_string()
+        } else {
+            let frac = format!("{:0w$}", ortegs % per, w = places);
+            format!("{}.{frac}", ortegs / per)
+        };
+        let coin = if n == "1" { one } else { many };
+        format!("{n} {coin}")
+    };
+    format!(
+        "In all: {} = {} = {} = {}.",
+        money_text(ortegs),
+        each(100, 2, "thaler", "thalers"),
+        each(10, 1, "shilling", "shillings"),
+        each(1, 0, "orteg", "ortegs"),
+    )
+}
+
 /// A price as typed: "15s", "1t 5s", "1 thaler 5 shillings", "2.5t" is refused; a
 /// bare number is ortegs ("120"). Units: t / thaler(s), s / shilling(s), o / orteg(s).
 /// The error is the message shown at the field.
@@ -223,6 +246,26 @@ pub fn make_change(coins: Coins, max: u32) -> Result<Coins, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_purse_is_said_in_every_coin_with_the_singular_for_one() {
+        assert_eq!(
+            worth_text(100),
+            "In all: 1 thaler = 1 thaler = 10 shillings = 100 ortegs."
+        );
+        assert_eq!(
+            worth_text(150),
+            "In all: 1 thaler 5 shillings = 1.50 thalers = 15 shillings = 150 ortegs."
+        );
+        assert_eq!(
+            worth_text(7),
+            "In all: 7 ortegs = 0.07 thalers = 0.7 shillings = 7 ortegs."
+        );
+        assert_eq!(
+            worth_text(1),
+            "In all: 1 orteg = 0.01 thalers = 0.1 shillings = 1 orteg."
+        );
+    }
 
     const MAX: u32 = 10_000_000;
 

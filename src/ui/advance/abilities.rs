@@ -197,7 +197,7 @@ fn AbilityRow(
             // One line of what matters in play; tapping it opens the editor.
             {row_editor(view! {
                 <strong class="ability-name">{move || a.with(|a| a.map(Ability::title))}</strong>
-                " "<span class="item-dice">{kind.name()}</span>
+                " "<span class="item-dice">{move || kind.name_in(l())}</span>
                 " "<span class="ability-effect" aria-live="polite">{move || a.with(|a| a.map(|a| effect_text(a, l())))}</span>
             }, move || view! {
                 <div class="item-controls">
@@ -419,7 +419,7 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
                                 let closed = move || k == AbilityKind::Trait && !in_creation.get();
                                 view! {
                                     <option value=k.key() selected=move || kind.get() == k disabled=closed>
-                                        {move || if closed() { format!("{} (creation only)", k.name()) } else { k.name().to_string() }}
+                                        {move || if closed() { format!("{} (creation only)", k.name_in(l())) } else { k.name_in(l()).to_string() }}
                                     </option>
                                 }
                             }).collect_view()}

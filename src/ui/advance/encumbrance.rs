@@ -8,7 +8,7 @@ use crate::rules::input::parse_whole;
 use crate::rules::symbaroum::derived::fmt_signed;
 use crate::rules::symbaroum::encumbrance::SMALL_OBJECTS_PER_ITEM;
 use crate::rules::symbaroum::labels;
-use crate::rules::symbaroum::trade::{exchange, make_change, money_text, Coin};
+use crate::rules::symbaroum::trade::{exchange, make_change, money_text, worth_text, Coin};
 use crate::ui::number_field::NumberField;
 use crate::ui::parts::{
     adder_toggle, check, derived_memo, edit_advance, encumbrance_memo, Draft, Field,
@@ -141,29 +141,12 @@ pub fn MoneyCard(character: Live) -> impl IntoView {
             </div>
         }
     };
-    let total = move || {
-        let w = money.get().worth();
-        let shillings = w / 10;
-        let shillings = if w % 10 == 0 {
-            shillings.to_string()
-        } else {
-            format!("{shillings}.{}", w % 10)
-        };
-        let thalers = if w % 100 == 0 {
-            (w / 100).to_string()
-        } else {
-            format!("{}.{:02}", w / 100, w % 100)
-        };
-        format!(
-            "In all: {} = {thalers} thalers = {shillings} shillings = {w} ortegs.",
-            money_text(w)
-        )
-    };
+    let total = move || worth_text(money.get().worth());
     view! {
         <section class="card money-card" aria-labelledby="money-heading">
             <h2 id="money-heading">"Money"</h2>
             <div class="money-fields">
-                {field("money-thaler", "Thaler", |m| m.thaler, |m, n| m.thaler = n)}
+                {field("money-thaler", "Thalers", |m| m.thaler, |m, n| m.thaler = n)}
                 {field("money-shilling", "Shillings", |m| m.shilling, |m, n| m.shilling = n)}
                 {field("money-orteg", "Ortegs", |m| m.orteg, |m, n| m.orteg = n)}
             </div>
