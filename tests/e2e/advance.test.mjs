@@ -377,6 +377,8 @@ test('gear: the day-by-day Travel tracker applies a Death March’s damage and a
   await inventory.getByLabel('Quantity', { exact: true }).fill('25');
   await inventory.getByRole('button', { name: 'Add item' }).click();
   await eventually(async () => (await card.innerText()).includes('Counts as a Forced March: over the carrying limit by 5.'), 'one tier worse');
+  // Seed 000: −1 per extra item, every one over the threshold of 10, to the test.
+  assert((await page.innerText('#enc-over-limit')).includes('−15 to the Might test against Death March damage.'), 'the 15 extra items weigh on the test');
   await card.getByLabel('March').selectOption({ label: 'Death March' });
   assert((await card.innerText()).includes('Over the carrying limit, no Death March is possible.'), 'no true Death March');
 });

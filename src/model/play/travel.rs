@@ -8,6 +8,7 @@ use super::toughness::set_toughness;
 use crate::model::Character;
 use crate::rules::dice::Rng;
 use crate::rules::symbaroum::combat::{heal, take_damage};
+use crate::rules::symbaroum::derived::fmt_signed;
 use crate::rules::symbaroum::travel::{travel_day, March};
 use crate::rules::symbaroum::{labels, Attr};
 
@@ -29,7 +30,8 @@ pub fn travel_a_day(
     let d = c.derived();
     let (max, might) = (d.toughness.value, d.attrs[Attr::Might.index()].value);
     let r = c.ruleset;
-    let day = travel_day(rng, r, march, might, c.encumbrance().load_over())?;
+    let enc = c.encumbrance();
+    let day = travel_day(rng, r, march, might, enc.load_over(), enc.march_penalty(r))?;
     let before = c.combat.current_toughness(max);
     let after = if day.heals {
         heal(before, max, 1)
@@ -40,8 +42,8 @@ pub fn travel_a_day(
     let name = day.march.name(r);
     let tough = labels(r).toughness;
     let dice = match (day.test, day.d6) {
-        (Some((d20, t)), Some(d6)) => format!("d20: {d20} (target {t}); d6: {d6}"),
-        (Some((d20, t)), None) => format!("d20: {d20} (target {t})"),
+        (Some((d20, t)), Some(d6)) => format!("d20: {d20} (target {}); d6: {d6}", fmt_signed(t)),
+        (Some((d20, t)), None) => format!("d20: {d20} (target {})", fmt_signed(t)),
         _ => String::new(),
     };
     let outcome = if day.heals {
@@ -88,6 +90,31 @@ mod tests {
             day.text,
             "Forced March. +1 Toughness (a day's healing). Toughness 6 → 7."
         );
+    }
+
+    #[test]
+    fn the_load_s_penalty_is_every_extra_item_or_in_the_draft_those_over_the_limit() {
+        use crate::rules::symbaroum::encumbrance::{Item, ItemKind};
+        // Might 12: threshold 12, limit 24; 26 items: 14 extra, 2 over the limit.
+        let loaded = |ruleset| {
+            let mut c = traveller();
+            c.ruleset = ruleset;
+            let g = c.advance_mut();
+            let id = g.next_item_id();
+            g.items
+                .push(Item::new(id, "Stones", ItemKind::Other).quantity(26));
+            c
+        };
+        // Homebrew: a Forced March counts as a Death March, the test at 12 − 14.
+        let mut c = loaded(Ruleset::Homebrew);
+        let mut dice = FixedDice::new(&[(1, 20), (2, 6)]);
+        travel_a_day(&mut c, March::Hard, &mut dice, 0.0).unwrap();
+        assert_eq!(c.roll_log[0].dice, "d20: 1 (target −2); d6: 2");
+        // The draft: a Cautious March suffers the Hasty one's, the test at 12 − 2.
+        let mut c = loaded(Ruleset::HomebrewDraft);
+        let mut dice = FixedDice::new(&[(1, 20)]);
+        travel_a_day(&mut c, March::Easy, &mut dice, 0.0).unwrap();
+        assert_eq!(c.roll_log[0].dice, "d20: 1 (target 10)");
     }
 
     #[test]

@@ -314,7 +314,7 @@ pub struct Encumbrance {
     pub limit: i32,
     /// Items above the threshold: −1 Defense each ([`super::derived::Inputs::encumbrance_over`]).
     pub over_threshold: i32,
-    /// Items above the carrying limit: −1 each to the march's Might test.
+    /// Items above the carrying limit: a march counts one tier worse.
     pub over_limit: i32,
 }
 
@@ -552,6 +552,19 @@ impl Encumbrance {
         }
     }
 
+    /// What the load takes from a harmful march's Might test, 1 per item: seed 000
+    /// (homebrew, symbaroum) counts every "extra item", those above the threshold;
+    /// the draft (003) those above the Carrying Limit (RULES.md). None while the
+    /// encumbrance rule is off.
+    pub fn march_penalty(&self, ruleset: Ruleset) -> i32 {
+        match (self.enabled, ruleset) {
+            (false, _) => 0,
+            (true, Ruleset::HomebrewDraft) => self.over_limit,
+            (true, _) => self.over_threshold,
+        }
+        .max(0)
+    }
+
     /// The line under the total: "14 items; Encumbrance threshold 12, Carrying limit 24:
     /// 2 over the threshold (−2 Defense)."
     pub fn summary(&self, ruleset: Ruleset) -> String {
@@ -589,12 +602,12 @@ impl Encumbrance {
             return None;
         }
         let l = labels(ruleset);
-        let n = self.over_limit;
         let might = l.attr(Attr::Might);
         let lead = format!(
-            "Over the {} by {n}: moves only short distances at a time.",
-            l.carrying_limit
+            "Over the {} by {}: moves only short distances at a time.",
+            l.carrying_limit, self.over_limit
         );
+        let n = self.march_penalty(ruleset);
         let march = match ruleset {
             Ruleset::HomebrewDraft => format!(
                 "A {easy} suffers the detriments of a {hard}; no {hard} is possible. −{n} to the {might} test against the {hard}'s extra 1d6 damage.",
@@ -609,13 +622,6 @@ impl Encumbrance {
         };
         Some(format!("{lead} {march}"))
     }
-}
-
-/// The march test penalty: −1 per item above the carrying limit. RULES.md says so for
-/// homebrew-draft ("per item above the Carrying Limit"); homebrew's "per extra item"
-/// is read the same way, since it only applies when over the limit.
-pub fn march_test_penalty(e: &Encumbrance) -> i32 {
-    -e.over_limit
 }
 
 #[cfg(test)]
@@ -899,18 +905,25 @@ mod tests {
     #[test]
     fn over_the_limit_march_text_per_ruleset() {
         let e = count(&stuff(23), 10);
+        // Seed 000: −1 per extra item (over the threshold); the draft: per item over
+        // the Carrying Limit.
         assert_eq!(
-            (e.over_threshold, e.over_limit, march_test_penalty(&e)),
-            (13, 3, -3)
+            (
+                e.over_threshold,
+                e.over_limit,
+                e.march_penalty(Ruleset::Homebrew),
+                e.march_penalty(Ruleset::HomebrewDraft)
+            ),
+            (13, 3, 13, 3)
         );
         assert_eq!(
             e.over_limit_text(Ruleset::Homebrew).unwrap(),
-            "Over the Carrying limit by 3: moves only short distances at a time. A Day's March counts as a Forced March and a Forced March as a Death March; no true Death March is possible. −3 to the Might test against Death March damage."
+            "Over the Carrying limit by 3: moves only short distances at a time. A Day's March counts as a Forced March and a Forced March as a Death March; no true Death March is possible. −13 to the Might test against Death March damage."
         );
         assert!(e
             .over_limit_text(Ruleset::Symbaroum)
             .unwrap()
-            .contains("−3 to the Strong test"));
+            .contains("−13 to the Strong test"));
         let e = encumbrance(&stuff(23), 10, false, &[], true, Ruleset::HomebrewDraft);
         assert_eq!(
             e.over_limit_text(Ruleset::HomebrewDraft).unwrap(),

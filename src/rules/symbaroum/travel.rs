@@ -88,13 +88,15 @@ pub struct Day {
 }
 
 /// Travels a day at `march` with effective Might `might`, `over` items above the
-/// carrying limit (the test takes −1 each).
+/// carrying limit (a march counts a tier worse), and the Might test taking −1 for
+/// each of `penalty` items ([`super::encumbrance::Encumbrance::march_penalty`]).
 pub fn travel_day(
     rng: &mut dyn Rng,
     ruleset: Ruleset,
     march: March,
     might: i32,
     over: i32,
+    penalty: i32,
 ) -> Result<Day, String> {
     let march = march.counts_as(ruleset, over)?;
     if !march.harms(ruleset) {
@@ -106,7 +108,7 @@ pub fn travel_day(
             heals: true,
         });
     }
-    let target = might - over.max(0);
+    let target = might - penalty.max(0);
     let d20 = dice::roll(rng, 20);
     let d6 = (d20 as i32 > target).then(|| dice::roll(rng, 6));
     Ok(Day {
@@ -126,10 +128,10 @@ mod tests {
     #[test]
     fn safe_marches_heal_and_a_death_march_hurts() {
         let hb = Ruleset::Homebrew;
-        let d = travel_day(&mut FixedDice::new(&[]), hb, March::Hard, 12, 0).unwrap();
+        let d = travel_day(&mut FixedDice::new(&[]), hb, March::Hard, 12, 0, 0).unwrap();
         assert_eq!((d.march, d.damage, d.heals), (March::Hard, 0, true));
         // Death March, Might 12: 9 passes: 1 damage, no healing.
-        let d = travel_day(&mut FixedDice::new(&[(9, 20)]), hb, March::Death, 12, 0).unwrap();
+        let d = travel_day(&mut FixedDice::new(&[(9, 20)]), hb, March::Death, 12, 0, 0).unwrap();
         assert_eq!(
             (d.damage, d.test, d.d6, d.heals),
             (1, Some((9, 12)), None, false)
@@ -141,6 +143,7 @@ mod tests {
             March::Death,
             12,
             0,
+            0,
         )
         .unwrap();
         assert_eq!((d.damage, d.d6), (5, Some(4)));
@@ -150,14 +153,16 @@ mod tests {
     fn over_the_limit_each_march_is_one_tier_worse_and_the_test_harder() {
         let hb = Ruleset::Symbaroum;
         // A Day's March counts as a Forced March: no harm yet.
-        let d = travel_day(&mut FixedDice::new(&[]), hb, March::Easy, 12, 2).unwrap();
+        let d = travel_day(&mut FixedDice::new(&[]), hb, March::Easy, 12, 2, 2).unwrap();
         assert_eq!((d.march, d.damage), (March::Hard, 0));
-        // A Forced March counts as a Death March: the test is at 12 − 2 = 10.
+        // A Forced March counts as a Death March: the test is at 12 − 2 = 10 (two
+        // items over the limit, so at least two extra items over the threshold).
         let d = travel_day(
             &mut FixedDice::new(&[(11, 20), (2, 6)]),
             hb,
             March::Hard,
             12,
+            2,
             2,
         )
         .unwrap();
@@ -165,7 +170,27 @@ mod tests {
             (d.march, d.test, d.damage),
             (March::Death, Some((11, 10)), 3)
         );
-        assert!(travel_day(&mut FixedDice::new(&[]), hb, March::Death, 12, 1).is_err());
+        assert!(travel_day(&mut FixedDice::new(&[]), hb, March::Death, 12, 1, 1).is_err());
+    }
+
+    #[test]
+    fn the_test_takes_the_penalty_it_is_given_not_the_items_over_the_limit() {
+        // Seed 000: −1 per extra item, those over the threshold: 2 over the limit
+        // but 14 over the threshold (Might 12: threshold 12, limit 24, 26 carried).
+        let d = travel_day(
+            &mut FixedDice::new(&[(1, 20), (3, 6)]),
+            Ruleset::Homebrew,
+            March::Hard,
+            12,
+            2,
+            14,
+        )
+        .unwrap();
+        assert_eq!(
+            (d.test, d.damage),
+            (Some((1, -2)), 4),
+            "even a 1 fails at −2"
+        );
     }
 
     #[test]
@@ -180,13 +205,14 @@ mod tests {
             March::Hard,
             10,
             0,
+            0,
         )
         .unwrap();
         assert_eq!((d.damage, d.heals), (7, false));
         // Over the limit: a Cautious March suffers the Hasty March's detriments.
-        let d = travel_day(&mut FixedDice::new(&[(3, 20)]), dr, March::Easy, 10, 3).unwrap();
+        let d = travel_day(&mut FixedDice::new(&[(3, 20)]), dr, March::Easy, 10, 3, 3).unwrap();
         assert_eq!((d.march, d.damage, d.test), (March::Hard, 1, Some((3, 7))));
-        let e = travel_day(&mut FixedDice::new(&[]), dr, March::Hard, 10, 1).unwrap_err();
+        let e = travel_day(&mut FixedDice::new(&[]), dr, March::Hard, 10, 1, 1).unwrap_err();
         assert_eq!(e, "Over the carrying limit, no Hasty March is possible.");
     }
 }
