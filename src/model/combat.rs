@@ -51,6 +51,11 @@ pub struct Combat {
     pub corruption: Corruption,
     /// The optional Hit Locations rule: pain at equal-or-higher damage.
     pub hit_locations: bool,
+    /// The optional Armor segments rule (its own rule in RULES.md, apart from Hit
+    /// Locations): a suit's segments may be worn one by one. Segments set stay in
+    /// force, and shown, whether it is on or not.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub armor_segments: bool,
     /// The main hand, for Hit Locations (right unless chosen).
     #[serde(skip_serializing_if = "is_right")]
     pub main_hand: Hand,

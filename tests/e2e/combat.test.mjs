@@ -578,7 +578,7 @@ test('combat: the optional Damage on Buildings rule: Fortification, Wrecking, th
   await eventually(async () => !(await status()).includes('burning'), 'no longer burning');
 });
 
-test('combat: with Hit Locations, armor segments take their share of Impeding rounded half up and protect only their part', async (t) => {
+test('combat: the Armor segments rule: segments take their share of Impeding rounded half up and, with Hit Locations, protect only their part', async (t) => {
   const page = await t.open();
   await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' }).click();
   await unfold(page, 'Add armor…');
@@ -589,11 +589,18 @@ test('combat: with Hit Locations, armor segments take their share of Impeding ro
   await page.getByLabel('Hit Locations rule').check();
   await page.getByRole('region', { name: 'Armor and shields' }).getByText('Plate', { exact: true }).click();
   const segments = page.getByRole('group', { name: 'Segments of Plate worn' });
+  // Its own rule (RULES.md), not a part of Hit Locations.
+  assertEqual(await segments.count(), 0, 'no segments while their rule is off');
+  const armor = page.getByRole('region', { name: 'Armor and shields' });
+  await armor.getByLabel(/^Armor segments rule/).check();
   for (const part of ['Right arm', 'Left arm', 'Right leg', 'Left leg']) {
     await segments.getByRole('checkbox', { name: new RegExp(`^${part}`) }).uncheck();
   }
-  const armor = page.getByRole('region', { name: 'Armor and shields' });
   await eventually(async () => (await armor.locator('#armor-defense').innerText()) === '8', 'helmet and cuirass: 60 % of 4 = 2.4 → 2; Defense 10 − 2');
+  // The rule turned off: the segments set stay in force, and in sight.
+  await armor.getByLabel(/^Armor segments rule/).uncheck();
+  assert(await segments.isVisible(), 'what is in force stays visible');
+  assertEqual(await armor.locator('#armor-defense').innerText(), '8', 'still the segments’ share');
   const toughness = page.getByRole('region', { name: 'Toughness' });
   await toughness.getByLabel('Hit on').selectOption({ label: 'Left leg' });
   await toughness.getByLabel('Incoming damage').fill('5');

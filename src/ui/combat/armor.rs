@@ -63,9 +63,13 @@ fn ArmorRow(character: Live, key: RowKey, keyed: Keyed) -> impl IntoView {
                 {check("armor-worn", "Worn (untick: carried)", worn, move |on| upd(Box::new(move |a| a.worn = on)))}
                 {remove_button("armor-remove", &start.name, move || remove_row(character, keyed, key, |c| &mut c.armor))}
             </div>
-            // Armor segments (with Hit Locations): each segment's share of Impeding,
-            // rounded half up, and it protects only its part.
-            <Show when=move || character.combat().with(|c| c.hit_locations)>
+            // Armor segments (their own optional rule): each segment's share of
+            // Impeding, rounded half up, and it protects only its part. Segments set
+            // stay shown with the rule off, as they stay in force.
+            <Show when=move || {
+                character.combat().with(|c| c.armor_segments)
+                    || a.with(|a| a.as_ref().is_some_and(|a| a.segments.is_some()))
+            }>
                 <fieldset class="item-checks armor-segments">
                     <legend>{format!("Segments of {} worn", start.name)}</legend>
                     {Segment::ALL.into_iter().map(|g| check(
@@ -267,6 +271,12 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
             <ul class="warnings">
                 {move || warnings.get().into_iter().map(|m| view! { <li class="equipment-warning" role="status">{m}</li> }).collect_view()}
             </ul>
+            {check(
+                "armor-segments-rule",
+                "Armor segments rule (wear a suit's helmet, cuirass, arms and legs apart)",
+                move || character.combat().with(|c| c.armor_segments),
+                move |on| edit(character, |k| k.armor_segments = on),
+            )}
             <ul class="item-list">
                 <KeyedRows keys=armor_keys.keys row=Callback::new(move |key| view! { <ArmorRow character key keyed=armor_keys/> }.into_any())/>
                 <KeyedRows
