@@ -533,9 +533,10 @@ mod tests {
             vec![("Chain".to_string(), false), ("Leather".to_string(), true)]
         );
         assert_eq!(c.worn_protection().to_string(), "1d4");
-        // Both worn: both sets of dice, and the two-suits warning sees both.
+        // Both worn: the first listed protects (armor does not stack), and the
+        // two-suits warning sees both.
         c.combat.armor[0].worn = true;
-        assert_eq!(c.worn_protection().to_string(), "1d6+1d4");
+        assert_eq!(c.worn_protection().to_string(), "1d6");
         let warnings = equipment_warnings(&[], &[], &c.all_armor());
         assert_eq!(warnings.len(), 1);
         // Left behind: not worn, no protection.

@@ -704,21 +704,26 @@ pub fn worn_impeding(armor: &[Armor]) -> Vec<(String, i32)> {
         .collect()
 }
 
-/// The protection rolled against damage: the dice of every worn armor together (with
-/// one suit, just its dice; several worn suits also raise a warning).
+/// The protection rolled against damage: one worn armor's dice. Armor does not stack
+/// (seeds 000/001), so with two suits worn the first listed protects, and the sheet
+/// says so.
 pub fn worn_protection(armor: &[Armor]) -> DiceExpr {
     worn_protection_at(armor, None)
 }
 
-/// The protection against a hit on `at`: only the worn armor that covers that part
-/// (with Armor segments, a segment protects only its part).
+/// The protection against a hit on `at`: the first worn armor that covers that part
+/// (with Armor segments, a segment protects only its part, so segments from several
+/// suits each protect their own part, as seed 000 allows). With the part not known,
+/// the first worn armor.
 pub fn worn_protection_at(armor: &[Armor], at: Option<HitLocation>) -> DiceExpr {
-    let mut e = DiceExpr::default();
-    for a in armor.iter().filter(|a| a.worn && a.covers(at)) {
-        e.dice.extend(a.protection.dice.iter().copied());
-        e.bonus += a.protection.bonus;
-    }
-    e
+    protecting(armor, at)
+        .map(|a| a.protection.clone())
+        .unwrap_or_default()
+}
+
+/// The worn armor that protects a hit on `at` (see [`worn_protection_at`]).
+pub fn protecting(armor: &[Armor], at: Option<HitLocation>) -> Option<&Armor> {
+    armor.iter().find(|a| a.worn && a.covers(at))
 }
 
 /// A shield or a buckler.
@@ -762,8 +767,8 @@ pub enum EquipmentWarning {
     ShieldNeutralisesLong { shield: String, weapon: String },
     /// More than one shield in use: only one gives +1 Defense.
     SeveralShields { count: usize },
-    /// More than one armor worn.
-    SeveralArmors { count: usize },
+    /// More than one worn armor over the same part: only one protects.
+    SeveralArmors { count: usize, protects: String },
 }
 
 impl EquipmentWarning {
@@ -781,9 +786,9 @@ impl EquipmentWarning {
             EquipmentWarning::SeveralShields { count } => {
                 format!("{count} shields in use: only one gives +1 Defense.")
             }
-            EquipmentWarning::SeveralArmors { count } => {
-                format!("{count} armors worn: armor does not stack; wear one.")
-            }
+            EquipmentWarning::SeveralArmors { count, protects } => format!(
+                "{count} armors worn over the same parts: armor does not stack, so {protects} (the first listed) protects."
+            ),
         }
     }
 }
@@ -823,9 +828,23 @@ pub fn equipment_warnings(
             }
         }
     }
-    let worn = armor.iter().filter(|a| a.worn).count();
-    if worn > 1 {
-        out.push(EquipmentWarning::SeveralArmors { count: worn });
+    // Two suits over one part (a whole suit covers every part); segments of
+    // different suits on different parts are allowed (seed 000).
+    let over_one_part = |part: HitLocation| {
+        armor
+            .iter()
+            .filter(|a| a.worn && a.covers(Some(part)))
+            .count()
+    };
+    if Segment::ALL
+        .into_iter()
+        .any(|g| over_one_part(g.covers()) > 1)
+    {
+        let worn: Vec<&Armor> = armor.iter().filter(|a| a.worn).collect();
+        out.push(EquipmentWarning::SeveralArmors {
+            count: worn.len(),
+            protects: worn[0].name.clone(),
+        });
     }
     out
 }
@@ -1259,11 +1278,40 @@ mod tests {
         assert!(equipment_warnings(&[], &[], &armor).is_empty());
         let mut both = armor.clone();
         both[1].worn = true;
-        assert_eq!(worn_protection(&both).to_string(), "1d4+1d6");
+        // Armor does not stack: the first listed protects, and the sheet says which.
+        assert_eq!(worn_protection(&both).to_string(), "1d4");
+        let w = equipment_warnings(&[], &[], &both);
         assert_eq!(
-            equipment_warnings(&[], &[], &both),
-            vec![EquipmentWarning::SeveralArmors { count: 2 }]
+            w,
+            vec![EquipmentWarning::SeveralArmors {
+                count: 2,
+                protects: "Leather apron".into()
+            }]
         );
+        assert_eq!(
+            w[0].message(),
+            "2 armors worn over the same parts: armor does not stack, so Leather apron (the first listed) protects."
+        );
+        // Segments of two suits on different parts are allowed (seed 000), each
+        // protecting its own part.
+        both[0].segments = Some(vec![Segment::Helmet]);
+        both[1].segments = Some(vec![Segment::Cuirass, Segment::LeftArm]);
+        assert!(equipment_warnings(&[], &[], &both).is_empty());
+        assert_eq!(
+            worn_protection_at(&both, Some(HitLocation::Head)).to_string(),
+            "1d4"
+        );
+        assert_eq!(
+            worn_protection_at(&both, Some(HitLocation::Torso)).to_string(),
+            "1d6"
+        );
+        assert_eq!(
+            worn_protection_at(&both, Some(HitLocation::RightLeg)).to_string(),
+            "0"
+        );
+        // Two helmets: the warning again.
+        both[1].segments = Some(vec![Segment::Helmet]);
+        assert_eq!(equipment_warnings(&[], &[], &both).len(), 1);
     }
 
     #[test]
