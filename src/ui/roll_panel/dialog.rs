@@ -71,10 +71,17 @@ pub(super) fn RollDialog(
             });
         }
         Ok(spec) => {
-            // A target's armor that cannot be read: its message is at the field.
-            let Ok(target_armor) = form.target_armor_value() else {
-                focus_id(TARGET_ARMOR_ID);
-                return;
+            // An attack with a weapon: a target's armor that cannot be read is not
+            // rolled (its message is at the field).
+            let target_armor = match form.weapon.with_untracked(Option::is_some) {
+                false => None,
+                true => match form.target_armor_value() {
+                    Ok(armor) => armor,
+                    Err(_) => {
+                        focus_id(TARGET_ARMOR_ID);
+                        return;
+                    }
+                },
             };
             let aim = untrack(|| form.hit_locations())
                 .then(|| (AIMS[form.aim.get_untracked()].1, form.target_pt_value()));
@@ -85,11 +92,7 @@ pub(super) fn RollDialog(
                 maneuver: test.map(|t| t.name),
                 follow,
                 aim,
-                target_armor: form
-                    .weapon
-                    .with_untracked(Option::is_some)
-                    .then_some(target_armor)
-                    .flatten(),
+                target_armor,
                 reroll,
             };
             // The log changes; the ledger for a re-roll, the fight for what follows.
