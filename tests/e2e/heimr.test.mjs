@@ -357,7 +357,7 @@ test('Heimr: a fight with a sword from the armoury, to Mangled and back after tr
   await page.getByRole('button', { name: 'Carry the medium weapon' }).click();
   await page.getByRole('link', { name: 'Combat' }).click();
   // Neither of the abilities that wield it is on the sheet: said on its row.
-  assert(await page.getByText('No Dueling or Shield and sword on the sheet: Brawl is rolled.').isVisible(), 'Brawl for lack of Dueling, said');
+  await page.getByText('No Dueling or Shield and sword on the sheet: Brawl is rolled.').waitFor();
   // The sword's row in Attacks rolls with its P+3 and aims nowhere: the d6 decides.
   await page.getByRole('button', { name: 'Attack with Medium weapon' }).click();
   const panel = page.getByRole('dialog');
