@@ -366,6 +366,7 @@ test('gear: the day-by-day Travel tracker applies a Death March’s damage and a
   const m = (await said()).match(/^Day 1: Death March\. (\d+) damage\. Toughness 10 → (\d+)\./);
   assert(m && Number(m[1]) >= 1 && Number(m[1]) <= 7 && Number(m[2]) === 10 - Number(m[1]), await said());
   await card.getByLabel('March').selectOption({ label: "Day's March" });
+  assert((await card.innerText()).includes("the app's choice: the seeds give this march no harm"), 'a safe day’s healing is marked as the app’s choice');
   await card.getByRole('button', { name: 'Travel a day' }).click();
   await eventually(async () => (await said()).startsWith(`Day 2: Day's March. +1 Toughness (a day's healing). Toughness ${m[2]} → ${Number(m[2]) + 1}.`), 'a safe day heals 1');
   const log = await page.getByRole('region', { name: 'Roll log' }).innerText();

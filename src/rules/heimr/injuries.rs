@@ -116,7 +116,10 @@ impl InjuryLevel {
             InjuryLevel::Mutilated => {
                 "The character falls unconscious instantly and dies after two minutes."
             }
-            InjuryLevel::Dead => "The character is dead.",
+            // The seed stops at −5 (Mutilated): the app's choice, said as such.
+            InjuryLevel::Dead => {
+                "The character is dead (the app's choice: the seed's levels end at −5)."
+            }
         }
     }
 
@@ -410,6 +413,10 @@ mod tests {
             DyingState::Conscious
         );
         assert_eq!(dying_state(InjuryLevel::Dead, 0, true), DyingState::Dead);
+        assert!(
+            InjuryLevel::Dead.description().contains("the app's choice"),
+            "dead below −5 is not the seed's: said so"
+        );
         assert_eq!(
             timer_text(InjuryLevel::Bloodied, 3, false),
             "Bloodied: needs treatment; no short rest until treated."

@@ -35,7 +35,9 @@ pub fn TravelCard(character: Live) -> impl IntoView {
                 "1 damage a day, and a {} test or 1d6 more; no natural healing.",
                 labels(r).attr(Attr::Might)
             ),
-            Ok(_) => "No harm: a day's natural healing (+1).".into(),
+            // The seeds give no harm for these marches, and RULES.md natural healing
+            // of 1 a day: the app's choice to count a safe day's travel as one.
+            Ok(_) => "No harm: a day's natural healing (+1; the app's choice: the seeds give this march no harm).".into(),
             Err(e) => e,
         }
     };
