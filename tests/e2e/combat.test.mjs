@@ -451,6 +451,18 @@ test('combat: the optional Maneuvers rule: turn effects apply until Next turn, a
   const log = page.getByRole('region', { name: 'Roll log' });
   const held = await log.getByRole('listitem').first().innerText();
   assert(held.includes("Hold: Might test [Might←Might 10], Robust (adept) +4, Target's Robust (adept) −4"), `logged under the maneuver: ${held}`);
+  // Knock Out: its chance before the roll, then the 1d12 against the damage.
+  const damage = card.getByLabel('Damage of the hit (Knock Out, Push Back)');
+  await damage.fill('0');
+  await card.getByRole('button', { name: 'Knock Out: roll 1d12' }).click();
+  assertEqual(await card.getByRole('status').innerText(), 'Enter the damage of the hit, 1 to 999.', 'a damage of 0 is refused');
+  await damage.fill('6');
+  assertEqual(await card.locator('#knock-out-chance').innerText(), 'Knock Out: 5 in 12 (41.67%)', 'the chance before the roll');
+  await card.getByRole('button', { name: 'Knock Out: roll 1d12' }).click();
+  const knocked = (await card.getByRole('status').innerText()).match(/^1d12: (\d+), (not )?lower than 6: (not )?knocked out\.$/);
+  assert(knocked && (Number(knocked[1]) < 6) === !knocked[2] && !knocked[2] === !knocked[3], `the d12 decides: ${knocked}`);
+  await card.getByRole('button', { name: 'Push Back: halve' }).click();
+  assertEqual(await card.getByRole('status').innerText(), 'Push Back: 3 damage (half of 6, rounded up), and 5 m back.', 'half, rounded up');
 });
 
 test('combat: with Hit Locations an attack aims, the hit lands on a body part, and at the target’s Pain Threshold its effect is rolled', async (t) => {

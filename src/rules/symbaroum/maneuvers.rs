@@ -231,6 +231,16 @@ pub fn knocks_out(d12: u32, damage: i32) -> bool {
     (d12 as i32) < damage
 }
 
+/// Knock Out's chance before the roll: the 1d12 must come up lower than the damage,
+/// so `damage − 1` faces of 12 (none at 1, every one above 12). "5 in 12 (41.67%)".
+pub fn knock_out_chance(damage: i32) -> String {
+    let faces = (damage - 1).clamp(0, 12);
+    format!(
+        "{faces} in 12 ({})",
+        super::success::format_percent(faces as f64 / 12.0)
+    )
+}
+
 /// Push Back: half the damage, rounded up as the family rounds halves.
 pub fn push_back_damage(damage: i32) -> i32 {
     (damage.max(0) + 1) / 2
@@ -260,6 +270,16 @@ mod tests {
         for m in Maneuver::ALL {
             assert!(!m.text(sy).is_empty());
         }
+    }
+
+    #[test]
+    fn knock_out_s_chance_is_the_faces_of_the_d12_under_the_damage() {
+        assert_eq!(knock_out_chance(6), "5 in 12 (41.67%)");
+        assert_eq!(knock_out_chance(1), "0 in 12 (0%)");
+        assert_eq!(knock_out_chance(13), "12 in 12 (100%)");
+        assert_eq!(knock_out_chance(40), "12 in 12 (100%)");
+        // The same rule as the roll: a 5 knocks out at 6, a 6 does not.
+        assert!(knocks_out(5, 6) && !knocks_out(6, 6));
     }
 
     #[test]

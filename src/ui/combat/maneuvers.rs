@@ -7,7 +7,9 @@ use crate::model::play::fight;
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::conditions::Condition;
 use crate::rules::symbaroum::labels;
-use crate::rules::symbaroum::maneuvers::{full_offense_defense, push_back_damage, Maneuver};
+use crate::rules::symbaroum::maneuvers::{
+    full_offense_defense, knock_out_chance, push_back_damage, Maneuver,
+};
 use crate::rules::symbaroum::roll_input::parse_int;
 use crate::ui::parts::{check, edit};
 use crate::ui::random::{now, CryptoRng};
@@ -103,7 +105,12 @@ pub fn ManeuversCard(character: Live, rolls: Rolls) -> impl IntoView {
                         <label for="maneuver-damage">"Damage of the hit (Knock Out, Push Back)"</label>
                         <input id="maneuver-damage" type="text" inputmode="numeric" autocomplete="off"
                             prop:value=move || damage.get()
+                            aria-describedby="knock-out-chance"
                             on:input=move |ev| damage.set(event_target_value(&ev))/>
+                        // Knock Out's chance before the roll, once the damage is typed.
+                        <p class="field-hint" id="knock-out-chance">
+                            {move || damage.with(|t| parse_int(t)).filter(|n| (1..=999).contains(n)).map(|n| format!("Knock Out: {}", knock_out_chance(n as i32)))}
+                        </p>
                     </div>
                     <div class="item-controls">
                         <button type="button" on:click=move |_| knock_out()>"Knock Out: roll 1d12"</button>
