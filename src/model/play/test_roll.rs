@@ -11,7 +11,7 @@ use crate::model::log::{push, LogEntry};
 use crate::model::Character;
 use crate::rules::dice::Rng;
 use crate::rules::symbaroum::combat::{locate_hit, Aim, Weapon};
-use crate::rules::symbaroum::dice_notation::DiceExpr;
+use crate::rules::symbaroum::dice_notation::{DiceExpr, DiceRoll};
 use crate::rules::symbaroum::maneuvers::{Follow, TAKE_INITIATIVE_BONUS};
 use crate::rules::symbaroum::roll_input::{dice_text, outcome_word};
 use crate::rules::symbaroum::success::{roll_test, TestOutcome, TestSpec};
@@ -150,8 +150,8 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
 struct Hit {
     name: String,
     expr: DiceExpr,
-    roll: crate::rules::symbaroum::dice_notation::DiceRoll,
-    armor: Option<(DiceExpr, crate::rules::symbaroum::dice_notation::DiceRoll)>,
+    roll: DiceRoll,
+    armor: Option<(DiceExpr, DiceRoll)>,
 }
 
 impl Hit {

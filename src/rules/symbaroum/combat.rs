@@ -840,11 +840,12 @@ pub fn equipment_warnings(
         .into_iter()
         .any(|g| over_one_part(g.covers()) > 1)
     {
-        let worn: Vec<&Armor> = armor.iter().filter(|a| a.worn).collect();
-        out.push(EquipmentWarning::SeveralArmors {
-            count: worn.len(),
-            protects: worn[0].name.clone(),
-        });
+        if let Some(first) = protecting(armor, None) {
+            out.push(EquipmentWarning::SeveralArmors {
+                count: armor.iter().filter(|a| a.worn).count(),
+                protects: first.name.clone(),
+            });
+        }
     }
     out
 }

@@ -87,11 +87,6 @@ pub enum TestKind {
     Defense { ranged: bool },
 }
 
-impl TestKind {
-    /// A Defense test against a melee attack (the panel's default).
-    pub const DEFENSE: TestKind = TestKind::Defense { ranged: false };
-}
-
 /// A condition on the character, kept until removed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Condition {
@@ -271,7 +266,11 @@ mod tests {
         assert_eq!(prone.name, "Prone");
         assert_eq!(prone.effect_text(l), "Defense −2 against melee attacks");
         let conds = [prone];
-        let d = with_conditions(defense_test(12, 10), &conds, TestKind::DEFENSE);
+        let d = with_conditions(
+            defense_test(12, 10),
+            &conds,
+            TestKind::Defense { ranged: false },
+        );
         assert_eq!(d.target(), 10);
         // "Ranged attacks do not get any advantage from this" (seeds 000, 001).
         let r = with_conditions(
@@ -349,9 +348,9 @@ mod tests {
             Applies::Combat.text(draft),
             format!("Attacks and {}", draft.defense)
         );
-        assert!(Applies::Combat.covers(TestKind::DEFENSE));
+        assert!(Applies::Combat.covers(TestKind::Defense { ranged: false }));
         assert!(!Applies::Combat.covers(TestKind::Attr));
-        assert!(!Applies::Attack.covers(TestKind::DEFENSE));
+        assert!(!Applies::Attack.covers(TestKind::Defense { ranged: false }));
     }
 
     #[test]

@@ -350,7 +350,10 @@ mod tests {
             touching(&conds, TestKind::Attack { ranged: false }),
             vec![1]
         );
-        assert_eq!(touching(&conds, TestKind::DEFENSE), vec![2]);
+        assert_eq!(
+            touching(&conds, TestKind::Defense { ranged: false }),
+            vec![2]
+        );
         assert!(touching(&conds, TestKind::Attr).is_empty());
         // Full Defense: a second chance to pass Defense, seeded roll keeps the better.
         let fd = Maneuver::FullDefense.this_turn(l).unwrap();

@@ -19,14 +19,16 @@ pub fn AddAbilityForm(character: Live) -> impl IntoView {
     let attr_error = RwSignal::new(None::<String>);
     let base_error = RwSignal::new(None::<String>);
     let added = RwSignal::new(None::<String>);
-    let missing_weapon_abilities = move || {
+    // Worked out once per change, for the offered names and the hint alike.
+    let missing = Memo::new(move |_| {
         read(character, |h| {
             weapon_abilities()
                 .into_iter()
                 .filter(|w| !h.abilities.iter().any(|a| a.name.eq_ignore_ascii_case(w)))
                 .collect::<Vec<_>>()
         })
-    };
+    });
+    let missing_weapon_abilities = move || missing.get();
 
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();

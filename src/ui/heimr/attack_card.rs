@@ -10,6 +10,10 @@ use crate::rules::heimr::attack::{dual_wield, AttackWith, BrawlEffect};
 use crate::ui::Live;
 use leptos::prelude::*;
 
+/// The standard ability an attack falls back to when none of its weapon's is on
+/// the sheet.
+const BRAWL: &str = "Brawl";
+
 /// The attacks the character can make, with a key (for a weapon, its name on the row
 /// and its button) and the ability they default to: the first ability the weapon
 /// names that is on the sheet, else Brawl.
@@ -19,7 +23,7 @@ fn attacks(h: &HeimrSheet) -> Vec<(String, AttackWith, String)> {
             .iter()
             .find_map(|w| h.abilities.iter().find(|a| a.name.eq_ignore_ascii_case(w)))
             .map(|a| a.name.clone())
-            .unwrap_or_else(|| "Brawl".into())
+            .unwrap_or_else(|| BRAWL.into())
     };
     let ws = h.picked_weapons();
     let mut out: Vec<(String, AttackWith, String)> = ws
@@ -45,7 +49,7 @@ fn attacks(h: &HeimrSheet) -> Vec<(String, AttackWith, String)> {
         out.push(("both".into(), AttackWith::Both(a, b), ability(a.abilities)));
     }
     for e in [BrawlEffect::Hit, BrawlEffect::Bind] {
-        out.push((format!("brawl-{e:?}"), AttackWith::Brawl(e), "Brawl".into()));
+        out.push((format!("brawl-{e:?}"), AttackWith::Brawl(e), BRAWL.into()));
     }
     out
 }
@@ -85,7 +89,7 @@ fn AttackRow(character: Live, key: String, with: AttackWith, ability: String) ->
         AttackWith::Brawl(_) => &[],
     };
     // (A row is keyed by its default ability too, so adding one draws it anew.)
-    let lacking = (!wielded_by.is_empty() && ability == "Brawl").then(|| {
+    let lacking = (!wielded_by.is_empty() && ability == BRAWL).then(|| {
         format!(
             "No {} on the sheet: Brawl is rolled.",
             wielded_by.join(" or ")

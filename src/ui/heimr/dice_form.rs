@@ -65,8 +65,6 @@ pub(super) struct DiceForm {
     pub intercepting: RwSignal<bool>,
     pub outcome: RwSignal<Option<Outcome>>,
     pub message: RwSignal<Option<String>>,
-    /// Where the result is drawn, brought into view after a roll.
-    pub result_box: NodeRef<leptos::html::Div>,
 }
 
 impl DiceForm {
@@ -108,7 +106,6 @@ impl DiceForm {
             intercepting: RwSignal::new(false),
             outcome: RwSignal::new(None),
             message: RwSignal::new(None),
-            result_box: NodeRef::new(),
         }
     }
     /// What the roll is against (read where it is called: tracked in a memo,

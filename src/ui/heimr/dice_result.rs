@@ -12,10 +12,10 @@ use leptos::prelude::*;
 #[component]
 pub(super) fn DiceResult(do_roll: Callback<(bool, bool)>) -> impl IntoView {
     let form = expect_context::<DiceForm>();
-    let (outcome, result_box) = (form.outcome, form.result_box);
+    let outcome = form.outcome;
     let willpower = move || read(form.character, |h| h.willpower.current);
     view! {
-                    <div class="hroll-result" id="heimr-roll-result" role="status" aria-live="polite" node_ref=result_box>
+                    <div class="hroll-result" id="heimr-roll-result" role="status" aria-live="polite">
                         {move || outcome.get().map(|o| {
                             let failed_cr = !o.success && !o.pre && matches!(o.against, Against::Cr(_));
                             view! {

@@ -27,13 +27,13 @@ pub(super) fn TargetRobust(bonus: RobustBonus) -> impl IntoView {
         });
     };
     // The level chosen, as the modifiers list has it (removing the modifier there
-    // sets this back to "Not Robust").
+    // sets this back to "Not Robust"): each level gives its own amount.
     let chosen = move || {
         own.with(|o| {
             o.iter().find(|m| m.id == TARGET_ROBUST).and_then(|m| {
                 Level::ALL
                     .into_iter()
-                    .find(|l| m.name.ends_with(&format!("({})", l.name())))
+                    .find(|l| bonus.against(*l) == m.amount)
             })
         })
     };
