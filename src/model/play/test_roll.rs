@@ -10,7 +10,9 @@ use super::spend_reroll;
 use crate::model::log::{push, LogEntry};
 use crate::model::Character;
 use crate::rules::dice::Rng;
-use crate::rules::symbaroum::combat::{locate_hit, Aim, Weapon};
+use crate::rules::symbaroum::abilities::{polearm_damage, stand_up};
+use crate::rules::symbaroum::combat::{locate_hit, Aim, Weapon, WeaponQuality};
+use crate::rules::symbaroum::conditions::is_prone;
 use crate::rules::symbaroum::dice_notation::{DiceExpr, DiceRoll};
 use crate::rules::symbaroum::maneuvers::{Follow, TAKE_INITIATIVE_BONUS};
 use crate::rules::symbaroum::roll_input::{dice_text, outcome_word};
@@ -74,7 +76,14 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
     }
     // A hit with a weapon rolls its damage in the same go (+1d4 with Advantage),
     // then the target's armor when it is known, logged in the attack's own entry.
-    let hit = weapon.filter(|_| out.passed).map(|w| {
+    // Polearm Mastery makes a Long weapon's small die a d8 (the app's reading of seed
+    // 001, `abilities::polearm_damage`).
+    let hit = weapon.filter(|_| out.passed).map(|mut w| {
+        let long = w.has(&WeaponQuality::Long);
+        if let Some(d) = polearm_damage(&c.advance.abilities, long, &w.damage) {
+            w.damage = d;
+            w.name = format!("{} (Polearm Mastery)", w.name);
+        }
         let expr = if spec.advantage {
             w.damage.with_advantage()
         } else {
@@ -221,6 +230,10 @@ fn follow_up(c: &mut Character, follow: Follow, out: &TestOutcome) -> Option<Str
                 format!("Passed: +{TAKE_INITIATIVE_BONUS} initiative this turn (join the initiative list to have it counted).")
             })
         }
+        Follow::StandUp => {
+            c.combat.conditions.retain(|x| !is_prone(&x.name));
+            Some(stand_up(&c.advance.abilities, out.passed).into())
+        }
         Follow::ThenAgility => Some(format!(
             "Hit or miss, now an {} test to stay standing.",
             l.attr(Attr::Agility)
@@ -235,7 +248,9 @@ mod tests {
     use crate::rules::dice::FixedDice;
     use crate::rules::symbaroum::buildings::Building;
     use crate::rules::symbaroum::combat::HitLocation;
+    use crate::rules::symbaroum::conditions::presets;
     use crate::rules::symbaroum::dice_notation::parse_dice;
+    use crate::rules::symbaroum::experience::{Ability, AbilityKind, Level};
     use crate::rules::symbaroum::success::{Stat, TestModifier};
     use crate::rules::Ruleset;
 
@@ -257,6 +272,75 @@ mod tests {
 
     fn spear() -> Weapon {
         Weapon::new("Spear", parse_dice("1d8").unwrap())
+    }
+
+    fn learn(c: &mut Character, name: &str, level: Level) {
+        c.advance
+            .abilities
+            .push(Ability::new(name, AbilityKind::Ability, Some(level)));
+    }
+
+    #[test]
+    fn polearm_mastery_rolls_a_d8_for_a_long_staff_and_leaves_other_weapons_alone() {
+        let mut c = character();
+        let mut staff = Weapon::new("Staff", parse_dice("1d6+1").unwrap());
+        staff.qualities.push(WeaponQuality::Long);
+        let spec = || TestSpec::new(Stat::Attr(Attr::Exactitude), 15);
+        let attack = |c: &mut Character, w: &Weapon, dice: &[(u32, u32)]| {
+            let mut t = test(spec());
+            t.weapon = Some(w.clone());
+            roll(c, t, &mut FixedDice::new(dice), 0.0).damage.unwrap()
+        };
+        // Without the ability the staff rolls its own d6.
+        assert_eq!(attack(&mut c, &staff, &[(4, 20), (6, 6)]).0, 7);
+        learn(&mut c, "Polearm mastery", Level::Novice);
+        // With it, a d8 in the d6's place, the +1 kept (FixedDice checks the die's sides).
+        let (total, text) = attack(&mut c, &staff, &[(4, 20), (8, 8)]);
+        assert_eq!(total, 9);
+        assert!(
+            text.starts_with("Staff (Polearm Mastery) 1d8+1: "),
+            "{text}"
+        );
+        // A spear (no Long quality here) keeps its damage.
+        assert!(attack(&mut c, &spear(), &[(4, 20), (5, 8)])
+            .1
+            .starts_with("Spear 1d8: "));
+    }
+
+    #[test]
+    fn standing_up_ends_prone_at_the_cost_the_roll_and_acrobatics_decide() {
+        let stand = |c: &mut Character, d20: u32| {
+            c.combat.conditions = presets(labels(c.ruleset));
+            let mut t = test(TestSpec::new(Stat::Attr(Attr::Agility), 10));
+            t.follow = Follow::StandUp;
+            let r = roll(c, t, &mut FixedDice::new(&[(d20, 20)]), 0.0);
+            assert!(
+                !c.combat.conditions.iter().any(|x| x.name == "Prone"),
+                "up either way"
+            );
+            assert!(
+                c.combat.conditions.iter().any(|x| x.name == "Blinded"),
+                "the rest stay"
+            );
+            r.after.unwrap()
+        };
+        let mut c = character();
+        assert_eq!(stand(&mut c, 5), "You are up, with a Movement Action.");
+        assert_eq!(
+            stand(&mut c, 15),
+            "You are up, but it took the whole turn: no Combat Action."
+        );
+        learn(&mut c, "Acrobatics", Level::Novice);
+        assert_eq!(stand(&mut c, 5), "You are up, with a Movement Action.");
+        c.advance.abilities[0].level = Some(Level::Adept);
+        assert_eq!(
+            stand(&mut c, 5),
+            "You are up, as a Free Action (Acrobatics)."
+        );
+        assert_eq!(
+            stand(&mut c, 15),
+            "You are up, but it took the whole turn: no Combat Action."
+        );
     }
 
     #[test]

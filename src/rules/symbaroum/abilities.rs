@@ -1,14 +1,19 @@
-//! What abilities do to the numbers. They act through the modifier list, like every
-//! other change (issue #6): Exceptional Attribute (+1/+2/+3 to the chosen attribute),
-//! Robust (Defense −2/−3/−4), Pack-mule (encumbrance threshold × 1.5, rounded down),
-//! and any modifier a player gives an ability.
+//! What abilities do. Those that change numbers act through the modifier list, like
+//! every other change (issue #6): Exceptional Attribute (+1/+2/+3 to the chosen
+//! attribute), Robust (Defense −2/−3/−4), Pack-mule (encumbrance threshold × 1.5,
+//! rounded down), and any modifier a player gives an ability. The others the seeds
+//! name act where they are used: Trapper and Pyrotechnics on the Traps card, Medicus,
+//! Lay on Hands and Recovery under Heal, Acrobatics when getting up, Sixth Sense against
+//! Blind Fighting, Polearm Mastery on a Long weapon's damage, Confusion as a test set up
+//! in one tap, Ritualist for rituals.
 //!
-//! The three, and Trapper (which the Traps card asks about), are recognised by name,
-//! ignoring case, spaces and hyphens, because that is how a player writes them on a
-//! sheet ("Pack mule", "pack-mule").
+//! They are recognised by name, ignoring case, spaces and hyphens, because that is how
+//! a player writes them on a sheet ("Pack mule", "pack-mule").
 
-use super::experience::{Ability, Level};
-use super::{Modifier, Target};
+use super::dice_notation::{Dice, DiceExpr};
+use super::experience::{Ability, AbilityKind, Level};
+use super::maneuvers::SetTest;
+use super::{Attr, Labels, Modifier, Target};
 
 /// The modifiers that come from abilities, and whether Pack-mule applies.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -25,25 +30,203 @@ fn key(name: &str) -> String {
         .collect()
 }
 
-/// Which known ability a name is, if any.
+/// The thirteen abilities the seeds name, each recognised by its name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Known {
     ExceptionalAttribute,
     Robust,
     PackMule,
-    /// Trapper: disarms traps with `[Wit←Wit]` (the Traps rule), no number of its own.
+    /// Needed to learn rituals (the ability list warns of a ritual without it).
+    Ritualist,
+    /// Sets every kind of trap; disarms with `[Wit←Wit]` (the Traps rule).
     Trapper,
+    /// Sets alchemical mines (the Traps rule).
+    Pyrotechnics,
+    /// First aid: 1d4 Toughness, and stabilises the dying.
+    Medicus,
+    /// Heals Toughness; the seeds give no amount.
+    Recovery,
+    /// Adept: gets up as a Free Action with a passed Agility test.
+    Acrobatics,
+    /// Master: no penalty from Blind Fighting.
+    SixthSense,
+    /// Novice: 1d8 damage with a Long weapon.
+    PolearmMastery,
+    /// Mystical healing; the seeds give no amount.
+    LayOnHands,
+    /// A mystical power tested `[Resolute←Resolute]`.
+    Confusion,
 }
 
 impl Known {
+    pub const ALL: [Known; 13] = [
+        Known::ExceptionalAttribute,
+        Known::Robust,
+        Known::PackMule,
+        Known::Ritualist,
+        Known::Trapper,
+        Known::Pyrotechnics,
+        Known::Medicus,
+        Known::Recovery,
+        Known::Acrobatics,
+        Known::SixthSense,
+        Known::PolearmMastery,
+        Known::LayOnHands,
+        Known::Confusion,
+    ];
+
     pub fn of(name: &str) -> Option<Known> {
-        match key(name).as_str() {
-            "exceptionalattribute" => Some(Known::ExceptionalAttribute),
-            "robust" => Some(Known::Robust),
-            "packmule" => Some(Known::PackMule),
-            "trapper" => Some(Known::Trapper),
-            _ => None,
+        let k = key(name);
+        Known::ALL.into_iter().find(|x| key(x.name()) == k)
+    }
+
+    /// As the seeds write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Known::ExceptionalAttribute => "Exceptional Attribute",
+            Known::Robust => "Robust",
+            Known::PackMule => "Pack-mule",
+            Known::Ritualist => "Ritualist",
+            Known::Trapper => "Trapper",
+            Known::Pyrotechnics => "Pyrotechnics",
+            Known::Medicus => "Medicus",
+            Known::Recovery => "Recovery",
+            Known::Acrobatics => "Acrobatics",
+            Known::SixthSense => "Sixth Sense",
+            Known::PolearmMastery => "Polearm Mastery",
+            Known::LayOnHands => "Lay on Hands",
+            Known::Confusion => "Confusion",
         }
+    }
+
+    /// The kind the seeds give it: Robust is a trait (001: "her Robust trait"; 003:
+    /// "The Feature Robust"), Pack-mule a boon (RULES.md), Lay on Hands and Confusion
+    /// mystical powers (000, 001); the rest "the … ability".
+    pub fn kind(self) -> AbilityKind {
+        match self {
+            Known::Robust => AbilityKind::Trait,
+            Known::PackMule => AbilityKind::Boon,
+            Known::LayOnHands | Known::Confusion => AbilityKind::MysticalPower,
+            _ => AbilityKind::Ability,
+        }
+    }
+
+    /// What the seeds (or RULES.md) say it does, and where the sheet applies it, in
+    /// the ruleset's words.
+    pub fn says(self, l: &Labels) -> String {
+        let t = l.toughness;
+        match self {
+            Known::ExceptionalAttribute => {
+                "+1 / +2 / +3 to the attribute you choose (novice / adept / master).".into()
+            }
+            Known::Robust => format!(
+                "{} −2 / −3 / −4; +2 / +4 / +8 to Hold and +2 / +4 / +6 to Tackle, for you and against you.",
+                l.defense
+            ),
+            Known::PackMule => format!(
+                "{} = {} × 1.5, rounded down.",
+                l.encumbrance_threshold,
+                l.attr(Attr::Might)
+            ),
+            Known::Ritualist => "Needed to learn rituals.".into(),
+            Known::Trapper => format!(
+                "Sets mechanical traps, alchemical mines and improvised traps; disarms with [{w}←{w}] (Traps card).",
+                w = l.attr(Attr::Wit)
+            ),
+            Known::Pyrotechnics => "Sets alchemical mines (Traps card).".into(),
+            Known::Medicus => format!(
+                "First aid, a Combat Action: heals 1d4 {t} and stabilises the dying (Heal, on the Combat tab)."
+            ),
+            Known::Recovery => format!(
+                "Heals {t}; the seeds give no amount: enter it under Heal."
+            ),
+            Known::Acrobatics => format!(
+                "Adept: gets up as a Free Action with a passed {} test (Stand up, under Prone).",
+                l.attr(Attr::Agility)
+            ),
+            Known::SixthSense => {
+                "Master: no second chance to fail from Blind Fighting (the roll panel leaves Blinded out).".into()
+            }
+            Known::PolearmMastery => {
+                "Novice: 1d8 damage with a Long weapon, Free Attacks too (the Attack panel).".into()
+            }
+            Known::LayOnHands => format!(
+                "Mystical healing: heals {t} and stabilises the dying; the seeds give no amount: enter it under Heal."
+            ),
+            Known::Confusion => format!(
+                "Tested [{r}←{r}]: the foe stops, confused.",
+                r = l.attr(Attr::Resolve)
+            ),
+        }
+    }
+
+    /// The test it is used with, set up for the roll panel (Confusion).
+    pub fn test(self) -> Option<SetTest> {
+        (self == Known::Confusion)
+            .then(|| SetTest::new("Confusion", Attr::Resolve, Some(Attr::Resolve)))
+    }
+}
+
+/// The level at which the character has a named ability, if it does (novice for an
+/// entry without a level).
+pub fn level_of(abilities: &[Ability], known: Known) -> Option<Level> {
+    abilities
+        .iter()
+        .find(|a| Known::of(&a.name) == Some(known))
+        .map(rank)
+}
+
+/// Whether a condition is Blind Fighting's (the preset "Blinded", or one the player
+/// named so).
+fn is_blind_fighting(name: &str) -> bool {
+    matches!(key(name).as_str(), "blinded" | "blind" | "blindfighting")
+}
+
+/// Why a condition in force does not touch this character's tests, if an ability
+/// says so: Sixth Sense at master "removes any negative modifications from Blind
+/// Fighting" (seeds 000, 001, 003, 004).
+pub fn cancels(abilities: &[Ability], condition: &str) -> Option<&'static str> {
+    (is_blind_fighting(condition) && level_of(abilities, Known::SixthSense) == Some(Level::Master))
+        .then_some("Sixth Sense (master) removes it")
+}
+
+/// Polearm Mastery's damage with a Long weapon: the seed (001) names "the 1D8 damage at
+/// novice level" and nothing more. The app's choice: from novice up, a Long weapon
+/// whose first die is a single die smaller than a d8 (a staff's 1d6) rolls a d8 in its
+/// place, its other dice and bonus kept; any other damage stays as it is. Returns the
+/// new damage, if it changes.
+pub fn polearm_damage(abilities: &[Ability], long: bool, damage: &DiceExpr) -> Option<DiceExpr> {
+    level_of(abilities, Known::PolearmMastery)?;
+    let first = damage
+        .dice
+        .first()
+        .filter(|d| long && d.count == 1 && d.sides < 8)?;
+    let mut d = damage.clone();
+    d.dice[0] = Dice { sides: 8, ..*first };
+    Some(d)
+}
+
+/// Getting up from lying down (seeds 000, 001 "Stand up"): a passed Agility test makes
+/// it a Movement Action, a failed one takes the whole turn (no Combat Action); an adept
+/// or master of Acrobatics gets up as a Free Action on a pass (000 "Special Actions").
+pub fn stand_up(abilities: &[Ability], passed: bool) -> &'static str {
+    let acrobat = level_of(abilities, Known::Acrobatics).is_some_and(|l| l >= Level::Adept);
+    match (passed, acrobat) {
+        (true, true) => "You are up, as a Free Action (Acrobatics).",
+        (true, false) => "You are up, with a Movement Action.",
+        (false, _) => "You are up, but it took the whole turn: no Combat Action.",
+    }
+}
+
+/// What a trained or untrained character may set with the Traps rule (seed 000):
+/// untrained, mechanical traps only; Trapper, every kind, improvised ones too;
+/// Pyrotechnics, alchemical mines besides the mechanical traps anyone may set.
+pub fn may_set(abilities: &[Ability]) -> &'static str {
+    let has = |k| level_of(abilities, k).is_some();
+    match (has(Known::Trapper), has(Known::Pyrotechnics)) {
+        (true, _) => "Trapper: mechanical traps, alchemical mines and improvised traps.",
+        (false, true) => "Mechanical traps, and alchemical mines (Pyrotechnics).",
+        (false, false) => "Untrained: mechanical traps only.",
     }
 }
 
@@ -92,8 +275,8 @@ pub fn effects(abilities: &[Ability]) -> Effects {
                 robust_defense(rank(a)),
             )),
             Some(Known::PackMule) => e.pack_mule = true,
-            // Acts where it is used (the Traps card), not on the numbers.
-            Some(Known::Trapper) | None => {}
+            // The others act where they are used, not on the numbers.
+            _ => {}
         }
         if let Some(m) = a.modifier {
             e.modifiers.push(Modifier::new(source, m.target, m.amount));
@@ -127,6 +310,117 @@ mod tests {
         // Trapper changes no number.
         let e = effects(&[at("Trapper", AbilityKind::Ability, Level::Master)]);
         assert_eq!(e, Effects::default());
+    }
+
+    #[test]
+    fn the_thirteen_named_abilities_are_known_by_name_with_the_seeds_kinds() {
+        assert_eq!(Known::ALL.len(), 13);
+        for k in Known::ALL {
+            assert_eq!(Known::of(k.name()), Some(k));
+            assert_eq!(
+                Known::of(&k.name().to_uppercase().replace(' ', "")),
+                Some(k)
+            );
+        }
+        assert_eq!(Known::of("sixth-sense"), Some(Known::SixthSense));
+        assert_eq!(Known::of("Lay on hands"), Some(Known::LayOnHands));
+        assert_eq!(Known::Robust.kind(), AbilityKind::Trait);
+        assert_eq!(Known::PackMule.kind(), AbilityKind::Boon);
+        assert_eq!(Known::Confusion.kind(), AbilityKind::MysticalPower);
+        assert_eq!(Known::LayOnHands.kind(), AbilityKind::MysticalPower);
+        assert_eq!(Known::Medicus.kind(), AbilityKind::Ability);
+    }
+
+    #[test]
+    fn what_each_named_ability_does_is_said_in_the_rulesets_words() {
+        use crate::rules::symbaroum::labels;
+        use crate::rules::Ruleset;
+        let sym = labels(Ruleset::Symbaroum);
+        let home = labels(Ruleset::Homebrew);
+        assert_eq!(
+            Known::Confusion.says(sym),
+            "Tested [Resolute←Resolute]: the foe stops, confused."
+        );
+        assert_eq!(
+            Known::Confusion.says(home),
+            "Tested [Resolve←Resolve]: the foe stops, confused."
+        );
+        assert!(Known::Acrobatics.says(sym).contains("passed Quick test"));
+        assert!(Known::Medicus
+            .says(labels(Ruleset::HomebrewDraft))
+            .contains("1d4 Health"));
+        for k in Known::ALL {
+            assert!(!k.says(sym).is_empty(), "{k:?}");
+        }
+        let t = Known::Confusion.test().unwrap();
+        assert_eq!((t.tested, t.against), (Attr::Resolve, Some(Attr::Resolve)));
+        assert!(Known::Medicus.test().is_none());
+    }
+
+    #[test]
+    fn sixth_sense_at_master_cancels_blind_fighting_and_nothing_else() {
+        let mut abilities = vec![at("Sixth Sense", AbilityKind::Ability, Level::Adept)];
+        assert_eq!(cancels(&abilities, "Blinded"), None, "only at master");
+        abilities[0].level = Some(Level::Master);
+        assert_eq!(
+            cancels(&abilities, "Blinded"),
+            Some("Sixth Sense (master) removes it")
+        );
+        assert!(cancels(&abilities, "blind").is_some());
+        assert_eq!(
+            cancels(&abilities, "Foe blinded"),
+            None,
+            "the foe's blindness helps"
+        );
+        assert_eq!(cancels(&abilities, "Prone"), None);
+        assert_eq!(cancels(&[], "Blinded"), None);
+    }
+
+    #[test]
+    fn polearm_mastery_makes_a_long_weapons_small_die_a_d8() {
+        use crate::rules::symbaroum::dice_notation::parse_dice;
+        let pm = [at("Polearm Mastery", AbilityKind::Ability, Level::Novice)];
+        let d = |t: &str| parse_dice(t).unwrap();
+        assert_eq!(polearm_damage(&pm, true, &d("1d6")), Some(d("1d8")));
+        assert_eq!(polearm_damage(&pm, true, &d("1d6+1")), Some(d("1d8+1")));
+        assert_eq!(polearm_damage(&pm, true, &d("1d8")), None, "already a d8");
+        assert_eq!(polearm_damage(&pm, true, &d("1d10")), None);
+        assert_eq!(polearm_damage(&pm, true, &d("2d4")), None, "not one die");
+        assert_eq!(polearm_damage(&pm, false, &d("1d6")), None, "not Long");
+        assert_eq!(
+            polearm_damage(&[], true, &d("1d6")),
+            None,
+            "no Polearm Mastery"
+        );
+    }
+
+    #[test]
+    fn getting_up_and_setting_traps_follow_the_abilities() {
+        let acro = |lv| [at("Acrobatics", AbilityKind::Ability, lv)];
+        assert_eq!(stand_up(&[], true), "You are up, with a Movement Action.");
+        assert_eq!(
+            stand_up(&acro(Level::Novice), true),
+            "You are up, with a Movement Action."
+        );
+        assert_eq!(
+            stand_up(&acro(Level::Adept), true),
+            "You are up, as a Free Action (Acrobatics)."
+        );
+        assert_eq!(
+            stand_up(&acro(Level::Master), false),
+            "You are up, but it took the whole turn: no Combat Action."
+        );
+        assert_eq!(may_set(&[]), "Untrained: mechanical traps only.");
+        let pyro = [at("Pyrotechnics", AbilityKind::Ability, Level::Novice)];
+        assert_eq!(
+            may_set(&pyro),
+            "Mechanical traps, and alchemical mines (Pyrotechnics)."
+        );
+        let both = [
+            pyro[0].clone(),
+            at("Trapper", AbilityKind::Ability, Level::Novice),
+        ];
+        assert!(may_set(&both).starts_with("Trapper: "));
     }
 
     #[test]

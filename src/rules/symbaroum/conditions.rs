@@ -169,6 +169,11 @@ pub fn touching(conditions: &[Condition], kind: TestKind) -> Vec<usize> {
         .collect()
 }
 
+/// Whether a condition is lying down (the preset "Prone", however written).
+pub fn is_prone(name: &str) -> bool {
+    name.trim().eq_ignore_ascii_case("prone")
+}
+
 /// The conditions the seeds describe, ready to add, in the ruleset's words.
 pub fn presets(l: &Labels) -> Vec<Condition> {
     let agility = l.attr(Attr::Agility);

@@ -73,6 +73,8 @@ pub enum Follow {
     PutsOut,
     /// Inside a burning building: a failure means 1d4 damage ignoring armor, each turn.
     BurnsInside,
+    /// Getting up from lying down: up either way, at a cost the roll decides.
+    StandUp,
 }
 
 /// A success test a maneuver or an optional rule calls for, which the roll panel
@@ -91,7 +93,7 @@ pub struct SetTest {
 }
 
 impl SetTest {
-    pub fn new(name: &'static str, tested: Attr, against: Option<Attr>) -> Self {
+    pub const fn new(name: &'static str, tested: Attr, against: Option<Attr>) -> Self {
         SetTest {
             name,
             tested,
@@ -102,7 +104,7 @@ impl SetTest {
         }
     }
 
-    pub fn then(mut self, follow: Follow) -> Self {
+    pub const fn then(mut self, follow: Follow) -> Self {
         self.follow = follow;
         self
     }
