@@ -7,7 +7,7 @@ use sheetwright::model::Character;
 use sheetwright::rules::symbaroum::combat::Armor;
 use sheetwright::rules::symbaroum::dice_notation::DiceExpr;
 use sheetwright::rules::symbaroum::dying::LifeState;
-use sheetwright::rules::symbaroum::experience::XpEntry;
+use sheetwright::rules::symbaroum::experience::{Ability, AbilityKind, Level, XpEntry};
 use sheetwright::rules::symbaroum::Attr;
 use sheetwright::rules::Ruleset;
 use sheetwright::ui::routing::Tab;
@@ -214,6 +214,17 @@ async fn the_armor_roll_of_a_hit_may_be_rerolled_for_one_experience() {
     assert!(!exists(&host, "#armor-reroll"));
 }
 
+/// The character learns Medicus (novice).
+fn learn_medicus(c: &Live) {
+    c.update(|c| {
+        c.advance.abilities.push(Ability::new(
+            "Medicus",
+            AbilityKind::Ability,
+            Some(Level::Novice),
+        ))
+    });
+}
+
 #[wasm_bindgen_test]
 async fn healing_never_exceeds_max() {
     let (host, c, _m) = mount(character(Ruleset::Homebrew));
@@ -227,6 +238,8 @@ async fn healing_never_exceeds_max() {
     click(&host, "#heal-natural");
     settle().await;
     assert_eq!(num(&host, "#toughness-current"), 10);
+    learn_medicus(&c);
+    settle().await;
     for id in ["#heal-natural", "#heal-herbal", "#heal-medicus"] {
         click(&host, id);
         settle().await;
@@ -241,6 +254,11 @@ async fn medicus_heals_one_to_four_and_is_logged() {
     settle().await;
     c.update(|c| c.combat.damage = 6);
     settle().await;
+    // Only a medic has the first-aid button; another's Medicus is entered under Heal by.
+    assert!(query::<HtmlButtonElement>(&host, "#heal-medicus").hidden());
+    learn_medicus(&c);
+    settle().await;
+    assert!(!query::<HtmlButtonElement>(&host, "#heal-medicus").hidden());
     click(&host, "#heal-medicus");
     settle().await;
     let cur = num(&host, "#toughness-current");
@@ -336,6 +354,8 @@ async fn the_dead_are_marked_and_cannot_be_hit_or_healed() {
     assert!(text(&host, "#dead-banner").contains("Grumpa is dead"));
     assert_eq!(text(&host, "#create-successor"), "Create successor");
     assert!(!exists(&host, "#dying-panel"));
+    learn_medicus(&c);
+    settle().await;
     for id in [
         "#take-hit",
         "#heal-herbal",

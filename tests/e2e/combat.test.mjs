@@ -698,3 +698,85 @@ test('combat: re-rolling the armor roll of a head hit at the Pain Threshold keep
   assert((await flag.innerText()).includes(rolled[0]), `the same head dice after the re-roll: ${await flag.innerText()} (first: ${rolled[0]})`);
   assert((await toughness.innerText()).includes(`Toughness 15 → ${15 - 8 - Number(rolled[1])}.`), `8 + the same d6 taken once: ${await toughness.innerText()}`);
 });
+
+test('combat: the abilities the seeds name are offered with what they do, and act where they are used (Confusion, Medicus, Acrobatics, Sixth Sense, Polearm Mastery, Pyrotechnics)', async (t) => {
+  const page = await t.open();
+  await page.getByLabel('Exactitude', { exact: true }).fill('30');
+  const tabs = page.getByRole('navigation', { name: 'Sheet tabs' });
+  // Before Medicus, no first-aid button of one's own.
+  await tabs.getByRole('link', { name: 'Combat' }).click();
+  await page.locator('#toughness-current').waitFor();
+  assertEqual(await page.getByRole('button', { name: 'Medicus 1d4' }).count(), 0, 'no Medicus of its own');
+
+  await tabs.getByRole('link', { name: 'Gear & XP' }).click();
+  const abilities = page.getByRole('region', { name: 'Abilities' });
+  await unfold(page, 'Add an ability…');
+  assertEqual(await page.locator('#known-abilities option').count(), 13, 'the thirteen named abilities are offered');
+  const name = abilities.getByLabel('Ability', { exact: true });
+  const add = async (ability, level) => {
+    await name.fill(ability);
+    if (level) await abilities.getByLabel('Level', { exact: true }).selectOption(level);
+    await abilities.getByRole('button', { name: 'Add', exact: true }).click();
+    await eventually(async () => (await abilities.locator(`.ability-row[data-name="${ability}"]`).count()) === 1, `${ability} is on the sheet`);
+  };
+  // Picking a named one sets its kind and says what it does.
+  await name.fill('confusion');
+  await eventually(async () => (await abilities.getByLabel('Kind', { exact: true }).inputValue()) === 'mystical_power', 'Confusion is a mystical power');
+  assertEqual(await page.locator('#ability-says').innerText(), 'Tested [Resolve←Resolve]: the foe stops, confused.', 'what the seeds say');
+  await add('Confusion');
+  for (const [ability, level] of [['Medicus'], ['Acrobatics', 'adept'], ['Sixth Sense', 'master'], ['Polearm Mastery'], ['Pyrotechnics']]) await add(ability, level);
+  // Confusion's test in one tap.
+  await abilities.getByRole('button', { name: 'Roll Confusion [Resolve←Resolve]' }).click();
+  const panel = page.getByRole('dialog');
+  assertEqual(await panel.getByRole('heading').first().innerText(), 'Confusion: Resolve test', 'the power names the test');
+  assert(await panel.getByLabel("Opponent's Resolve").isVisible(), '[Resolve←Resolve]');
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+  await tabs.getByRole('link', { name: 'Combat' }).click();
+  // Medicus: the medic's own first aid.
+  await page.getByLabel('Incoming damage').fill('6');
+  await page.getByRole('button', { name: 'Take hit' }).click();
+  await page.getByRole('button', { name: 'Medicus 1d4' }).click();
+  await eventually(async () => /^Medicus \(d4: [1-4]\)/.test(await page.locator('#heal-result').innerText()), 'Medicus heals 1d4');
+
+  // Sixth Sense (master) leaves Blinded out of a test; Acrobatics (adept) gets up as a
+  // Free Action on a pass.
+  await unfold(page, 'Add a condition…');
+  const pick = page.getByLabel('Condition', { exact: true });
+  await pick.selectOption({ label: 'Prone (Defense −2 against melee attacks)' });
+  await page.getByRole('button', { name: 'Add condition' }).click();
+  await pick.selectOption({ label: 'Blinded (Every test: second chance to fail)' });
+  await page.getByRole('button', { name: 'Add condition' }).click();
+  const conditions = page.getByRole('list', { name: 'Conditions in force' });
+  await eventually(async () => (await conditions.innerText()).includes('Blinded'), 'both conditions are listed');
+  await conditions.getByRole('button', { name: 'Stand up (Agility test)' }).click();
+  assertEqual(await panel.getByRole('heading').first().innerText(), 'Stand up: Agility test', 'getting up is an Agility test');
+  const blinded = panel.getByLabel('Blinded: Every test: second chance to fail (Sixth Sense (master) removes it)');
+  assert(!(await blinded.isChecked()), 'Sixth Sense at master leaves Blind Fighting out');
+  await panel.getByRole('button', { name: 'Roll', exact: true }).click();
+  await eventually(async () => /You are up, (as a Free Action \(Acrobatics\)|but it took the whole turn: no Combat Action)\./.test(await panel.innerText()), 'up, at the cost the roll decides');
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await eventually(async () => !(await conditions.innerText()).includes('Prone'), 'Prone is gone');
+  assert((await conditions.innerText()).includes('Blinded'), 'Blinded stays');
+
+  // Polearm Mastery: a Long staff's d6 becomes a d8, said before the roll.
+  await unfold(page, 'Add a weapon…');
+  await page.getByLabel('Weapon', { exact: true }).fill('Staff');
+  await page.getByLabel('Damage', { exact: true }).fill('1d6');
+  await page.getByRole('button', { name: 'Add weapon' }).click();
+  await page.getByRole('region', { name: 'Weapons' }).getByText('Staff', { exact: true }).click();
+  await page.getByRole('region', { name: 'Weapons' }).getByRole('checkbox', { name: 'Long' }).check();
+  await page.getByRole('button', { name: /^Attack \[/ }).click();
+  assertEqual(await panel.locator('#roll-polearm').innerText(), "Polearm Mastery: the Staff rolls 1d8, not 1d6 (the app's choice: seed 001 names 1d8 at novice).", 'said before the roll');
+  await panel.getByLabel("Opponent's Defense").fill('1');
+  await panel.getByRole('button', { name: 'Roll', exact: true }).click();
+  await eventually(async () => (await panel.locator('#roll-damage').count()) === 1, 'Exactitude 30 hits');
+  assert((await panel.locator('#roll-damage').innerText()).includes('Staff (Polearm Mastery) 1d8: '), 'a d8 is rolled');
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+  // Pyrotechnics: alchemical mines besides mechanical traps.
+  const traps = page.getByRole('region', { name: 'Traps and projectiles' });
+  await unfold(traps, 'Traps and projectiles');
+  await traps.getByLabel('Use the optional Traps rule').check();
+  assert((await traps.innerText()).includes('Mechanical traps, and alchemical mines (Pyrotechnics).'), 'what may be set');
+});

@@ -3,6 +3,7 @@
 //! ledger, with their modifiers), and the inventory with live encumbrance and money.
 
 mod abilities;
+mod ability_row;
 mod combat_gear_lines;
 mod encumbrance;
 mod experience;

@@ -4,13 +4,18 @@
 
 use crate::model::combat::NOTE_MAX;
 use crate::model::CharacterStoreFields;
-use crate::rules::symbaroum::conditions::{presets, Applies, Condition};
-use crate::rules::symbaroum::labels;
+use crate::rules::symbaroum::conditions::{is_prone, presets, Applies, Condition};
+use crate::rules::symbaroum::maneuvers::{Follow, SetTest};
 use crate::rules::symbaroum::roll_input::parse_int;
 use crate::rules::symbaroum::success::Chance;
+use crate::rules::symbaroum::{labels, Attr};
 use crate::ui::parts::{adder_toggle, edit, full_error, name_error, remove_button, Draft, Field};
+use crate::ui::roll_panel::Rolls;
 use crate::ui::Live;
 use leptos::prelude::*;
+
+/// Getting up from lying down: an Agility test, up either way.
+const STAND_UP: SetTest = SetTest::new("Stand up", Attr::Agility, None).then(Follow::StandUp);
 
 /// The value of the preset picker for the player's own condition.
 const OWN: &str = "own";
@@ -32,7 +37,7 @@ fn modifier_error(t: &str) -> Option<String> {
 }
 
 #[component]
-pub fn ConditionsCard(character: Live) -> impl IntoView {
+pub fn ConditionsCard(character: Live, rolls: Rolls) -> impl IntoView {
     let l = move || labels(character.ruleset().get());
     let list = Memo::new(move |_| character.combat().with(|c| c.conditions.clone()));
     let picked = RwSignal::new(String::from("0"));
@@ -99,7 +104,13 @@ pub fn ConditionsCard(character: Live) -> impl IntoView {
                     <span class="condition-effect">{effect}</span>
                 </p>
                 {(!c.note.is_empty()).then(|| view! { <p class="hint condition-note">{c.note.clone()}</p> })}
-                <div class="item-controls">{remove_button("condition-remove", &c.name, remove)}</div>
+                <div class="item-controls">
+                    // Getting up: the Agility test decides its cost (`abilities::stand_up`).
+                    <button type="button" hidden=!is_prone(&c.name) on:click=move |_| rolls.open_set(STAND_UP)>
+                        "Stand up (" {move || l().attr(Attr::Agility)} " test)"
+                    </button>
+                    {remove_button("condition-remove", &c.name, remove)}
+                </div>
             </li>
         }
     };

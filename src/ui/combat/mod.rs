@@ -36,7 +36,7 @@ pub fn CombatSheet(character: Live, rolls: Rolls) -> impl IntoView {
                 <DyingPanel character/>
                 <CombatRolls character rolls/>
                 <ToughnessCard character/>
-                <ConditionsCard character/>
+                <ConditionsCard character rolls/>
                 <ManeuversCard character rolls/>
                 <WeaponsCard character/>
                 <ArmorCard character/>

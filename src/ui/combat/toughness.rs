@@ -4,6 +4,7 @@
 
 use crate::model::play::toughness::{self as play, Healing, HitOn, HitTaken, TakenHit, LOCATIONS};
 use crate::model::CharacterStoreFields;
+use crate::rules::symbaroum::abilities::{level_of, Known};
 use crate::rules::symbaroum::combat::{Hand, HealingSource, PainEffect};
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::dying::LifeState;
@@ -205,6 +206,11 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
         });
         heal_text.set(String::new());
     };
+    let medic = Memo::new(move |_| {
+        character
+            .advance()
+            .with(|a| level_of(&a.abilities, Known::Medicus).is_some())
+    });
     let healed_still_true = move || {
         let now = fight_state();
         healed.with(|h| h.as_ref().filter(|h| h.1 == now).map(|h| h.0.clone()))
@@ -285,7 +291,8 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
                 <button type="button" id="heal-herbal" disabled=dead on:click=move |_| heal_by(HealingSource::HerbalCure, "Herbal cure".into(), None)>
                     "Herbal cure +1"
                 </button>
-                <button type="button" id="heal-medicus" disabled=dead on:click=move |_| heal_by(HealingSource::Medicus, "Medicus".into(), None)>
+                // The medic's own first aid; another's Medicus is entered under "Heal by".
+                <button type="button" id="heal-medicus" hidden=move || !medic.get() disabled=dead on:click=move |_| heal_by(HealingSource::Medicus, "Medicus".into(), None)>
                     "Medicus 1d4"
                 </button>
             </div>
@@ -301,12 +308,18 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
                         type="text"
                         autocomplete="off"
                         placeholder="e.g. Recovery"
+                        list="heal-sources"
                         prop:value=move || heal_from.get()
                         on:input=move |ev| heal_from.set(event_target_value(&ev))
                     />
                 </div>
                 <button type="button" id="heal-apply" disabled=dead on:click=move |_| heal_entered()>"Heal"</button>
             </div>
+            <datalist id="heal-sources">
+                <option value="Medicus"/>
+                <option value="Lay on Hands"/>
+                <option value="Recovery"/>
+            </datalist>
             <p class="field-error" id="heal-amount-error" aria-live="polite">{move || heal_error.get()}</p>
             <p id="heal-result" class="result" aria-live="polite">{healed_still_true}</p>
             <label class="check">

@@ -5,7 +5,7 @@
 
 use crate::model::play::fight;
 use crate::model::CharacterStoreFields;
-use crate::rules::symbaroum::abilities::Known;
+use crate::rules::symbaroum::abilities::{may_set, Known};
 use crate::rules::symbaroum::combat::WeaponQuality;
 use crate::rules::symbaroum::roll_input::parse_int;
 use crate::rules::symbaroum::traps_projectiles::{Projectile, TrapAction, SPENT_MAX};
@@ -38,10 +38,15 @@ pub fn TrapsCard(character: Live, rolls: Rolls) -> impl IntoView {
             let (long, trapper) = can();
             a.refused(long, trapper)
         };
+        // Setting: what the character may set, by Trapper and Pyrotechnics.
+        let said = move || match a {
+            TrapAction::Set => Some(character.advance().with(|g| may_set(&g.abilities))),
+            _ => refused(),
+        };
         view! {
             <li class="item-row">
                 <button type="button" disabled=move || refused().is_some() on:click=move |_| rolls.open_set(t)>{t.name}</button>
-                <span class="hint">{refused}</span>
+                <span class="hint">{said}</span>
             </li>
         }
     };

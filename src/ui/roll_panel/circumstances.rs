@@ -3,6 +3,8 @@
 
 use super::form::Form;
 use super::RollKind;
+use crate::model::CharacterStoreFields;
+use crate::rules::symbaroum::abilities::cancels;
 use leptos::prelude::*;
 
 /// Advantage and the two second chances.
@@ -58,7 +60,11 @@ pub(super) fn ConditionsInForce() -> impl IntoView {
                 <fieldset class="roll-conditions">
                     <legend>"Conditions in force"</legend>
                     {conditions.into_iter().map(|c| {
-                        let text = format!("{}: {}", c.name, c.effect_text(form.l()));
+                        let why = form.character.advance().with(|a| cancels(&a.abilities, &c.name));
+                        let text = match why {
+                            Some(why) => format!("{}: {} ({why})", c.name, c.effect_text(form.l())),
+                            None => format!("{}: {}", c.name, c.effect_text(form.l())),
+                        };
                         let (n1, n2) = (c.name.clone(), c.name);
                         view! {
                             <label class="check">

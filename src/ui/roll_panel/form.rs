@@ -4,7 +4,7 @@
 use super::{RollKind, Rolls};
 use crate::model::play::toughness::HitTaken;
 use crate::model::CharacterStoreFields;
-use crate::rules::symbaroum::abilities::Known;
+use crate::rules::symbaroum::abilities::{cancels, Known};
 use crate::rules::symbaroum::combat::{Aim, HitLocation, Weapon};
 use crate::rules::symbaroum::conditions::{touching, Condition};
 use crate::rules::symbaroum::derived::Derived;
@@ -236,10 +236,22 @@ impl Form {
             melee_only_in_force,
             conditions,
             // A maneuver's own effect starts with the turn it opens, not on its own test.
+            // So does Blind Fighting for a master of Sixth Sense (`abilities::cancels`);
+            // the player may tick it back.
             skipped: RwSignal::new(
                 set_test
-                    .map(|t| vec![t.name.to_string()])
-                    .unwrap_or_default(),
+                    .map(|t| t.name.to_string())
+                    .into_iter()
+                    .chain(character.combat().with_untracked(|c| {
+                        character.advance().with_untracked(|a| {
+                            c.conditions
+                                .iter()
+                                .filter(|x| cancels(&a.abilities, &x.name).is_some())
+                                .map(|x| x.name.clone())
+                                .collect::<Vec<_>>()
+                        })
+                    }))
+                    .collect(),
             ),
             own: RwSignal::new(robust.into_iter().collect()),
             aim: RwSignal::new(0),

@@ -3,6 +3,9 @@
 //! Threshold under Hit Locations) is what gets through.
 
 use super::form::Form;
+use crate::model::CharacterStoreFields;
+use crate::rules::symbaroum::abilities::polearm_damage;
+use crate::rules::symbaroum::combat::WeaponQuality;
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use leptos::prelude::*;
 
@@ -19,6 +22,19 @@ pub(super) fn TargetArmor() -> impl IntoView {
                 .flatten()
         })
     };
+    // Polearm Mastery's d8, said before the roll (`abilities::polearm_damage`).
+    let polearm = move || {
+        let w = form.weapon.get()?;
+        let long = w.has(&WeaponQuality::Long);
+        let d = form
+            .character
+            .advance()
+            .with(|a| polearm_damage(&a.abilities, long, &w.damage))?;
+        Some(format!(
+            "Polearm Mastery: the {} rolls {d}, not {} (the app's choice: seed 001 names 1d8 at novice).",
+            w.name, w.damage
+        ))
+    };
     view! {
         <div class="field" class:invalid=move || error().is_some()>
             <label for=TARGET_ARMOR_ID>"Target's armor (if known)"</label>
@@ -32,6 +48,7 @@ pub(super) fn TargetArmor() -> impl IntoView {
                 }/>
             <p class="field-hint" id="roll-target-armor-hint">"A hit rolls it: the damage is what gets through."</p>
             <p class="field-error" id="roll-target-armor-error" aria-live="polite">{error}</p>
+            <p class="hint" id="roll-polearm">{polearm}</p>
         </div>
     }
 }
