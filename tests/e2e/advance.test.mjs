@@ -464,3 +464,31 @@ test('gear: a four-digit award reads on one line in the ledger, at a desk and on
     assertEqual(lines, 1, `+2000 on one line at ${viewport.width} px`);
   }
 });
+
+test('gear: a scene\'s award as seed 004 gives it: 1, +1d4 for something cool, +1d10 for the boss, booked with its dice; not offered in symbaroum', async (t) => {
+  const page = await t.open();
+  await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Gear & XP' }).click();
+  const card = page.getByRole('region', { name: 'Experience' });
+  await unfold(page, 'Add an award…');
+  await card.getByLabel('For', { exact: true }).fill('The ruined keep');
+  await card.getByRole('button', { name: 'Award the scene' }).click();
+  await eventually(async () => (await card.getByRole('status').innerText()) === 'Added 1 Experience (1).', 'a plain scene is 1');
+  assertEqual(await card.locator('#xp-earned').innerText(), '1', 'earned');
+  await card.getByLabel('+1d4: something really cool or intense').check();
+  await card.getByLabel('+1d10: the big bad boss').check();
+  await card.getByRole('button', { name: 'Award the scene' }).click();
+  let said = '';
+  await eventually(async () => /^Added \d+ Experience \(1 \+ cool 1d4: \d+ \+ boss 1d10: \d+\)\.$/.test((said = await card.getByRole('status').innerText())), 'both dice rolled');
+  const [, n, d4, d10] = said.match(/^Added (\d+) Experience \(1 \+ cool 1d4: (\d+) \+ boss 1d10: (\d+)\)/).map(Number);
+  assert(d4 >= 1 && d4 <= 4 && d10 >= 1 && d10 <= 10 && n === 1 + d4 + d10, `the total is 1 + the dice: ${said}`);
+  assertEqual(await card.locator('#xp-earned').innerText(), String(1 + n), 'earned adds up');
+  assert((await card.locator('#xp-ledger').innerText()).includes('Award: Scene (1 + cool 1d4:'), 'the ledger keeps the dice');
+  assert(!(await card.getByLabel('+1d4: something really cool or intense').isChecked()), 'the dice are unticked after');
+  const log = page.getByRole('region', { name: 'Roll log' });
+  assert((await log.getByRole('listitem').first().innerText()).includes('Scene award'), 'the dice are in the roll log');
+  // It is the homebrew's practice: the symbaroum ruleset does not offer it.
+  await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Sheet' }).click();
+  await page.getByLabel('Ruleset').selectOption('symbaroum');
+  await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Gear & XP' }).click();
+  assertEqual(await card.getByRole('button', { name: 'Award the scene' }).count(), 0, 'not in symbaroum');
+});

@@ -6,6 +6,7 @@
 //! outcome.
 
 pub mod abilities;
+pub mod award;
 pub mod dying;
 pub mod fight;
 pub mod heimr;

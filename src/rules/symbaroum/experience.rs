@@ -3,6 +3,7 @@
 //! (RULES.md, "Experience"; seeds 001 and 004).
 
 use super::{Attr, Target};
+use crate::rules::dice::{roll, Rng};
 use serde::{Deserialize, Serialize};
 
 /// What kind of ability an entry is.
@@ -735,6 +736,27 @@ pub fn reroll_offer(
     Ok(())
 }
 
+/// A scene's award as one Game Master of the homebrew gives it (seed 004: "1 per scene,
+/// but I have my players roll 1d4 as a bonus if they do something really cool or
+/// intense. Also, for the big bad boss I give out 1d10 extra xp"): 1, plus 1d4 for
+/// something cool, plus 1d10 for the final foe. The total and how it was reached:
+/// (6, "1 + cool 1d4: 2 + boss 1d10: 3").
+pub fn scene_award(rng: &mut dyn Rng, cool: bool, boss: bool) -> (i32, String) {
+    let mut total = SCENE_AWARD;
+    let mut text = SCENE_AWARD.to_string();
+    for (on, what, sides) in [(cool, "cool", 4), (boss, "boss", 10)] {
+        if on {
+            let n = roll(rng, sides) as i32;
+            total += n;
+            text.push_str(&format!(" + {what} 1d{sides}: {n}"));
+        }
+    }
+    (total, text)
+}
+
+/// Seed 004's award for a scene, before its bonus dice.
+pub const SCENE_AWARD: i32 = 1;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1208,5 +1230,27 @@ mod tests {
             },
         ];
         assert_eq!(totals(&ledger).unspent, 1);
+    }
+
+    #[test]
+    fn a_scene_awards_1_with_1d4_for_something_cool_and_1d10_for_the_boss() {
+        use crate::rules::dice::FixedDice;
+        let mut dice = FixedDice::new(&[]);
+        assert_eq!(scene_award(&mut dice, false, false), (1, "1".to_string()));
+        let mut dice = FixedDice::new(&[(3, 4)]);
+        assert_eq!(
+            scene_award(&mut dice, true, false),
+            (4, "1 + cool 1d4: 3".to_string())
+        );
+        let mut dice = FixedDice::new(&[(2, 4), (10, 10)]);
+        assert_eq!(
+            scene_award(&mut dice, true, true),
+            (13, "1 + cool 1d4: 2 + boss 1d10: 10".to_string())
+        );
+        let mut dice = FixedDice::new(&[(1, 10)]);
+        assert_eq!(
+            scene_award(&mut dice, false, true),
+            (2, "1 + boss 1d10: 1".to_string())
+        );
     }
 }

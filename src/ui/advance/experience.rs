@@ -3,11 +3,14 @@
 //! choices for Re-roll for Experience.
 
 use crate::model::advance::AMOUNT_MAX;
+use crate::model::play::award::award_scene;
 use crate::model::CharacterStoreFields;
 use crate::rules::input::parse_whole;
 use crate::rules::symbaroum::derived::fmt_plus;
 use crate::rules::symbaroum::experience::{RerollRules, XpEntry};
-use crate::ui::parts::{adder_toggle, check, edit_advance, Draft, Field};
+use crate::rules::Ruleset;
+use crate::ui::parts::{adder_toggle, apply, check, edit_advance, Changes, Draft, Field};
+use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -59,6 +62,20 @@ pub fn ExperienceCard(character: Live) -> impl IntoView {
         amount.text.set(String::new());
         note.set(String::new());
         done.set(Some(format!("Added {n} Experience.")));
+    };
+
+    // A scene's award: 1, and the bonus dice the player ticks, rolled by the play layer.
+    let (cool, boss) = (RwSignal::new(false), RwSignal::new(false));
+    let add_scene = move || {
+        let (c, b) = (cool.get_untracked(), boss.get_untracked());
+        let (n, d) = (note.get_untracked(), date.get_untracked());
+        let said = apply(character, &[Changes::Advance, Changes::RollLog], |ch| {
+            award_scene(ch, c, b, &n, d, &mut CryptoRng, now())
+        });
+        note.set(String::new());
+        cool.set(false);
+        boss.set(false);
+        done.set(Some(said));
     };
 
     let rules = move || character.advance().with(|c| c.reroll);
@@ -127,6 +144,15 @@ pub fn ExperienceCard(character: Live) -> impl IntoView {
                     </div>
                     <button type="submit" id="xp-add">"Add award"</button>
                 </form>
+                // The homebrew's own practice (seed 004), with the same "For" and date.
+                <Show when=move || character.ruleset().get() == Ruleset::Homebrew>
+                    <fieldset class="scene-award">
+                        <legend>"Or a scene's award (seed 004): 1 Experience"</legend>
+                        {check("scene-cool", "+1d4: something really cool or intense", move || cool.get(), move |on| cool.set(on))}
+                        {check("scene-boss", "+1d10: the big bad boss", move || boss.get(), move |on| boss.set(on))}
+                        <button type="button" id="scene-add" on:click=move |_| add_scene()>"Award the scene"</button>
+                    </fieldset>
+                </Show>
             </details>
             <p class="hint" role="status" id="xp-done">{move || done.get()}</p>
             <Show when=move || character.advance().with(|a| !a.xp.is_empty())
