@@ -274,7 +274,7 @@ test('combat: a fight with a chosen weapon: its attribute, Advantage, conditions
   const panel = page.getByRole('dialog');
   assertEqual(await panel.getByRole('heading').first().innerText(), 'Attack [Might←Defense] with Sword', 'the title names weapon and attribute');
   await panel.getByLabel("Opponent's Defense").fill('1');
-  await panel.getByLabel(/^Advantage/).check();
+  await panel.getByLabel(/^Advantage \(/).check();
   await panel.getByLabel('For', { exact: true }).fill('Aiming high');
   await panel.getByLabel('Modifier', { exact: true }).fill('−2');
   await panel.getByLabel('Modifier', { exact: true }).press('Enter');

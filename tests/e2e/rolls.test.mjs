@@ -115,7 +115,10 @@ test('rolls: Attack asks first for the opponent’s Defense, the rest optional, 
   await page.click('.sheet-tab:has-text("Combat")');
   await openPanel(page, '#roll-attack');
   assertEqual(await textOf(page, '#roll-title'), 'Attack [Exactitude←Defense]', 'title');
-  assertEqual(await page.locator('#roll-panel select').count(), 0, 'no choices to make');
+  // Nothing to choose first: the one choice box, where an Advantage comes from, is
+  // optional and starts at "No situation named".
+  assertEqual(await page.locator('#roll-panel select:not(#roll-advantage-from)').count(), 0, 'no choices to make');
+  assertEqual(await page.locator('#roll-advantage-from').inputValue(), '', 'no situation named');
   assertEqual(await page.locator('#roll-panel input[type=text]').count(), 3, 'the Defense, and a modifier of your own if you want one');
   assertEqual(await textOf(page, 'label[for=roll-opponent-score]'), "Opponent's Defense", 'label');
   assertEqual(await page.evaluate(() => document.activeElement.id), 'roll-opponent-score', 'focus starts there');
@@ -329,4 +332,47 @@ test('rolls: axe-core finds no serious problem in the panel, log, modifiers and 
     }
   }
   assert(problems.length === 0, problems.join('\n'));
+});
+
+test('rolls: an Attack names where its Advantage comes from (melee-only situations refused with a ranged weapon) and may be a Free Attack, both in the log', async (t) => {
+  const page = await t.open();
+  await page.getByLabel('Exactitude', { exact: true }).fill('12');
+  await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' }).click();
+  await unfold(page, 'Add a weapon…');
+  await page.getByLabel('Weapon', { exact: true }).fill('Bow');
+  await page.getByLabel('Damage', { exact: true }).fill('1d8');
+  await page.getByRole('button', { name: 'Add weapon' }).click();
+  const attack = page.getByRole('button', { name: /^Attack \[/ });
+  await attack.click();
+  const panel = page.getByRole('dialog');
+  await panel.getByLabel("Opponent's Defense").fill('10');
+  const from = panel.getByLabel('Advantage from');
+  await from.selectOption({ label: 'The target is flanked (melee)' });
+  assert(await panel.getByLabel(/^Advantage \(/).isChecked(), 'naming a situation ticks Advantage');
+  const breakdown = panel.getByRole('list', { name: 'How the target is reached' });
+  await eventually(async () => (await breakdown.innerText()).includes('Advantage (target flanked) +2'), 'the breakdown names it');
+  assertEqual(await panel.locator('#roll-target').innerText(), '14', '12 + 0 + 2');
+  await panel.getByLabel(/^A Free Attack/).check();
+  await panel.getByRole('button', { name: 'Roll', exact: true }).click();
+  await panel.locator('#roll-result').waitFor();
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  const log = page.getByRole('region', { name: 'Roll log' });
+  const entry = await log.getByRole('listitem').first().innerText();
+  assert(entry.includes('Free Attack: Attack with Bow') && entry.includes('with Advantage (target flanked)'), `logged as such: ${entry}`);
+  // Unticking Advantage leaves the situation out.
+  await attack.click();
+  await panel.getByLabel("Opponent's Defense").fill('10');
+  await from.selectOption({ label: 'The target is on lower ground or climbing' });
+  await panel.getByLabel(/^Advantage \(/).uncheck();
+  await eventually(async () => (await panel.locator('#roll-target').innerText()) === '12', 'no Advantage, no +2');
+  assertEqual(await from.inputValue(), '', 'no situation while unticked');
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  // A ranged weapon: a flanked or prone target gives it no Advantage.
+  await page.getByRole('region', { name: 'Weapons' }).getByText('Bow', { exact: true }).click();
+  await page.getByRole('region', { name: 'Weapons' }).getByRole('checkbox', { name: 'Ranged' }).check();
+  await attack.click();
+  for (const label of ['The target is flanked (melee)', 'The target is lying down (melee)']) {
+    assert(await from.locator('option', { hasText: label }).isDisabled(), `${label}: not for a ranged attack`);
+  }
+  assert(!(await from.locator('option', { hasText: 'lower ground' }).isDisabled()), 'lower ground is for ranged attacks too');
 });

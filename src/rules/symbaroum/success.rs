@@ -87,6 +87,53 @@ impl RollMode {
 /// Advantage adds +2 to the target of a success test.
 pub const ADVANTAGE_BONUS: i32 = 2;
 
+/// The situations the seeds name as giving the attacker the Advantage (000, 001
+/// "Advantage"): an unaware target (a passed `[Subtlety←Vigilance]` sneak), a flanked
+/// one and one lying down (melee only: "ranged attacks do not get any advantage from
+/// this"), and one on lower ground, such as climbing a ladder (melee and ranged).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AdvantageFrom {
+    Unaware,
+    Flanked,
+    LyingDown,
+    LowerGround,
+}
+
+impl AdvantageFrom {
+    pub const ALL: [AdvantageFrom; 4] = [
+        AdvantageFrom::Unaware,
+        AdvantageFrom::Flanked,
+        AdvantageFrom::LyingDown,
+        AdvantageFrom::LowerGround,
+    ];
+
+    /// As the breakdown and the log name it: "target flanked".
+    pub fn text(self) -> &'static str {
+        match self {
+            AdvantageFrom::Unaware => "target unaware",
+            AdvantageFrom::Flanked => "target flanked",
+            AdvantageFrom::LyingDown => "target lying down",
+            AdvantageFrom::LowerGround => "target on lower ground",
+        }
+    }
+
+    /// As the choice says it.
+    pub fn label(self) -> &'static str {
+        match self {
+            AdvantageFrom::Unaware => "The target is unaware of the attack (after a passed sneak)",
+            AdvantageFrom::Flanked => "The target is flanked (melee)",
+            AdvantageFrom::LyingDown => "The target is lying down (melee)",
+            AdvantageFrom::LowerGround => "The target is on lower ground or climbing",
+        }
+    }
+
+    /// Whether only a melee attack gains it.
+    pub fn melee_only(self) -> bool {
+        matches!(self, AdvantageFrom::Flanked | AdvantageFrom::LyingDown)
+    }
+}
+
 /// A second chance that a circumstance gives a test.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -149,6 +196,9 @@ pub struct TestSpec {
     pub score: i32,
     pub modifier: TestModifier,
     pub advantage: bool,
+    /// The situation that gives the Advantage, when the player named one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub advantage_from: Option<AdvantageFrom>,
     pub second_chance_to_pass: bool,
     pub second_chance_to_fail: bool,
     /// Further circumstances, in the order the breakdown shows them.
@@ -164,6 +214,7 @@ impl TestSpec {
             score,
             modifier: TestModifier::None,
             advantage: false,
+            advantage_from: None,
             second_chance_to_pass: false,
             second_chance_to_fail: false,
             extras: Vec::new(),
@@ -184,6 +235,23 @@ impl TestSpec {
     pub fn with_advantage(mut self, advantage: bool) -> Self {
         self.advantage = advantage;
         self
+    }
+
+    /// The Advantage, from a situation the seeds name (or none).
+    pub fn with_advantage_from(mut self, from: Option<AdvantageFrom>) -> Self {
+        if from.is_some() {
+            self.advantage = true;
+        }
+        self.advantage_from = from;
+        self
+    }
+
+    /// "Advantage" or "Advantage (target flanked)".
+    fn advantage_name(&self) -> String {
+        match self.advantage_from {
+            Some(f) => format!("Advantage ({})", f.text()),
+            None => "Advantage".into(),
+        }
     }
 
     pub fn with_second_chance_to_pass(mut self, on: bool) -> Self {
@@ -243,7 +311,11 @@ impl TestSpec {
             }
         }
         if self.advantage {
-            lines.push(format!("Advantage {}", fmt_plus(ADVANTAGE_BONUS)));
+            lines.push(format!(
+                "{} {}",
+                self.advantage_name(),
+                fmt_plus(ADVANTAGE_BONUS)
+            ));
         }
         lines.extend(self.extras.iter().map(Circumstance::text));
         lines
@@ -274,7 +346,8 @@ impl TestSpec {
             }
         };
         if self.advantage {
-            s.push_str(", with Advantage");
+            s.push_str(", with ");
+            s.push_str(&self.advantage_name());
         }
         for c in &self.extras {
             s.push_str(", ");
@@ -735,5 +808,30 @@ mod tests {
         );
         let back: TestSpec = serde_json::from_str(&json).unwrap();
         assert_eq!(back, spec);
+    }
+
+    #[test]
+    fn an_advantage_named_by_its_situation_is_plus_2_and_says_why() {
+        let l = crate::rules::symbaroum::labels(crate::rules::Ruleset::Symbaroum);
+        let spec = attack(12, 10).with_advantage_from(Some(AdvantageFrom::Flanked));
+        assert!(spec.advantage);
+        assert_eq!(spec.target(), 14);
+        assert!(spec
+            .breakdown(l)
+            .contains(&"Advantage (target flanked) +2".to_string()));
+        assert!(
+            spec.describe(l)
+                .contains(", with Advantage (target flanked)"),
+            "{}",
+            spec.describe(l)
+        );
+        // None named: the plain Advantage stays as the player ticked it.
+        let plain = attack(12, 10)
+            .with_advantage(true)
+            .with_advantage_from(None);
+        assert!(plain.advantage);
+        assert!(plain.breakdown(l).contains(&"Advantage +2".to_string()));
+        assert!(AdvantageFrom::LyingDown.melee_only() && AdvantageFrom::Flanked.melee_only());
+        assert!(!AdvantageFrom::LowerGround.melee_only() && !AdvantageFrom::Unaware.melee_only());
     }
 }

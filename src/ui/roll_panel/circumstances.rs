@@ -5,6 +5,7 @@ use super::form::Form;
 use super::RollKind;
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::abilities::cancels;
+use crate::rules::symbaroum::success::AdvantageFrom;
 use leptos::prelude::*;
 
 /// Advantage and the two second chances.
@@ -24,6 +25,7 @@ pub(super) fn Circumstances() -> impl IntoView {
             <Check id="roll-advantage" on=form.advantage>
                 <span>{advantage}</span>
             </Check>
+            {(form.kind == RollKind::Attack).then(|| view! { <AttackSituation/> })}
             <Check id="roll-second-pass" on=pass>
                 <span>"Second chance to pass " <small>"(roll 2, keep the lower)"</small></span>
             </Check>
@@ -44,6 +46,36 @@ pub(super) fn Circumstances() -> impl IntoView {
                 }}
             </p>
         </fieldset>
+    }
+}
+
+/// An Attack's situation: where its Advantage comes from (the seeds' situations, those
+/// for melee only refused with a ranged weapon), and whether it is a Free Attack.
+#[component]
+fn AttackSituation() -> impl IntoView {
+    let form = expect_context::<Form>();
+    let from = form.advantage_from;
+    let ranged = move || form.weapon.with(|w| w.as_ref().is_some_and(|w| w.ranged));
+    view! {
+        <div class="field advantage-from">
+            <label for="roll-advantage-from">"Advantage from"</label>
+            <select id="roll-advantage-from"
+                prop:value=move || from.get().filter(|_| form.advantage.get()).map_or("", AdvantageFrom::text)
+                on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    let f = AdvantageFrom::ALL.into_iter().find(|f| f.text() == v);
+                    from.set(f);
+                    form.advantage.set(f.is_some());
+                }>
+                <option value="">"No situation named"</option>
+                {AdvantageFrom::ALL.map(|f| view! {
+                    <option value=f.text() disabled=move || ranged() && f.melee_only()>{f.label()}</option>
+                })}
+            </select>
+        </div>
+        <Check id="roll-free-attack" on=form.free_attack>
+            <span>"A Free Attack " <small>"(out of turn: a foe passing or leaving you, a Long weapon's first strike, an ambush, a failed Charge, Disarm, Hold or Push Back)"</small></span>
+        </Check>
     }
 }
 

@@ -89,7 +89,9 @@ pub(super) fn RollDialog(
             let set_up = Test {
                 spec,
                 weapon: form.weapon.get_untracked(),
-                maneuver: test.map(|t| t.name),
+                maneuver: test
+                    .map(|t| t.name)
+                    .or(form.free_attack.get_untracked().then_some("Free Attack")),
                 follow,
                 aim,
                 target_armor,

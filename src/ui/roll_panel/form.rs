@@ -12,7 +12,8 @@ use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr};
 use crate::rules::symbaroum::maneuvers::SetTest;
 use crate::rules::symbaroum::roll_input::{parse_int, parse_opponent_score, parse_resistance};
 use crate::rules::symbaroum::success::{
-    attack_with, defense_test, Chance, Circumstance, Stat, TestModifier, TestOutcome, TestSpec,
+    attack_with, defense_test, AdvantageFrom, Chance, Circumstance, Stat, TestModifier,
+    TestOutcome, TestSpec,
 };
 use crate::rules::symbaroum::{labels, Attr, Labels};
 use crate::rules::Ruleset;
@@ -105,6 +106,11 @@ pub(super) struct Form {
     pub resistance_touched: RwSignal<bool>,
     pub resistance: Memo<Result<i32, String>>,
     pub advantage: RwSignal<bool>,
+    /// The situation an Attack's Advantage comes from, if the player named one (kept
+    /// while Advantage is unticked, used only while it is ticked).
+    pub advantage_from: RwSignal<Option<AdvantageFrom>>,
+    /// An Attack out of turn: the log names it a Free Attack.
+    pub free_attack: RwSignal<bool>,
     pub second_pass: RwSignal<bool>,
     pub second_fail: RwSignal<bool>,
     /// Roll was pressed: every missing field says so, touched or not.
@@ -228,6 +234,8 @@ impl Form {
             resistance_text,
             resistance_touched: RwSignal::new(false),
             advantage: RwSignal::new(false),
+            advantage_from: RwSignal::new(None),
+            free_attack: RwSignal::new(false),
             second_pass: RwSignal::new(false),
             second_fail: RwSignal::new(false),
             tried: RwSignal::new(false),
@@ -361,8 +369,10 @@ impl Form {
                 }
             })
         })?;
+        let advantage = self.advantage.get();
         let mut spec = base
-            .with_advantage(self.advantage.get())
+            .with_advantage(advantage)
+            .with_advantage_from(self.advantage_from.get().filter(|_| advantage))
             .with_second_chance_to_pass(self.second_pass.get())
             .with_second_chance_to_fail(self.second_fail.get());
         self.skipped.with(|off| {
