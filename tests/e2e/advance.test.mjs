@@ -492,3 +492,35 @@ test('gear: a scene\'s award as seed 004 gives it: 1, +1d4 for something cool, +
   await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Gear & XP' }).click();
   assertEqual(await card.getByRole('button', { name: 'Award the scene' }).count(), 0, 'not in symbaroum');
 });
+
+test('gear: the app\'s choices where the seeds are silent are marked where they show: a principle bond\'s price, a shield not in use, the Precise quality', async (t) => {
+  const page = await t.open();
+  const tabs = page.getByRole('navigation', { name: 'Sheet tabs' });
+  await tabs.getByRole('link', { name: 'Gear & XP' }).click();
+  await page.locator('.advance-sheet').getByRole('button', { name: 'Finish creation' }).click();
+  const abilities = page.getByRole('region', { name: 'Abilities' });
+  await unfold(page, 'Add an ability…');
+  await abilities.getByLabel('Kind', { exact: true }).selectOption('principle_bond');
+  await eventually(async () => (await page.locator('#ability-cost').innerText()).includes("The app's choice: the seeds give a principle bond no price"), 'the price is marked as the app\'s');
+  await abilities.getByLabel('Kind', { exact: true }).selectOption('ability');
+  assert(!(await page.locator('#ability-cost').innerText()).includes("app's choice"), 'an ability\'s price is the seeds\'');
+  // A shield on the Combat tab: its inventory line says how it is counted.
+  await tabs.getByRole('link', { name: 'Combat' }).click();
+  const armorCard = page.getByRole('region', { name: 'Armor and shields' });
+  await armorCard.getByText('Add a shield…', { exact: true }).click();
+  await page.fill('#shield-name', 'Round shield');
+  await page.click('#add-shield');
+  await page.waitForSelector('.shield-row');
+  // And Precise on a weapon says no seed names it.
+  await unfold(page, 'Add a weapon…');
+  await page.getByLabel('Weapon', { exact: true }).fill('Rapier');
+  await page.getByLabel('Damage', { exact: true }).fill('1d8');
+  await page.getByRole('button', { name: 'Add weapon' }).click();
+  const weapons = page.getByRole('region', { name: 'Weapons' });
+  await weapons.getByText('Rapier', { exact: true }).click();
+  await weapons.getByRole('checkbox', { name: 'Precise' }).check();
+  await eventually(async () => (await weapons.innerText()).includes("Precise: The app's choice: no seed names it"), 'Precise is marked');
+  await tabs.getByRole('link', { name: 'Gear & XP' }).click();
+  const line = page.locator('.inventory-row.from-combat[data-name="Round shield"]');
+  await eventually(async () => (await line.innerText()).includes("The app's choice: a shield in use is held; one not in use is carried like a sheathed weapon."), 'the shield\'s line says how it is counted');
+});

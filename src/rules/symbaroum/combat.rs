@@ -510,10 +510,14 @@ impl WeaponQuality {
                 "Ignores a building's Fortification and damages its {} directly.",
                 l.toughness
             ),
-            WeaponQuality::Balanced
-            | WeaponQuality::DeepImpact
-            | WeaponQuality::Precise
-            | WeaponQuality::Other(_) => return None,
+            // No seed names Precise: offered as Symbaroum players know it, and said so.
+            WeaponQuality::Precise => {
+                "The app's choice: no seed names it; what it does is your note and modifiers."
+                    .into()
+            }
+            WeaponQuality::Balanced | WeaponQuality::DeepImpact | WeaponQuality::Other(_) => {
+                return None
+            }
         })
     }
 }
@@ -889,10 +893,14 @@ mod tests {
             .rule(sy)
             .unwrap()
             .contains("two items"));
+        // Precise, which no seed names, says it is the app's choice.
+        assert!(WeaponQuality::Precise
+            .rule(sy)
+            .unwrap()
+            .starts_with("The app's choice: no seed names it"));
         for q in [
             WeaponQuality::Balanced,
             WeaponQuality::DeepImpact,
-            WeaponQuality::Precise,
             WeaponQuality::Other("Jagged".into()),
         ] {
             assert_eq!(q.rule(sy), None, "{}", q.name());

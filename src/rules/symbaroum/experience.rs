@@ -301,6 +301,15 @@ pub fn total_cost(kind: AbilityKind, level: Option<Level>) -> i32 {
     }
 }
 
+/// Where the price of a kind is the app's, not the seeds': a principle bond has novice,
+/// adept and master like an ability, and no seed or RULES.md prices it, so it costs as
+/// an ability (10 / 20 / 30), and the add form says so.
+pub fn price_note(kind: AbilityKind) -> Option<&'static str> {
+    (kind == AbilityKind::PrincipleBond).then_some(
+        "The app's choice: the seeds give a principle bond no price, so it costs as an ability (10 / 20 / 30).",
+    )
+}
+
 /// What an entry on the sheet is worth: kinds with levels by their level (novice when
 /// none is set), the others at their one price.
 pub fn worth(kind: AbilityKind, level: Option<Level>) -> i32 {
@@ -794,6 +803,12 @@ mod tests {
         assert_eq!(total_cost(a, Some(Master)), 60);
         assert_eq!(worth(AbilityKind::MysticalPower, Some(Adept)), 30);
         assert_eq!(worth(AbilityKind::PrincipleBond, None), 10);
+        // Priced by the app, and said so; the seeds' own prices are not marked.
+        assert!(price_note(AbilityKind::PrincipleBond)
+            .unwrap()
+            .contains("app's choice"));
+        assert_eq!(price_note(AbilityKind::Ability), None);
+        assert_eq!(price_note(AbilityKind::Ritual), None);
         assert_eq!(worth(AbilityKind::Boon, None), 5);
         assert_eq!(worth(AbilityKind::Ritual, None), 10);
         assert_eq!(worth(AbilityKind::Trait, Some(Master)), 0);

@@ -9,8 +9,8 @@ use crate::model::CharacterStoreFields;
 use crate::rules::input::parse_whole;
 use crate::rules::symbaroum::abilities::Known;
 use crate::rules::symbaroum::experience::{
-    ability_warnings, worth, Ability, AbilityKind, AbilityModifier, ActionType, Level, XpEntry,
-    BURDEN_CREDIT, TRAITS_AT_CREATION_ONLY,
+    ability_warnings, price_note, worth, Ability, AbilityKind, AbilityModifier, ActionType, Level,
+    XpEntry, BURDEN_CREDIT, TRAITS_AT_CREATION_ONLY,
 };
 use crate::rules::symbaroum::{labels, Attr, Target};
 use crate::ui::long_list::{Keyed, KeyedRows, MoreRows, Window};
@@ -94,7 +94,8 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
                 } else {
                     String::new()
                 };
-                format!("Costs {cost} Experience{with}; {unspent} unspent.")
+                let note = price_note(k).map(|n| format!(" {n}")).unwrap_or_default();
+                format!("Costs {cost} Experience{with}; {unspent} unspent.{note}")
             }
         }
     };

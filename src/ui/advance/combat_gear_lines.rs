@@ -54,6 +54,10 @@ pub(super) fn CombatGearLines(
         view! {
             <li class="item-row inventory-row from-combat" data-name=name>
                 <p class="item-head"><strong>{name}</strong>" "{move || count_view(count.get(), pool.get())}</p>
+                // RULES.md is silent on shields (`model::advance::inventory_rows`).
+                {(key.1 == SHIELD).then_some(view! {
+                    <p class="hint">"The app's choice: a shield in use is held; one not in use is carried like a sheathed weapon."</p>
+                })}
             </li>
         }
         .into_any()
