@@ -8,7 +8,7 @@ use crate::rules::heimr::effects::{ActiveEffect, EFFECT_SECONDS_MAX};
 use crate::rules::heimr::encounter::Encounter;
 use crate::rules::heimr::experience::{split_award, AwardSplit, Experience, TrainingTrack};
 use crate::rules::heimr::fatigue::{Fatigue, MAX_FATIGUE, MIN_FATIGUE};
-use crate::rules::heimr::injuries::{injury_level, BodyPart, InjuryLevel, Pool};
+use crate::rules::heimr::injuries::{injury_level, BodyPart, InjuryLevel, Pool, START_POOL};
 use crate::rules::heimr::progress::AttributeProgress;
 use crate::rules::heimr::situation::Situation;
 use crate::rules::heimr::training::{train, untrain, TrainingOutcome};
@@ -100,8 +100,8 @@ impl Default for HeimrSheet {
             attributes,
             progress: AttributeProgress::default(),
             abilities: standard_abilities(),
-            hp: Pool::full(10),
-            willpower: Pool::full(10),
+            hp: Pool::full(START_POOL),
+            willpower: Pool::full(START_POOL),
             xp: Experience::default(),
             xp_carried: 0,
             defences: DefenceTracker::default(),

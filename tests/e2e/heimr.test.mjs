@@ -628,3 +628,11 @@ test('Heimr: axe finds nothing serious on any tab, every fold open, at 390 and 1
   }
   assertEqual(problems.join('\n'), '', 'serious or critical axe findings');
 });
+
+test('Heimr: a new character\'s 10 / 10 HP and willpower is said to be the app\'s start until the campaign\'s maximum is typed', async (t) => {
+  const page = await t.open({ ruleset: 'heimr' });
+  const pools = page.getByRole('region', { name: 'HP and willpower' }).first();
+  await eventually(async () => (await pools.innerText()).includes("The app's 10 / 10"), 'the start is marked as the app\'s');
+  await retype(page, '#heimr-hp-max', '14');
+  await eventually(async () => !(await pools.innerText()).includes("The app's 10 / 10"), 'gone once a maximum is typed');
+});

@@ -56,6 +56,16 @@ impl Pool {
     }
 }
 
+/// The maxima a new character starts with. The seed leaves HP and willpower maxima to
+/// the campaign's own documents; 10 / 10 is the app's choice until they are typed.
+pub const START_POOL: i32 = 10;
+
+/// Said beside HP and willpower while both maxima are still the app's start (a
+/// campaign that uses 10 and 10 sees it too: it stays true).
+pub fn start_note(hp: &Pool, willpower: &Pool) -> Option<&'static str> {
+    (hp.max == START_POOL && willpower.max == START_POOL).then_some("The app's 10 / 10")
+}
+
 /// A failed challenge requirement may be re-rolled for 1 willpower per re-roll.
 pub const REROLL_WILLPOWER: u32 = 1;
 
@@ -534,5 +544,13 @@ mod tests {
             serde_json::to_string(&InjuryLevel::Mutilated).unwrap(),
             r#""mutilated""#
         );
+    }
+
+    #[test]
+    fn the_apps_start_of_10_is_said_until_a_maximum_is_typed() {
+        let (mut hp, wp) = (Pool::full(START_POOL), Pool::full(START_POOL));
+        assert_eq!(start_note(&hp, &wp), Some("The app's 10 / 10"));
+        hp.set_max(14);
+        assert_eq!(start_note(&hp, &wp), None);
     }
 }

@@ -2,7 +2,7 @@
 
 use super::state::{edit, read};
 use crate::model::heimr::POOL_LIMIT;
-use crate::rules::heimr::injuries::{injury_level, Pool};
+use crate::rules::heimr::injuries::{injury_level, start_note, Pool};
 use crate::ui::number_field::NumberField;
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -95,7 +95,11 @@ pub fn PoolsCard(character: Live, #[prop(optional)] scope: &'static str) -> impl
     let level = move || read(character, |h| injury_level(h.hp.current));
     view! {
         <section class="card heimr-pools" aria-labelledby=format!("{scope}heimr-pools-heading")>
-            <h2 id=format!("{scope}heimr-pools-heading")>"HP and willpower"</h2>
+            // The app's 10 / 10 is said on the heading's line while both maxima are it.
+            <div class="pools-head">
+                <h2 id=format!("{scope}heimr-pools-heading")>"HP and willpower"</h2>
+                <p class="hint pools-start">{move || read(character, |h| start_note(&h.hp, &h.willpower))}</p>
+            </div>
             <div class="pool-grid">
                 <PoolFields character which=Which::Hp scope/>
                 <PoolFields character which=Which::Willpower scope/>
