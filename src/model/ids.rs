@@ -6,6 +6,14 @@
 
 use super::Character;
 
+/// A fresh, unguessable character id: 128 random bits from the platform's crypto source
+/// (getrandom), as hex.
+pub fn new_id() -> String {
+    let mut buf = [0u8; 16];
+    getrandom::fill(&mut buf).expect("the platform's crypto source is available");
+    buf.iter().map(|b| format!("{b:02x}")).collect()
+}
+
 /// Numbers every list of `c` that is keyed by id as it is read (abilities, weapons,
 /// armor, shields, combatants, modifiers; items and Heimr's combatants have always
 /// had ids).

@@ -1,8 +1,8 @@
 //! Dice: an unbiased die roll from any source of random 32-bit words.
 //!
 //! Rules code never reaches for a global random source. It takes a `&mut dyn Rng`, so
-//! the app can pass one backed by the browser's crypto (getrandom) and tests can pass
-//! [`SeededRng`] and get the same dice every run.
+//! the app can pass [`CryptoRng`], backed by the browser's crypto (getrandom), and tests
+//! can pass [`SeededRng`] or `FixedDice` and get the same dice every run.
 
 /// A source of uniformly random 32-bit words.
 pub trait Rng {
@@ -23,6 +23,18 @@ pub fn roll(rng: &mut dyn Rng, sides: u32) -> u32 {
         if w <= zone {
             return w % sides + 1;
         }
+    }
+}
+
+/// The app's dice: the platform's crypto source through getrandom
+/// (`crypto.getRandomValues` in the browser; the system's source natively).
+pub struct CryptoRng;
+
+impl Rng for CryptoRng {
+    fn next_u32(&mut self) -> u32 {
+        let mut buf = [0u8; 4];
+        getrandom::fill(&mut buf).expect("the platform's crypto source is available");
+        u32::from_le_bytes(buf)
     }
 }
 
@@ -139,5 +151,19 @@ mod tests {
         assert_eq!(roll(&mut d, 20), 20);
         assert_eq!(roll(&mut d, 6), 1);
         assert_eq!(roll(&mut d, 4), 4);
+    }
+
+    #[test]
+    fn the_apps_crypto_dice_stay_on_the_die_and_vary() {
+        let mut rng = CryptoRng;
+        let rolls: Vec<u32> = (0..200).map(|_| roll(&mut rng, 20)).collect();
+        assert!(rolls.iter().all(|r| (1..=20).contains(r)));
+        let mut seen = rolls.clone();
+        seen.sort_unstable();
+        seen.dedup();
+        assert!(
+            seen.len() > 10,
+            "200 d20s show more than 10 faces: {seen:?}"
+        );
     }
 }

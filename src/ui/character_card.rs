@@ -1,6 +1,6 @@
 //! One character in the list: open, rename, duplicate, export, delete.
 
-use super::random::now;
+use super::clock::now;
 use super::roster::Roster;
 use super::routing::{sheet_href, Tab};
 use super::share::{ShareButton, ShareLink};

@@ -2,10 +2,11 @@
 //! or a shared link's text), the characters waiting for the player's answers, and
 //! exports. The start path (`import_export`) shows the outcome and the question.
 
+use super::clock::now;
 use super::files::download;
 use super::import_export::{leave_shared_link, ImportState, Question};
 use super::library_state::Library;
-use super::random::{new_id, now};
+use crate::model::ids::new_id;
 use crate::model::share::read_shared;
 use crate::model::transfer::{export, export_file_name, parse_import};
 use crate::model::Character;

@@ -10,10 +10,11 @@
 //! browser refusing to save shows a warning, never a crash; the app keeps working from
 //! memory.
 
+use super::clock::now;
 use super::import_export::ImportState;
 use super::imports::PendingImport;
-use super::random::{new_id, now};
 use super::roster::{Docs, Roster};
+use crate::model::ids::new_id;
 use crate::model::Character;
 use crate::rules::Ruleset;
 use crate::storage::idb;

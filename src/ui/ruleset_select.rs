@@ -1,7 +1,7 @@
 //! The ruleset switch at the top of the sheet: homebrew, homebrew-draft or symbaroum.
 //! The numbers stay; the names change everywhere.
 
-use super::random::now;
+use super::clock::now;
 use crate::model::CharacterStoreFields;
 use crate::rules::Ruleset;
 use crate::ui::Live;

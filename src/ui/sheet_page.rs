@@ -6,9 +6,9 @@
 //! another tab flow back.
 
 use super::banners::QuarantineNotice;
+use super::clock::now;
 use super::library_state::Library;
 use super::parts::{reading, Derivations, Part};
-use super::random::now;
 use super::routing::{go, library_href, sheet_href, Tab};
 use super::section_nav::SectionNav;
 use super::Live;

@@ -5,12 +5,13 @@
 use crate::model::advance::AMOUNT_MAX;
 use crate::model::play::award::award_scene;
 use crate::model::CharacterStoreFields;
+use crate::rules::dice::CryptoRng;
 use crate::rules::input::parse_whole;
 use crate::rules::symbaroum::derived::fmt_plus;
 use crate::rules::symbaroum::experience::{RerollRules, XpEntry};
 use crate::rules::Ruleset;
+use crate::ui::clock::now;
 use crate::ui::parts::{adder_toggle, apply, check, edit_advance, Changes, Draft, Field};
-use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
 use leptos::prelude::*;
 

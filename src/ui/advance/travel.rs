@@ -4,10 +4,11 @@
 
 use crate::model::play::travel::travel_a_day;
 use crate::model::CharacterStoreFields;
+use crate::rules::dice::CryptoRng;
 use crate::rules::symbaroum::travel::March;
 use crate::rules::symbaroum::{labels, Attr};
+use crate::ui::clock::now;
 use crate::ui::parts::{check, edit, encumbrance_memo};
-use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
 use leptos::prelude::*;
 

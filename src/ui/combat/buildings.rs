@@ -5,12 +5,13 @@
 
 use crate::model::play::fight;
 use crate::model::CharacterStoreFields;
+use crate::rules::dice::CryptoRng;
 use crate::rules::symbaroum::buildings::{Building, BUILDINGS};
 use crate::rules::symbaroum::maneuvers::{Follow, SetTest};
 use crate::rules::symbaroum::roll_input::parse_int;
 use crate::rules::symbaroum::{labels, Attr};
+use crate::ui::clock::now;
 use crate::ui::parts::{check, edit};
-use crate::ui::random::{now, CryptoRng};
 use crate::ui::roll_panel::Rolls;
 use crate::ui::Live;
 use leptos::prelude::*;

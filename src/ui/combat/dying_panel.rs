@@ -4,11 +4,12 @@
 use crate::model::play::dying::{self as play, DeathTested};
 use crate::model::NAME_MAX;
 use crate::model::{display_name, CharacterStoreFields};
+use crate::rules::dice::CryptoRng;
 use crate::rules::symbaroum::dying::{LifeState, DEATH_STEPS};
 use crate::rules::symbaroum::experience::{reroll_offer, successor_ledger, RollKind as XpRoll};
+use crate::ui::clock::now;
 use crate::ui::library_state::Library;
 use crate::ui::parts::{reading, reroll_row, Part};
-use crate::ui::random::{now, CryptoRng};
 use crate::ui::routing::{go, sheet_href, Tab};
 use crate::ui::Live;
 use leptos::prelude::*;

@@ -4,14 +4,15 @@
 use crate::model::combat::Combatant;
 use crate::model::play::initiative as play;
 use crate::model::CharacterStoreFields;
+use crate::rules::dice::CryptoRng;
 use crate::rules::symbaroum::initiative::{order_without_rolls, Combatant as Rc, Placed};
 use crate::rules::symbaroum::{labels, parse_score, Attr};
+use crate::ui::clock::now;
 use crate::ui::long_list::{KeyedRows, RowKey};
 use crate::ui::parts::{
     adder_toggle, all_ok, apply, edit, full_error, name_error, reading, remove_button, Changes,
     Draft, Field, Part, DERIVED_FROM,
 };
-use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
 use leptos::prelude::*;
 

@@ -5,14 +5,15 @@
 use crate::model::combat::Combat;
 use crate::model::play::fight;
 use crate::model::CharacterStoreFields;
+use crate::rules::dice::CryptoRng;
 use crate::rules::symbaroum::conditions::Condition;
 use crate::rules::symbaroum::labels;
 use crate::rules::symbaroum::maneuvers::{
     full_offense_defense, knock_out_chance, push_back_damage, Maneuver,
 };
 use crate::rules::symbaroum::roll_input::parse_int;
+use crate::ui::clock::now;
 use crate::ui::parts::{check, edit};
-use crate::ui::random::{now, CryptoRng};
 use crate::ui::roll_panel::Rolls;
 use crate::ui::Live;
 use leptos::prelude::*;

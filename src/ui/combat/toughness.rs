@@ -4,14 +4,15 @@
 
 use crate::model::play::toughness::{self as play, Healing, HitOn, HitTaken, TakenHit, LOCATIONS};
 use crate::model::CharacterStoreFields;
+use crate::rules::dice::CryptoRng;
 use crate::rules::symbaroum::abilities::{level_of, Known};
 use crate::rules::symbaroum::combat::{Hand, HealingSource, PainEffect};
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::dying::LifeState;
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::{labels, Labels};
+use crate::ui::clock::now;
 use crate::ui::parts::{derived_memo, edit, reading, reroll_row, Part};
-use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
 use leptos::prelude::*;
 

@@ -5,12 +5,13 @@
 
 use crate::model::play::fight;
 use crate::model::CharacterStoreFields;
+use crate::rules::dice::CryptoRng;
 use crate::rules::symbaroum::abilities::{may_set, Known};
 use crate::rules::symbaroum::combat::WeaponQuality;
 use crate::rules::symbaroum::roll_input::parse_int;
 use crate::rules::symbaroum::traps_projectiles::{Projectile, TrapAction, SPENT_MAX};
+use crate::ui::clock::now;
 use crate::ui::parts::{apply, check, edit, Changes};
-use crate::ui::random::{now, CryptoRng};
 use crate::ui::roll_panel::Rolls;
 use crate::ui::Live;
 use leptos::prelude::*;

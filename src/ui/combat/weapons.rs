@@ -3,16 +3,17 @@
 
 use crate::model::play::fight;
 use crate::model::CharacterStoreFields;
+use crate::rules::dice::CryptoRng;
 use crate::rules::symbaroum::combat::{Weapon, WeaponQuality as Q, WeaponState as S};
 use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr};
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::{labels, Attr};
+use crate::ui::clock::now;
 use crate::ui::long_list::{Keyed, KeyedRows, RowKey};
 use crate::ui::parts::{
     adder_toggle, all_ok, apply, check, combat_row, dice_error, edit, edit_row, full_error,
     name_error, remove_button, remove_row, reroll_row, Changes, Draft, Field,
 };
-use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
 use leptos::prelude::*;
 

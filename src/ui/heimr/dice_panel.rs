@@ -11,9 +11,10 @@ use super::dice_inputs::DiceInputs;
 use super::dice_result::DiceResult;
 use super::state::{edit_and_log, peek, Panel, RollSource};
 use crate::model::play::heimr_roll::{self as play, Rolled};
+use crate::rules::dice::CryptoRng;
 use crate::rules::heimr::num;
+use crate::ui::clock::now;
 use crate::ui::focus::{call_on, reveal};
-use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
 use leptos::prelude::*;
 

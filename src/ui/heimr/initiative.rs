@@ -3,10 +3,11 @@
 use super::dice_faces::DiceFaces;
 use super::state::{edit_and_log, read};
 use crate::model::play::heimr as play;
+use crate::rules::dice::CryptoRng;
 use crate::rules::heimr::attributes::Attribute;
 use crate::rules::heimr::dice::ChallengeRoll;
 use crate::rules::heimr::num;
-use crate::ui::random::{now, CryptoRng};
+use crate::ui::clock::now;
 use crate::ui::Live;
 use leptos::prelude::*;
 

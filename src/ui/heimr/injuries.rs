@@ -4,9 +4,9 @@
 use super::state::{edit, read};
 use crate::model::heimr::INJURY_MINUTES_MAX;
 use crate::model::play::heimr as play;
+use crate::rules::dice::CryptoRng;
 use crate::rules::heimr::injuries::{active_effects, injury_level, timer_text, BodyPart};
 use crate::ui::number_field::NumberField;
-use crate::ui::random::CryptoRng;
 use crate::ui::Live;
 use leptos::prelude::*;
 

@@ -5,12 +5,13 @@ use super::form::Form;
 use super::{Check, RollKind};
 use crate::model::play::toughness::take_incoming;
 use crate::model::CharacterStoreFields;
+use crate::rules::dice::CryptoRng;
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::dying::LifeState;
+use crate::ui::clock::now;
 use crate::ui::combat::toughness::{hit_on_field, pain_flag, parse_hit_on};
 use crate::ui::focus::focus_id;
 use crate::ui::focus::reveal;
-use crate::ui::random::{now, CryptoRng};
 use leptos::prelude::*;
 
 #[component]

@@ -14,15 +14,16 @@ use super::target_robust::TargetRobust;
 use super::{call_on, RollKind, Rolls};
 use crate::model::play::test_roll::{self as play, Test, TestRolled};
 use crate::model::CharacterStoreFields;
+use crate::rules::dice::CryptoRng;
 use crate::rules::symbaroum::derived::{fmt_signed, Derived};
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::maneuvers::Follow;
 use crate::rules::symbaroum::roll_input::announcement;
 use crate::rules::symbaroum::success::format_percent;
 use crate::rules::symbaroum::Attr;
+use crate::ui::clock::now;
 use crate::ui::focus::{focus_id, reveal};
 use crate::ui::parts::{apply, reroll_row, Changes};
-use crate::ui::random::{now, CryptoRng};
 use crate::ui::Live;
 use leptos::prelude::*;
 
