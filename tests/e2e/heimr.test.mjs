@@ -112,6 +112,7 @@ test('Heimr: create a character, roll Perception, see it logged, survive a reloa
   await page.click('#heimr-roll-now');
   await page.waitForSelector('#heimr-roll-result .hdice-roll');
   const r = await shownRoll(page);
+  assertEqual(await page.locator('#heimr-roll-now').innerText(), 'Roll Perception again', 'the button says it rolls again, as the Symbaroum one does');
   assertEqual(r.c, 3, 'C rolled');
   assertEqual(r.p, 2, 'P rolled');
   checkRoll(r);

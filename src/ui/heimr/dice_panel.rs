@@ -131,8 +131,10 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                         None => view! { <span class="hint">"Type the opponent's result to see the chance."</span> }.into_any(),
                     }}
                 </p>
+                // As the Symbaroum panel: once rolled, the button says it rolls again.
                 <button type="button" class="primary roll-now" id="heimr-roll-now" on:click=move |_| do_roll.run((false, false))>
                     {format!("Roll {title}")}
+                    {move || outcome.with(Option::is_some).then_some(" again")}
                 </button>
                 <button type="button" id="heimr-panel-done" on:click=move |_| close()>"Close"</button>
             </div>
