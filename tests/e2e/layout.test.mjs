@@ -247,6 +247,15 @@ test('phone: each tab measured at 390 px (new, after creation, every optional ru
   const said = await result.boundingBox();
   assert(said.y >= button.y + button.height && said.y - (button.y + button.height) <= 40, `the result right under Take hit: ${said.y} vs ${button.y + button.height}`);
   await onFirstScreen(result, 'the hit\'s result');
+  // A heal's result: under the healing controls, in view, and announced.
+  await page.getByRole('button', { name: 'Rest a day +1' }).click();
+  const healed = page.locator('#heal-result');
+  await eventually(async () => (await healed.innerText()).startsWith('A day of rest:'), 'the heal is told');
+  assert((await healed.getAttribute('aria-live')) === 'polite', 'a heal is announced to screen readers');
+  const rest = await page.getByRole('button', { name: 'Rest a day +1' }).boundingBox();
+  const told = await healed.boundingBox();
+  assert(told.y > rest.y && told.y - (rest.y + rest.height) <= 120, `the heal's result near Rest: ${told.y} vs ${rest.y + rest.height}`);
+  await onFirstScreen(healed, 'the heal\'s result');
   await page.screenshot({ path: 'screenshots/combat-first-screen-phone.png' });
   // Tapping an add form that is folded while its list is empty opens it, with its first field ready.
   await unfold(page, 'Add a weapon…');
