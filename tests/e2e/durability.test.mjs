@@ -86,6 +86,12 @@ test('a browser killed a second after an edit keeps the new character and the ed
     (_browser, proc) => killChromium(proc),
     async (page) => {
       assertEqual(JSON.stringify(await names(page)), '["Edited"]', 'the list');
+      // What was recovered is said (the other side of "a normal close says nothing").
+      const told = await eventually(
+        () => page.getByRole('status').filter({ hasText: 'Recovered' }).innerText({ timeout: 500 }),
+        'the recovery message',
+      );
+      assert(told.includes('Edited'), `the message names the character: ${told}`);
       // And it is in localStorage again, for the next start.
       await eventually(
         async () => (await page.evaluate(() => JSON.stringify(localStorage))).includes('Edited'),
