@@ -376,3 +376,26 @@ test('rolls: an Attack names where its Advantage comes from (melee-only situatio
   }
   assert(!(await from.locator('option', { hasText: 'lower ground' }).isDisabled()), 'lower ground is for ranged attacks too');
 });
+
+test('rolls: an unaware target: the sneak [Subtlety←Vigilance] a tap away, and a passed sneak opens the Attack with the Advantage as a Free Attack', async (t) => {
+  const page = await t.open();
+  await page.getByLabel('Subtlety', { exact: true }).fill('30');
+  await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' }).click();
+  await page.getByRole('button', { name: /^Attack \[/ }).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByLabel('Advantage from').selectOption({ label: 'The target is unaware of the attack (after a passed sneak)' });
+  await panel.getByRole('button', { name: 'Roll the sneak first [Subtlety←Vigilance]' }).click();
+  await eventually(async () => (await panel.getByRole('heading').first().innerText()) === 'Sneak up: Subtlety test', 'the sneak is set up');
+  await panel.getByLabel("Opponent's Vigilance").fill('10');
+  await panel.getByRole('button', { name: 'Roll', exact: true }).click();
+  await eventually(async () => (await panel.innerText()).includes('Unnoticed: your attack has the Advantage'), 'Subtlety 30 passes');
+  await panel.getByRole('button', { name: 'Attack the unaware target' }).click();
+  await eventually(async () => (await panel.getByRole('heading').first().innerText()).startsWith('Attack ['), 'the Attack opens');
+  assert(await panel.getByLabel(/^Advantage \(/).isChecked(), 'with the Advantage');
+  assertEqual(await panel.getByLabel('Advantage from').inputValue(), 'target unaware', 'from the target being unaware');
+  assert(await panel.getByLabel(/^A Free Attack/).isChecked(), 'as a Free Attack');
+  // Only that Attack: the next one starts plain.
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await page.getByRole('button', { name: /^Attack \[/ }).click();
+  assert(!(await panel.getByLabel(/^Advantage \(/).isChecked()), 'the next Attack starts without it');
+});

@@ -230,6 +230,10 @@ fn follow_up(c: &mut Character, follow: Follow, out: &TestOutcome) -> Option<Str
                 format!("Passed: +{TAKE_INITIATIVE_BONUS} initiative this turn (join the initiative list to have it counted).")
             })
         }
+        Follow::Sneak if out.passed => Some(
+            "Unnoticed: your attack has the Advantage (target unaware) and, in the first turn, is a Free Attack.".into(),
+        ),
+        Follow::Sneak => Some("Noticed: the foe is aware of you; combat follows the usual order.".into()),
         Follow::StandUp => {
             c.combat.conditions.retain(|x| !is_prone(&x.name));
             Some(stand_up(&c.advance.abilities, out.passed).into())
@@ -305,6 +309,29 @@ mod tests {
         assert!(attack(&mut c, &spear(), &[(4, 20), (5, 8)])
             .1
             .starts_with("Spear 1d8: "));
+    }
+
+    #[test]
+    fn a_sneak_passed_makes_the_target_unaware_and_a_failed_one_does_not() {
+        use crate::rules::symbaroum::maneuvers::SNEAK;
+        let mut c = character();
+        let sneak = |c: &mut Character, d20: u32| {
+            let mut t = test(TestSpec::new(Stat::Attr(Attr::Subtlety), 10));
+            t.follow = SNEAK.follow;
+            t.maneuver = Some(SNEAK.name);
+            roll(c, t, &mut FixedDice::new(&[(d20, 20)]), 0.0)
+        };
+        let passed = sneak(&mut c, 4);
+        assert!(passed
+            .after
+            .unwrap()
+            .starts_with("Unnoticed: your attack has the Advantage"));
+        assert!(passed.what.starts_with("Sneak up: "), "{}", passed.what);
+        assert!(sneak(&mut c, 17).after.unwrap().starts_with("Noticed"));
+        assert_eq!(
+            (SNEAK.tested, SNEAK.against),
+            (Attr::Subtlety, Some(Attr::Vigilance))
+        );
     }
 
     #[test]

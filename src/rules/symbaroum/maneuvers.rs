@@ -75,7 +75,15 @@ pub enum Follow {
     BurnsInside,
     /// Getting up from lying down: up either way, at a cost the roll decides.
     StandUp,
+    /// Sneaking up or an ambush: a pass makes the target unaware.
+    Sneak,
 }
+
+/// Sneaking up on a foe or preparing an ambush (seed 000 "Surprised"): an active
+/// `[Subtlety←Vigilance]` test; a pass lets the attack come with the Advantage and, in the
+/// first turn, as a Free Attack.
+pub const SNEAK: SetTest =
+    SetTest::new("Sneak up", Attr::Subtlety, Some(Attr::Vigilance)).then(Follow::Sneak);
 
 /// A success test a maneuver or an optional rule calls for, which the roll panel
 /// opens set up: the attribute tested, the opposing attribute of an opposed test,

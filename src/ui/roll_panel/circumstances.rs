@@ -5,7 +5,9 @@ use super::form::Form;
 use super::RollKind;
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::abilities::cancels;
+use crate::rules::symbaroum::maneuvers::SNEAK;
 use crate::rules::symbaroum::success::AdvantageFrom;
+use crate::rules::symbaroum::Attr;
 use leptos::prelude::*;
 
 /// Advantage and the two second chances.
@@ -73,6 +75,15 @@ fn AttackSituation() -> impl IntoView {
                 })}
             </select>
         </div>
+        // Unaware: the sneak that makes it so, a tap away.
+        <Show when=move || form.advantage.get() && from.get() == Some(AdvantageFrom::Unaware)>
+            <button type="button" class="sneak-first" on:click=move |_| form.rolls.open_set(SNEAK)>
+                {move || {
+                    let l = form.l();
+                    format!("Roll the sneak first [{}←{}]", l.attr(Attr::Subtlety), l.attr(Attr::Vigilance))
+                }}
+            </button>
+        </Show>
         <Check id="roll-free-attack" on=form.free_attack>
             <span>"A Free Attack " <small>"(out of turn: a foe passing or leaving you, a Long weapon's first strike, an ambush, a failed Charge, Disarm, Hold or Push Back)"</small></span>
         </Check>

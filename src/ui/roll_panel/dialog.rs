@@ -130,6 +130,8 @@ pub(super) fn RollDialog(
             });
             last.set(Some(outcome));
             reveal("roll-result");
+            // What the roll leads to (and its next step's button) is under the result.
+            reveal("roll-after");
         }
     };
 
@@ -203,8 +205,11 @@ pub(super) fn RollDialog(
                 <RollResult/>
                 <DefenseHit/>
                 {move || form.after.get().map(|text| view! {
-                    <div class="roll-after" role="status">
+                    <div class="roll-after" id="roll-after" role="status">
                         <p>{text}</p>
+                        {(test.is_some_and(|t| t.follow == Follow::Sneak) && last.with(|o| o.as_ref().is_some_and(|o| o.passed))).then(|| view! {
+                            <button type="button" id="attack-unaware" on:click=move |_| rolls.attack_unaware()>"Attack the unaware target"</button>
+                        })}
                         {test.is_some_and(|t| t.follow == Follow::ThenAgility).then(|| view! {
                             <button type="button" on:click=move |_| rolls.open(RollKind::Attr(Attr::Agility))>
                                 {move || format!("{} test", form.l().attr(Attr::Agility))}

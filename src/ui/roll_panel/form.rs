@@ -194,6 +194,8 @@ impl Form {
                     .collect::<Vec<_>>()
             })
         });
+        // An Attack after a passed sneak starts with the target unaware.
+        let unaware = kind == RollKind::Attack && rolls.take_unaware();
         // Robust's bonus to a maneuver's test is one of the player's own modifiers.
         let robust = set_test.and_then(|t| t.robust).and_then(|bonus| {
             character.advance().with_untracked(|a| {
@@ -233,9 +235,9 @@ impl Form {
             resistance: Memo::new(move |_| resistance_text.with(|t| parse_resistance(t))),
             resistance_text,
             resistance_touched: RwSignal::new(false),
-            advantage: RwSignal::new(false),
-            advantage_from: RwSignal::new(None),
-            free_attack: RwSignal::new(false),
+            advantage: RwSignal::new(unaware),
+            advantage_from: RwSignal::new(unaware.then_some(AdvantageFrom::Unaware)),
+            free_attack: RwSignal::new(unaware),
             second_pass: RwSignal::new(false),
             second_fail: RwSignal::new(false),
             tried: RwSignal::new(false),

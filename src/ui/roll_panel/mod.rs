@@ -99,6 +99,8 @@ pub struct Rolls {
     /// The target's armor and Pain Threshold last typed for an Attack: offered again
     /// while the sheet is open, as the opponent's Defense is.
     last_target: StoredValue<(String, String)>,
+    /// The next Attack's Advantage, set by a passed sneak (taken by that Attack).
+    unaware_next: StoredValue<bool>,
 }
 
 impl Default for Rolls {
@@ -115,7 +117,22 @@ impl Rolls {
             set_test: RwSignal::new(None),
             last_opponent: StoredValue::new(Default::default()),
             last_target: StoredValue::new(Default::default()),
+            unaware_next: StoredValue::new(false),
         }
+    }
+
+    /// Whether this Attack follows a passed sneak (asked once, by the Attack it opens).
+    pub(super) fn take_unaware(&self) -> bool {
+        let on = self.unaware_next.get_value();
+        self.unaware_next.set_value(false);
+        on
+    }
+
+    /// Opens an Attack on a target a passed sneak left unaware: with the Advantage, as
+    /// a Free Attack (the first turn's).
+    pub fn attack_unaware(&self) {
+        self.unaware_next.set_value(true);
+        self.open(RollKind::Attack);
     }
 
     /// The index of the weapon among `weapons` (the sheet's) an Attack uses, if any.
