@@ -637,3 +637,20 @@ test('Heimr: a new character\'s 10 / 10 HP and willpower is said to be the app\'
   await retype(page, '#heimr-hp-max', '14');
   await eventually(async () => !(await pools.innerText()).includes("The app's 10 / 10"), 'gone once a maximum is typed');
 });
+
+test('Heimr: observing a square with Perception gains potential by how near it is (P +2 in your location, +1 bordering)', async (t) => {
+  const page = await t.open({ ruleset: 'heimr' });
+  await retype(page, '#heimr-attr-intelligence', '1');
+  await page.click('button[aria-label="Roll Perception"]');
+  await page.waitForSelector('#heimr-dice-panel');
+  assertEqual(await page.locator('#heimr-panel-p').innerText(), 'P 1', 'Intelligence 1');
+  await page.getByLabel('Observation').selectOption({ label: 'Observing a square in your location (P +2)' });
+  await eventually(async () => (await page.locator('#heimr-panel-p').innerText()) === 'P 3', 'P +2 in your location');
+  await page.getByLabel('Observation').selectOption({ label: 'Observing a bordering square (P +1)' });
+  await eventually(async () => (await page.locator('#heimr-panel-p').innerText()) === 'P 2', 'P +1 bordering');
+  await page.click('#heimr-panel-done');
+  // Only Perception observes.
+  await page.click('button[aria-label="Roll Insight"]');
+  await page.waitForSelector('#heimr-dice-panel');
+  assertEqual(await page.getByLabel('Observation').count(), 0, 'not for Insight');
+});

@@ -21,6 +21,7 @@ use crate::rules::heimr::dice::{apply_situational_penalty, roll_challenge, Chall
 use crate::rules::heimr::fatigue::resolve_physical;
 use crate::rules::heimr::injuries::{pay_for_reroll, BodyPart, AIMED_ATTACK_C_PENALTY};
 use crate::rules::heimr::num;
+use crate::rules::heimr::situation::Observing;
 
 /// What the dice panel rolls.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,6 +82,8 @@ pub struct Inputs {
     pub charging: bool,
     /// A defence made to intercept an attack on the one this character guards.
     pub intercepting: bool,
+    /// Observation: a Perception roll on a square, and how near it is.
+    pub observing: Observing,
     pub against: Against,
 }
 
@@ -251,6 +254,12 @@ pub fn setup(h: &HeimrSheet, i: &Inputs) -> Setup {
     if bonus != 0 {
         p += bonus;
         p_text = format!("{p_text}; {why} P+{bonus} → {}", num(p));
+    }
+    // Observation (a Free action): the square's nearness adds potential.
+    let seen = i.observing.p_bonus();
+    if seen != 0 {
+        p += seen;
+        p_text = format!("{p_text}; {} P+{seen} → {}", i.observing.reason(), num(p));
     }
     let after = apply_situational_penalty(base, penalty);
     let conditions = h.situation.conditions();
@@ -569,6 +578,26 @@ mod tests {
         h
     }
 
+    #[test]
+    fn observing_a_square_adds_its_potential_with_the_reason() {
+        let h = sheet();
+        let mut i = inputs(RollSource::Ability("Perception".into()), Against::Cr(8));
+        let plain = setup(&h, &i);
+        i.observing = Observing::OwnLocation;
+        let near = setup(&h, &i);
+        assert_eq!(near.p, plain.p + 2);
+        assert!(
+            near.p_text
+                .ends_with("observing a square in your location P+2 → 5"),
+            "{}",
+            near.p_text
+        );
+        i.observing = Observing::Bordering;
+        assert_eq!(setup(&h, &i).p, plain.p + 1);
+        i.observing = Observing::Farther;
+        assert_eq!(setup(&h, &i).p, plain.p);
+    }
+
     fn inputs(source: RollSource, against: Against) -> Inputs {
         Inputs {
             source,
@@ -576,6 +605,7 @@ mod tests {
             attr_c: 0,
             roll_for: RollFor::Other,
             aim: None,
+            observing: Observing::Nothing,
             ranged_in: false,
             charging: false,
             intercepting: false,

@@ -187,6 +187,59 @@ impl Situation {
 }
 
 /// The name a player reads for a condition.
+/// Observation (seed 002, "List of combat actions", a Free action): a Perception roll on
+/// a square to spot anything hidden there gains potential by how near the square is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Observing {
+    /// Not a roll on a square.
+    #[default]
+    Nothing,
+    /// The square the character is in: P +2.
+    OwnLocation,
+    /// A square bordering it: P +1.
+    Bordering,
+    /// Any farther square: no bonus.
+    Farther,
+}
+
+impl Observing {
+    pub const ALL: [Observing; 4] = [
+        Observing::Nothing,
+        Observing::OwnLocation,
+        Observing::Bordering,
+        Observing::Farther,
+    ];
+
+    /// The potential it adds.
+    pub fn p_bonus(self) -> i32 {
+        match self {
+            Observing::OwnLocation => 2,
+            Observing::Bordering => 1,
+            Observing::Nothing | Observing::Farther => 0,
+        }
+    }
+
+    /// As the potential's breakdown says it: "observing a bordering square".
+    pub fn reason(self) -> &'static str {
+        match self {
+            Observing::Nothing => "",
+            Observing::OwnLocation => "observing a square in your location",
+            Observing::Bordering => "observing a bordering square",
+            Observing::Farther => "observing a farther square",
+        }
+    }
+
+    /// As the choice says it.
+    pub fn text(self) -> &'static str {
+        match self {
+            Observing::Nothing => "Not observing a square",
+            Observing::OwnLocation => "Observing a square in your location",
+            Observing::Bordering => "Observing a bordering square",
+            Observing::Farther => "Observing a farther square",
+        }
+    }
+}
+
 pub fn condition_name(c: Condition) -> String {
     match c {
         Condition::Position(p) => p.name().to_string(),
@@ -314,5 +367,13 @@ mod tests {
             ..Situation::default()
         };
         assert!(bad.check().is_err());
+    }
+
+    #[test]
+    fn observing_a_square_gains_potential_by_how_near_it_is() {
+        assert_eq!(Observing::OwnLocation.p_bonus(), 2);
+        assert_eq!(Observing::Bordering.p_bonus(), 1);
+        assert_eq!(Observing::Farther.p_bonus(), 0);
+        assert_eq!(Observing::Nothing.p_bonus(), 0);
     }
 }

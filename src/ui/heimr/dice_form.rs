@@ -7,6 +7,7 @@ use crate::model::play::heimr_roll::{setup, Inputs, Outcome, RollFor, Setup};
 use crate::rules::heimr::attack::AttackWith;
 use crate::rules::heimr::challenge::{success_probability, Against};
 use crate::rules::heimr::injuries::BodyPart;
+use crate::rules::heimr::situation::Observing;
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -29,6 +30,8 @@ pub(super) struct SetUp {
     pub aim: RwSignal<Option<BodyPart>>,
     pub ranged_incoming: RwSignal<bool>,
     pub charging: RwSignal<bool>,
+    /// Observation: a Perception roll on a square.
+    pub observing: RwSignal<Observing>,
 }
 
 impl SetUp {
@@ -42,6 +45,7 @@ impl SetUp {
             aim: self.aim.get(),
             ranged_in: self.ranged_incoming.get(),
             charging: self.charging.get(),
+            observing: self.observing.get(),
             intercepting: false,
             against: Against::Cr(0),
         }
@@ -90,6 +94,7 @@ impl DiceForm {
             aim: RwSignal::new(None),
             ranged_incoming: RwSignal::new(false),
             charging: RwSignal::new(false),
+            observing: RwSignal::new(Observing::Nothing),
         };
         DiceForm {
             character,

@@ -9,6 +9,7 @@ use crate::model::play::heimr_roll::{Outcome, RollFor};
 use crate::rules::heimr::attack::{warnings, AttackWith};
 use crate::rules::heimr::dice::MAX_DICE;
 use crate::rules::heimr::injuries::{BodyPart, AIMED_ATTACK_C_PENALTY};
+use crate::rules::heimr::situation::Observing;
 use crate::ui::number_field::NumberField;
 use leptos::prelude::*;
 
@@ -32,6 +33,10 @@ pub(super) fn DiceInputs() -> impl IntoView {
         .set_up
         .source
         .with_value(|s| matches!(s, RollSource::Attribute(_)));
+    let observing = form.set_up.observing;
+    let perception = form.set_up.source.with_value(
+        |s| matches!(s, RollSource::Ability(n) if n.eq_ignore_ascii_case("perception")),
+    );
     let melee = attack.is_some_and(|a| match a {
         AttackWith::Weapon(w) | AttackWith::Both(w, _) => w.is_melee(),
         AttackWith::Brawl(_) => true,
@@ -90,6 +95,27 @@ pub(super) fn DiceInputs() -> impl IntoView {
                 ))}
             })}
             {melee.then(|| check("heimr-panel-charge", "Charge (an ongoing action; P +2 when hidden)", charging))}
+            // Observation (a Free action): a Perception roll on a square.
+            {perception.then(|| view! {
+                <div class="field">
+                    <label for="heimr-panel-observing">"Observation"</label>
+                    <select
+                        id="heimr-panel-observing"
+                        on:change=move |ev| {
+                            let v = event_target_value(&ev);
+                            observing.set(Observing::ALL.into_iter().find(|o| o.text() == v).unwrap_or_default());
+                            outcome.set(None);
+                        }
+                    >
+                        {Observing::ALL.into_iter().map(|o| view! {
+                            <option value=o.text() selected=move || observing.get() == o>{match o.p_bonus() {
+                                0 => o.text().to_string(),
+                                b => format!("{} (P +{b})", o.text()),
+                            }}</option>
+                        }).collect_view()}
+                    </select>
+                </div>
+            })}
             {(!is_defence && attack.is_none()).then(|| view! {
                 <div class="field">
                     <label for="heimr-panel-roll-for">"Roll for"</label>
