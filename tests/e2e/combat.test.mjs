@@ -11,6 +11,16 @@ const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 800 };
 const num = async (page, sel) => Number((await page.locator(sel).first().innerText()).replace('−', '-').trim());
 
+/** Adds a Staff (1d6) on the Combat tab and gives it the quality Long, as a player does. */
+async function addLongStaff(page) {
+  await unfold(page, 'Add a weapon…');
+  await page.getByLabel('Weapon', { exact: true }).fill('Staff');
+  await page.getByLabel('Damage', { exact: true }).fill('1d6');
+  await page.getByRole('button', { name: 'Add weapon' }).click();
+  await page.getByRole('region', { name: 'Weapons' }).getByText('Staff', { exact: true }).click();
+  await page.getByRole('region', { name: 'Weapons' }).getByRole('checkbox', { name: 'Long' }).check();
+}
+
 /** A new homebrew character with Might `might`, on its combat tab. */
 async function openCombat(t, { might = 13, viewport } = {}) {
   const page = await t.open({ viewport });
@@ -517,12 +527,7 @@ test('combat: the optional Traps rule sets up each trap test, and disarming untr
   const disarm = card.getByRole('button', { name: 'Disarm a trap with a Long weapon' });
   assert(await disarm.isDisabled(), 'no Long weapon: refused');
   assert((await card.innerText()).includes('Without Trapper, only with a weapon with the quality Long.'), 'and says why');
-  await unfold(page, 'Add a weapon…');
-  await page.getByLabel('Weapon', { exact: true }).fill('Staff');
-  await page.getByLabel('Damage', { exact: true }).fill('1d6');
-  await page.getByRole('button', { name: 'Add weapon' }).click();
-  await page.getByRole('region', { name: 'Weapons' }).getByText('Staff', { exact: true }).click();
-  await page.getByRole('region', { name: 'Weapons' }).getByRole('checkbox', { name: 'Long' }).check();
+  await addLongStaff(page);
   await eventually(async () => !(await disarm.isDisabled()), 'a Long weapon allows it');
   await disarm.click();
   const panel = page.getByRole('dialog');
@@ -760,12 +765,7 @@ test('combat: the abilities the seeds name are offered with what they do, and ac
   assert((await conditions.innerText()).includes('Blinded'), 'Blinded stays');
 
   // Polearm Mastery: a Long staff's d6 becomes a d8, said before the roll.
-  await unfold(page, 'Add a weapon…');
-  await page.getByLabel('Weapon', { exact: true }).fill('Staff');
-  await page.getByLabel('Damage', { exact: true }).fill('1d6');
-  await page.getByRole('button', { name: 'Add weapon' }).click();
-  await page.getByRole('region', { name: 'Weapons' }).getByText('Staff', { exact: true }).click();
-  await page.getByRole('region', { name: 'Weapons' }).getByRole('checkbox', { name: 'Long' }).check();
+  await addLongStaff(page);
   await page.getByRole('button', { name: /^Attack \[/ }).click();
   assertEqual(await panel.locator('#roll-polearm').innerText(), "Polearm Mastery: the Staff rolls 1d8, not 1d6 (the app's choice: seed 001 names 1d8 at novice).", 'said before the roll');
   await panel.getByLabel("Opponent's Defense").fill('1');
