@@ -548,8 +548,13 @@ async fn attack_asks_only_for_the_defense_and_refuses_bad_numbers() {
     // circumstances the player may add: Advantage, second chances, own modifiers.
     let opponent: HtmlInputElement = query(&host, "#roll-opponent-score");
     assert!(opponent.has_attribute("autofocus"));
-    assert_eq!(count(&host, "#roll-panel select"), 0);
-    assert_eq!(count(&host, "#roll-panel input[type=checkbox]"), 3);
+    // Its one choice box, where an Advantage comes from, is optional and starts at
+    // "No situation named"; the checks are Advantage, a Free Attack and the two
+    // second chances.
+    assert_eq!(count(&host, "#roll-panel select:not(#roll-advantage-from)"), 0);
+    let from: web_sys::HtmlSelectElement = query(&host, "#roll-advantage-from");
+    assert_eq!(from.value(), "");
+    assert_eq!(count(&host, "#roll-panel input[type=checkbox]"), 4);
     assert!(text(&host, "#roll-missing").contains("opponent's defense"));
     // Rolling without a number never rolls; the message is at the field.
     el(&host, "#roll-go").click();
