@@ -5,6 +5,7 @@
 //! and the derived values with encumbrance in Defense.
 
 use super::character::{Character, NAME_MAX};
+use super::combat::Combat;
 use crate::rules::symbaroum::abilities::{effects, Effects};
 use crate::rules::symbaroum::combat::{
     defense_shield, worn_impeding, worn_protection, worn_protection_at, Armor, HitLocation,
@@ -17,7 +18,8 @@ use crate::rules::symbaroum::encumbrance::{
 };
 use crate::rules::symbaroum::experience::{totals, Ability, RerollRules, Stage, XpEntry, XpTotals};
 use crate::rules::symbaroum::trade::{self, money_text, used_price, Coins, PRICE_MAX};
-use crate::rules::symbaroum::{labels, Attr, Modifier};
+use crate::rules::symbaroum::{labels, Attr, Modifier, Scores};
+use crate::rules::Ruleset;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -268,22 +270,53 @@ impl Advance {
     }
 }
 
+/// A character's gear: the Combat tab's weapons, armor, shields and the fight's state,
+/// and the Gear & XP tab's inventory, purse, abilities and Experience. A function of
+/// these two parts takes a `Gear`, so its reader tracks exactly them by their types
+/// (`ui::parts::gear`), with no list of parts kept by hand.
+#[derive(Clone, Copy)]
+pub struct Gear<'a> {
+    pub combat: &'a Combat,
+    pub advance: &'a Advance,
+}
+
+impl Gear<'_> {
+    /// Every suit of armor, as one list: the Combat tab's, then the inventory's (a
+    /// suit is worn once, whatever its quantity; one left behind is not worn).
+    pub fn all_armor(self) -> Vec<Armor> {
+        let mut all = self.combat.armor.clone();
+        all.extend(self.advance.items.iter().filter_map(Item::as_armor));
+        all
+    }
+
+    /// The protection a hit is rolled against: the dice of every worn suit, wherever
+    /// it was added.
+    pub fn worn_protection(self) -> DiceExpr {
+        worn_protection(&self.all_armor())
+    }
+
+    /// What each inventory row counts, from the gear alone.
+    pub fn item_counts(self) -> ItemCounts {
+        count_items(&inventory_rows(self), !self.advance.encumbrance_off)
+    }
+}
+
 /// The inventory as counted: the items, then a row for each weapon, armor and shield
 /// of the Combat tab, then the coins.
 ///
 /// A shield in use is held (0); one not in use is carried on the back and counts like
 /// a sheathed weapon (1). RULES.md is silent on shields; this is what a player expects.
-pub fn inventory_rows(c: &Character) -> Vec<Item> {
-    let mut rows = c.advance().items.clone();
-    rows.extend(gear_rows(c));
+pub fn inventory_rows(g: Gear) -> Vec<Item> {
+    let mut rows = g.advance.items.clone();
+    rows.extend(gear_rows(g));
     rows
 }
 
 /// The rows [`inventory_rows`] adds to the items: the Combat tab's weapons, armor and
 /// shields, and the coins (each with an id from [`DERIVED_ROW`] up).
-pub fn gear_rows(c: &Character) -> Vec<Item> {
-    let f = &c.combat;
-    let gear = c.advance();
+pub fn gear_rows(g: Gear) -> Vec<Item> {
+    let f = g.combat;
+    let gear = g.advance;
     let mut rows = Vec::new();
     for (i, w) in f.weapons.iter().enumerate() {
         rows.push(Item::from_weapon(WEAPON_ROW + i as u32, w));
@@ -316,6 +349,14 @@ impl Character {
         &self.advance
     }
 
+    /// The two parts the gear is made of.
+    pub fn gear(&self) -> Gear<'_> {
+        Gear {
+            combat: &self.combat,
+            advance: &self.advance,
+        }
+    }
+
     /// The Experience, abilities and gear, to change.
     pub fn advance_mut(&mut self) -> &mut Advance {
         &mut self.advance
@@ -328,59 +369,35 @@ impl Character {
 
     /// The whole modifier list: the player's entries, then the abilities'.
     pub fn all_modifiers(&self) -> Vec<Modifier> {
-        self.modifiers_and_pack_mule().0
+        self.sheet().modifiers_and_pack_mule().0
     }
 
-    /// The whole modifier list, and whether Pack-mule applies (both from the abilities).
-    fn modifiers_and_pack_mule(&self) -> (Vec<Modifier>, bool) {
-        let fx = self.ability_effects();
-        let mut m = self.modifiers.clone();
-        m.extend(fx.modifiers);
-        (m, fx.pack_mule)
+    /// What the derived values are made from.
+    pub fn sheet(&self) -> Sheet<'_> {
+        Sheet {
+            ruleset: self.ruleset,
+            attributes: &self.attributes,
+            modifiers: &self.modifiers,
+            gear: self.gear(),
+        }
     }
 
     /// Every suit of armor, as one list: the Combat tab's, then the inventory's (a
     /// suit is worn once, whatever its quantity; one left behind is not worn).
     pub fn all_armor(&self) -> Vec<Armor> {
-        let mut all = self.combat.armor.clone();
-        all.extend(self.advance().items.iter().filter_map(Item::as_armor));
-        all
+        self.gear().all_armor()
     }
 
     /// The protection a hit is rolled against: the dice of every worn suit, wherever
     /// it was added.
     pub fn worn_protection(&self) -> DiceExpr {
-        worn_protection(&self.all_armor())
+        self.gear().worn_protection()
     }
 
     /// The protection against a hit on a known body part: the worn armor covering it
     /// (with Armor segments, a segment protects only its part).
     pub fn worn_protection_at(&self, at: Option<HitLocation>) -> DiceExpr {
         worn_protection_at(&self.all_armor(), at)
-    }
-
-    /// The Impeding of every worn armor, wherever it was added. On every derive, so
-    /// the Combat tab's suits are read in place rather than copied.
-    fn worn_armor(&self) -> Vec<(String, i32)> {
-        let inventory: Vec<Armor> = self
-            .advance()
-            .items
-            .iter()
-            .filter_map(Item::as_armor)
-            .collect();
-        let mut worn = worn_impeding(&self.combat.armor);
-        worn.extend(worn_impeding(&inventory));
-        worn
-    }
-
-    fn inputs<'a>(&self, modifiers: &'a [Modifier]) -> Inputs<'a> {
-        Inputs {
-            scores: self.attributes.clone(),
-            modifiers,
-            worn_armor: self.worn_armor(),
-            shield: defense_shield(&self.combat.shields),
-            encumbrance_over: 0,
-        }
     }
 
     /// The inventory counted against the threshold and the carrying limit.
@@ -390,13 +407,74 @@ impl Character {
 
     /// What each inventory row counts, from the gear alone.
     pub fn item_counts(&self) -> ItemCounts {
-        count_items(&inventory_rows(self), !self.advance().encumbrance_off)
+        self.gear().item_counts()
+    }
+
+    /// See [`Sheet::weigh`].
+    pub fn weigh(&self, counts: Arc<ItemCounts>) -> Encumbrance {
+        self.sheet().weigh(counts)
+    }
+
+    /// Every derived value, with every modifier and encumbrance in Defense.
+    pub fn derived(&self) -> Derived {
+        self.sheet().derived()
+    }
+
+    /// See [`Sheet::derived_with`].
+    pub fn derived_with(&self, items_total: i32) -> Derived {
+        self.sheet().derived_with(items_total)
+    }
+}
+
+/// What the derived values and the encumbrance are made from: the ruleset, the
+/// attributes, the player's modifiers and the gear (whose abilities add theirs). The
+/// sheet's memos read exactly these parts by their types (`ui::parts::sheet`).
+#[derive(Clone, Copy)]
+pub struct Sheet<'a> {
+    pub ruleset: Ruleset,
+    pub attributes: &'a Scores,
+    pub modifiers: &'a [Modifier],
+    pub gear: Gear<'a>,
+}
+
+impl Sheet<'_> {
+    /// The whole modifier list, and whether Pack-mule applies (both from the abilities).
+    fn modifiers_and_pack_mule(self) -> (Vec<Modifier>, bool) {
+        let fx = effects(&self.gear.advance.abilities);
+        let mut m = self.modifiers.to_vec();
+        m.extend(fx.modifiers);
+        (m, fx.pack_mule)
+    }
+
+    /// The Impeding of every worn armor, wherever it was added. On every derive, so
+    /// the Combat tab's suits are read in place rather than copied.
+    fn worn_armor(self) -> Vec<(String, i32)> {
+        let inventory: Vec<Armor> = self
+            .gear
+            .advance
+            .items
+            .iter()
+            .filter_map(Item::as_armor)
+            .collect();
+        let mut worn = worn_impeding(&self.gear.combat.armor);
+        worn.extend(worn_impeding(&inventory));
+        worn
+    }
+
+    fn inputs<'m>(self, modifiers: &'m [Modifier]) -> Inputs<'m> {
+        Inputs {
+            scores: self.attributes.clone(),
+            modifiers,
+            worn_armor: self.worn_armor(),
+            shield: defense_shield(&self.gear.combat.shields),
+            encumbrance_over: 0,
+        }
     }
 
     /// What `counts` (this character's [`Character::item_counts`]) does against its
     /// effective Might: the sheet counts the rows once per change of the gear, not on
     /// every change of Might.
-    pub fn weigh(&self, counts: Arc<ItemCounts>) -> Encumbrance {
+    pub fn weigh(self, counts: Arc<ItemCounts>) -> Encumbrance {
         let (mods, pack_mule) = self.modifiers_and_pack_mule();
         let inp = self.inputs(&mods);
         weigh(
@@ -404,20 +482,23 @@ impl Character {
             effective(&inp, labels(self.ruleset), Attr::Might).value,
             pack_mule,
             &mods,
-            !self.advance().encumbrance_off,
+            !self.gear.advance.encumbrance_off,
             self.ruleset,
         )
     }
 
     /// Every derived value, with every modifier and encumbrance in Defense.
-    pub fn derived(&self) -> Derived {
-        let total = carried_total(&inventory_rows(self), !self.advance().encumbrance_off);
+    pub fn derived(self) -> Derived {
+        let total = carried_total(
+            &inventory_rows(self.gear),
+            !self.gear.advance.encumbrance_off,
+        );
         self.derived_with(total)
     }
 
-    /// [`Character::derived`] given what the inventory counts ([`ItemCounts::total`]),
+    /// [`Sheet::derived`] given what the inventory counts ([`ItemCounts::total`]),
     /// so the sheet counts the rows once per change of the gear.
-    pub fn derived_with(&self, items_total: i32) -> Derived {
+    pub fn derived_with(self, items_total: i32) -> Derived {
         let (mods, pack_mule) = self.modifiers_and_pack_mule();
         let mut inp = self.inputs(&mods);
         let l = labels(self.ruleset);
@@ -426,7 +507,7 @@ impl Character {
             effective(&inp, l, Attr::Might).value,
             pack_mule,
             &mods,
-            !self.advance().encumbrance_off,
+            !self.gear.advance.encumbrance_off,
         );
         derive(&inp, l)
     }

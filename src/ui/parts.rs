@@ -1,7 +1,7 @@
 //! Small pieces the Combat and Gear & XP cards share: a checked text field for "add"
 //! forms, a checkbox, a remove button, editing and logging.
 
-use crate::model::advance::Advance;
+use crate::model::advance::{Advance, Gear, Sheet};
 use crate::model::combat::{Combat, LIST_MAX};
 use crate::model::log::{push, LogEntry};
 use crate::model::Character;
@@ -282,45 +282,28 @@ pub fn apply<T>(character: Live, changed: &[Changes], f: impl FnOnce(&mut Charac
     out
 }
 
-/// A part of the character a reactive value made from several parts depends on (one
-/// part alone reads through its own field: `character.combat().with(…)`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Part {
-    Name,
-    Ruleset,
-    Attributes,
-    Modifiers,
-    Combat,
-    Advance,
+/// Reads what the derived values are made from (`model::advance::Sheet`: the ruleset,
+/// the attributes, the player's modifiers and the gear), tracking exactly those parts
+/// by their store fields: a roll logged, the notes or the name do not make the reader
+/// run again.
+pub fn sheet<T>(character: Live, f: impl FnOnce(Sheet) -> T) -> T {
+    // The parts `Character::sheet` is made of, one for each of its fields.
+    character.ruleset().track();
+    character.attributes().track();
+    character.modifiers().track();
+    character.combat().track();
+    character.advance().track();
+    character.with_untracked(|c| f(c.sheet()))
 }
 
-/// What the derived values are made from.
-pub const DERIVED_FROM: &[Part] = &[
-    Part::Ruleset,
-    Part::Attributes,
-    Part::Modifiers,
-    Part::Combat,
-    Part::Advance,
-];
-
-/// Reads the character, tracking only `parts`: the reader runs again when one of them
-/// (or the whole character) changes, not when a roll is logged or the notes change.
-/// `parts` must name every part `f` reads. Only for the model's functions over the
-/// whole character that read several parts (the derived values, the armor from both
-/// tabs); a reader of one part reads that part's field of the store
-/// (`character.combat().with(..)`), which names what it reads by its type.
-pub fn reading<T>(character: Live, parts: &[Part], f: impl FnOnce(&Character) -> T) -> T {
-    for part in parts {
-        match part {
-            Part::Name => character.name().track(),
-            Part::Ruleset => character.ruleset().track(),
-            Part::Attributes => character.attributes().track(),
-            Part::Modifiers => character.modifiers().track(),
-            Part::Combat => character.combat().track(),
-            Part::Advance => character.advance().track(),
-        }
-    }
-    character.with_untracked(f)
+/// Reads the character's gear (`model::advance::Gear`: the Combat and Gear & XP tabs'
+/// parts), tracking exactly those two parts by their store fields: a roll logged, the
+/// notes or an attribute do not make the reader run again.
+pub fn gear<T>(character: Live, f: impl FnOnce(Gear) -> T) -> T {
+    // The parts `Character::gear` is made of, one for each of its fields.
+    character.combat().track();
+    character.advance().track();
+    character.with_untracked(|c| f(c.gear()))
 }
 
 /// The open character's derived values and encumbrance, worked out once per change
@@ -338,23 +321,19 @@ impl Derivations {
     pub fn provide(character: Live) -> Derivations {
         // The rows come from the inventory and the Combat tab's weapons, armor and
         // shields (and the purse, part of the gear).
-        let item_counts = Memo::new(move |_| {
-            reading(character, &[Part::Combat, Part::Advance], |c| {
-                Arc::new(c.item_counts())
-            })
-        });
+        let item_counts = Memo::new(move |_| gear(character, |g| Arc::new(g.item_counts())));
         let d = Derivations {
             // The derived values (Toughness, Defense, the attributes with every
             // modifier …), tracking only what they are made from: a roll, the notes
             // or the name do not make them be worked out again.
             derived: Memo::new(move |_| {
                 let total = item_counts.with(|c| c.total);
-                reading(character, DERIVED_FROM, |c| c.derived_with(total))
+                sheet(character, |s| s.derived_with(total))
             }),
             item_counts,
             encumbrance: Memo::new(move |_| {
                 let counts = item_counts.get();
-                reading(character, DERIVED_FROM, |c| c.weigh(counts))
+                sheet(character, |s| s.weigh(counts))
             }),
         };
         provide_context(d);

@@ -8,10 +8,11 @@
 use super::banners::QuarantineNotice;
 use super::clock::now;
 use super::library_state::Library;
-use super::parts::{reading, Derivations, Part};
+use super::parts::{gear, Derivations};
 use super::routing::{go, library_href, sheet_href, Tab};
 use super::section_nav::SectionNav;
 use super::Live;
+use crate::model::advance::Gear;
 use crate::model::history::History;
 use crate::model::{display_name, Character, CharacterStoreFields};
 use crate::rules::symbaroum::derived::{fmt_signed, Derived};
@@ -161,13 +162,7 @@ pub fn SymbaroumTopStats(character: Live) -> impl IntoView {
     // The sheet's derived values, provided here, above the tabs, so that the bar and
     // every card share one working-out of them per change.
     let derived = Derivations::provide(character).derived;
-    let stats = Memo::new(move |_| {
-        derived.with(|d| {
-            reading(character, &[Part::Combat, Part::Advance], |c| {
-                symbaroum_stats(c, d)
-            })
-        })
-    });
+    let stats = Memo::new(move |_| derived.with(|d| gear(character, |g| symbaroum_stats(g, d))));
     // Each number its own reader: a change redraws the number, not the bar.
     let toughness = move || stats.with(|s| s.toughness.clone());
     view! {
@@ -205,9 +200,9 @@ pub struct TopStats {
 
 /// Toughness (current/max once hurt), Defense and unspent Experience, from the
 /// character's derived values `d`.
-pub fn symbaroum_stats(c: &Character, d: &Derived) -> TopStats {
+pub fn symbaroum_stats(g: Gear, d: &Derived) -> TopStats {
     let max = d.toughness.value;
-    let now = c.combat.current_toughness(max);
+    let now = g.combat.current_toughness(max);
     TopStats {
         toughness: d.toughness.name.clone(),
         shown: if now < max {
@@ -216,7 +211,7 @@ pub fn symbaroum_stats(c: &Character, d: &Derived) -> TopStats {
             max.to_string()
         },
         defense: d.defense.value,
-        xp: c.advance().totals().unspent,
+        xp: g.advance.totals().unspent,
     }
 }
 

@@ -3,14 +3,15 @@
 //! sheet's effective values.
 
 use super::log_roll;
+use crate::model::advance::Sheet;
 use crate::model::Character;
 use crate::rules::dice::Rng;
 use crate::rules::symbaroum::initiative::{rolled_order, Combatant, Placed};
 use crate::rules::symbaroum::Attr;
 
 /// This character's name in the list.
-pub fn my_name(c: &Character) -> String {
-    let n = c.name.trim();
+pub fn my_name(name: &str) -> String {
+    let n = name.trim();
     if n.is_empty() {
         "This character".into()
     } else {
@@ -19,25 +20,23 @@ pub fn my_name(c: &Character) -> String {
 }
 
 /// This character's effective Agility and Vigilance.
-pub fn my_scores(c: &Character) -> (i32, i32) {
-    let d = c.derived();
+pub fn my_scores(s: Sheet) -> (i32, i32) {
+    let d = s.derived();
     (
         d.attrs[Attr::Agility.index()].value,
         d.attrs[Attr::Vigilance.index()].value,
     )
 }
 
-/// The encounter as the order needs it, this character with its name and effective
-/// values as the sheet has them now.
-pub fn combatants(c: &Character) -> Vec<Combatant> {
-    let me = c
-        .combat
-        .encounter
+/// The encounter as the order needs it, this character (`name`, and its sheet `s`)
+/// with its name and effective values as the sheet has them now.
+pub fn combatants(name: &str, s: Sheet) -> Vec<Combatant> {
+    let encounter = &s.gear.combat.encounter;
+    let me = encounter
         .iter()
         .any(|e| e.me)
-        .then(|| (my_name(c), my_scores(c)));
-    c.combat
-        .encounter
+        .then(|| (my_name(name), my_scores(s)));
+    encounter
         .iter()
         .map(|e| match (&me, e.me) {
             (Some((n, (a, v))), true) => Combatant {
@@ -117,7 +116,7 @@ mod tests {
         c.attributes.set(Attr::Vigilance, 9);
         // Stale numbers in the list: the sheet's own count.
         c.combat.encounter = vec![entry("Brigand", 12, 9, false), entry("old", 5, 5, true)];
-        let list = combatants(&c);
+        let list = combatants(&c.name, c.sheet());
         assert_eq!(
             list[1],
             Combatant {

@@ -7,7 +7,7 @@ use super::inventory::count_view;
 use crate::model::advance::{gear_rows, COINS_ROW};
 use crate::rules::symbaroum::encumbrance::ItemCounts;
 use crate::ui::long_list::{KeyedRows, RowKey};
-use crate::ui::parts::{reading, Part};
+use crate::ui::parts::gear;
 use crate::ui::Live;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -28,14 +28,14 @@ pub(super) fn CombatGearLines(
 ) -> impl IntoView {
     // (the line's key, (its row's id in the counted inventory, its name))
     let lines = Memo::new(move |_| {
-        reading(character, &[Part::Combat, Part::Advance], |c| {
-            let f = &c.combat;
+        gear(character, |g| {
+            let f = g.combat;
             let keys = (f.weapons.iter().map(|w| (w.id, WEAPON)))
                 .chain(f.armor.iter().map(|a| (a.id, ARMOR)))
                 .chain(f.shields.iter().map(|s| (s.id, SHIELD)))
                 .chain([(COINS_ROW, COINS)]);
             // gear_rows lists them in the same order, the coins only when there are any.
-            keys.zip(gear_rows(c))
+            keys.zip(gear_rows(g))
                 .map(|(key, row)| (key, (row.id, row.name)))
                 .collect::<Vec<(RowKey, (u32, String))>>()
         })

@@ -10,8 +10,7 @@ use crate::rules::symbaroum::labels;
 use crate::ui::long_list::{Keyed, KeyedRows, RowKey};
 use crate::ui::parts::{
     adder_toggle, all_ok, check, combat_row, derived_memo, dice_error, edit, edit_advance,
-    edit_row, full_error, name_error, parse_number, reading, remove_button, remove_row, Draft,
-    Field, Part,
+    edit_row, full_error, gear, name_error, parse_number, remove_button, remove_row, Draft, Field,
 };
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -171,9 +170,9 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
     let derived = derived_memo(character);
     let defense = Memo::new(move |_| derived.with(|d| d.defense.clone()));
     let warnings = Memo::new(move |_| {
-        reading(character, &[Part::Combat, Part::Advance], |c| {
-            let k = &c.combat;
-            equipment_warnings(&k.weapons, &k.shields, &c.all_armor())
+        gear(character, |g| {
+            let k = g.combat;
+            equipment_warnings(&k.weapons, &k.shields, &g.all_armor())
                 .iter()
                 .map(|w| w.message())
                 .collect::<Vec<_>>()

@@ -9,7 +9,7 @@ use crate::rules::symbaroum::dying::{LifeState, DEATH_STEPS};
 use crate::rules::symbaroum::experience::{reroll_offer, successor_ledger, RollKind as XpRoll};
 use crate::ui::clock::now;
 use crate::ui::library_state::Library;
-use crate::ui::parts::{reading, reroll_row, Part};
+use crate::ui::parts::{gear, reroll_row};
 use crate::ui::routing::{go, sheet_href, Tab};
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -43,14 +43,14 @@ pub fn DyingPanel(character: Live) -> impl IntoView {
     };
     let reroll_state = move || {
         let after = last_test.with(|t| t.as_ref().map(|t| t.after))?;
-        reading(character, &[Part::Combat, Part::Advance], |c| {
-            let rules = c.advance().reroll;
-            (rules.enabled && (c.combat.life, c.combat.damage) == after).then(|| {
+        gear(character, |g| {
+            let rules = g.advance.reroll;
+            (rules.enabled && (g.combat.life, g.combat.damage) == after).then(|| {
                 reroll_offer(
                     rules,
                     XpRoll::DeathTest,
                     rerolled.get(),
-                    c.advance().totals().unspent,
+                    g.advance.totals().unspent,
                 )
             })
         })

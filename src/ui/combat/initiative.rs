@@ -10,8 +10,8 @@ use crate::rules::symbaroum::{labels, parse_score, Attr};
 use crate::ui::clock::now;
 use crate::ui::long_list::{KeyedRows, RowKey};
 use crate::ui::parts::{
-    adder_toggle, all_ok, apply, edit, full_error, name_error, reading, remove_button, Changes,
-    Draft, Field, Part, DERIVED_FROM,
+    adder_toggle, all_ok, apply, edit, full_error, name_error, remove_button, sheet, Changes,
+    Draft, Field,
 };
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -52,11 +52,9 @@ pub fn InitiativeCard(character: Live) -> impl IntoView {
     let l = move || labels(character.ruleset().get());
     // The list as the order needs it, `me` following the sheet's effective values.
     let inputs = Memo::new(move |_| {
-        reading(
-            character,
-            &[&[Part::Name], DERIVED_FROM].concat(),
-            play::combatants,
-        )
+        character
+            .name()
+            .with(|name| sheet(character, |s| play::combatants(name, s)))
     });
     let joined = move || {
         character
@@ -143,8 +141,8 @@ pub fn InitiativeCard(character: Live) -> impl IntoView {
             return;
         }
         character.update(|c| {
-            let (agility, vigilance) = play::my_scores(c);
-            let name = play::my_name(c);
+            let (agility, vigilance) = play::my_scores(c.sheet());
+            let name = play::my_name(&c.name);
             c.combat.add_combatant(Combatant {
                 unknown: Default::default(),
                 id: 0,

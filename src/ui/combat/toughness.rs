@@ -12,7 +12,7 @@ use crate::rules::symbaroum::dying::LifeState;
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::{labels, Labels};
 use crate::ui::clock::now;
-use crate::ui::parts::{derived_memo, edit, reading, reroll_row, Part};
+use crate::ui::parts::{derived_memo, edit, gear, reroll_row};
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -149,17 +149,11 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
     };
     let reroll_state = move || {
         let h = last_hit.get()?;
-        reading(character, &[Part::Combat, Part::Advance], |c| {
-            let rules = c.advance().reroll;
-            let current = (c.combat.life, c.combat.damage) == h.after;
-            (rules.enabled && h.taken.armored && current).then(|| {
-                reroll_offer(
-                    rules,
-                    XpRoll::Other,
-                    h.rerolled,
-                    c.advance().totals().unspent,
-                )
-            })
+        gear(character, |g| {
+            let rules = g.advance.reroll;
+            let current = (g.combat.life, g.combat.damage) == h.after;
+            (rules.enabled && h.taken.armored && current)
+                .then(|| reroll_offer(rules, XpRoll::Other, h.rerolled, g.advance.totals().unspent))
         })
     };
     let reroll = move || {
@@ -260,11 +254,11 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
                 {move || format!(" Ignores {} (fire, fumes, poison, bleeding)", l().armor.to_lowercase())}
             </label>
             <p class="hint" id="incoming-armor">
-                {move || reading(character, &[Part::Ruleset, Part::Combat, Part::Advance], |c| {
+                {move || {
                     // Said only when there is armor to roll: with none, a hit is taken as it is.
-                    let (l, a) = (labels(c.ruleset), c.worn_protection());
-                    (!a.is_empty()).then(|| format!("{} worn: {a}, rolled with each hit.", l.armor))
-                })}
+                    let a = gear(character, |g| g.worn_protection());
+                    (!a.is_empty()).then(|| format!("{} worn: {a}, rolled with each hit.", l().armor))
+                }}
             </p>
             <Show when=move || character.combat().with(|c| c.hit_locations)>
                 <div class="hit-on-row">
