@@ -551,7 +551,10 @@ async fn attack_asks_only_for_the_defense_and_refuses_bad_numbers() {
     // Its one choice box, where an Advantage comes from, is optional and starts at
     // "No situation named"; the checks are Advantage, a Free Attack and the two
     // second chances.
-    assert_eq!(count(&host, "#roll-panel select:not(#roll-advantage-from)"), 0);
+    assert_eq!(
+        count(&host, "#roll-panel select:not(#roll-advantage-from)"),
+        0
+    );
     let from: web_sys::HtmlSelectElement = query(&host, "#roll-advantage-from");
     assert_eq!(from.value(), "");
     assert_eq!(count(&host, "#roll-panel input[type=checkbox]"), 4);
