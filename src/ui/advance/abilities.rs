@@ -44,7 +44,8 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
     let credits = Memo::new(move |_| character.advance().with(|c| c.totals().credits_left));
     let use_credit = RwSignal::new(false);
     let name = Draft::new("", name_error);
-    let kind = RwSignal::new(AbilityKind::Ability);
+    // The kind the player picked, with the named ability (if any) the name was then.
+    let picked = RwSignal::new(None::<(Option<Known>, AbilityKind)>);
     let level = RwSignal::new(Level::Novice);
     let action = RwSignal::new(None::<ActionType>);
     let attr = RwSignal::new(None::<Attr>);
@@ -64,10 +65,12 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
     // A name the seeds give sets its kind (the player may change it after) and says
     // what it does.
     let known = Memo::new(move |_| name.text.with(|t| Known::of(t)));
-    Effect::new(move |_| {
-        if let Some(k) = known.get() {
-            kind.set(k.kind());
-        }
+    // The kind: the player's pick, unless the name has since become another named
+    // ability, whose kind it then is (an ability by default).
+    let kind = Memo::new(move |_| match (picked.get(), known.get()) {
+        (Some((at, k)), now) if at == now || now.is_none() => k,
+        (_, Some(n)) => n.kind(),
+        _ => AbilityKind::Ability,
     });
     let is_ea = move || {
         name.text
@@ -179,7 +182,7 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
                         <select id="ability-kind" on:change=move |ev| {
                             let v = event_target_value(&ev);
                             if let Some(k) = AbilityKind::from_key(&v) {
-                                kind.set(k);
+                                picked.set(Some((known.get_untracked(), k)));
                             }
                         }>
                             {AbilityKind::ALL.into_iter().map(|k| {

@@ -310,6 +310,8 @@ pub fn ToughnessCard(character: Live) -> impl IntoView {
                 </div>
                 <button type="button" id="heal-apply" disabled=dead on:click=move |_| heal_entered()>"Heal"</button>
             </div>
+            // The healing abilities of `abilities::Known` (written out: a list drawn from
+            // the table cost the Combat tab bytes it does not have).
             <datalist id="heal-sources">
                 <option value="Medicus"/>
                 <option value="Lay on Hands"/>

@@ -6,7 +6,7 @@
 use crate::model::play::fight;
 use crate::model::CharacterStoreFields;
 use crate::rules::dice::CryptoRng;
-use crate::rules::symbaroum::abilities::{may_set, Known};
+use crate::rules::symbaroum::abilities::{level_of, may_set, Known};
 use crate::rules::symbaroum::combat::WeaponQuality;
 use crate::rules::symbaroum::roll_input::parse_int;
 use crate::rules::symbaroum::traps_projectiles::{Projectile, TrapAction, SPENT_MAX};
@@ -26,11 +26,9 @@ pub fn TrapsCard(character: Live, rolls: Rolls) -> impl IntoView {
         let long = character
             .combat()
             .with(|k| k.weapons.iter().any(|w| w.has(&WeaponQuality::Long)));
-        let trapper = character.advance().with(|a| {
-            a.abilities
-                .iter()
-                .any(|x| Known::of(&x.name) == Some(Known::Trapper))
-        });
+        let trapper = character
+            .advance()
+            .with(|a| level_of(&a.abilities, Known::Trapper).is_some());
         (long, trapper)
     };
     let trap_row = move |a: TrapAction| {
