@@ -14,6 +14,8 @@ try {
   const { context, page } = await heavyOnPhone(browser, server.url, '/gear');
   await page.waitForSelector('#add-item', { state: 'attached', timeout: 120000 });
   await page.waitForTimeout(1500);
+  // CSS=… tries a rule without a build (e.g. a containment on the rows).
+  if (process.env.CSS) await page.addStyleTag({ content: process.env.CSS });
   await page.evaluate(() => document.querySelectorAll('.inventory-card details.adder').forEach((d) => (d.open = true)));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE || 4) });
@@ -76,6 +78,9 @@ try {
     const names = new Map();
     for (const e of events) if (e.ts >= a && e.ts <= b) names.set(`${e.tid} ${e.ph} ${e.name}`, (names.get(`${e.tid} ${e.ph} ${e.name}`) || 0) + (e.dur || 0));
     console.log(tid, [...names].sort((x, y) => y[1] - x[1]).slice(0, 30));
+  }
+  if (process.env.LAYOUT) {
+    for (const [a, b] of windows.add.slice(0, 2)) for (const e of events) if (e.tid === tid && e.ts >= a && e.ts <= b && e.name === 'Layout') console.log(e.dur, JSON.stringify(e.args));
   }
   const KINDS = { script: ['FunctionCall', 'EventDispatch', 'TimerFire', 'FireIdleCallback', 'FireAnimationFrame', 'v8.callFunction'], style: ['UpdateLayoutTree'], layout: ['Layout'], prepaint: ['PrePaint'], paint: ['Paint', 'Layerize', 'Commit'] };
   for (const [what, ws] of Object.entries(windows)) {

@@ -23,11 +23,12 @@ pub struct Effects {
 }
 
 /// The name with only its letters and digits, lower case: "Pack-mule" → "packmule".
-fn key(name: &str) -> String {
+/// Compared letter by letter, without building a string: the derived values ask this of
+/// every ability on each change of the gear (100 abilities on a heavy sheet).
+fn key(name: &str) -> impl Iterator<Item = char> + '_ {
     name.chars()
         .filter(char::is_ascii_alphanumeric)
         .map(|c| c.to_ascii_lowercase())
-        .collect()
 }
 
 /// The thirteen abilities the seeds name, each recognised by its name.
@@ -76,8 +77,7 @@ impl Known {
     ];
 
     pub fn of(name: &str) -> Option<Known> {
-        let k = key(name);
-        Known::ALL.into_iter().find(|x| key(x.name()) == k)
+        Known::ALL.into_iter().find(|x| key(x.name()).eq(key(name)))
     }
 
     /// As the seeds write it.
@@ -179,7 +179,9 @@ pub fn level_of(abilities: &[Ability], known: Known) -> Option<Level> {
 /// Whether a condition is Blind Fighting's (the preset "Blinded", or one the player
 /// named so).
 fn is_blind_fighting(name: &str) -> bool {
-    matches!(key(name).as_str(), "blinded" | "blind" | "blindfighting")
+    ["blinded", "blind", "blindfighting"]
+        .into_iter()
+        .any(|k| key(name).eq(k.chars()))
 }
 
 /// Why a condition in force does not touch this character's tests, if an ability
@@ -257,20 +259,21 @@ pub fn robust_defense(level: Level) -> i32 {
 pub fn effects(abilities: &[Ability]) -> Effects {
     let mut e = Effects::default();
     for a in abilities {
-        let source = a.title();
+        // Worded only for an ability that carries a modifier.
+        let source = || a.title();
         match Known::of(&a.name) {
             Some(Known::ExceptionalAttribute) => {
                 // Without a chosen attribute it raises nothing; the sheet asks for one.
                 if let Some(attr) = a.attr {
                     e.modifiers.push(Modifier::new(
-                        source.clone(),
+                        source(),
                         Target::Attr(attr),
                         exceptional_bonus(rank(a)),
                     ));
                 }
             }
             Some(Known::Robust) => e.modifiers.push(Modifier::new(
-                source.clone(),
+                source(),
                 Target::Defense,
                 robust_defense(rank(a)),
             )),
@@ -279,7 +282,8 @@ pub fn effects(abilities: &[Ability]) -> Effects {
             _ => {}
         }
         if let Some(m) = a.modifier {
-            e.modifiers.push(Modifier::new(source, m.target, m.amount));
+            e.modifiers
+                .push(Modifier::new(source(), m.target, m.amount));
         }
     }
     e
