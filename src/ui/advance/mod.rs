@@ -4,6 +4,7 @@
 
 mod abilities;
 mod ability_row;
+mod add_ability;
 mod combat_gear_lines;
 mod encumbrance;
 mod experience;

@@ -7,6 +7,7 @@ mod buildings;
 mod conditions;
 mod corruption;
 mod dying_panel;
+mod heal_box;
 mod initiative;
 mod maneuvers;
 pub(crate) mod toughness;
