@@ -23,6 +23,7 @@ pub mod success;
 pub mod trade;
 pub mod traps_projectiles;
 pub mod travel;
+pub mod turn;
 
 pub use derived::{Breakdown, Term};
 pub use labels::{labels, Labels};

@@ -1,0 +1,201 @@
+//! A character's actions in one turn of combat (seed 001, "The Character's Action
+//! Economy"; seed 000, "Use/Apply Elixir", "First Aid", "Push Back"): one Combat Action
+//! and one Movement Action. The Combat Action can be replaced with an additional
+//! Movement Action, never the opposite. Reactions (Defense tests, Free Attacks) and
+//! Free Actions are unlimited and not counted.
+
+/// What a thing done in a turn costs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cost {
+    Combat,
+    Movement,
+    /// Both actions, and first in the turn (Push Back).
+    Both,
+}
+
+/// Something a character does on their turn, as the seeds name it and price it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Doing {
+    pub name: &'static str,
+    pub cost: Cost,
+}
+
+/// What the seeds list for a turn, with their cost.
+pub const DOINGS: [Doing; 8] = [
+    Doing {
+        name: "Attack or use an active ability",
+        cost: Cost::Combat,
+    },
+    Doing {
+        name: "First aid",
+        cost: Cost::Combat,
+    },
+    Doing {
+        name: "An elixir on someone else",
+        cost: Cost::Combat,
+    },
+    Doing {
+        name: "Move 10 paces",
+        cost: Cost::Movement,
+    },
+    Doing {
+        name: "Draw or reload a weapon",
+        cost: Cost::Movement,
+    },
+    Doing {
+        name: "An elixir on yourself or your gear",
+        cost: Cost::Movement,
+    },
+    Doing {
+        name: "Disengage from melee",
+        cost: Cost::Movement,
+    },
+    Doing {
+        name: "Push Back",
+        cost: Cost::Both,
+    },
+];
+
+impl Doing {
+    /// Its cost in words, for its button.
+    pub fn cost_text(self) -> &'static str {
+        match self.cost {
+            Cost::Combat => "Combat Action",
+            Cost::Movement => "Movement Action",
+            Cost::Both => "both actions, first",
+        }
+    }
+}
+
+/// The two actions of the turn so far: what each went to.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Turn {
+    /// The Combat Action's use (it may have gone to a second movement).
+    pub combat: Option<&'static str>,
+    pub movement: Option<&'static str>,
+}
+
+impl Turn {
+    /// The turn after `d`, with what happened in words, or why it cannot be done now.
+    pub fn spend(&self, d: Doing) -> Result<(Turn, String), String> {
+        let mut t = self.clone();
+        let said = match (d.cost, self.combat, self.movement) {
+            (Cost::Both, None, None) => {
+                t.combat = Some(d.name);
+                t.movement = Some(d.name);
+                format!("{}: both actions of the turn.", d.name)
+            }
+            (Cost::Both, ..) => {
+                return Err(format!(
+                    "{} must start the turn and takes both actions.",
+                    d.name
+                ))
+            }
+            (Cost::Combat, None, _) => {
+                t.combat = Some(d.name);
+                format!("{}: the Combat Action.", d.name)
+            }
+            (Cost::Combat, Some(on), _) => {
+                let why = "a Movement Action cannot replace it";
+                return Err(format!(
+                    "The Combat Action is spent this turn ({on}); {why}."
+                ));
+            }
+            (Cost::Movement, _, None) => {
+                t.movement = Some(d.name);
+                format!("{}: the Movement Action.", d.name)
+            }
+            (Cost::Movement, None, Some(_)) => {
+                t.combat = Some(d.name);
+                format!(
+                    "{}: the Combat Action, traded for a second movement.",
+                    d.name
+                )
+            }
+            (Cost::Movement, Some(_), Some(_)) => {
+                return Err("Both actions are spent this turn.".to_string())
+            }
+        };
+        Ok((t, said))
+    }
+
+    /// What is left of the turn, in words.
+    pub fn left(&self) -> &'static str {
+        match (self.combat, self.movement) {
+            (None, None) => "Combat Action and Movement Action left.",
+            (None, Some(_)) => "Combat Action left (or a second movement).",
+            (Some(_), None) => "Movement Action left.",
+            (Some(_), Some(_)) => "Both actions spent: reactions and Free Actions only.",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn doing(name: &str) -> Doing {
+        DOINGS.into_iter().find(|d| d.name == name).unwrap()
+    }
+
+    #[test]
+    fn a_turn_is_one_combat_action_and_one_movement() {
+        let t = Turn::default();
+        let (t, said) = t.spend(doing("Attack or use an active ability")).unwrap();
+        assert_eq!(said, "Attack or use an active ability: the Combat Action.");
+        assert_eq!(t.left(), "Movement Action left.");
+        let (t, _) = t.spend(doing("Move 10 paces")).unwrap();
+        assert_eq!(
+            t.left(),
+            "Both actions spent: reactions and Free Actions only."
+        );
+        assert_eq!(
+            t.spend(doing("Move 10 paces")),
+            Err("Both actions are spent this turn.".into())
+        );
+    }
+
+    #[test]
+    fn the_combat_action_may_become_a_second_movement_but_not_the_opposite() {
+        let (t, _) = Turn::default().spend(doing("Move 10 paces")).unwrap();
+        assert_eq!(t.left(), "Combat Action left (or a second movement).");
+        let (t, said) = t.spend(doing("Draw or reload a weapon")).unwrap();
+        assert_eq!(
+            said,
+            "Draw or reload a weapon: the Combat Action, traded for a second movement."
+        );
+        // Two movements spent: no attack is left.
+        assert_eq!(
+            t.spend(doing("First aid")),
+            Err("The Combat Action is spent this turn (Draw or reload a weapon); a Movement Action cannot replace it.".into())
+        );
+    }
+
+    #[test]
+    fn an_elixir_costs_by_whom_it_is_for_and_first_aid_is_a_combat_action() {
+        // Seed 000: on yourself or your equipment a Movement Action, on somebody else a
+        // Combat Action; first aid a Combat Action.
+        assert_eq!(
+            doing("An elixir on yourself or your gear").cost,
+            Cost::Movement
+        );
+        assert_eq!(doing("An elixir on someone else").cost, Cost::Combat);
+        assert_eq!(doing("First aid").cost, Cost::Combat);
+        assert_eq!(doing("Disengage from melee").cost, Cost::Movement);
+    }
+
+    #[test]
+    fn push_back_starts_the_turn_and_takes_both_actions() {
+        let (t, said) = Turn::default().spend(doing("Push Back")).unwrap();
+        assert_eq!(said, "Push Back: both actions of the turn.");
+        assert_eq!(
+            t.left(),
+            "Both actions spent: reactions and Free Actions only."
+        );
+        let (moved, _) = Turn::default().spend(doing("Move 10 paces")).unwrap();
+        assert_eq!(
+            moved.spend(doing("Push Back")),
+            Err("Push Back must start the turn and takes both actions.".into())
+        );
+    }
+}
