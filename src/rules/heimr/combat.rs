@@ -130,8 +130,12 @@ pub struct DefenceTracker {
 impl DefenceTracker {
     /// The start of the character's turn: defence uses are restored and an ongoing
     /// action's penalty ends.
+    /// What a newer version wrote is kept.
     pub fn new_turn(&mut self) {
-        *self = DefenceTracker::default();
+        *self = DefenceTracker {
+            unknown: std::mem::take(&mut self.unknown),
+            ..DefenceTracker::default()
+        };
     }
 
     /// The character takes an ongoing action (charge, run, climb, a breather, …).
@@ -449,6 +453,16 @@ mod tests {
     use super::*;
     use crate::rules::dice::FixedDice;
     use DefenceKind::*;
+
+    #[test]
+    fn a_new_turn_restores_the_defences_and_keeps_what_a_newer_version_wrote() {
+        let mut t: DefenceTracker =
+            serde_json::from_str(r#"{"dodges":2,"ongoing_action":true,"future":[1]}"#).unwrap();
+        assert_eq!(t.c_penalty(Dodge), 6);
+        t.new_turn();
+        assert_eq!(t.c_penalty(Dodge), 0);
+        assert_eq!(t.unknown.get("future"), Some(&serde_json::json!([1])));
+    }
 
     #[test]
     fn initiative_uses_dexterity_and_willpower() {
