@@ -11,6 +11,7 @@ pub mod dying;
 pub mod fight;
 pub mod heimr;
 pub mod heimr_roll;
+pub mod heimr_turn;
 pub mod initiative;
 pub mod test_roll;
 pub mod toughness;

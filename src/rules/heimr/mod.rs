@@ -3,10 +3,12 @@
 //! combat state and the medieval armoury module.
 
 pub mod abilities;
+pub mod actions;
 pub mod armoury;
 pub mod attack;
 pub mod attributes;
 pub mod challenge;
+pub mod chase;
 pub mod combat;
 pub mod dice;
 pub mod effects;
