@@ -10,7 +10,12 @@ use crate::ui::Live;
 use leptos::prelude::*;
 
 #[component]
-pub fn CombatRolls(character: Live, rolls: Rolls) -> impl IntoView {
+pub fn CombatRolls(
+    character: Live,
+    rolls: Rolls,
+    /// Draws "This turn" under the buttons (none when the tab is mounted alone).
+    turn: Option<fn(Live) -> AnyView>,
+) -> impl IntoView {
     let l = move || labels(character.ruleset().get());
     // Each weapon as the list offers it: its id and what it is called there.
     let weapons = Memo::new(move |_| {
@@ -64,6 +69,7 @@ pub fn CombatRolls(character: Live, rolls: Rolls) -> impl IntoView {
                 <CombatButton rolls kind=RollKind::Defense name="Defense"
                     formula=Signal::derive(move || (l().defense, l().attr(Attr::Exactitude)))/>
             </div>
+            {turn.map(|draw| draw(character))}
         </section>
     }
 }
