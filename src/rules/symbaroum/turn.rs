@@ -57,6 +57,16 @@ pub const DOINGS: [Doing; 8] = [
 ];
 
 impl Doing {
+    /// The Free Attack it gives the enemy, where the seeds say so (000, 001:
+    /// "Disengaging from a melee combat … The enemy is allowed a Free Attack").
+    fn owes(self) -> &'static str {
+        if self.name == "Disengage from melee" {
+            " Each enemy engaged with you gets a Free Attack."
+        } else {
+            ""
+        }
+    }
+
     /// Its cost in words, for its button.
     pub fn cost_text(self) -> &'static str {
         match self.cost {
@@ -103,13 +113,14 @@ impl Turn {
             }
             (Cost::Movement, _, None) => {
                 t.movement = Some(d.name);
-                format!("{}: the Movement Action.", d.name)
+                format!("{}: the Movement Action.{}", d.name, d.owes())
             }
             (Cost::Movement, None, Some(_)) => {
                 t.combat = Some(d.name);
                 format!(
-                    "{}: the Combat Action, traded for a second movement.",
-                    d.name
+                    "{}: the Combat Action, traded for a second movement.{}",
+                    d.name,
+                    d.owes()
                 )
             }
             (Cost::Movement, Some(_), Some(_)) => {
@@ -188,6 +199,10 @@ mod tests {
         assert_eq!(doing("An elixir on someone else").cost, Cost::Combat);
         assert_eq!(doing("First aid").cost, Cost::Combat);
         assert_eq!(doing("Disengage from melee").cost, Cost::Movement);
+        assert_eq!(
+            Turn::default().spend(doing("Disengage from melee")).unwrap().1,
+            "Disengage from melee: the Movement Action. Each enemy engaged with you gets a Free Attack."
+        );
     }
 
     #[test]
