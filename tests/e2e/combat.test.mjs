@@ -496,8 +496,7 @@ test('combat: "This turn" spends one Combat Action and one Movement Action as th
   // The turn is kept while the sheet is open, across tabs.
   await page.getByRole('link', { name: 'Sheet', exact: true }).click();
   await page.getByRole('link', { name: 'Combat', exact: true }).click();
-  // The tab is shown again a frame after the tap.
-  await eventually(async () => (await left.innerText()) === 'Both actions spent: reactions and Free Actions only.', 'the turn kept across tabs');
+  assertEqual(await left.innerText(), 'Both actions spent: reactions and Free Actions only.', 'kept across tabs');
   await turn.getByRole('button', { name: 'Next turn' }).click();
   assertEqual(await left.innerText(), 'Combat Action and Movement Action left.', 'Next turn frees both');
   await turn.getByRole('button', { name: 'An elixir on someone else' }).click();

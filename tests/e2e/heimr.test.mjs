@@ -678,8 +678,7 @@ test('Heimr: "This turn" takes the seed\'s combat actions by their type, with wh
   // The table's moment: kept while the sheet is open, across its tabs.
   await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Sheet' }).click();
   await combatTab(page).click();
-  // The tab is shown again a frame after the tap.
-  await eventually(async () => (await left.innerText()) === 'Standard action spent; free actions left.', 'the turn kept across tabs');
+  assertEqual(await left.innerText(), 'Standard action spent; free actions left.', 'kept across tabs');
   await page.locator('#heimr-new-turn').click();
   assertEqual(await left.innerText(), 'Standard action and free actions left.', 'New turn frees it');
   // An ongoing breather: the turn ends, fatigue −2 and C −2 on defences.

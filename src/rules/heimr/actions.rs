@@ -187,19 +187,6 @@ impl TurnActions {
         Some(name)
     }
 
-    /// Whether `name` was done this turn (or is going on from the last).
-    pub fn did(&self, name: &str) -> bool {
-        [
-            self.standard,
-            self.simultaneous,
-            self.ended_by,
-            self.continuing,
-        ]
-        .into_iter()
-        .chain(self.free.iter().copied().map(Some))
-        .any(|d| d == Some(name))
-    }
-
     /// What is left of the turn, in words.
     pub fn left(&self) -> String {
         if let Some(end) = self.ended_by {
@@ -279,7 +266,6 @@ mod tests {
             Err("Your standard action is spent this turn (Weapon attack).".into())
         );
         assert_eq!(t.spend(a("Speak")), Ok("Speak: a free action.".into()));
-        assert!(t.did("Speak") && t.did("Weapon attack") && !t.did("Guard"));
         assert_eq!(t.spend(a("Guard")), Ok("Guard: a free action.".into()));
         let before = t.clone();
         assert_eq!(

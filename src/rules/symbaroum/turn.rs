@@ -130,11 +130,6 @@ impl Turn {
         Ok((t, said))
     }
 
-    /// Whether `name` was done this turn.
-    pub fn did(&self, name: &str) -> bool {
-        self.combat == Some(name) || self.movement == Some(name)
-    }
-
     /// What is left of the turn, in words.
     pub fn left(&self) -> &'static str {
         match (self.combat, self.movement) {
@@ -160,7 +155,6 @@ mod tests {
         let (t, said) = t.spend(doing("Attack or use an active ability")).unwrap();
         assert_eq!(said, "Attack or use an active ability: the Combat Action.");
         assert_eq!(t.left(), "Movement Action left.");
-        assert!(t.did("Attack or use an active ability") && !t.did("First aid"));
         let (t, _) = t.spend(doing("Move 10 paces")).unwrap();
         assert_eq!(
             t.left(),

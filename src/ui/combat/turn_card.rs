@@ -44,7 +44,7 @@ pub fn turn_card(character: Live) -> AnyView {
             let hidden = move || d.cost == Cost::Both && !maneuvers();
             view! {
                 <li hidden=hidden>
-                    <button type="button" class:done=move || turn.with(|t| t.did(d.name)) on:click=spend>{d.name}</button>
+                    <button type="button" on:click=spend>{d.name}</button>
                     <span class="hint">{d.cost_text()}</span>
                 </li>
             }
@@ -53,9 +53,9 @@ pub fn turn_card(character: Live) -> AnyView {
     view! {
         <details class="turn" id="this-turn">
             <summary>"This turn: "<span id="turn-left">{move || turn.with(Turn::left)}</span></summary>
-            <p class="result" id="turn-said" role="status">{move || said.get()}</p>
             <ul class="turn-doings" aria-label="Spend an action">{doings}</ul>
             <p class="hint">"Defense tests and Free Attacks are reactions, calling out a warning a Free Action: any number of each."</p>
+            <p class="result" id="turn-said" role="status">{move || said.get()}</p>
             <button type="button" class="primary" on:click=move |_| {
                 this_turn.next(character);
                 said.set(None);

@@ -42,7 +42,7 @@ pub fn turn_card(character: Live) -> AnyView {
         .map(|a| {
             view! {
                 <li>
-                    <button type="button" class:done=move || turn.with(|t| t.did(a.name)) on:click=move |_| take(a.name)>{a.name}</button>
+                    <button type="button" on:click=move |_| take(a.name)>{a.name}</button>
                     <span class="hint">{a.kind.name()}</span>
                 </li>
             }
@@ -57,9 +57,9 @@ pub fn turn_card(character: Live) -> AnyView {
                 </button>
                 <button type="button" on:click=move |_| end(false)>"Interrupted or cancelled"</button>
             </div>
-            <p class="result" id="heimr-turn-said" role="status">{move || said.get()}</p>
             <ul class="turn-doings" aria-label="Take an action">{actions}</ul>
             <p class="hint">"One standard action a turn; each free action once. An ongoing action ends your turn (C\u{a0}−2 on defences until your next); an upcoming one ends it and goes on as the next turn's standard action. Drawing or putting away a weapon may go alongside a Move. Using a skill: the skill's own type."</p>
+            <p class="result" id="heimr-turn-said" role="status">{move || said.get()}</p>
         </details>
         <ChaseFold/>
         <details class="turn">
