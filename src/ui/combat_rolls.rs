@@ -10,12 +10,7 @@ use crate::ui::Live;
 use leptos::prelude::*;
 
 #[component]
-pub fn CombatRolls(
-    character: Live,
-    rolls: Rolls,
-    /// Draws "This turn" under the buttons (none when the tab is mounted alone).
-    turn: Option<fn(Live) -> AnyView>,
-) -> impl IntoView {
+pub fn CombatRolls(character: Live, rolls: Rolls) -> impl IntoView {
     let l = move || labels(character.ruleset().get());
     // Each weapon as the list offers it: its id and what it is called there.
     let weapons = Memo::new(move |_| {
@@ -69,7 +64,6 @@ pub fn CombatRolls(
                 <CombatButton rolls kind=RollKind::Defense name="Defense"
                     formula=Signal::derive(move || (l().defense, l().attr(Attr::Exactitude)))/>
             </div>
-            {turn.map(|draw| draw(character))}
         </section>
     }
 }

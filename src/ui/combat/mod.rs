@@ -12,7 +12,6 @@ mod initiative;
 mod maneuvers;
 pub(crate) mod toughness;
 mod traps;
-pub(crate) mod turn_card;
 mod weapons;
 
 use super::combat_rolls::CombatRolls;
@@ -28,27 +27,18 @@ use leptos::prelude::*;
 use maneuvers::ManeuversCard;
 use toughness::ToughnessCard;
 use traps::TrapsCard;
-use turn_card::ThisTurn;
 use weapons::WeaponsCard;
 
 #[component]
-pub fn CombatSheet(
-    character: Live,
-    rolls: Rolls,
-    /// Draws "This turn" (`later_parts::turn_card`).
-    turn: Option<fn(Live) -> AnyView>,
-) -> impl IntoView {
-    // The turn so far, for "This turn" and the Maneuvers card's "Next turn".
-    let this_turn = ThisTurn(RwSignal::new(Default::default()));
-    provide_context(this_turn);
+pub fn CombatSheet(character: Live, rolls: Rolls) -> impl IntoView {
     view! {
         <div class="sheet combat-sheet">
             <div class="sheet-col sheet-col-main">
                 <DyingPanel character/>
-                <CombatRolls character rolls turn/>
+                <CombatRolls character rolls/>
                 <ToughnessCard character/>
                 <ConditionsCard character rolls/>
-                <ManeuversCard character rolls this_turn/>
+                <ManeuversCard character rolls/>
                 <WeaponsCard character/>
                 <ArmorCard character/>
             </div>
