@@ -45,6 +45,11 @@
 //    one table of named abilities both tabs read (549.9 KB reached, 548.3 before;
 //    drawing the new buttons always and hiding them, rather than a `<Show>` or an
 //    optional view, saved 1.3 KB of it).
+//    At 551 KB since "This turn" (#30, the action economy): its code is in the roll
+//    panel's file (a split point of the same name, fetched in idle time), but the
+//    pieces the Combat tab shares with it (the turn's signal and "Next turn", which
+//    the Maneuvers card calls too, and their glue between files) move into the file
+//    both fetch (550.9 KB reached, 549.8 before).
 //  - Heimr's sheet at 413 KB and its tabs at 478 KB since its dice panel is a chunk of
 //    its own, as the Symbaroum family's roll panel is (fetched in idle time once the
 //    sheet is drawn): 410.1 and 476.5 KB reached, with 439.8 and 490.4 before, and with
@@ -53,7 +58,11 @@
 //    of one more split point. Its tabs at 479 KB since an attack with a weapon whose
 //    abilities are not on the sheet says it rolls Brawl (#30, its row keyed by its
 //    default ability too, so adding the ability draws it anew) and the dice panel is
-//    laid out as the Symbaroum one (#29): 478.0 KB reached, with 477.2 before.
+//    laid out as the Symbaroum one (#29): 478.0 KB reached, with 477.2 before. At 481
+//    KB since "This turn", the chase and forced movement (#30): in the dice panel's
+//    file like the Symbaroum family's, with what the Combat tab shares with them
+//    (New turn's reset of the turn, the positions' setter, the number fields' signal,
+//    their glue) moved into the file both fetch (480.8 KB reached, 478.7 before).
 //  - The whole build (what the service worker caches for offline), printed.
 // Before the split (issue #27) the one bundle was 670.2 KB under a 672 KB gate.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -63,7 +72,7 @@ import { buildFiles, chunkManifest, deepLinkFiles, firstVisitFiles } from './fir
 
 const START_GATE = 180 * 1024;
 const DEEP_LINK_GATES = { symbaroum: 450 * 1024, heimr: 413 * 1024 };
-const TAB_GATES = { symbaroum: 550 * 1024, heimr: 479 * 1024 };
+const TAB_GATES = { symbaroum: 551 * 1024, heimr: 481 * 1024 };
 const dist = process.argv[2] || 'dist';
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (p) => gzipSync(readFileSync(p), { level: 9 }).length;

@@ -124,6 +124,10 @@ const LATER: LaterParts = LaterParts {
         load: || Box::pin(async { Ok(load_symbaroum_gear().await?) }),
         draw: |character| ready_now(symbaroum_gear(character)),
     },
+    symbaroum_turn: Later {
+        load: || Box::pin(async { Ok(load_symbaroum_turn().await?) }),
+        draw: |character| ready_now(symbaroum_turn(character)),
+    },
     symbaroum_rolls: Later {
         load: || Box::pin(async { Ok(load_symbaroum_rolls().await?) }),
         draw: |(character, derived, rolls, kind)| {
@@ -137,6 +141,10 @@ const LATER: LaterParts = LaterParts {
     heimr_gear: Later {
         load: || Box::pin(async { Ok(load_heimr_gear().await?) }),
         draw: |character| ready_now(heimr_gear(character)),
+    },
+    heimr_turn: Later {
+        load: || Box::pin(async { Ok(load_heimr_turn().await?) }),
+        draw: |character| ready_now(heimr_turn(character)),
     },
     heimr_rolls: Later {
         load: || Box::pin(async { Ok(load_heimr_rolls().await?) }),
@@ -171,7 +179,7 @@ fn heimr_rolls(character: Live, source: RollSource) -> Result<AnyView, ChunkFail
     Ok(super::heimr::dice_panel(character, source))
 }
 
-/// The Symbaroum family's Combat tab.
+/// The Symbaroum family's Combat tab, with "This turn" from the roll panel's chunk.
 #[wasm_split(
     symbaroum_combat,
     wasm_split_path = ::leptos::wasm_split,
@@ -179,7 +187,22 @@ fn heimr_rolls(character: Live, source: RollSource) -> Result<AnyView, ChunkFail
     preload(load_symbaroum_combat)
 )]
 fn symbaroum_combat(character: Live) -> Result<AnyView, ChunkFailed> {
-    Ok(super::sheet::combat_tab(character))
+    Ok(super::sheet::combat_sheet(
+        character,
+        Some(super::later_parts::turn_card),
+    ))
+}
+
+/// The Combat tab's "This turn" (the action economy), in the roll panel's chunk: a
+/// chunk of its own cost more in files shared with the Combat tab than its code.
+#[wasm_split(
+    symbaroum_rolls,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(load_symbaroum_turn)
+)]
+fn symbaroum_turn(character: Live) -> Result<AnyView, ChunkFailed> {
+    Ok(super::combat::turn_card::turn_card(character))
 }
 
 /// The Symbaroum family's Gear & XP tab.
@@ -193,7 +216,7 @@ fn symbaroum_gear(character: Live) -> Result<AnyView, ChunkFailed> {
     Ok(super::sheet::gear_tab(character))
 }
 
-/// Heimr's Combat tab.
+/// Heimr's Combat tab, with "This turn" from the dice panel's chunk.
 #[wasm_split(
     heimr_combat,
     wasm_split_path = ::leptos::wasm_split,
@@ -201,7 +224,23 @@ fn symbaroum_gear(character: Live) -> Result<AnyView, ChunkFailed> {
     preload(load_heimr_combat)
 )]
 fn heimr_combat(character: Live) -> Result<AnyView, ChunkFailed> {
-    Ok(super::heimr::combat_tab(character))
+    Ok(super::heimr::combat_sheet(
+        character,
+        Some(super::later_parts::heimr_turn_card),
+    ))
+}
+
+/// Heimr's "This turn" (the seed's combat actions), the chase and forced movement, in
+/// the dice panel's chunk, as the Symbaroum family's "This turn" is in its roll
+/// panel's.
+#[wasm_split(
+    heimr_rolls,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(load_heimr_turn)
+)]
+fn heimr_turn(character: Live) -> Result<AnyView, ChunkFailed> {
+    Ok(super::heimr::turn_card(character))
 }
 
 /// Heimr's Gear & XP tab.

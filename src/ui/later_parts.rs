@@ -39,9 +39,11 @@ impl<A> Copy for Later<A> {}
 pub struct LaterParts {
     pub symbaroum_combat: Later<Live>,
     pub symbaroum_gear: Later<Live>,
+    pub symbaroum_turn: Later<Live>,
     pub symbaroum_rolls: Later<(Live, Memo<Derived>, Rolls, RollKind)>,
     pub heimr_combat: Later<Live>,
     pub heimr_gear: Later<Live>,
+    pub heimr_turn: Later<Live>,
     pub heimr_rolls: Later<(Live, RollSource)>,
 }
 
@@ -73,6 +75,20 @@ pub const SYMBAROUM_TABS: OtherTabs = OtherTabs {
         lazy_part(OPENING_TAB, part, character, None)
     },
 };
+
+/// The Combat tab's "This turn", from its chunk.
+pub fn turn_card(character: Live) -> AnyView {
+    let part = expect_context::<LaterParts>().symbaroum_turn;
+    lazy_part(OPENING_TURN, part, character, None)
+}
+
+/// Heimr's "This turn", the chase and forced movement, from their chunk.
+pub fn heimr_turn_card(character: Live) -> AnyView {
+    let part = expect_context::<LaterParts>().heimr_turn;
+    lazy_part(OPENING_TURN, part, character, None)
+}
+
+const OPENING_TURN: &str = "Opening this turn…";
 
 /// Heimr's Combat and Gear & XP tabs, each from its own chunk.
 pub const HEIMR_TABS: OtherTabs = OtherTabs {

@@ -30,8 +30,13 @@ pub const SYMBAROUM_TABS_HERE: OtherTabs = OtherTabs {
 
 /// The Combat tab (under [`SymbaroumTabs`], which provides the roll panel's state).
 pub fn combat_tab(character: Live) -> AnyView {
+    combat_sheet(character, None)
+}
+
+/// The Combat tab with "This turn" drawn by `turn` (from its chunk, in the app).
+pub fn combat_sheet(character: Live, turn: Option<fn(Live) -> AnyView>) -> AnyView {
     let rolls = expect_context::<Rolls>();
-    view! { <CombatSheet character rolls/> }.into_any()
+    view! { <CombatSheet character rolls turn/> }.into_any()
 }
 
 /// The Gear & XP tab.

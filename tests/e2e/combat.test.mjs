@@ -475,6 +475,45 @@ test('combat: the optional Maneuvers rule: turn effects apply until Next turn, a
   assertEqual(await card.getByRole('status').innerText(), 'Push Back: 3 damage (half of 6, rounded up), and 5 m back.', 'half, rounded up');
 });
 
+test('combat: "This turn" spends one Combat Action and one Movement Action as the seeds price them, refuses a third, and ends with Next turn', async (t) => {
+  const page = await openCombat(t);
+  const turn = page.locator('#this-turn');
+  const left = page.locator('#turn-left');
+  await left.waitFor();
+  assertEqual(await left.innerText(), 'Both actions left.', 'a new turn');
+  await unfold(page, 'This turn:');
+  const said = turn.getByRole('status');
+  assert(!(await turn.getByRole('button', { name: 'Push Back' }).isVisible()), 'Push Back only with the Maneuvers rule');
+  await turn.getByRole('button', { name: 'Move 10 paces' }).click();
+  assertEqual(await said.innerText(), 'Move 10 paces: the Movement Action.', 'moving spends the Movement Action');
+  assertEqual(await left.innerText(), 'Combat Action left.', 'the Combat Action is left');
+  // Seed 000: an elixir on yourself is a Movement Action: the Combat Action is traded for it.
+  await turn.getByRole('button', { name: 'An elixir on yourself or your gear' }).click();
+  assertEqual(await said.innerText(), 'An elixir on yourself or your gear: the Combat Action, traded for a second movement.', 'the second movement');
+  assertEqual(await left.innerText(), 'Both actions spent.', 'nothing left');
+  await turn.getByRole('button', { name: 'First aid' }).click();
+  assertEqual(await said.innerText(), 'The Combat Action is spent this turn (An elixir on yourself or your gear); a Movement Action cannot replace it.', 'refused, in the player\'s words');
+  // The turn is kept while the sheet is open, across tabs.
+  await page.getByRole('link', { name: 'Sheet', exact: true }).click();
+  await page.getByRole('link', { name: 'Combat', exact: true }).click();
+  // The tab is shown again a frame after the tap.
+  await eventually(async () => (await left.innerText()) === 'Both actions spent.', 'the turn kept across tabs');
+  await turn.getByRole('button', { name: 'Next turn' }).click();
+  assertEqual(await left.innerText(), 'Both actions left.', 'Next turn frees both');
+  await turn.getByRole('button', { name: 'An elixir on someone else' }).click();
+  assertEqual(await said.innerText(), 'An elixir on someone else: the Combat Action.', 'on someone else, a Combat Action');
+  // With Maneuvers, Push Back starts a turn and takes both; the card's Next turn ends this one too.
+  const card = page.getByRole('region', { name: 'Maneuvers' });
+  await unfold(card, 'Maneuvers');
+  await card.getByLabel('Use the optional Maneuvers rule').check();
+  await turn.getByRole('button', { name: 'Push Back' }).click();
+  assertEqual(await said.innerText(), 'Push Back must start the turn and takes both actions.', 'not after another action');
+  await card.getByRole('button', { name: 'Next turn' }).click();
+  assertEqual(await left.innerText(), 'Both actions left.', 'the Maneuvers card’s Next turn is the same turn');
+  await turn.getByRole('button', { name: 'Push Back' }).click();
+  assertEqual(await said.innerText(), 'Push Back: both actions of the turn.', 'first in the turn');
+});
+
 test('combat: with Hit Locations an attack aims, the hit lands on a body part, and at the target’s Pain Threshold its effect is rolled', async (t) => {
   const page = await t.open();
   await page.getByLabel('Exactitude', { exact: true }).fill('30');

@@ -654,3 +654,76 @@ test('Heimr: observing a square with Perception gains potential by how near it i
   await page.waitForSelector('#heimr-dice-panel');
   assertEqual(await page.getByLabel('Observation').count(), 0, 'not for Insight');
 });
+
+test('Heimr: "This turn" takes the seed\'s combat actions by their type, with what they do, and an upcoming one goes on into the next turn', async (t) => {
+  const page = await t.open({ ruleset: 'heimr' });
+  await page.fill('#heimr-fatigue-current', '9');
+  await combatTab(page).click();
+  const left = page.locator('#heimr-turn-left');
+  await left.waitFor();
+  assertEqual(await left.innerText(), 'All actions left.', 'a new turn');
+  await unfold(page, 'This turn:');
+  const turn = page.locator('#heimr-this-turn');
+  const said = turn.getByRole('status');
+  const take = (name) => turn.getByRole('button', { name, exact: true }).click();
+  await take('Move');
+  assertEqual(await said.innerText(), 'Move: your standard action.', 'a move is the standard action');
+  await take('Draw a weapon or ammunition');
+  assertEqual(await said.innerText(), 'Draw a weapon or ammunition: simultaneous with Move.', 'a draw goes alongside the move');
+  await take('Weapon attack');
+  assertEqual(await said.innerText(), 'Your standard action is spent this turn (Move).', 'refused in the player\'s words');
+  await take('Speak');
+  await take('Speak');
+  assertEqual(await said.innerText(), 'Speak is a free action: once a turn.', 'each free action once');
+  // The table's moment: kept while the sheet is open, across its tabs.
+  await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Sheet' }).click();
+  await combatTab(page).click();
+  // The tab is shown again a frame after the tap.
+  await eventually(async () => (await left.innerText()) === 'Standard action spent.', 'the turn kept across tabs');
+  await page.locator('#heimr-new-turn').click();
+  assertEqual(await left.innerText(), 'All actions left.', 'New turn frees it');
+  // An ongoing breather: the turn ends, fatigue −2 and C −2 on defences.
+  await unfold(page, 'This turn:');
+  await take('Take a breather (ongoing)');
+  assertEqual(await said.innerText(), 'Take a breather (ongoing): an ongoing action. Your turn ends; C −2 on your defences until your next turn. Fatigue 9 → 7.', 'the breather taken');
+  assertEqual(await left.innerText(), 'Turn ended (Take a breather (ongoing)).', 'the turn is over');
+  assert(await page.getByLabel(/^Ongoing action this turn/).isChecked(), 'the Defences card has the ongoing action');
+  await take('Jump down');
+  assertEqual(await said.innerText(), 'Your turn ended with Take a breather (ongoing): nothing more until your next turn.', 'nothing after it');
+  // An upcoming crawl holds the next turn's standard action until finished or dropped.
+  await page.locator('#heimr-new-turn').click();
+  assert(!(await page.getByLabel(/^Ongoing action this turn/).isChecked()), 'the penalty ends with the turn');
+  await take('Crawl');
+  await page.locator('#heimr-new-turn').click();
+  assertEqual(await left.innerText(), 'Crawl goes on as your standard action.', 'the crawl goes on');
+  await turn.getByRole('button', { name: 'Interrupted or cancelled' }).click();
+  assertEqual(await said.innerText(), 'Crawl: dropped. Your standard action is free.', 'dropped');
+  assertEqual(await left.innerText(), 'All actions left.', 'free again');
+});
+
+test('Heimr: a chase round by round, and who it takes to move a character', async (t) => {
+  const page = await t.open({ ruleset: 'heimr' });
+  await combatTab(page).click();
+  await unfold(page, 'This turn:');
+  await unfold(page, 'Chase');
+  const apart = page.getByLabel('Squares apart');
+  assertEqual(await apart.inputValue(), '3', 'three squares to start');
+  await page.getByLabel("Chaser's result").fill('9');
+  await page.getByLabel("Target's result").fill('6');
+  await page.getByRole('button', { name: 'Chase round' }).click();
+  await page.getByText('2 squares apart.', { exact: true }).waitFor();
+  assertEqual(await apart.inputValue(), '2', 'three more wins a square');
+  await page.getByLabel("Chaser's result").fill('4');
+  await page.getByRole('button', { name: 'Chase round' }).click();
+  await page.getByText('2 squares apart.', { exact: true }).waitFor();
+  await page.getByLabel("Chaser's result").fill('3');
+  await page.getByRole('button', { name: 'Chase round' }).click();
+  await page.getByText('3 squares apart.', { exact: true }).waitFor();
+  await page.getByLabel("Target's result").fill('x');
+  assert((await page.getByText(/Keeping 6/).count()) === 1, 'bad input refused at the field');
+  await page.getByLabel('The target failed the fatigue check').check();
+  await page.getByRole('button', { name: 'Chase round' }).click();
+  await page.getByText('Caught: the chaser may take an action against the target.', { exact: true }).waitFor();
+  await unfold(page, 'Forced movement and restraint');
+  await page.getByText('An unwilling bound character: 3 to move them.', { exact: true }).waitFor();
+});

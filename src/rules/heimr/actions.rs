@@ -187,6 +187,19 @@ impl TurnActions {
         Some(name)
     }
 
+    /// Whether `name` was done this turn (or is going on from the last).
+    pub fn did(&self, name: &str) -> bool {
+        [
+            self.standard,
+            self.simultaneous,
+            self.ended_by,
+            self.continuing,
+        ]
+        .into_iter()
+        .chain(self.free.iter().copied().map(Some))
+        .any(|d| d == Some(name))
+    }
+
     /// What is left of the turn, in words.
     pub fn left(&self) -> String {
         if let Some(end) = self.ended_by {
@@ -194,10 +207,10 @@ impl TurnActions {
         }
         match self.standard_use() {
             Some(held) if self.continuing.is_some() => {
-                format!("{held} goes on as your standard action; free actions left.")
+                format!("{held} goes on as your standard action.")
             }
-            Some(_) => "Standard action spent; free actions left.".into(),
-            None => "Standard action and free actions left.".into(),
+            Some(_) => "Standard action spent.".into(),
+            None => "All actions left.".into(),
         }
     }
 }
@@ -255,17 +268,18 @@ mod tests {
     #[test]
     fn one_standard_action_a_turn_and_free_actions_once_each() {
         let mut t = TurnActions::default();
-        assert_eq!(t.left(), "Standard action and free actions left.");
+        assert_eq!(t.left(), "All actions left.");
         assert_eq!(
             t.spend(a("Weapon attack")),
             Ok("Weapon attack: your standard action.".into())
         );
-        assert_eq!(t.left(), "Standard action spent; free actions left.");
+        assert_eq!(t.left(), "Standard action spent.");
         assert_eq!(
             t.spend(a("Brawl attack")),
             Err("Your standard action is spent this turn (Weapon attack).".into())
         );
         assert_eq!(t.spend(a("Speak")), Ok("Speak: a free action.".into()));
+        assert!(t.did("Speak") && t.did("Weapon attack") && !t.did("Guard"));
         assert_eq!(t.spend(a("Guard")), Ok("Guard: a free action.".into()));
         let before = t.clone();
         assert_eq!(
@@ -335,10 +349,7 @@ mod tests {
         );
         t.new_turn();
         assert_eq!(t.continuing, Some("Crawl"));
-        assert_eq!(
-            t.left(),
-            "Crawl goes on as your standard action; free actions left."
-        );
+        assert_eq!(t.left(), "Crawl goes on as your standard action.");
         assert_eq!(
             t.spend(a("Weapon attack")),
             Err("Your standard action is spent this turn (Crawl).".into())

@@ -130,13 +130,18 @@ impl Turn {
         Ok((t, said))
     }
 
+    /// Whether `name` was done this turn.
+    pub fn did(&self, name: &str) -> bool {
+        self.combat == Some(name) || self.movement == Some(name)
+    }
+
     /// What is left of the turn, in words.
     pub fn left(&self) -> &'static str {
         match (self.combat, self.movement) {
-            (None, None) => "Combat Action and Movement Action left.",
-            (None, Some(_)) => "Combat Action left (or a second movement).",
+            (None, None) => "Both actions left.",
+            (None, Some(_)) => "Combat Action left.",
             (Some(_), None) => "Movement Action left.",
-            (Some(_), Some(_)) => "Both actions spent: reactions and Free Actions only.",
+            (Some(_), Some(_)) => "Both actions spent.",
         }
     }
 }
@@ -155,11 +160,9 @@ mod tests {
         let (t, said) = t.spend(doing("Attack or use an active ability")).unwrap();
         assert_eq!(said, "Attack or use an active ability: the Combat Action.");
         assert_eq!(t.left(), "Movement Action left.");
+        assert!(t.did("Attack or use an active ability") && !t.did("First aid"));
         let (t, _) = t.spend(doing("Move 10 paces")).unwrap();
-        assert_eq!(
-            t.left(),
-            "Both actions spent: reactions and Free Actions only."
-        );
+        assert_eq!(t.left(), "Both actions spent.");
         assert_eq!(
             t.spend(doing("Move 10 paces")),
             Err("Both actions are spent this turn.".into())
@@ -169,7 +172,7 @@ mod tests {
     #[test]
     fn the_combat_action_may_become_a_second_movement_but_not_the_opposite() {
         let (t, _) = Turn::default().spend(doing("Move 10 paces")).unwrap();
-        assert_eq!(t.left(), "Combat Action left (or a second movement).");
+        assert_eq!(t.left(), "Combat Action left.");
         let (t, said) = t.spend(doing("Draw or reload a weapon")).unwrap();
         assert_eq!(
             said,
@@ -203,10 +206,7 @@ mod tests {
     fn push_back_starts_the_turn_and_takes_both_actions() {
         let (t, said) = Turn::default().spend(doing("Push Back")).unwrap();
         assert_eq!(said, "Push Back: both actions of the turn.");
-        assert_eq!(
-            t.left(),
-            "Both actions spent: reactions and Free Actions only."
-        );
+        assert_eq!(t.left(), "Both actions spent.");
         let (moved, _) = Turn::default().spend(doing("Move 10 paces")).unwrap();
         assert_eq!(
             moved.spend(doing("Push Back")),

@@ -37,7 +37,12 @@ fn modifier_error(t: &str) -> Option<String> {
 }
 
 #[component]
-pub fn ConditionsCard(character: Live, rolls: Rolls) -> impl IntoView {
+pub fn ConditionsCard(
+    character: Live,
+    rolls: Rolls,
+    /// Draws "This turn" under the conditions (none when the tab is mounted alone).
+    turn: Option<fn(Live) -> AnyView>,
+) -> impl IntoView {
     let l = move || labels(character.ruleset().get());
     let list = Memo::new(move |_| character.combat().with(|c| c.conditions.clone()));
     let picked = RwSignal::new(String::from("0"));
@@ -181,6 +186,9 @@ pub fn ConditionsCard(character: Live, rolls: Rolls) -> impl IntoView {
                 </form>
             </details>
             <p class="field-error" id="condition-error" role="alert">{move || error.get()}</p>
+            // What the turn has left, beside what is in force in it (a phone's first
+            // screen keeps Attack, Defense, Take hit, Heal and the conditions).
+            {turn.map(|draw| draw(character))}
         </section>
     }
 }

@@ -80,7 +80,10 @@ pub fn CorruptionCard(character: Live) -> impl IntoView {
                     <p id="corruption-warning" class="banner warning" class:lost={status == CorruptionStatus::Abomination} role="status">{msg}</p>
                 })
             }}
-            <button type="button" id="clear-temporary" on:click=move |_| {
+            // Nothing to clear at 0 (unless a bad entry waits in its box).
+            <button type="button" id="clear-temporary"
+                hidden=move || character.combat().with(|c| c.corruption.temporary == 0) && temp_bad.with(Option::is_none)
+                on:click=move |_| {
                 temp_bad.set(None);
                 edit(character, |c| c.corruption.clear_temporary());
             }>"Clear temporary corruption"</button>

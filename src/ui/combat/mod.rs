@@ -12,6 +12,7 @@ mod initiative;
 mod maneuvers;
 pub(crate) mod toughness;
 mod traps;
+pub(crate) mod turn_card;
 mod weapons;
 
 use super::combat_rolls::CombatRolls;
@@ -27,18 +28,27 @@ use leptos::prelude::*;
 use maneuvers::ManeuversCard;
 use toughness::ToughnessCard;
 use traps::TrapsCard;
+use turn_card::ThisTurn;
 use weapons::WeaponsCard;
 
 #[component]
-pub fn CombatSheet(character: Live, rolls: Rolls) -> impl IntoView {
+pub fn CombatSheet(
+    character: Live,
+    rolls: Rolls,
+    /// Draws "This turn" (`later_parts::turn_card`).
+    turn: Option<fn(Live) -> AnyView>,
+) -> impl IntoView {
+    // The turn so far, for "This turn" and the Maneuvers card's "Next turn".
+    let this_turn = ThisTurn(RwSignal::new(Default::default()));
+    provide_context(this_turn);
     view! {
         <div class="sheet combat-sheet">
             <div class="sheet-col sheet-col-main">
                 <DyingPanel character/>
                 <CombatRolls character rolls/>
                 <ToughnessCard character/>
-                <ConditionsCard character rolls/>
-                <ManeuversCard character rolls/>
+                <ConditionsCard character rolls turn/>
+                <ManeuversCard character rolls this_turn/>
                 <WeaponsCard character/>
                 <ArmorCard character/>
             </div>

@@ -31,12 +31,14 @@ mod roll_button;
 mod state;
 mod top_stats;
 mod training;
+mod turn_card;
 
 use super::notes_field::NotesField;
 use super::roll_log::RollLog;
 use super::routing::Tab;
 use super::sheet_page::{tab_panel, OtherTabs};
 use super::{AboutCard, NameField};
+use crate::rules::heimr::actions::TurnActions;
 use crate::rules::heimr::attributes::{Attribute, AttributeGroup};
 use crate::ui::Live;
 use abilities::AbilitiesCard;
@@ -63,6 +65,8 @@ use roll_button::RollButton;
 pub use state::{Panel, RollSource};
 pub use top_stats::HeimrTopStats;
 use training::TrainingCard;
+pub use turn_card::turn_card;
+use turn_card::HeimrTurn;
 
 /// The Combat and Gear & XP tabs drawn directly, not from their chunks (the component
 /// tests mount the tabs this way).
@@ -73,7 +77,12 @@ pub const HEIMR_TABS_HERE: OtherTabs = OtherTabs {
 
 /// The Combat tab.
 pub fn combat_tab(character: Live) -> AnyView {
-    view! { <HeimrCombatView character/> }.into_any()
+    combat_sheet(character, None)
+}
+
+/// The Combat tab with "This turn" drawn by `turn` (from its chunk, in the app).
+pub fn combat_sheet(character: Live, turn: Option<fn(Live) -> AnyView>) -> AnyView {
+    view! { <HeimrCombatView character turn/> }.into_any()
 }
 
 /// The Gear & XP tab.
@@ -170,13 +179,19 @@ pub fn HeimrSheetView(character: Live) -> impl IntoView {
 /// with HP, willpower and fatigue in reach (their fields here are named apart from
 /// the Sheet tab's).
 #[component]
-pub fn HeimrCombatView(character: Live) -> impl IntoView {
+pub fn HeimrCombatView(
+    character: Live,
+    /// Draws "This turn" under New turn (none when the tab is mounted alone).
+    turn: Option<fn(Live) -> AnyView>,
+) -> impl IntoView {
+    provide_context(HeimrTurn(RwSignal::new(TurnActions::default())));
     view! {
         <div class="sheet heimr-sheet">
             <div class="heimr-column">
                 <section class="card heimr-combat" aria-labelledby="heimr-combat-heading">
                     <h2 id="heimr-combat-heading">"Combat turn"</h2>
                     <NewTurnButton character/>
+                    {turn.map(|draw| draw(character))}
                 </section>
                 <AttackCard character/>
                 <InitiativeRoll character/>

@@ -1,12 +1,16 @@
-//! "New turn": fatigue may rise again and the defences since the last turn reset.
+//! "New turn": fatigue may rise again, the defences since the last turn reset, and
+//! "This turn" starts anew (an upcoming action going on into it).
 
 use super::state::edit;
+use super::turn_card::HeimrTurn;
+use crate::rules::heimr::actions::TurnActions;
 use crate::ui::Live;
 use leptos::prelude::*;
 
 #[component]
 pub fn NewTurnButton(character: Live) -> impl IntoView {
     let done = RwSignal::new(false);
+    let turn = expect_context::<HeimrTurn>().0;
     view! {
         <div class="new-turn">
             <button
@@ -15,6 +19,7 @@ pub fn NewTurnButton(character: Live) -> impl IntoView {
                 id="heimr-new-turn"
                 on:click=move |_| {
                     edit(character, |h| h.new_turn());
+                    turn.update(TurnActions::new_turn);
                     done.set(true);
                 }
             >
