@@ -616,8 +616,14 @@ test('Heimr: axe finds nothing serious on any tab, every fold open, at 390 and 1
     const page = await t.open({ ruleset: 'heimr', viewport });
     for (const tab of ['Sheet', 'Combat', 'Gear & XP']) {
       await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: tab }).click();
-      await page.locator('.tab-panel:not([hidden]) [aria-busy=true]').waitFor({ state: 'detached' }).catch(() => {});
-      for (const fold of await page.locator('details:not([open]) > summary').all()) if (await fold.isVisible()) await fold.click();
+      // The tab and the parts drawn from later chunks (This turn), then every fold,
+      // nested ones too, opened one at a time.
+      await eventually(async () => (await page.locator('.tab-panel:not([hidden]) [aria-busy=true]').count()) === 0, 'the tab drawn');
+      for (let n = 0; n < 60; n++) {
+        const fold = page.locator('details:not([open]) > summary').filter({ visible: true }).first();
+        if (!(await fold.count())) break;
+        await fold.click();
+      }
       for (const colorScheme of ['light', 'dark']) {
         await page.emulateMedia({ colorScheme });
         const result = await new AxeBuilder({ page }).analyze();
