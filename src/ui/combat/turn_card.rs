@@ -55,7 +55,7 @@ pub fn turn_card(character: Live) -> AnyView {
             <summary>"This turn: "<span id="turn-left">{move || turn.with(Turn::left)}</span></summary>
             <p class="result" id="turn-said" role="status">{move || said.get()}</p>
             <ul class="turn-doings" aria-label="Spend an action">{doings}</ul>
-            <p class="hint">"Defense tests and Free Attacks are reactions, calling out a warning a Free Action: any number of each."</p>
+            <p class="hint">"Defense tests and Free Attacks are reactions, calling out a warning a Free Action: any number of each. The app's choice: the turn is kept while this sheet is open, not saved."</p>
             <button type="button" class="primary" on:click=move |_| {
                 this_turn.next(character);
                 said.set(None);
