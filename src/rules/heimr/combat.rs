@@ -160,6 +160,11 @@ impl DefenceTracker {
             }
     }
 
+    /// Parries left before the next turn: one per melee weapon wielded.
+    pub fn parries_left(&self, wielding: Wielding) -> u32 {
+        wielding.melee_weapons.saturating_sub(self.parries)
+    }
+
     /// Whether this defence is allowed now: a block needs a shield; a parry needs a
     /// melee weapon, only works against melee, and each melee weapon parries once
     /// between turns.
@@ -453,6 +458,20 @@ mod tests {
     use super::*;
     use crate::rules::dice::FixedDice;
     use DefenceKind::*;
+
+    #[test]
+    fn one_parry_per_melee_weapon_between_turns() {
+        let two = Wielding {
+            melee_weapons: 2,
+            shield: false,
+        };
+        let mut t = DefenceTracker::default();
+        assert_eq!(t.parries_left(two), 2);
+        t.parries = 1;
+        assert_eq!(t.parries_left(two), 1);
+        t.parries = 3;
+        assert_eq!(t.parries_left(two), 0, "never below none");
+    }
 
     #[test]
     fn a_new_turn_restores_the_defences_and_keeps_what_a_newer_version_wrote() {

@@ -59,10 +59,11 @@ fn DefenceRow(character: Live, kind: DefenceKind) -> impl IntoView {
                     }
                 }
                 DefenceKind::Parry => {
-                    let w = h.wielding().melee_weapons;
+                    let w = h.wielding();
                     format!(
-                        "Parries left: {} of {w} (one per melee weapon)",
-                        w.saturating_sub(t.parries)
+                        "Parries left: {} of {} (one per melee weapon)",
+                        t.parries_left(w),
+                        w.melee_weapons
                     )
                 }
             }
