@@ -22,6 +22,7 @@ mod later_parts;
 mod library_page;
 pub mod library_state;
 mod long_list;
+mod modifier_row;
 mod modifiers_editor;
 mod name_field;
 mod notes_field;

@@ -3,7 +3,7 @@
 //! on the Combat tab (and which list it is in), so a removal there leaves the other
 //! lines as they are; its count is found by its place in the counted inventory.
 
-use super::inventory::count_view;
+use super::item_row::count_view;
 use crate::model::advance::{gear_rows, COINS_ROW};
 use crate::rules::symbaroum::encumbrance::ItemCounts;
 use crate::ui::long_list::{KeyedRows, RowKey};

@@ -9,6 +9,7 @@ mod combat_gear_lines;
 mod encumbrance;
 mod experience;
 mod inventory;
+mod item_row;
 mod travel;
 
 use crate::ui::creation_card::CreationCard;
