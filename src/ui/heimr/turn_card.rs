@@ -36,9 +36,15 @@ pub fn turn_card(character: Live) -> AnyView {
         said.set(Some(out.unwrap_or_else(|why| why)));
     };
     let end = move |finished: bool| {
+        // As `take`: only a finished breather changes the sheet.
+        let before = peek(character, Clone::clone);
+        let mut sheet = before.clone();
         let mut now = turn.get_untracked();
-        said.set(edit(character, |h| end_continuing(h, &mut now, finished)));
+        said.set(end_continuing(&mut sheet, &mut now, finished));
         turn.set(now);
+        if sheet != before {
+            edit(character, |h| *h = sheet);
+        }
     };
     let continuing = move || turn.with(|t| t.continuing);
     let actions = ACTIONS
