@@ -5,6 +5,12 @@
 
 /// The parser's error `e` on `text`, said for a player.
 pub fn explain(text: &str, e: &serde_json::Error) -> String {
+    explain_named(text, e, part_name)
+}
+
+/// The parser's error `e` on `text`, said for a player, the path's first field named
+/// by `first` (a character's parts by their names on screen, a pack's lists by theirs).
+pub fn explain_named(text: &str, e: &serde_json::Error, first: fn(&str) -> String) -> String {
     let message = e.to_string();
     // serde_json ends its message with " at line L column C".
     let message = match message.rfind(" at line ") {
@@ -12,7 +18,7 @@ pub fn explain(text: &str, e: &serde_json::Error) -> String {
         None => &message,
     };
     let what = phrase(message);
-    let path = path_at(text, offset(text, e.line(), e.column()));
+    let path = path_at(text, offset(text, e.line(), e.column()), first);
     if path.is_empty() {
         what
     } else {
@@ -38,7 +44,7 @@ enum Frame {
 
 /// The fields and list entries open at byte `end` of the JSON `text`, named for a
 /// player: the document's parts by their names on screen, list entries counted from 1.
-fn path_at(text: &str, end: usize) -> Vec<String> {
+fn path_at(text: &str, end: usize, first: fn(&str) -> String) -> Vec<String> {
     let bytes = text.as_bytes();
     let mut stack: Vec<Frame> = Vec::new();
     let mut last: Option<String> = None;
@@ -76,7 +82,7 @@ fn path_at(text: &str, end: usize) -> Vec<String> {
     for frame in stack {
         match frame {
             Frame::Object(Some(key)) => path.push(if path.is_empty() {
-                part_name(&key)
+                first(&key)
             } else {
                 key.replace('_', " ")
             }),

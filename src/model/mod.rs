@@ -13,6 +13,7 @@ pub mod ids;
 pub mod log;
 pub mod merge;
 pub mod migrate;
+pub mod pack;
 pub mod play;
 pub mod share;
 pub mod transfer;
