@@ -8,6 +8,7 @@ pub mod listing;
 #[cfg(target_arch = "wasm32")]
 pub mod local;
 pub mod mirror;
+pub mod packs;
 pub mod prefs;
 pub mod session;
 

@@ -1,0 +1,303 @@
+//! Where campaign packs are kept (issue #32): one key per pack,
+//! `sheetwright.pack.<id>`, holding the version this browser has. Written against
+//! [`Backend`] like the character store, so its logic is tested natively. A pack
+//! that cannot be read is set aside under `sheetwright.pack-quarantine.<id>` with its
+//! text kept byte for byte, never deleted; a deleted pack waits in
+//! `sheetwright.pack-trash.<id>` while its Undo is offered.
+//!
+//! Nothing from outside becomes a pack here without the player's say-so: an import
+//! or a link is first read ([`crate::model::pack::read`]) and described
+//! ([`PackStore::offer`]); only the player's answer calls [`PackStore::save`].
+
+use super::{Backend, StoreError};
+use crate::model::pack::read::read_pack;
+use crate::model::pack::Pack;
+
+/// One key per pack: `sheetwright.pack.<id>`.
+pub const PACK_PREFIX: &str = "sheetwright.pack.";
+/// Packs that could not be read: `sheetwright.pack-quarantine.<id>` (numbered
+/// `.2`, `.3` … when one is there already with other text).
+pub const PACK_QUARANTINE_PREFIX: &str = "sheetwright.pack-quarantine.";
+/// A deleted pack, while its Undo is offered: `sheetwright.pack-trash.<id>`.
+pub const PACK_TRASH_PREFIX: &str = "sheetwright.pack-trash.";
+
+/// What adding a pack that arrived (a file, a link) would do, for the question
+/// before anything is stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Offer {
+    /// This browser has no pack with its id.
+    New,
+    /// It has an older version of it: the new one replaces it.
+    Newer { have: u32 },
+    /// It has exactly this.
+    Same,
+    /// It has a newer version: the one that arrived is older.
+    Older { have: u32 },
+    /// It has this version number with other contents (edited on both sides).
+    Differs,
+}
+
+/// What a start-up read of the packs found.
+#[derive(Debug, Default)]
+pub struct LoadedPacks {
+    /// By name, then id.
+    pub packs: Vec<Pack>,
+    /// Every pack set aside, as (its quarantine key, its text, why).
+    pub quarantined: Vec<(String, String, String)>,
+    /// Packs that could not be read and not be set aside either (the store is full):
+    /// left in place, untouched.
+    pub stuck: Vec<String>,
+}
+
+/// The pack store.
+pub struct PackStore<B: Backend> {
+    pub backend: B,
+}
+
+impl<B: Backend> PackStore<B> {
+    pub fn new(backend: B) -> Self {
+        PackStore { backend }
+    }
+
+    pub fn key(id: &str) -> String {
+        format!("{PACK_PREFIX}{id}")
+    }
+
+    /// Reads every stored pack. One that cannot be read (or names another id than
+    /// its key's) is copied aside, and only then removed.
+    pub fn load_all(&mut self) -> LoadedPacks {
+        let mut out = LoadedPacks::default();
+        let mut keys = self.backend.keys();
+        keys.sort();
+        for key in &keys {
+            let Some(id) = key.strip_prefix(PACK_PREFIX) else {
+                continue;
+            };
+            let Some(text) = self.backend.get(key) else {
+                continue;
+            };
+            let why = if !self.backend.well_formed(key) {
+                "its text holds characters that are not valid Unicode".to_string()
+            } else {
+                match read_pack(&text) {
+                    Ok(p) if p.id == id => {
+                        out.packs.push(p);
+                        continue;
+                    }
+                    Ok(p) => format!("it names id {} but is stored under another", p.id),
+                    Err(r) => r.to_string(),
+                }
+            };
+            self.set_aside(key, id, &text, why, &mut out);
+        }
+        for key in self.backend.keys() {
+            if key.starts_with(PACK_QUARANTINE_PREFIX)
+                && !out.quarantined.iter().any(|q| q.0 == key)
+            {
+                if let Some(text) = self.backend.get(&key) {
+                    let why = read_pack(&text)
+                        .err()
+                        .map(|r| r.to_string())
+                        .unwrap_or_else(|| "set aside earlier".into());
+                    out.quarantined.push((key, text, why));
+                }
+            }
+        }
+        out.quarantined.sort();
+        out.packs.sort_by(|a, b| {
+            a.name
+                .to_lowercase()
+                .cmp(&b.name.to_lowercase())
+                .then(a.id.cmp(&b.id))
+        });
+        out
+    }
+
+    fn set_aside(&mut self, key: &str, id: &str, text: &str, why: String, out: &mut LoadedPacks) {
+        let mut aside = format!("{PACK_QUARANTINE_PREFIX}{id}");
+        let mut n = 2;
+        while self.backend.get(&aside).is_some_and(|old| old != text) {
+            aside = format!("{PACK_QUARANTINE_PREFIX}{id}.{n}");
+            n += 1;
+        }
+        match self.backend.copy(key, &aside) {
+            Ok(()) => {
+                self.backend.remove(key);
+                out.quarantined.push((aside, text.to_string(), why));
+            }
+            Err(_) => out.stuck.push(key.to_string()),
+        }
+    }
+
+    /// The stored version of a pack.
+    pub fn read(&self, id: &str) -> Option<Pack> {
+        let text = self.backend.get(&Self::key(id))?;
+        read_pack(&text).ok().filter(|p| p.id == id)
+    }
+
+    /// What storing `incoming` would do.
+    pub fn offer(&self, incoming: &Pack) -> Offer {
+        let Some(have) = self.read(&incoming.id) else {
+            return Offer::New;
+        };
+        match incoming.version.cmp(&have.version) {
+            std::cmp::Ordering::Greater => Offer::Newer { have: have.version },
+            std::cmp::Ordering::Less => Offer::Older { have: have.version },
+            std::cmp::Ordering::Equal if have.to_text() == incoming.to_text() => Offer::Same,
+            std::cmp::Ordering::Equal => Offer::Differs,
+        }
+    }
+
+    /// Writes a pack (the player's answer, or the editor's change), unless the store
+    /// holds exactly this text already.
+    pub fn save(&mut self, p: &Pack) -> Result<(), StoreError> {
+        let text = p.to_text();
+        let key = Self::key(&p.id);
+        if self.backend.get(&key).as_deref() == Some(text.as_str()) {
+            return Ok(());
+        }
+        self.backend.set(&key, &text)
+    }
+
+    /// Deletes a pack into the trash, from where [`PackStore::restore`] brings it back.
+    /// An error means the trash copy could not be written; the pack is then kept.
+    pub fn trash(&mut self, id: &str) -> Result<(), StoreError> {
+        let key = Self::key(id);
+        self.backend
+            .copy(&key, &format!("{PACK_TRASH_PREFIX}{id}"))?;
+        self.backend.remove(&key);
+        Ok(())
+    }
+
+    /// Undoes [`PackStore::trash`].
+    pub fn restore(&mut self, id: &str) -> Result<(), StoreError> {
+        let trash = format!("{PACK_TRASH_PREFIX}{id}");
+        self.backend.copy(&trash, &Self::key(id))?;
+        self.backend.remove(&trash);
+        Ok(())
+    }
+
+    /// Empties the trash once no Undo is offered.
+    pub fn purge_trash(&mut self) {
+        for key in self.backend.keys() {
+            if key.starts_with(PACK_TRASH_PREFIX) {
+                self.backend.remove(&key);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::pack::{AbilityEntry, Family};
+    use crate::rules::symbaroum::experience::AbilityKind;
+    use crate::storage::MemoryBackend;
+
+    fn pack(id: &str, name: &str, version: u32) -> Pack {
+        let mut p = Pack::new(id.into(), name, Family::Symbaroum, 1.0);
+        p.version = version;
+        p.abilities
+            .push(AbilityEntry::new(1, "Iron Hide", AbilityKind::Trait));
+        p
+    }
+
+    fn store() -> PackStore<MemoryBackend> {
+        PackStore::new(MemoryBackend::default())
+    }
+
+    #[test]
+    fn packs_are_saved_and_read_back_by_name() {
+        let mut s = store();
+        s.save(&pack("b", "marches", 1)).unwrap();
+        s.save(&pack("a", "The North", 2)).unwrap();
+        let loaded = s.load_all();
+        let names: Vec<&str> = loaded.packs.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["marches", "The North"]);
+        assert_eq!(s.read("a"), Some(pack("a", "The North", 2)));
+        // Characters' keys are not packs.
+        assert!(s.backend.keys().iter().all(|k| k.starts_with(PACK_PREFIX)));
+    }
+
+    #[test]
+    fn an_arriving_pack_is_described_before_it_is_stored() {
+        let mut s = store();
+        let v2 = pack("a", "North", 2);
+        assert_eq!(s.offer(&v2), Offer::New);
+        assert!(s.backend.map.is_empty(), "nothing stored by asking");
+        s.save(&v2).unwrap();
+        assert_eq!(s.offer(&v2), Offer::Same);
+        assert_eq!(s.offer(&pack("a", "North", 3)), Offer::Newer { have: 2 });
+        assert_eq!(s.offer(&pack("a", "North", 1)), Offer::Older { have: 2 });
+        assert_eq!(s.offer(&pack("a", "North, edited", 2)), Offer::Differs);
+    }
+
+    #[test]
+    fn a_damaged_pack_is_set_aside_whole_and_never_deleted() {
+        let mut s = store();
+        s.save(&pack("good", "Good", 1)).unwrap();
+        s.backend.map.insert(
+            PackStore::<MemoryBackend>::key("bad"),
+            "{\"format\":\"sheetwright-pack\",".into(),
+        );
+        s.backend.map.insert(
+            PackStore::<MemoryBackend>::key("moved"),
+            pack("other", "Moved", 1).to_text(),
+        );
+        let loaded = s.load_all();
+        assert_eq!(loaded.packs.len(), 1);
+        assert_eq!(loaded.quarantined.len(), 2);
+        let bad = &loaded.quarantined[0];
+        assert_eq!(bad.0, format!("{PACK_QUARANTINE_PREFIX}bad"));
+        assert_eq!(bad.1, "{\"format\":\"sheetwright-pack\",");
+        assert!(bad.2.contains("not valid JSON"), "{}", bad.2);
+        assert!(
+            loaded.quarantined[1].2.contains("names id other"),
+            "{:?}",
+            loaded.quarantined[1]
+        );
+        // Read again: the same two, still kept, nothing more lost.
+        let again = s.load_all();
+        assert_eq!(again.quarantined.len(), 2);
+        assert_eq!(again.packs.len(), 1);
+        // Another damaged text under the same id does not overwrite the first.
+        s.backend
+            .map
+            .insert(PackStore::<MemoryBackend>::key("bad"), "[]".into());
+        assert_eq!(s.load_all().quarantined.len(), 3);
+    }
+
+    #[test]
+    fn a_full_store_leaves_a_damaged_pack_in_place() {
+        let mut s = store();
+        s.backend
+            .map
+            .insert(PackStore::<MemoryBackend>::key("bad"), "nope".into());
+        s.backend.refuse_writes = true;
+        let loaded = s.load_all();
+        assert_eq!(loaded.stuck, [PackStore::<MemoryBackend>::key("bad")]);
+        assert!(s
+            .backend
+            .map
+            .contains_key(&PackStore::<MemoryBackend>::key("bad")));
+    }
+
+    #[test]
+    fn a_deleted_pack_comes_back_with_undo_until_the_trash_is_emptied() {
+        let mut s = store();
+        let p = pack("a", "North", 1);
+        s.save(&p).unwrap();
+        s.trash("a").unwrap();
+        assert!(s.load_all().packs.is_empty());
+        s.restore("a").unwrap();
+        assert_eq!(s.load_all().packs, [p]);
+        s.trash("a").unwrap();
+        s.purge_trash();
+        assert!(s.backend.map.is_empty());
+        // A full store keeps the pack rather than lose it.
+        s.save(&pack("b", "B", 1)).unwrap();
+        s.backend.refuse_writes = true;
+        assert!(s.trash("b").is_err());
+        assert!(s.read("b").is_some());
+    }
+}
