@@ -4,7 +4,6 @@
 //! and imported only when the player says so. Reading and checking the characters,
 //! and keeping them while the question waits, is the documents chunk's (`imports`).
 
-use super::files::read_file;
 use super::roster::Roster;
 use leptos::html;
 use leptos::prelude::*;
@@ -46,25 +45,12 @@ impl ImportState {
         }
     }
 
-    /// Reads the file dropped or picked, then has it checked and added (or asked
-    /// about).
+    /// Has the file dropped or picked read, checked and added (or asked about), by
+    /// the documents chunk.
     pub fn import_files(self, roster: Roster, files: Option<web_sys::FileList>) {
-        let Some(files) = files else { return };
-        let Some(file) = files.get(0) else { return };
-        if files.length() > 1 {
-            self.message.set(Some((
-                false,
-                "Drop or pick one file at a time. Nothing was imported.".into(),
-            )));
-            return;
+        if let Some(files) = files {
+            roster.with_docs(move |d| d.import_files(self, files));
         }
-        let name = file.name();
-        leptos::task::spawn_local(async move {
-            match read_file(file).await {
-                Ok(bytes) => roster.with_docs(move |d| d.import_file(self, name, bytes)),
-                Err(e) => self.message.set(Some((false, format!("{name}: {e}")))),
-            }
-        });
     }
 }
 

@@ -3,9 +3,10 @@
 //! exports. The start path (`import_export`) shows the outcome and the question.
 
 use super::clock::now;
-use super::files::download;
+use super::files::{download, read_file};
 use super::import_export::{leave_shared_link, ImportState, Question};
 use super::library_state::Library;
+use super::share::open_link;
 use crate::model::ids::new_id;
 use crate::model::share::read_shared;
 use crate::model::transfer::{export, export_file_name, parse_import};
@@ -52,6 +53,40 @@ impl Library {
                 self.settle(state);
             }
         }
+    }
+
+    /// Reads the one file picked or dropped (more than one is refused), then
+    /// [`Library::import_file`].
+    pub fn import_files(self, state: ImportState, files: web_sys::FileList) {
+        let Some(file) = files.get(0) else { return };
+        if files.length() > 1 {
+            state.message.set(Some((
+                false,
+                "Drop or pick one file at a time. Nothing was imported.".into(),
+            )));
+            return;
+        }
+        let name = file.name();
+        leptos::task::spawn_local(async move {
+            match read_file(file).await {
+                Ok(bytes) => self.import_file(state, name, bytes),
+                Err(e) => state.message.set(Some((false, format!("{name}: {e}")))),
+            }
+        });
+    }
+
+    /// Opens a shared link's data, then [`Library::offer_shared`]; a link that cannot
+    /// be read says why where imports report, and is left.
+    pub fn open_shared(self, state: ImportState, data: String) {
+        leptos::task::spawn_local(async move {
+            match open_link(&data).await {
+                Ok(text) => self.offer_shared(state, text),
+                Err(e) => {
+                    state.message.set(Some((false, e)));
+                    leave_shared_link();
+                }
+            }
+        });
     }
 
     /// Offers the character a shared link's text holds: the question is asked whether

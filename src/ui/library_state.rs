@@ -535,14 +535,17 @@ impl Docs for Library {
     fn export(&self, id: Option<&str>) -> Result<(), String> {
         Library::export(self, id)
     }
-    fn share_text(&self, id: &str) -> Option<String> {
-        self.get(id).map(|c| crate::model::share::share_text(&c))
+    fn share(&self, id: &str, link: RwSignal<Option<String>>) {
+        if let Some(c) = self.get(id) {
+            let text = crate::model::share::share_text(&c);
+            super::share::share_character(self.roster, text, c.display_name().to_string(), link);
+        }
     }
-    fn import_file(&self, state: ImportState, name: String, bytes: Vec<u8>) {
-        Library::import_file(self, state, name, bytes);
+    fn import_files(&self, state: ImportState, files: web_sys::FileList) {
+        Library::import_files(*self, state, files);
     }
-    fn offer_shared(&self, state: ImportState, text: Vec<u8>) {
-        Library::offer_shared(self, state, text);
+    fn open_shared(&self, state: ImportState, data: String) {
+        Library::open_shared(*self, state, data);
     }
     fn answer(&self, state: ImportState, replace: bool) {
         Library::answer(self, state, replace);

@@ -35,12 +35,14 @@ pub trait Docs: Send + Sync {
     fn end_undo(&self);
     /// Exports one character (or all) as a download.
     fn export(&self, id: Option<&str>) -> Result<(), String>;
-    /// What a shared link of character `id` holds, as text.
-    fn share_text(&self, id: &str) -> Option<String>;
-    /// Checks an import file's bytes, then adds them or asks about conflicts.
-    fn import_file(&self, state: ImportState, name: String, bytes: Vec<u8>);
-    /// Offers the character a shared link's text holds, for the player to import.
-    fn offer_shared(&self, state: ImportState, text: Vec<u8>);
+    /// Makes the link that holds character `id`, shows it in `link` and hands it to
+    /// the share sheet or the clipboard, saying so in the toast.
+    fn share(&self, id: &str, link: RwSignal<Option<String>>);
+    /// Reads the file picked or dropped, checks it, then adds its characters or asks
+    /// about those already here.
+    fn import_files(&self, state: ImportState, files: web_sys::FileList);
+    /// Opens a shared link's data and offers its character, for the player to import.
+    fn open_shared(&self, state: ImportState, data: String);
     /// The player's answer for the import's first question.
     fn answer(&self, state: ImportState, replace: bool);
     fn cancel_import(&self, state: ImportState);

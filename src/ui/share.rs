@@ -7,7 +7,6 @@
 
 use super::import_export::ImportState;
 use super::roster::Roster;
-use super::routing::{library_href, replace};
 use crate::model::share::{base64url, from_base64url, DAMAGED};
 use crate::model::transfer::IMPORT_MAX_BYTES;
 use js_sys::{Function, Promise, Reflect, Uint8Array};
@@ -55,21 +54,21 @@ async fn through(bytes: &[u8], pair: &JsValue, limit: usize) -> Result<Vec<u8>, 
     }
 }
 
-/// The link that holds a character's shared `text` (`model::share::share_text`):
-/// this page's address with `#/share/<data>`.
-pub async fn share_link(text: &str) -> Result<String, String> {
-    let fail = |_| "This browser cannot compress the character for a link.".to_string();
+/// This page's address with `#/<route>/<data>`, the data `text` compressed: a
+/// character's (`share`) or a pack's (`pack`).
+pub async fn link_to(route: &str, text: &str) -> Result<String, String> {
+    let fail = |_| "This browser cannot compress it for a link.".to_string();
     let gzip = Compressor::new("gzip").map_err(fail)?;
     let packed = through(text.as_bytes(), &gzip, usize::MAX)
         .await
         .map_err(fail)?;
     let href = window().location().href().map_err(fail)?;
     let page = href.split('#').next().unwrap_or_default();
-    Ok(format!("{page}#/share/{}", base64url(&packed)))
+    Ok(format!("{page}#/{route}/{}", base64url(&packed)))
 }
 
 /// The text a link's data holds, to be checked like an imported file.
-async fn open_link(data: &str) -> Result<Vec<u8>, String> {
+pub async fn open_link(data: &str) -> Result<Vec<u8>, String> {
     let packed = from_base64url(data)
         .filter(|p| !p.is_empty())
         .ok_or(DAMAGED)?;
@@ -87,7 +86,7 @@ fn call(target: &JsValue, name: &str, arg: &JsValue) -> Option<Promise> {
 }
 
 /// Copies `text` to the clipboard; false when the browser refuses.
-async fn copy(text: &str) -> bool {
+pub async fn copy(text: &str) -> bool {
     let navigator: JsValue = window().navigator().into();
     let Some(clipboard) = Reflect::get(&navigator, &"clipboard".into()).ok() else {
         return false;
@@ -121,33 +120,35 @@ async fn send(title: &str, link: &str) -> bool {
 /// The card's "Share": makes the link from the character as it is now, hands it to
 /// the phone's share sheet or copies it, and says so in the toast; the link also
 /// shows under the card (in `link`) to select and copy by hand.
+/// Makes the link from the character's shared `text`, hands it to the phone's share
+/// sheet or copies it, and says so in the toast; the link also shows under the card
+/// (in `link`) to select and copy by hand. In the documents chunk, like the rest of
+/// sharing.
+pub fn share_character(roster: Roster, text: String, name: String, link: RwSignal<Option<String>>) {
+    leptos::task::spawn_local(async move {
+        let made = match link_to("share", &text).await {
+            Err(e) => return roster.show_toast(e, false),
+            Ok(made) => made,
+        };
+        link.set(Some(made.clone()));
+        let message = if can_send() && send(&name, &made).await {
+            format!("Link to “{name}” sent.")
+        } else if copy(&made).await {
+            format!("Link to “{name}” copied to the clipboard. It holds the character itself; whoever opens it can import a copy.")
+        } else {
+            "The browser would not copy the link: select it under the card and copy it.".into()
+        };
+        roster.show_toast(message, false);
+    });
+}
+
+/// The card's "Share" (the documents chunk makes the link: `share_character`).
 #[component]
 pub fn ShareButton(link: RwSignal<Option<String>>, id: String) -> impl IntoView {
     let roster = expect_context::<Roster>();
     let press = move |_| {
         let id = id.clone();
-        roster.with_docs(move |d| {
-            let Some(text) = d.share_text(&id) else { return };
-            let name = roster
-                .entry(&id)
-                .map(|e| e.name)
-                .unwrap_or_default();
-            leptos::task::spawn_local(async move {
-                let made = match share_link(&text).await {
-                    Err(e) => return roster.show_toast(e, false),
-                    Ok(made) => made,
-                };
-                link.set(Some(made.clone()));
-                let message = if can_send() && send(&name, &made).await {
-                    format!("Link to “{name}” sent.")
-                } else if copy(&made).await {
-                    format!("Link to “{name}” copied to the clipboard. It holds the character itself; whoever opens it can import a copy.")
-                } else {
-                    "The browser would not copy the link: select it under the card and copy it.".into()
-                };
-                roster.show_toast(message, false);
-            });
-        });
+        roster.with_docs(move |d| d.share(&id, link));
     };
     view! { <button type="button" class="share" on:click=press>"Share"</button> }
 }
@@ -185,14 +186,6 @@ pub fn read_shared_links(shared: Memo<Option<String>>, import: ImportState) {
     let roster = expect_context::<Roster>();
     Effect::new(move |_| {
         let Some(data) = shared.get() else { return };
-        leptos::task::spawn_local(async move {
-            match open_link(&data).await {
-                Ok(text) => roster.with_docs(move |d| d.offer_shared(import, text)),
-                Err(e) => {
-                    import.message.set(Some((false, e)));
-                    replace(&library_href());
-                }
-            }
-        });
+        roster.with_docs(move |d| d.open_shared(import, data));
     });
 }
