@@ -124,7 +124,7 @@ if (args.includes('--diff')) {
   const by = new Map();
   for (const [d, k] of rows) by.set(k.split(' ')[0], (by.get(k.split(' ')[0]) || 0) + d);
   console.log('by file (raw bytes of function bodies):', Object.fromEntries(by));
-  for (const [d, k] of rows.slice(0, 60)) console.log(`${d > 0 ? '+' : ''}${d}\t${k.slice(0, 200)}`);
+  for (const [d, k] of rows.slice(0, Number(process.env.TOP || 60))) console.log(`${d > 0 ? '+' : ''}${d}\t${k.slice(0, 200)}`);
 } else {
   const [dist, pattern, top = 30] = args;
   for (const f of wasmFiles(dist, pattern)) {

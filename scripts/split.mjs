@@ -28,6 +28,8 @@ const dist = process.argv[2] || 'dist';
 const TABS = ['symbaroum_combat', 'symbaroum_gear', 'heimr_combat', 'heimr_gear'];
 // Split points fetched in idle time once a sheet is drawn, or when first needed.
 const LATER = ['symbaroum_rolls', 'heimr_rolls'];
+// Pages of their own besides the sheets: the campaign packs (#/packs).
+const PAGES = ['packs'];
 // Which split point's code runs only while another's is loaded: a sheet needs the
 // documents, a tab its family's sheet. Code both need goes into the outer one (the
 // patched splitter's --within, see tools/wasm-split-cli.patch), so the build is a few
@@ -43,6 +45,8 @@ const WITHIN = {
   heimr_combat: 'heimr',
   heimr_gear: 'heimr',
   heimr_rolls: 'heimr',
+  // The packs page shares its code with the Gear & XP tab's add forms.
+  packs: 'symbaroum_gear',
 };
 // The stylesheets the list needs; every other one is the sheet's.
 const START_CSS = ['main', 'library'];
@@ -113,7 +117,7 @@ try {
     if (deps.some((d) => !d)) fail(`split point ${m[1]} waits for a chunk the loader does not name`);
     families[m[1]] = [...(own ? [named(own[1])] : []), ...deps];
   }
-  for (const family of ['documents', 'symbaroum', 'heimr', ...TABS, ...LATER]) {
+  for (const family of ['documents', 'symbaroum', 'heimr', ...TABS, ...LATER, ...PAGES]) {
     if (!families[family]?.length) fail(`no chunk for ${family} (found: ${Object.keys(families).join(', ')})`);
   }
   // A sheet reads its character through the documents chunk: a deep link fetches both.

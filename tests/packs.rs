@@ -347,3 +347,23 @@ fn an_entrys_effects_change_a_characters_numbers() {
     assert_eq!(gifted.modifiers[0].target, Target::Attr(Attr::Wit));
     assert_eq!(gifted.modifiers[0].amount, 1);
 }
+
+#[test]
+fn the_built_in_packs_ship_as_the_code_makes_them() {
+    use sheetwright::model::pack::builtin::builtin_text;
+    let dir = format!("{}/src/model/pack/builtin", env!("CARGO_MANIFEST_DIR"));
+    for r in Ruleset::ALL {
+        let want = builtin(r).to_text();
+        let path = format!("{dir}/{}.json", r.id());
+        if std::env::var_os("UPDATE_BUILTIN_PACKS").is_some() {
+            std::fs::write(&path, &want).unwrap();
+            continue;
+        }
+        assert_eq!(
+            builtin_text(r),
+            want,
+            "{path} is not what builtin() makes: run UPDATE_BUILTIN_PACKS=1 cargo test --test packs"
+        );
+        assert_eq!(read_pack(builtin_text(r)).unwrap(), builtin(r));
+    }
+}

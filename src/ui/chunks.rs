@@ -254,39 +254,62 @@ fn heimr_gear(character: Live) -> Result<AnyView, ChunkFailed> {
     Ok(super::heimr::gear_tab(character))
 }
 
-/// A character's sheet, from its family's chunk: "Opening …" while the chunk and the
-/// sheet's stylesheet arrive, a message with "Try again" if they cannot.
+/// The campaign packs page (issue #32). Loaded within the Symbaroum family's Gear &
+/// XP tab (`scripts/split.mjs`), whose add forms take a pack's entries: the code both
+/// need goes into that tab's file, and a pack's page adds no file to any sheet's
+/// deep link.
+#[wasm_split(packs, wasm_split_path = ::leptos::wasm_split, fallible, preload(load_packs))]
+fn packs_page(link: Memo<Option<Option<String>>>) -> Result<AnyView, ChunkFailed> {
+    Ok(super::packs::packs_page(link))
+}
+
+/// What a [`PageLoader`] draws: a character's sheet (its id and tab), or the packs
+/// page (with the data of the pack's link it was opened with).
+#[derive(Clone)]
+pub enum Page {
+    Sheet(String, Memo<Tab>),
+    Packs(Memo<Option<Option<String>>>),
+}
+
+/// A character's sheet from its family's chunk, or the packs page from its own:
+/// "Opening …" while the chunks (and the sheet's stylesheet) arrive, a message with
+/// "Try again" if they cannot.
 ///
-/// The chunk is loaded first and the sheet then built synchronously in this
+/// The chunks are loaded first and the page then built synchronously in this
 /// component's own reactive scope (as if it were in the start path), not inside an
 /// async `Suspend`: views built in a future outlive their owner's disposal by one
 /// update, and a route change would then run the old sheet's effects on disposed
 /// signals.
 #[component]
-pub fn SheetLoader(id: String, tab: Memo<Tab>) -> impl IntoView {
+pub fn PageLoader(page: Page) -> impl IntoView {
     let roster = expect_context::<Roster>();
     provide_context(LATER);
     // The family from the list's entry (the documents may not be here yet); it never
     // changes while the sheet is open (the ruleset switch stays within the Symbaroum
     // family).
-    let heimr = roster
-        .entry(&id)
-        .is_some_and(|e| e.ruleset == Ruleset::Heimr);
+    let heimr = matches!(&page, Page::Sheet(id, _)
+        if roster.entry(id).is_some_and(|e| e.ruleset == Ruleset::Heimr));
+    let packs = matches!(page, Page::Packs(_));
     // None while loading; then whether the chunks arrived.
     let loaded = RwSignal::new(None::<Result<(), ChunkFailed>>);
     let load = move || {
         loaded.set(None);
         leptos::task::spawn_local(async move {
-            // The documents, the family's chunk and the stylesheet, all at once.
-            let sheet = async move {
+            // The documents, the page's chunks and the stylesheet, all at once. The
+            // packs page is loaded within the Symbaroum family's Gear & XP tab.
+            let chunks = async move {
                 if heimr {
                     load_heimr().await
+                } else if packs {
+                    let (sheet, (tab, page)) =
+                        both(load_symbaroum(), both(load_symbaroum_gear(), load_packs())).await;
+                    sheet.and(tab).and(page)
                 } else {
                     load_symbaroum().await
                 }
             };
-            let (docs, (done, ())) = both(roster.load(), both(sheet, sheet_styles())).await;
-            // The player may have left the sheet meanwhile.
+            let (docs, (done, ())) = both(roster.load(), both(chunks, sheet_styles())).await;
+            // The player may have left the page meanwhile.
             let _ = loaded.try_set(Some(docs.map(|_| ()).and(done.map_err(ChunkFailed::from))));
         });
     };
@@ -294,21 +317,18 @@ pub fn SheetLoader(id: String, tab: Memo<Tab>) -> impl IntoView {
     (move || match loaded.get() {
         None => view! {
             <main class="sheet-loading" aria-busy="true">
-                <p class="frame-note">"Opening the sheet…"</p>
+                <p class="frame-note">{if packs { "Opening the packs…" } else { "Opening the sheet…" }}</p>
             </main>
         }
         .into_any(),
         Some(Ok(())) => {
-            let id = id.clone();
             // Loaded: the split function's future is ready at its first poll.
-            let sheet = untrack(|| {
-                if heimr {
-                    ready_now(heimr_sheet(id, tab))
-                } else {
-                    ready_now(symbaroum_sheet(id, tab))
-                }
+            let drawn = untrack(|| match page.clone() {
+                Page::Sheet(id, tab) if heimr => ready_now(heimr_sheet(id, tab)),
+                Page::Sheet(id, tab) => ready_now(symbaroum_sheet(id, tab)),
+                Page::Packs(link) => ready_now(packs_page(link)),
             });
-            match sheet {
+            match drawn {
                 Some(Ok(view)) => view,
                 _ => failed(roster, load),
             }
@@ -358,7 +378,7 @@ fn failed(roster: Roster, retry: impl Fn() + Copy + Send + Sync + 'static) -> An
     let again = move |_| try_again(roster, retry);
     view! {
         <main class="sheet-missing" role="alert">
-            <p>"This sheet could not be loaded: the connection seems to be down and this browser has not saved the app for offline use yet, or Sheetwright was updated in another tab. Your characters are safe."</p>
+            <p>"This page could not be loaded: the connection seems to be down and this browser has not saved the app for offline use yet, or Sheetwright was updated in another tab. Your characters are safe."</p>
             <button type="button" class="button" on:click=again>"Try again"</button>
             " "
             <a href=library_href() class="button">"Back to the characters"</a>

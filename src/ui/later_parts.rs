@@ -130,7 +130,7 @@ pub const HEIMR_DICE: DrawDice = |character, source| {
 
 /// A part from a chunk of its own: `opening` (busy, which "Print character" waits
 /// for) until the chunk is here, then the part, built in this view's own reactive
-/// scope (as `SheetLoader` does with a sheet); a message with "Try again" if the
+/// scope (as `PageLoader` does with a sheet); a message with "Try again" if the
 /// chunk cannot be had.
 fn lazy_part<A: Clone + Send + Sync + 'static>(
     opening: &'static str,

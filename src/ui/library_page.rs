@@ -114,6 +114,7 @@ pub fn LibraryPage(missing: Memo<Option<String>>, shared: Memo<Option<String>>) 
                     disabled=move || roster.entries.with(Vec::is_empty)
                     on:click=move |_| roster.with_docs(move |d| export_error.set(d.export(None).err()))
                 >"Export all"</button>
+                <a href="#/packs" class="button" id="packs-link">"Campaign packs"</a>
                 <span class="hint">"or drop a .json file here"</span>
             </section>
             <p class="field-error">{move || export_error.get()}</p>

@@ -27,6 +27,7 @@ mod modifiers_editor;
 mod name_field;
 mod notes_field;
 mod number_field;
+mod packs;
 mod parts;
 pub mod roll_log;
 pub mod roll_panel;
@@ -53,7 +54,7 @@ pub use sheet::{CharacterSheet, SymbaroumTabs, SYMBAROUM_TABS_HERE};
 pub type Live = reactive_stores::Store<crate::model::Character>;
 
 use banners::{SaveWarning, ToastView, UpdateBanner};
-use chunks::SheetLoader;
+use chunks::{Page, PageLoader};
 use leptos::prelude::*;
 use library_page::LibraryPage;
 use roster::Roster;
@@ -165,12 +166,19 @@ pub fn App() -> impl IntoView {
         routing::Route::Share(data) => Some(data),
         _ => None,
     });
+    // The packs page, and the data of a pack's link it was opened with.
+    let packs = Memo::new(move |_| match route.get() {
+        routing::Route::Packs(data) => Some(data),
+        _ => None,
+    });
+    let on_packs = Memo::new(move |_| packs.with(Option::is_some));
     view! {
         <UpdateBanner/>
         <SaveWarning/>
-        {move || match open.get() {
-            Some(id) => view! { <SheetLoader id tab/> }.into_any(),
-            None => view! { <LibraryPage missing shared/> }.into_any(),
+        {move || match (open.get(), on_packs.get()) {
+            (Some(id), _) => view! { <PageLoader page=Page::Sheet(id, tab)/> }.into_any(),
+            (None, true) => view! { <PageLoader page=Page::Packs(packs)/> }.into_any(),
+            (None, false) => view! { <LibraryPage missing shared/> }.into_any(),
         }}
         <ToastView page=open/>
     }

@@ -1,6 +1,8 @@
 //! Hash routing for the one page: `#/` is the character list, `#/c/<id>` a
 //! character's sheet, `#/c/<id>/combat` and `#/c/<id>/gear` its other tabs,
-//! `#/share/<data>` the list offering a character from a link (`ui::share`). Hash
+//! `#/share/<data>` the list offering a character from a link (`ui::share`),
+//! `#/packs` the campaign packs and `#/pack/<data>` the same offering a pack from a
+//! link. Hash
 //! routes need no server support, so deep links reload anywhere, under a GitHub Pages
 //! sub-path too. Moving between routes never loads a document.
 //!
@@ -58,6 +60,9 @@ pub enum Route {
     /// The list, offering to import the character a shared link holds (its data, as
     /// in the link).
     Share(String),
+    /// The campaign packs (`#/packs`), offering the pack a link holds when it is
+    /// `#/pack/<data>`.
+    Packs(Option<String>),
 }
 
 impl Route {
@@ -72,6 +77,12 @@ impl Route {
         }
         if let Some(data) = h.strip_prefix("share/") {
             return Route::Share(data.to_string());
+        }
+        if let Some(data) = h.strip_prefix("pack/").filter(|d| !d.is_empty()) {
+            return Route::Packs(Some(data.to_string()));
+        }
+        if h == "packs" {
+            return Route::Packs(None);
         }
         if h.is_empty() {
             return Route::Library;
@@ -99,6 +110,8 @@ impl Route {
         match self {
             Route::Library | Route::Missing(_) => "#/".into(),
             Route::Share(data) => format!("#/share/{data}"),
+            Route::Packs(None) => "#/packs".into(),
+            Route::Packs(Some(data)) => format!("#/pack/{data}"),
             Route::Sheet(id, tab) => format!("#/c/{id}{}", tab.suffix()),
         }
     }
@@ -106,7 +119,7 @@ impl Route {
     /// The character this route shows, if any.
     pub fn character_id(&self) -> Option<&str> {
         match self {
-            Route::Library | Route::Missing(_) | Route::Share(_) => None,
+            Route::Library | Route::Missing(_) | Route::Share(_) | Route::Packs(_) => None,
             Route::Sheet(id, _) => Some(id),
         }
     }

@@ -16,6 +16,20 @@ use crate::rules::symbaroum::labels;
 use crate::rules::symbaroum::pack_effects::Effect;
 use crate::rules::symbaroum::Target;
 
+/// The built-in pack of `r` as the app ships it: [`builtin`]'s text, kept in
+/// `src/model/pack/builtin/` (a test checks that it is `builtin`'s to the byte, and
+/// writes it anew with `UPDATE_BUILTIN_PACKS=1`). The page reads this text instead of
+/// running `builtin`, whose code (the seeds' texts in each ruleset's words) the sheets
+/// share: in the packs' chunk it would move into the files every sheet loads.
+pub fn builtin_text(r: Ruleset) -> &'static str {
+    match r {
+        Ruleset::Homebrew => include_str!("builtin/homebrew.json"),
+        Ruleset::HomebrewDraft => include_str!("builtin/homebrew-draft.json"),
+        Ruleset::Symbaroum => include_str!("builtin/symbaroum.json"),
+        Ruleset::Heimr => include_str!("builtin/heimr.json"),
+    }
+}
+
 /// The built-in pack's id for a ruleset: "builtin-homebrew".
 pub fn builtin_id(r: Ruleset) -> String {
     format!("builtin-{}", r.id())

@@ -186,6 +186,17 @@ impl ItemClass {
     fn is_other(&self) -> bool {
         *self == ItemClass::Other
     }
+
+    /// As the encumbrance table names it.
+    pub fn label(self) -> &'static str {
+        match self {
+            ItemClass::Clothing => "clothing (counts 0)",
+            ItemClass::LightContainer => "light container (its contents count)",
+            ItemClass::BulkyContainer => "bulky container (1 and its contents)",
+            ItemClass::SmallObjects => "small objects (1 per 50)",
+            ItemClass::Other => "item",
+        }
+    }
 }
 
 /// A piece of gear.

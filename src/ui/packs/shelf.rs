@@ -1,0 +1,158 @@
+//! The packs this browser keeps, in the page's context: read from the store when
+//! the page opens, changed only through the player's answers (add, update, replace,
+//! delete with Undo). What arrives from a file or a link waits here, unstored, for
+//! the question's answer.
+
+use crate::model::pack::read::{parse_pack, Refusal};
+use crate::model::pack::Pack;
+use crate::storage::local::LocalBackend;
+use crate::storage::packs::{Offer, PackStore};
+use leptos::prelude::*;
+
+/// What the page says after an action: done, or why not (with each problem).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Note {
+    Done(String),
+    Failed(String),
+    Refused(Refusal),
+}
+
+/// A pack that arrived from a file or a link, and what adding it would do.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Arrived {
+    pub pack: Pack,
+    pub offer: Offer,
+}
+
+/// The page's state.
+#[derive(Clone, Copy)]
+pub struct Shelf {
+    pub packs: RwSignal<Vec<Pack>>,
+    /// Packs set aside because they could not be read: (key, text, why).
+    pub set_aside: RwSignal<Vec<(String, String, String)>>,
+    pub note: RwSignal<Option<Note>>,
+    pub arrived: RwSignal<Option<Arrived>>,
+    /// The pack just deleted, while its Undo is offered: (id, name).
+    pub deleted: RwSignal<Option<(String, String)>>,
+}
+
+fn store() -> PackStore<LocalBackend> {
+    PackStore::new(LocalBackend)
+}
+
+impl Shelf {
+    /// Reads the store (setting aside what cannot be read).
+    pub fn open() -> Shelf {
+        let loaded = store().load_all();
+        Shelf {
+            packs: RwSignal::new(loaded.packs),
+            set_aside: RwSignal::new(loaded.quarantined),
+            note: RwSignal::new(None),
+            arrived: RwSignal::new(None),
+            deleted: RwSignal::new(None),
+        }
+    }
+
+    fn reload(self) {
+        self.packs.set(store().load_all().packs);
+    }
+
+    /// A file's or a link's bytes: read, checked, and offered (nothing is stored).
+    pub fn arrive(self, bytes: &[u8]) {
+        self.end_undo();
+        match parse_pack(bytes) {
+            Ok(pack) => {
+                let offer = store().offer(&pack);
+                if offer == Offer::Same {
+                    self.arrived.set(None);
+                    self.note.set(Some(Note::Done(format!(
+                        "You have “{}” version {} already. Nothing changed.",
+                        pack.name, pack.version
+                    ))));
+                    return;
+                }
+                self.note.set(None);
+                self.arrived.set(Some(Arrived { pack, offer }));
+            }
+            Err(r) => {
+                self.arrived.set(None);
+                self.note.set(Some(Note::Refused(r)));
+            }
+        }
+    }
+
+    /// The player's answer: store the pack that arrived (yes) or leave it (no).
+    pub fn answer(self, yes: bool) {
+        let Some(Arrived { pack, offer }) = self.arrived.get_untracked() else {
+            return;
+        };
+        self.arrived.set(None);
+        if !yes {
+            let kept = match offer {
+                Offer::New => format!("“{}” was not added.", pack.name),
+                Offer::Newer { .. } => format!("“{}” was not updated.", pack.name),
+                _ => format!("You kept your “{}”.", pack.name),
+            };
+            self.note.set(Some(Note::Done(kept)));
+            return;
+        }
+        let done = match offer {
+            Offer::New => format!("“{}” added.", pack.name),
+            Offer::Newer { have } => format!(
+                "“{}” updated from version {have} to {}.",
+                pack.name, pack.version
+            ),
+            _ => format!("“{}” replaced with the one you opened.", pack.name),
+        };
+        self.note.set(Some(match store().save(&pack) {
+            Ok(()) => Note::Done(done),
+            Err(e) => Note::Failed(format!(
+                "“{}” could not be saved: {e}. Nothing changed.",
+                pack.name
+            )),
+        }));
+        self.reload();
+    }
+
+    /// Deletes a stored pack, offering Undo.
+    pub fn delete(self, id: &str, name: String) {
+        self.end_undo();
+        match store().trash(id) {
+            Ok(()) => {
+                self.deleted.set(Some((id.to_string(), name)));
+                self.note.set(None);
+            }
+            Err(e) => self.note.set(Some(Note::Failed(format!(
+                "“{name}” could not be deleted: {e}."
+            )))),
+        }
+        self.reload();
+    }
+
+    /// Brings the deleted pack back.
+    pub fn undo(self) {
+        let Some((id, name)) = self.deleted.get_untracked() else {
+            return;
+        };
+        self.deleted.set(None);
+        self.note.set(Some(match store().restore(&id) {
+            Ok(()) => Note::Done(format!("“{name}” is back.")),
+            Err(e) => Note::Failed(format!("“{name}” could not be brought back: {e}.")),
+        }));
+        self.reload();
+    }
+
+    /// Makes the last deletion final (another action, or leaving the page).
+    pub fn end_undo(self) {
+        if self.deleted.get_untracked().is_some() {
+            self.deleted.set(None);
+            store().purge_trash();
+        }
+    }
+
+    /// Removes a pack that was set aside (after the player saved its text).
+    pub fn discard_set_aside(self, key: &str) {
+        crate::storage::Backend::remove(&mut LocalBackend, key);
+        self.set_aside.update(|s| s.retain(|q| q.0 != key));
+    }
+}

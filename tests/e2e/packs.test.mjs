@@ -1,0 +1,181 @@
+// Campaign packs (#32): the packs page, a pack imported from a file or opened from a
+// link (asked about before anything is stored), a refused pack's problems, delete
+// with Undo, and a pack's newer version.
+import { readFileSync } from 'node:fs';
+import AxeBuilderModule from '@axe-core/playwright';
+import { assert, assertEqual, eventually, test } from './harness.mjs';
+
+const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
+const PHONE = { width: 390, height: 844 };
+const DESK = { width: 1280, height: 800 };
+const FIXTURE = readFileSync(new URL('../fixtures/pack-v1.json', import.meta.url), 'utf8');
+const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
+
+/** Opens the packs page in a fresh browser (or `context`), at `path` (`#/packs`, or a
+ * pack's link). */
+async function openPacks(t, { viewport = PHONE, context, path = '#/packs' } = {}) {
+  context = context || (await t.newContext(viewport));
+  const page = await t.openLibrary({ context });
+  await page.goto(t.url + path);
+  await page.getByRole('heading', { name: 'Campaign packs', level: 1 }).waitFor();
+  return page;
+}
+
+const packKeys = (page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sheetwright.pack.')));
+const yours = (page) => page.getByRole('list', { name: 'Your packs' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+const packCard = (page, name) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 3 }) });
+
+async function noSeriousAxe(page, what) {
+  const found = await new AxeBuilder({ page }).analyze();
+  const serious = found.violations.filter((v) => ['serious', 'critical'].includes(v.impact));
+  assert(serious.length === 0, `${what}: ${serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`).join('; ')}`);
+}
+
+function importPack(page, text, name = 'pack.json') {
+  return page.setInputFiles('#pack-file', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
+}
+
+test('packs: the list leads to the packs page, whose built-in packs say what the seeds give', async (t) => {
+  const page = await t.openLibrary({ viewport: PHONE });
+  await page.getByRole('link', { name: 'Campaign packs' }).click();
+  await page.getByRole('heading', { name: 'Campaign packs', level: 1 }).waitFor();
+  assertEqual(await page.evaluate(() => location.hash), '#/packs', 'its own address');
+  assert(await page.getByText('No packs yet').isVisible(), 'none of your own yet');
+  const homebrew = packCard(page, 'The seeds (Homebrew)');
+  assert((await homebrew.innerText()).includes('version 1 · 20 entries'), await homebrew.innerText());
+  assert(!(await homebrew.getByRole('button', { name: 'Delete' }).count()), 'a built-in pack cannot be deleted');
+  await homebrew.getByRole('button', { name: 'Show entries' }).click();
+  const robust = homebrew.getByRole('listitem').filter({ hasText: 'Robust' });
+  const text = (await robust.innerText()).replace(/\s+/g, ' ');
+  for (const want of ['Trait', 'Novice: Defense −2', 'Adept: Defense −3', 'Master: Defense −4']) {
+    assert(text.includes(want), `Robust says ${want}: ${text}`);
+  }
+  const symbaroum = packCard(page, 'The seeds (Symbaroum)');
+  await symbaroum.getByRole('button', { name: 'Show entries' }).click();
+  const exceptional = (await symbaroum.getByRole('listitem').filter({ hasText: 'Exceptional Attribute' }).innerText()).replace(/\s+/g, ' ');
+  assert(exceptional.includes('Master: +3 to the attribute you choose'), exceptional);
+  const muleSays = (await symbaroum.getByRole('listitem').filter({ hasText: 'Pack-mule' }).innerText()).replace(/\s+/g, ' ');
+  assert(muleSays.includes('Strong × 1.5'), `in Symbaroum's words: ${muleSays}`);
+  const heimr = packCard(page, 'The seeds (Heimr)');
+  await heimr.getByRole('button', { name: 'Show entries' }).click();
+  assert((await heimr.innerText()).includes('Heimr weapons (8)'), 'the armoury');
+  await page.screenshot({ path: 'screenshots/packs-phone.png', fullPage: true });
+  await noSeriousAxe(page, 'the packs page');
+  await page.getByRole('link', { name: 'Back to the characters' }).click();
+  await page.waitForSelector('[data-screen=library]');
+});
+
+test('packs: a pack file is offered, stored only when the player says so, and kept across a reload', async (t) => {
+  for (const [size, viewport] of [['desk', DESK], ['phone', PHONE]]) {
+    const page = await openPacks(t, { viewport });
+    await importPack(page, FIXTURE);
+    const offer = page.getByRole('alertdialog');
+    const asked = (await offer.innerText()).replace(/\s+/g, ' ');
+    assert(asked.includes('Add “The Marches”?') && asked.includes('version 3, 12 entries'), asked);
+    assertEqual((await packKeys(page)).length, 0, 'nothing stored before the answer');
+    await offer.getByText('What it holds').click();
+    assert((await offer.innerText()).includes('Iron Hide'), 'what it holds can be read first');
+    await page.screenshot({ path: `screenshots/packs-offer-${size}.png`, fullPage: true });
+    await noSeriousAxe(page, `the offer (${size})`);
+    await offer.getByRole('button', { name: 'Not now' }).click();
+    await page.getByText('“The Marches” was not added.').waitFor();
+    assertEqual((await packKeys(page)).length, 0, 'declined: nothing stored');
+
+    await importPack(page, FIXTURE);
+    await page.getByRole('button', { name: 'Add the pack' }).click();
+    await page.getByText('“The Marches” added.').waitFor();
+    assertEqual(await yours(page).count(), 1, 'listed');
+    await page.reload();
+    await page.getByRole('heading', { name: 'The Marches', level: 3 }).waitFor();
+    const card = packCard(page, 'The Marches');
+    assert((await card.innerText()).includes('version 3 · 12 entries'), await card.innerText());
+    // The same file again changes nothing.
+    await importPack(page, FIXTURE);
+    await page.getByText('You have “The Marches” version 3 already. Nothing changed.').waitFor();
+  }
+});
+
+test('packs: a bad pack file is refused with each problem where it is, and nothing is stored', async (t) => {
+  const page = await openPacks(t, { viewport: PHONE });
+  const doc = JSON.parse(FIXTURE);
+  doc.abilities[2].kind = 'spell';
+  doc.armor[0].impeding = 40;
+  doc.abilities[0].master.effects[0].amount = 'lots';
+  await importPack(page, JSON.stringify(doc));
+  const alert = page.getByRole('alert').filter({ hasText: 'This pack has 2 problems, so nothing was imported' });
+  await alert.waitFor();
+  const items = await alert.getByRole('listitem').allInnerTexts();
+  assertEqual(items.length, 2, `one line each: ${items.join(' | ')}`);
+  assert(items[0].startsWith('Abilities › #1 “Iron Hide”'), items[0]);
+  assert(items[1].startsWith('Abilities › #3 “Gifted”') && items[1].includes('“spell” is not one of the choices'), items[1]);
+  await page.screenshot({ path: 'screenshots/packs-refused-phone.png', fullPage: true });
+  // Entries that read but break the rules are named too.
+  doc.abilities[2].kind = 'ability';
+  doc.abilities[0].master.effects[0].amount = 6;
+  await importPack(page, JSON.stringify(doc));
+  await page.getByRole('alert').getByText('Armor › #1 “Boiled leather”: Impeding from 0 to 20 (got 40)').waitFor();
+  await importPack(page, '{"format":"sheetwright","characters":[]}', 'characters.json');
+  await page.getByRole('alert').getByText('This is a character file, not a pack').waitFor();
+  assertEqual((await packKeys(page)).length, 0, 'nothing stored');
+});
+
+test('packs: shared by a link, a pack reaches a fresh browser only when asked; delete has Undo', async (t) => {
+  const page = await openPacks(t, { context: await t.newContext(DESK, CLIPBOARD) });
+  await importPack(page, FIXTURE);
+  await page.getByRole('button', { name: 'Add the pack' }).click();
+  const card = packCard(page, 'The Marches');
+  await card.getByRole('button', { name: 'Copy link' }).click();
+  await page.getByText('Link to “The Marches” copied to the clipboard').waitFor();
+  const link = await card.getByLabel('Link to share').inputValue();
+  assert(link.startsWith(`${t.url}#/pack/`), link);
+  assertEqual(await page.evaluate(() => navigator.clipboard.readText()), link, 'on the clipboard');
+
+  // Another device.
+  const other = await openPacks(t, { viewport: PHONE, path: link.slice(t.url.length) });
+  const offer = other.getByRole('alertdialog');
+  await offer.waitFor();
+  assert((await offer.innerText()).includes('Add “The Marches”?'), await offer.innerText());
+  assertEqual((await packKeys(other)).length, 0, 'nothing stored before the answer');
+  await eventually(async () => (await other.evaluate(() => location.hash)) === '#/packs', 'the link is left behind');
+  await offer.getByRole('button', { name: 'Add the pack' }).click();
+  await other.getByText('“The Marches” added.').waitFor();
+  assertEqual((await packKeys(other)).length, 1, 'stored once asked');
+
+  // A newer version by link: offered as an update.
+  const newer = JSON.parse(FIXTURE);
+  newer.version = 4;
+  newer.items.push({ id: 9, name: 'Lantern' });
+  await importPack(page, JSON.stringify(newer));
+  await page.getByRole('button', { name: 'Update' }).click();
+  await page.getByText('“The Marches” updated from version 3 to 4.').waitFor();
+  await card.getByRole('button', { name: 'Copy link' }).click();
+  await page.getByText('Link to “The Marches” copied').waitFor();
+  const link4 = await packCard(page, 'The Marches').getByLabel('Link to share').inputValue();
+  await other.goto(link4);
+  const update = other.getByRole('alertdialog');
+  await update.getByText('You have version 3 of “The Marches”. Update it to version 4 (13 entries)?').waitFor();
+  await update.getByRole('button', { name: 'Update' }).click();
+  await other.getByText('“The Marches” updated from version 3 to 4.').waitFor();
+  // The older link now asks before going back.
+  await other.goto(link);
+  await other.getByRole('alertdialog').getByText('You have a newer version of “The Marches” (4)').waitFor();
+  await other.getByRole('button', { name: 'Keep yours' }).click();
+  await other.getByText('You kept your “The Marches”.').waitFor();
+  assert((await packCard(other, 'The Marches').innerText()).includes('version 4'), 'kept');
+
+  // Delete, then Undo.
+  await packCard(other, 'The Marches').getByRole('button', { name: 'Delete' }).click();
+  await other.getByText('“The Marches” deleted.').waitFor();
+  assertEqual(await yours(other).count(), 0, 'gone from the list');
+  await other.getByRole('button', { name: 'Undo' }).click();
+  await other.getByText('“The Marches” is back.').waitFor();
+  assertEqual(await yours(other).count(), 1, 'back');
+  await other.reload();
+  await other.getByRole('heading', { name: 'The Marches', level: 3 }).waitFor();
+  // A damaged link says so and stores nothing more.
+  const data = link.split('#/pack/')[1];
+  await other.goto(`${t.url}#/pack/${data.slice(0, Math.floor(data.length / 2))}`);
+  await other.getByRole('alert').filter({ hasText: 'damaged or incomplete' }).waitFor();
+  assertEqual((await packKeys(other)).length, 1, 'nothing more stored');
+});
