@@ -21,7 +21,7 @@ use super::later_parts::{
 use super::library_state::Library;
 use super::roll_panel::{roll_dialog, RollKind, Rolls};
 use super::roster::{Docs, Roster};
-use super::routing::{library_href, Tab};
+use super::routing::{library_href, PacksAt, Tab};
 use super::sheet::SymbaroumTabs;
 use super::sheet_page::{Family, SheetPage, SymbaroumTopStats};
 use super::Live;
@@ -259,8 +259,8 @@ fn heimr_gear(character: Live) -> Result<AnyView, ChunkFailed> {
 /// need goes into that tab's file, and a pack's page adds no file to any sheet's
 /// deep link.
 #[wasm_split(packs, wasm_split_path = ::leptos::wasm_split, fallible, preload(load_packs))]
-fn packs_page(link: Memo<Option<Option<String>>>) -> Result<AnyView, ChunkFailed> {
-    Ok(super::packs::packs_page(link))
+fn packs_page(at: Memo<Option<PacksAt>>) -> Result<AnyView, ChunkFailed> {
+    Ok(super::packs::packs_page(at))
 }
 
 /// What a [`PageLoader`] draws: a character's sheet (its id and tab), or the packs
@@ -268,7 +268,7 @@ fn packs_page(link: Memo<Option<Option<String>>>) -> Result<AnyView, ChunkFailed
 #[derive(Clone)]
 pub enum Page {
     Sheet(String, Memo<Tab>),
-    Packs(Memo<Option<Option<String>>>),
+    Packs(Memo<Option<PacksAt>>),
 }
 
 /// A character's sheet from its family's chunk, or the packs page from its own:
@@ -326,7 +326,7 @@ pub fn PageLoader(page: Page) -> impl IntoView {
             let drawn = untrack(|| match page.clone() {
                 Page::Sheet(id, tab) if heimr => ready_now(heimr_sheet(id, tab)),
                 Page::Sheet(id, tab) => ready_now(symbaroum_sheet(id, tab)),
-                Page::Packs(link) => ready_now(packs_page(link)),
+                Page::Packs(at) => ready_now(packs_page(at)),
             });
             match drawn {
                 Some(Ok(view)) => view,

@@ -166,9 +166,9 @@ pub fn App() -> impl IntoView {
         routing::Route::Share(data) => Some(data),
         _ => None,
     });
-    // The packs page, and the data of a pack's link it was opened with.
+    // Where on the packs page, when it is on screen.
     let packs = Memo::new(move |_| match route.get() {
-        routing::Route::Packs(data) => Some(data),
+        routing::Route::Packs(at) => Some(at),
         _ => None,
     });
     let on_packs = Memo::new(move |_| packs.with(Option::is_some));

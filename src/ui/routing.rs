@@ -60,9 +60,18 @@ pub enum Route {
     /// The list, offering to import the character a shared link holds (its data, as
     /// in the link).
     Share(String),
-    /// The campaign packs (`#/packs`), offering the pack a link holds when it is
-    /// `#/pack/<data>`.
-    Packs(Option<String>),
+    /// The campaign packs: the list (`#/packs`), offering the pack a link holds when
+    /// it is `#/pack/<data>`, or one pack's editor (`#/packs/<id>`).
+    Packs(PacksAt),
+}
+
+/// Where on the packs page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PacksAt {
+    /// The list, with the data of a pack's link when opened from one.
+    List(Option<String>),
+    /// A pack's editor.
+    Edit(String),
 }
 
 impl Route {
@@ -79,10 +88,13 @@ impl Route {
             return Route::Share(data.to_string());
         }
         if let Some(data) = h.strip_prefix("pack/").filter(|d| !d.is_empty()) {
-            return Route::Packs(Some(data.to_string()));
+            return Route::Packs(PacksAt::List(Some(data.to_string())));
         }
         if h == "packs" {
-            return Route::Packs(None);
+            return Route::Packs(PacksAt::List(None));
+        }
+        if let Some(id) = h.strip_prefix("packs/").filter(|d| !d.is_empty()) {
+            return Route::Packs(PacksAt::Edit(id.to_string()));
         }
         if h.is_empty() {
             return Route::Library;
@@ -110,8 +122,9 @@ impl Route {
         match self {
             Route::Library | Route::Missing(_) => "#/".into(),
             Route::Share(data) => format!("#/share/{data}"),
-            Route::Packs(None) => "#/packs".into(),
-            Route::Packs(Some(data)) => format!("#/pack/{data}"),
+            Route::Packs(PacksAt::List(None)) => "#/packs".into(),
+            Route::Packs(PacksAt::List(Some(data))) => format!("#/pack/{data}"),
+            Route::Packs(PacksAt::Edit(id)) => format!("#/packs/{id}"),
             Route::Sheet(id, tab) => format!("#/c/{id}{}", tab.suffix()),
         }
     }

@@ -179,3 +179,111 @@ test('packs: shared by a link, a pack reaches a fresh browser only when asked; d
   await other.getByRole('alert').filter({ hasText: 'damaged or incomplete' }).waitFor();
   assertEqual((await packKeys(other)).length, 1, 'nothing more stored');
 });
+
+test('packs: a game master makes a pack, with undo, refusals at the field and nothing lost by a reload, and shares it', async (t) => {
+  const page = await openPacks(t, { context: await t.newContext(PHONE, CLIPBOARD) });
+  await page.getByText('New pack…').click();
+  await page.getByRole('button', { name: 'Create pack' }).click();
+  assertEqual(await page.locator('#new-pack-error').innerText(), 'Enter a name.', 'a name is needed');
+  await page.getByLabel('Name', { exact: true }).fill('The Marches');
+  await page.getByRole('button', { name: 'Create pack' }).click();
+  await page.getByRole('heading', { name: 'The Marches', level: 1 }).waitFor();
+  assert((await page.evaluate(() => location.hash)).startsWith('#/packs/'), 'the editor has its own address');
+
+  // An ability whose adept level raises Toughness by 4.
+  await page.getByLabel("New ability's name").fill('Iron Hide');
+  await page.getByLabel('Kind', { exact: true }).selectOption({ label: 'Trait' });
+  await page.getByRole('button', { name: 'Add ability' }).click();
+  const row = page.getByRole('listitem').filter({ has: page.locator('summary', { hasText: 'Iron Hide' }) });
+  await row.locator('summary').click();
+  const adept = row.getByRole('group', { name: 'Adept' });
+  await adept.getByLabel('Changes').selectOption({ label: 'Toughness' });
+  await adept.getByLabel('By').fill('lots');
+  await adept.getByRole('button', { name: 'Add effect' }).click();
+  await adept.getByText('“lots” is not a whole number from −99 to +99.').waitFor();
+  await adept.getByLabel('By').fill('+4');
+  await adept.getByRole('button', { name: 'Add effect' }).click();
+  await adept.getByText('Toughness +4').waitFor();
+  await adept.getByLabel('What it says').fill('Hard to hurt.');
+  await adept.getByLabel('What it says').blur();
+  // A second ability of the same name is refused where it was typed.
+  await page.getByLabel("New ability's name").fill('iron hide');
+  await page.getByRole('button', { name: 'Add ability' }).click();
+  await page.locator('#new-ability-error').getByText('Another entry of this list has the same name.').waitFor();
+
+  // An item, with a price typed wrong and then right.
+  await page.getByLabel("New item's name").fill('Waxed cloak');
+  await page.getByRole('button', { name: 'Add item' }).click();
+  const item = page.getByRole('listitem').filter({ has: page.locator('summary', { hasText: 'Waxed cloak' }) });
+  await item.locator('summary').click();
+  await item.getByLabel('Price of one (ortegs)').fill('a dozen');
+  await item.getByLabel('Price of one (ortegs)').blur();
+  await item.getByText('The price must be a whole number').waitFor();
+  await item.getByLabel('Price of one (ortegs)').fill('12');
+  await item.getByLabel('Price of one (ortegs)').blur();
+  await item.getByLabel('Counts as', { exact: true }).selectOption({ label: 'clothing (counts 0)' });
+
+  // Undo takes back the last change, Redo brings it back.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  assert((await item.locator('summary').innerText()).includes('item'), 'undone: an item again');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  assert((await item.locator('summary').innerText()).includes('clothing'), 'redone');
+  await page.getByRole('button', { name: 'Make this version 2' }).click();
+  await page.screenshot({ path: 'screenshots/pack-editor-phone.png', fullPage: true });
+  await noSeriousAxe(page, 'the pack editor');
+
+  // Every change was saved at once: a reload (or a browser killed) keeps them.
+  await page.reload();
+  await page.getByRole('heading', { name: 'The Marches', level: 1 }).waitFor();
+  await page.getByRole('link', { name: 'Back to the packs' }).click();
+  const card = packCard(page, 'The Marches');
+  assert((await card.innerText()).includes('version 2 · 2 entries'), await card.innerText());
+  await card.getByRole('button', { name: 'Show entries' }).click();
+  const shown = (await card.innerText()).replace(/\s+/g, ' ');
+  assert(shown.includes('Adept: Hard to hurt. Toughness +4'), shown);
+  assert(shown.includes('clothing (counts 0), 12 ortegs'), shown);
+
+  // Shared: a player's fresh browser gets the same entries.
+  await card.getByRole('button', { name: 'Copy link' }).click();
+  await page.getByText('Link to “The Marches” copied').waitFor();
+  const link = await card.getByLabel('Link to share').inputValue();
+  const other = await openPacks(t, { viewport: DESK, path: link.slice(t.url.length) });
+  await other.getByRole('button', { name: 'Add the pack' }).click();
+  const theirs = packCard(other, 'The Marches');
+  await theirs.getByRole('button', { name: 'Show entries' }).click();
+  assert((await theirs.innerText()).replace(/\s+/g, ' ').includes('Adept: Hard to hurt. Toughness +4'), 'the same entries');
+});
+
+test('packs: a Heimr pack holds the campaign\'s abilities, conditions and maxima', async (t) => {
+  const page = await openPacks(t, { viewport: DESK });
+  await page.getByText('New pack…').click();
+  await page.getByLabel('Name', { exact: true }).fill('North of Heimr');
+  await page.getByLabel('For').selectOption({ label: 'Heimr' });
+  await page.getByRole('button', { name: 'Create pack' }).click();
+  await page.getByRole('heading', { name: 'North of Heimr', level: 1 }).waitFor();
+  await page.getByLabel('HP maximum').fill('2000');
+  await page.getByLabel('HP maximum').blur();
+  await page.getByText('The HP maximum must be between 1 and 999').waitFor();
+  await page.getByLabel('HP maximum').fill('12');
+  await page.getByLabel('HP maximum').blur();
+  await page.getByLabel("New ability's name").fill('Brawl');
+  await page.getByRole('button', { name: 'Add ability' }).click();
+  await page.getByText('Every sheet has this standard ability already.').waitFor();
+  await page.getByLabel("New ability's name").fill('Sailing');
+  await page.getByRole('button', { name: 'Add ability' }).click();
+  const sailing = page.getByRole('listitem').filter({ has: page.locator('summary', { hasText: 'Sailing' }) });
+  await sailing.locator('summary').click();
+  await sailing.getByLabel('Dexterity').check();
+  await sailing.getByLabel('Intelligence').check();
+  await sailing.getByLabel(/Base consistency/).fill('−1');
+  await sailing.getByLabel(/Base consistency/).blur();
+  await page.getByLabel("New condition's name").fill('Seasick');
+  await page.getByRole('button', { name: 'Add condition' }).click();
+  await page.getByRole('link', { name: 'Back to the packs' }).click();
+  const card = packCard(page, 'North of Heimr');
+  await card.getByRole('button', { name: 'Show entries' }).click();
+  const shown = (await card.innerText()).replace(/\s+/g, ' ');
+  for (const want of ['Sailing · Dexterity + Intelligence, base consistency -1', 'Seasick', 'HP 12']) {
+    assert(shown.includes(want), `${want}: ${shown}`);
+  }
+});

@@ -14,7 +14,7 @@ use crate::rules::symbaroum::experience::Level;
 use std::collections::HashSet;
 
 /// One problem: where, and what.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Problem {
     pub at: String,
     pub what: String,

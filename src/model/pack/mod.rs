@@ -13,6 +13,7 @@
 
 pub mod builtin;
 pub mod check;
+pub mod edit;
 pub mod entries;
 pub mod read;
 

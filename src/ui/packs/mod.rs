@@ -5,7 +5,9 @@
 //! within the Symbaroum family's Gear & XP tab's (`scripts/split.mjs`), whose add
 //! forms are where a pack's entries will be taken into a character.
 
+mod editor;
 mod entries_view;
+mod new_pack;
 mod notices;
 mod pack_card;
 mod shelf;
@@ -15,18 +17,36 @@ use crate::model::pack::read::read_pack;
 use crate::model::pack::Pack;
 use crate::rules::Ruleset;
 use crate::ui::files::read_file;
-use crate::ui::routing::{library_href, replace, Route};
+use crate::ui::routing::{library_href, replace, PacksAt, Route};
 use crate::ui::share::open_link;
+use editor::PackEditor;
 use leptos::html;
 use leptos::prelude::*;
+use new_pack::NewPack;
 use notices::{ArrivedQuestion, PackNotes, SetAside};
 use pack_card::PackCard;
 use shelf::{Note, Shelf};
 
-/// The page, for the chunk's split point; `link` is the route's data: Some(Some(…))
-/// when opened from a pack's link.
-pub fn packs_page(link: Memo<Option<Option<String>>>) -> AnyView {
-    view! { <PacksPage link/> }.into_any()
+/// The page, for the chunk's split point: the list (with the data of a pack's link
+/// when opened from one) or a pack's editor, as the route says.
+pub fn packs_page(at: Memo<Option<PacksAt>>) -> AnyView {
+    let shelf = Shelf::open();
+    provide_context(shelf);
+    // Leaving the page makes a deletion final.
+    on_cleanup(move || shelf.end_undo());
+    let editing = Memo::new(move |_| match at.get() {
+        Some(PacksAt::Edit(id)) => Some(id),
+        _ => None,
+    });
+    let link = Memo::new(move |_| match at.get() {
+        Some(PacksAt::List(data)) => data,
+        _ => None,
+    });
+    (move || match editing.get() {
+        Some(id) => view! { <PackEditor id/> }.into_any(),
+        None => view! { <PacksPage link/> }.into_any(),
+    })
+    .into_any()
 }
 
 /// A pack's key in the list: a new version or other contents draw its card anew.
@@ -35,21 +55,18 @@ fn key(p: &Pack) -> (String, u32, u64, String) {
 }
 
 #[component]
-fn PacksPage(link: Memo<Option<Option<String>>>) -> impl IntoView {
-    let shelf = Shelf::open();
-    provide_context(shelf);
-    // Leaving the page makes a deletion final.
-    on_cleanup(move || shelf.end_undo());
+fn PacksPage(link: Memo<Option<String>>) -> impl IntoView {
+    let shelf = expect_context::<Shelf>();
     // A pack's link: read and offered; the address becomes `#/packs`, so neither a
     // reload nor Back asks again.
     Effect::new(move |_| {
-        let Some(Some(data)) = link.get() else { return };
+        let Some(data) = link.get() else { return };
         leptos::task::spawn_local(async move {
             match open_link(&data).await {
                 Ok(bytes) => shelf.arrive(&bytes),
                 Err(e) => shelf.note.set(Some(Note::Failed(e))),
             }
-            replace(&Route::Packs(None).href());
+            replace(&Route::Packs(PacksAt::List(None)).href());
         });
     });
     let input = NodeRef::<html::Input>::new();
@@ -90,6 +107,7 @@ fn PacksPage(link: Memo<Option<Option<String>>>) -> impl IntoView {
                 <input node_ref=input id="pack-file" type="file" accept=".json,application/json"
                     hidden tabindex="-1" aria-hidden="true" on:change=picked/>
             </section>
+            <NewPack/>
             <ArrivedQuestion/>
             <PackNotes/>
             <SetAside/>

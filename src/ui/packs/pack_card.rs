@@ -8,6 +8,7 @@ use crate::model::pack::Pack;
 use crate::rules::symbaroum::labels;
 use crate::rules::Ruleset;
 use crate::ui::files::download;
+use crate::ui::routing::{PacksAt, Route};
 use crate::ui::share::{copy, link_to};
 use leptos::prelude::*;
 
@@ -62,6 +63,7 @@ pub fn PackCard(pack: Pack, ruleset: Option<Ruleset>) -> impl IntoView {
         });
     };
     let id = pack.id.clone();
+    let edit_id = pack.id.clone();
     let delete = move |_| shelf.delete(&id, name.clone());
     let labels = labels(ruleset.unwrap_or_default());
     let about =
@@ -84,7 +86,10 @@ pub fn PackCard(pack: Pack, ruleset: Option<Ruleset>) -> impl IntoView {
                 </button>
                 <button type="button" on:click=export>"Export"</button>
                 <button type="button" on:click=share>"Copy link"</button>
-                {ruleset.is_none().then(|| view! { <button type="button" class="danger" on:click=delete>"Delete"</button> })}
+                {ruleset.is_none().then(|| view! {
+                    <a class="button" href=Route::Packs(PacksAt::Edit(edit_id)).href()>"Edit"</a>
+                    <button type="button" class="danger" on:click=delete>"Delete"</button>
+                })}
             </div>
             {move || link.get().map(|value| view! {
                 <div class="field share-link">

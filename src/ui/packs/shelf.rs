@@ -114,6 +114,19 @@ impl Shelf {
         self.reload();
     }
 
+    /// Writes a pack the editor changed (or a new one) and shows it in the list.
+    pub fn save(self, pack: &Pack) -> Result<(), String> {
+        store()
+            .save(pack)
+            .map_err(|e| format!("“{}” could not be saved: {e}. Your change is kept on this page; export the pack to keep it.", pack.name))?;
+        self.packs
+            .update(|ps| match ps.iter_mut().find(|p| p.id == pack.id) {
+                Some(p) => *p = pack.clone(),
+                None => ps.push(pack.clone()),
+            });
+        Ok(())
+    }
+
     /// Deletes a stored pack, offering Undo.
     pub fn delete(self, id: &str, name: String) {
         self.end_undo();

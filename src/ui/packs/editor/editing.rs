@@ -1,0 +1,83 @@
+//! The pack being edited: its current version, the versions Undo and Redo go back
+//! and forth through, and the last save's trouble. Every accepted edit is written to
+//! the store at once (a pack is small), so a browser killed right after an edit keeps
+//! it.
+
+use super::super::shelf::Shelf;
+use crate::model::pack::Pack;
+use crate::ui::clock::now;
+use leptos::prelude::*;
+
+/// How many edits Undo goes back.
+const UNDO_MAX: usize = 200;
+
+#[derive(Clone, Copy)]
+pub struct Editing {
+    pub pack: RwSignal<Pack>,
+    undo: StoredValue<Vec<Pack>>,
+    redo: StoredValue<Vec<Pack>>,
+    pub can_undo: RwSignal<bool>,
+    pub can_redo: RwSignal<bool>,
+    /// Why the last save failed, while it does.
+    pub save_error: RwSignal<Option<String>>,
+    shelf: Shelf,
+}
+
+impl Editing {
+    pub fn new(pack: Pack, shelf: Shelf) -> Editing {
+        Editing {
+            pack: RwSignal::new(pack),
+            undo: StoredValue::new(Vec::new()),
+            redo: StoredValue::new(Vec::new()),
+            can_undo: RwSignal::new(false),
+            can_redo: RwSignal::new(false),
+            save_error: RwSignal::new(None),
+            shelf,
+        }
+    }
+
+    /// An edit's outcome (a model::pack::edit function's): kept and saved, or its
+    /// refusal returned for the field that asked.
+    pub fn apply(self, edited: Result<Pack, String>) -> Result<(), String> {
+        let mut next = edited?;
+        next.updated = now().round();
+        let before = self.pack.get_untracked();
+        self.undo.update_value(|u| {
+            u.push(before);
+            if u.len() > UNDO_MAX {
+                u.remove(0);
+            }
+        });
+        self.redo.update_value(Vec::clear);
+        self.show(next);
+        Ok(())
+    }
+
+    /// Runs `edit` on the current pack, then [`Editing::apply`].
+    pub fn edit(self, edit: impl FnOnce(&Pack) -> Result<Pack, String>) -> Result<(), String> {
+        self.apply(self.pack.with_untracked(edit))
+    }
+
+    pub fn undo(self) {
+        if let Some(prev) = self.undo.try_update_value(Vec::pop).flatten() {
+            self.redo
+                .update_value(|r| r.push(self.pack.get_untracked()));
+            self.show(prev);
+        }
+    }
+
+    pub fn redo(self) {
+        if let Some(next) = self.redo.try_update_value(Vec::pop).flatten() {
+            self.undo
+                .update_value(|u| u.push(self.pack.get_untracked()));
+            self.show(next);
+        }
+    }
+
+    fn show(self, pack: Pack) {
+        self.save_error.set(self.shelf.save(&pack).err());
+        self.pack.set(pack);
+        self.can_undo.set(self.undo.with_value(|u| !u.is_empty()));
+        self.can_redo.set(self.redo.with_value(|r| !r.is_empty()));
+    }
+}

@@ -1,0 +1,204 @@
+//! A Heimr pack's entries: the campaign's HP and willpower maxima, its abilities
+//! (attributes, base consistency, what each is) and its conditions.
+
+use super::editing::Editing;
+use super::CommitField;
+use crate::model::heimr::POOL_LIMIT;
+use crate::model::pack::edit::{add_condition, add_heimr_ability, edited, parse_optional};
+use crate::model::pack::{Pack, SAYS_MAX};
+use crate::rules::heimr::abilities::{MAX_BASE_CONSISTENCY, MIN_BASE_CONSISTENCY};
+use crate::rules::heimr::attributes::Attribute;
+use leptos::prelude::*;
+
+/// One of `model::pack::edit`'s adders: the pack with a new entry named so, and its id.
+type AddEntry = fn(&Pack, &str) -> Result<(Pack, u32), String>;
+
+fn text(n: Option<i32>) -> String {
+    n.map(|n| n.to_string()).unwrap_or_default()
+}
+
+fn says_ok(v: &str) -> Result<(), String> {
+    if v.chars().count() > SAYS_MAX {
+        return Err(format!("At most {SAYS_MAX} characters."));
+    }
+    Ok(())
+}
+
+#[component]
+pub fn HeimrSection() -> impl IntoView {
+    let editing = expect_context::<Editing>();
+    let p = editing.pack;
+    let hp = move || p.with(|p| text(p.hp_max));
+    let wp = move || p.with(|p| text(p.willpower_max));
+    let set_hp = Callback::new(move |v: String| {
+        let n = parse_optional("The HP maximum", &v, 1, POOL_LIMIT)?;
+        editing.edit(|p| edited(p, |p| p.hp_max = n))
+    });
+    let set_wp = Callback::new(move |v: String| {
+        let n = parse_optional("The willpower maximum", &v, 1, POOL_LIMIT)?;
+        editing.edit(|p| edited(p, |p| p.willpower_max = n))
+    });
+    let ability = RwSignal::new(String::new());
+    let condition = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let add = move |what: RwSignal<String>, f: AddEntry| {
+        let done = editing.edit(|p| f(p, &what.get_untracked()).map(|(p, _)| p));
+        if done.is_ok() {
+            what.set(String::new());
+        }
+        error.set(done.err());
+    };
+    let abilities =
+        Memo::new(move |_| p.with(|p| p.heimr_abilities.iter().map(|e| e.id).collect::<Vec<_>>()));
+    let conditions =
+        Memo::new(move |_| p.with(|p| p.conditions.iter().map(|e| e.id).collect::<Vec<_>>()));
+    view! {
+        <section class="card" aria-labelledby="pack-pools-heading">
+            <h2 id="pack-pools-heading">"A new character's maxima"</h2>
+            <CommitField id="pack-hp-max".into() label="HP maximum (empty: the app's 10)" value=hp commit=set_hp/>
+            <CommitField id="pack-wp-max".into() label="Willpower maximum (empty: the app's 10)" value=wp commit=set_wp/>
+        </section>
+        <section class="card" aria-labelledby="pack-heimr-abilities-heading">
+            <h2 id="pack-heimr-abilities-heading">"Abilities"</h2>
+            <form class="pack-add" on:submit=move |ev| { ev.prevent_default(); add(ability, add_heimr_ability); }>
+                <div class="field">
+                    <label for="new-heimr-ability">"New ability's name"</label>
+                    <input id="new-heimr-ability" type="text" prop:value=ability on:input=move |ev| ability.set(event_target_value(&ev))/>
+                </div>
+                <button type="submit">"Add ability"</button>
+            </form>
+            <ul class="pack-edit-list">
+                <For each=move || abilities.get() key=|id| *id let:id>
+                    <HeimrAbilityEditor id/>
+                </For>
+            </ul>
+        </section>
+        <section class="card" aria-labelledby="pack-conditions-heading">
+            <h2 id="pack-conditions-heading">"Conditions"</h2>
+            <form class="pack-add" on:submit=move |ev| { ev.prevent_default(); add(condition, add_condition); }>
+                <div class="field">
+                    <label for="new-condition">"New condition's name"</label>
+                    <input id="new-condition" type="text" prop:value=condition on:input=move |ev| condition.set(event_target_value(&ev))/>
+                </div>
+                <button type="submit">"Add condition"</button>
+            </form>
+            <ul class="pack-edit-list">
+                <For each=move || conditions.get() key=|id| *id let:id>
+                    <ConditionEditor id/>
+                </For>
+            </ul>
+        </section>
+        <p class="field-error" role="alert">{move || error.get()}</p>
+    }
+}
+
+#[component]
+fn HeimrAbilityEditor(id: u32) -> impl IntoView {
+    let editing = expect_context::<Editing>();
+    let entry = Memo::new(move |_| {
+        editing
+            .pack
+            .with(|p| p.heimr_abilities.iter().find(|e| e.id == id).cloned())
+    });
+    let change = move |f: Box<dyn FnOnce(&mut crate::model::pack::HeimrAbilityEntry)>| {
+        editing.edit(|p| {
+            edited(p, |p| {
+                if let Some(e) = p.heimr_abilities.iter_mut().find(|e| e.id == id) {
+                    f(e);
+                }
+            })
+        })
+    };
+    let name = move || entry.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default());
+    let base = move || entry.with(|e| text(e.as_ref().and_then(|e| e.base_consistency)));
+    let says = move || entry.with(|e| e.as_ref().map(|e| e.says.clone()).unwrap_or_default());
+    let rename =
+        Callback::new(move |v: String| change(Box::new(move |e| e.name = v.trim().to_string())));
+    let rebase = Callback::new(move |v: String| {
+        let n = parse_optional(
+            "Base consistency",
+            &v,
+            MIN_BASE_CONSISTENCY,
+            MAX_BASE_CONSISTENCY,
+        )?;
+        change(Box::new(move |e| e.base_consistency = n))
+    });
+    let describe = Callback::new(move |v: String| {
+        says_ok(&v)?;
+        change(Box::new(move |e| e.says = v.trim().to_string()))
+    });
+    let stem = format!("heimr-ability-{id}");
+    view! {
+        <li>
+            <details class="row-editor">
+                <summary><strong>{move || name()}</strong></summary>
+                <CommitField id=format!("{stem}-name") label="Name" value=name commit=rename/>
+                <fieldset class="pack-level">
+                    <legend>"Based on (none: the player picks)"</legend>
+                    {Attribute::ALL.into_iter().map(|a| {
+                        let box_id = format!("{stem}-{}", a.short());
+                        let on = move || entry.with(|e| e.as_ref().is_some_and(|e| e.attributes.contains(&a)));
+                        view! {
+                            <div class="field checkbox">
+                                <input id=box_id.clone() type="checkbox" prop:checked=on on:change=move |ev| {
+                                    let checked = event_target_checked(&ev);
+                                    let _ = change(Box::new(move |e| {
+                                        e.attributes.retain(|x| *x != a);
+                                        if checked {
+                                            e.attributes.push(a);
+                                        }
+                                    }));
+                                }/>
+                                <label for=box_id>{a.name()}</label>
+                            </div>
+                        }
+                    }).collect_view()}
+                </fieldset>
+                <CommitField id=format!("{stem}-base") label="Base consistency (−2 to +3; empty: the table's)" value=base commit=rebase/>
+                <CommitField id=format!("{stem}-says") label="What it is" value=says commit=describe multiline=true/>
+                <button type="button" class="danger" on:click=move |_| {
+                    let _ = editing.edit(|p| edited(p, |p| p.heimr_abilities.retain(|e| e.id != id)));
+                }>{move || format!("Remove “{}”", name())}</button>
+            </details>
+        </li>
+    }
+}
+
+#[component]
+fn ConditionEditor(id: u32) -> impl IntoView {
+    let editing = expect_context::<Editing>();
+    let entry = Memo::new(move |_| {
+        editing
+            .pack
+            .with(|p| p.conditions.iter().find(|e| e.id == id).cloned())
+    });
+    let name = move || entry.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default());
+    let says = move || entry.with(|e| e.as_ref().map(|e| e.says.clone()).unwrap_or_default());
+    let set = move |v: String, f: fn(&mut crate::model::pack::ConditionEntry, String)| {
+        editing.edit(|p| {
+            edited(p, |p| {
+                if let Some(e) = p.conditions.iter_mut().find(|e| e.id == id) {
+                    f(e, v.trim().to_string());
+                }
+            })
+        })
+    };
+    let rename = Callback::new(move |v: String| set(v, |e, v| e.name = v));
+    let describe = Callback::new(move |v: String| {
+        says_ok(&v)?;
+        set(v, |e, v| e.says = v)
+    });
+    let stem = format!("condition-{id}");
+    view! {
+        <li>
+            <details class="row-editor">
+                <summary><strong>{move || name()}</strong></summary>
+                <CommitField id=format!("{stem}-name") label="Name" value=name commit=rename/>
+                <CommitField id=format!("{stem}-says") label="What it does" value=says commit=describe multiline=true/>
+                <button type="button" class="danger" on:click=move |_| {
+                    let _ = editing.edit(|p| edited(p, |p| p.conditions.retain(|e| e.id != id)));
+                }>{move || format!("Remove “{}”", name())}</button>
+            </details>
+        </li>
+    }
+}

@@ -1,0 +1,124 @@
+//! A pack's editor (`#/packs/<id>`), for the game master: its name, description and
+//! version, and its entries (a Symbaroum-family pack's abilities and items; a Heimr
+//! pack's abilities, conditions and pool maxima). Every edit goes through
+//! `model::pack::edit`, is refused at its field when it would make a problem, can be
+//! undone, and is saved at once (`editing.rs`).
+
+mod abilities;
+mod editing;
+mod heimr;
+mod items;
+mod level_block;
+
+use super::shelf::Shelf;
+use crate::model::pack::edit::edited;
+use crate::model::pack::{Family, ABOUT_MAX};
+use crate::ui::routing::{PacksAt, Route};
+use editing::Editing;
+use leptos::prelude::*;
+
+/// A text field that commits on change: its message under it when refused (the last
+/// good value stays in the pack, the typed text in the field).
+///
+/// `value` is a closure, not a `Signal`: the sheets' cards read `Signal<String>`s, and
+/// sharing that code with them would move it into the files every sheet loads.
+#[component]
+pub fn CommitField<V>(
+    id: String,
+    label: &'static str,
+    value: V,
+    commit: Callback<String, Result<(), String>>,
+    #[prop(optional)] multiline: bool,
+) -> impl IntoView
+where
+    V: Fn() -> String + Copy + Send + Sync + 'static,
+{
+    let error = RwSignal::new(None::<String>);
+    let error_id = format!("{id}-error");
+    let on_change =
+        move |ev: leptos::ev::Event| error.set(commit.run(event_target_value(&ev)).err());
+    let field = if multiline {
+        view! { <textarea id=id.clone() rows="3" prop:value=value aria-describedby=error_id.clone() on:change=on_change></textarea> }.into_any()
+    } else {
+        view! { <input id=id.clone() type="text" prop:value=value aria-describedby=error_id.clone() on:change=on_change/> }.into_any()
+    };
+    view! {
+        <div class="field">
+            <label for=id>{label}</label>
+            {field}
+            <p class="field-error" id=error_id aria-live="polite">{move || error.get()}</p>
+        </div>
+    }
+}
+
+#[component]
+pub fn PackEditor(id: String) -> impl IntoView {
+    let shelf = expect_context::<Shelf>();
+    let back = Route::Packs(PacksAt::List(None)).href();
+    let Some(pack) = shelf
+        .packs
+        .with_untracked(|ps| ps.iter().find(|p| p.id == id).cloned())
+    else {
+        return view! {
+            <main class="library packs" data-screen="packs">
+                <h1>"Campaign packs"</h1>
+                <p role="alert">"That pack is not in this browser. It may have been deleted."</p>
+                <a href=back class="button">"Back to the packs"</a>
+            </main>
+        }
+        .into_any();
+    };
+    let family = pack.family;
+    let editing = Editing::new(pack, shelf);
+    provide_context(editing);
+    let p = editing.pack;
+    let name = move || p.with(|p| p.name.clone());
+    let about = move || p.with(|p| p.about.clone());
+    let rename = Callback::new(move |v: String| {
+        editing.edit(|p| edited(p, |p| p.name = v.trim().to_string()))
+    });
+    let describe = Callback::new(move |v: String| {
+        if v.chars().count() > ABOUT_MAX {
+            return Err(format!("A description is at most {ABOUT_MAX} characters."));
+        }
+        editing.edit(|p| edited(p, |p| p.about = v))
+    });
+    let version = move || p.with(|p| p.version);
+    let raise = move |_| {
+        let _ = editing.edit(|p| edited(p, |p| p.version += 1));
+    };
+    let entries = match family {
+        Family::Symbaroum => {
+            view! { <abilities::AbilitiesSection/> <items::ItemsSection/> }.into_any()
+        }
+        Family::Heimr => view! { <heimr::HeimrSection/> }.into_any(),
+    };
+    view! {
+        <main class="library packs pack-editor" data-screen="packs">
+            <header class="library-header">
+                <div>
+                    <h1>{move || name()}</h1>
+                    <p class="tagline">{format!("A pack for {}", family.name())}</p>
+                </div>
+                <a href=back class="button">"Back to the packs"</a>
+            </header>
+            <div class="button-row">
+                <button type="button" disabled=move || !editing.can_undo.get() on:click=move |_| editing.undo()>"Undo"</button>
+                <button type="button" disabled=move || !editing.can_redo.get() on:click=move |_| editing.redo()>"Redo"</button>
+            </div>
+            {move || editing.save_error.get().map(|e| view! { <p class="notice bad" role="alert">{e}</p> })}
+            <section class="card" aria-labelledby="pack-about-heading">
+                <h2 id="pack-about-heading">"The pack"</h2>
+                <CommitField id="pack-name".into() label="Name" value=name commit=rename/>
+                <CommitField id="pack-about".into() label="Description" value=about commit=describe multiline=true/>
+                <p class="pack-version">
+                    {move || format!("Version {}. ", version())}
+                    <button type="button" on:click=raise>{move || format!("Make this version {}", version() + 1)}</button>
+                </p>
+                <p class="hint">"Raise the version before you share your changes: a player who has an older one is offered the update."</p>
+            </section>
+            {entries}
+        </main>
+    }
+    .into_any()
+}
