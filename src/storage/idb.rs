@@ -196,6 +196,15 @@ async fn read(db: &IdbDatabase) -> Result<Vec<Record>, JsValue> {
         .collect())
 }
 
+/// Reads the copy whole, through a connection of its own (the packs page's
+/// comparison, which may run before or after the characters').
+pub async fn read_copy() -> Vec<Record> {
+    match open().await {
+        Ok(db) => read(&db).await.unwrap_or_default(),
+        Err(_) => Vec::new(),
+    }
+}
+
 /// Opens the copy and reads it whole (for the start-up comparison); the writes made
 /// meanwhile then go out in order. Empty where IndexedDB is missing or refused.
 pub async fn start() -> Vec<Record> {

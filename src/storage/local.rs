@@ -1,6 +1,7 @@
 //! localStorage, through gloo-storage. Raw strings in and out, so that a corrupt entry
 //! can be kept byte for byte.
 
+use super::packs::PACK_PREFIX;
 use super::{idb, Backend, StoreError, CHARACTER_PREFIX};
 use gloo_storage::{LocalStorage, Storage};
 use wasm_bindgen::JsCast;
@@ -18,15 +19,20 @@ fn raw() -> Option<web_sys::Storage> {
     }
 }
 
+/// Whether `key` has a crash-safe copy: characters and packs.
+fn mirrored(key: &str) -> bool {
+    key.starts_with(CHARACTER_PREFIX) || key.starts_with(PACK_PREFIX)
+}
+
 impl Backend for LocalBackend {
     fn get(&self, key: &str) -> Option<String> {
         raw()?.get_item(key).ok().flatten()
     }
 
-    /// A character is also written to the crash-safe copy (`storage::idb`), even when
-    /// localStorage refuses it.
+    /// A character or a pack is also written to the crash-safe copy (`storage::idb`),
+    /// even when localStorage refuses it.
     fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
-        if key.starts_with(CHARACTER_PREFIX) {
+        if mirrored(key) {
             idb::put(key, Some(value), js_sys::Date::now());
         }
         let s = raw().ok_or_else(|| StoreError::Refused("storage is disabled".into()))?;
@@ -39,9 +45,9 @@ impl Backend for LocalBackend {
         })
     }
 
-    /// A character's removal leaves a tombstone in the crash-safe copy.
+    /// A character's or a pack's removal leaves a tombstone in the crash-safe copy.
     fn remove(&mut self, key: &str) {
-        if key.starts_with(CHARACTER_PREFIX) {
+        if mirrored(key) {
             idb::put(key, None, js_sys::Date::now());
         }
         if let Some(s) = raw() {

@@ -7,6 +7,7 @@
 //! takes whichever copy of each character is newer. This module decides what to take;
 //! `storage::idb` does the IndexedDB part in the browser.
 
+use super::packs::PACK_PREFIX;
 use super::{character_id, CHARACTER_PREFIX};
 use crate::model::{load_document, Character};
 use std::collections::HashMap;
@@ -15,7 +16,7 @@ use std::collections::HashMap;
 /// (`None`) for one removed at `time`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Record {
-    /// The localStorage key (`sheetwright.character.<id>`).
+    /// The localStorage key (`sheetwright.character.<id>`, `sheetwright.pack.<id>`).
     pub key: String,
     pub value: Option<String>,
     /// When it was written, in milliseconds since the Unix epoch.
@@ -48,7 +49,7 @@ impl Record {
         time: Option<f64>,
         deleted: bool,
     ) -> Option<Record> {
-        let key = key.filter(|k| character_id(k).is_some())?;
+        let key = key.filter(|k| character_id(k).is_some() || k.starts_with(PACK_PREFIX))?;
         let time = time.filter(|t| t.is_finite())?;
         let value = match (value, deleted) {
             (Stored::Text(text), false) => Some(text),

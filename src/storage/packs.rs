@@ -9,6 +9,7 @@
 //! or a link is first read ([`crate::model::pack::read`]) and described
 //! ([`PackStore::offer`]); only the player's answer calls [`PackStore::save`].
 
+use super::mirror::Record;
 use super::{Backend, StoreError};
 use crate::model::pack::read::read_pack;
 use crate::model::pack::Pack;
@@ -37,6 +38,13 @@ pub enum Offer {
     Differs,
 }
 
+/// Whether two packs hold the same, whenever each was written.
+fn same(a: &Pack, b: &Pack) -> bool {
+    let mut b = b.clone();
+    b.updated = a.updated;
+    *a == b
+}
+
 /// What a start-up read of the packs found.
 #[derive(Debug, Default)]
 pub struct LoadedPacks {
@@ -47,6 +55,71 @@ pub struct LoadedPacks {
     /// Packs that could not be read and not be set aside either (the store is full):
     /// left in place, untouched.
     pub stuck: Vec<String>,
+}
+
+/// What the packs page's start-up comparison with the crash-safe copy changes (as
+/// `mirror::reconcile` does for characters).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PackFix {
+    /// The copy holds a later version (or the only one): put it back.
+    Restore(Box<Pack>),
+    /// The pack was removed after this version was written, and the removal did not
+    /// reach the disk: remove it again.
+    Remove(String),
+    /// The copy lacks this pack or holds an older version: copy it over.
+    Copy {
+        key: String,
+        value: String,
+        time: f64,
+    },
+}
+
+/// What to take from the crash-safe copy (`records`: every record, the characters'
+/// too), given the packs read from localStorage (`here`). A pack's `updated` is when
+/// this browser last wrote it. A copy that cannot be read, or that names another id,
+/// is ignored: it never overwrites anything.
+pub fn reconcile(here: &[Pack], records: &[Record]) -> Vec<PackFix> {
+    let copies: Vec<(&str, Result<Pack, f64>)> = records
+        .iter()
+        .filter_map(|r| {
+            let id = r.key.strip_prefix(PACK_PREFIX)?;
+            let copy = match &r.value {
+                Some(text) => Ok(read_pack(text).ok().filter(|p| p.id == id)?),
+                None => Err(r.time),
+            };
+            Some((id, copy))
+        })
+        .collect();
+    let mut fixes = Vec::new();
+    for p in here {
+        let covered = copies.iter().any(|(id, copy)| {
+            *id == p.id
+                && match copy {
+                    Ok(saved) => saved.updated >= p.updated,
+                    Err(removed) => *removed > p.updated,
+                }
+        });
+        if !covered {
+            fixes.push(PackFix::Copy {
+                key: PackStore::<super::MemoryBackend>::key(&p.id),
+                value: p.to_text(),
+                time: p.updated,
+            });
+        }
+    }
+    for (id, copy) in copies {
+        let mine = here.iter().find(|p| p.id == id);
+        match copy {
+            Ok(saved) if mine.is_none_or(|m| saved.updated > m.updated) => {
+                fixes.push(PackFix::Restore(Box::new(saved)))
+            }
+            Err(removed) if mine.is_some_and(|m| m.updated < removed) => {
+                fixes.push(PackFix::Remove(id.to_string()))
+            }
+            _ => {}
+        }
+    }
+    fixes
 }
 
 /// The pack store.
@@ -143,7 +216,8 @@ impl<B: Backend> PackStore<B> {
         match incoming.version.cmp(&have.version) {
             std::cmp::Ordering::Greater => Offer::Newer { have: have.version },
             std::cmp::Ordering::Less => Offer::Older { have: have.version },
-            std::cmp::Ordering::Equal if have.to_text() == incoming.to_text() => Offer::Same,
+            // When this browser wrote it is not part of what it holds.
+            std::cmp::Ordering::Equal if same(&have, incoming) => Offer::Same,
             std::cmp::Ordering::Equal => Offer::Differs,
         }
     }
@@ -169,10 +243,17 @@ impl<B: Backend> PackStore<B> {
         Ok(())
     }
 
-    /// Undoes [`PackStore::trash`].
-    pub fn restore(&mut self, id: &str) -> Result<(), StoreError> {
+    /// Undoes [`PackStore::trash`]. The pack comes back written `now`, later than its
+    /// removal, so the crash-safe copy's comparison keeps it.
+    pub fn restore(&mut self, id: &str, now: f64) -> Result<(), StoreError> {
         let trash = format!("{PACK_TRASH_PREFIX}{id}");
-        self.backend.copy(&trash, &Self::key(id))?;
+        match self.backend.get(&trash).and_then(|t| read_pack(&t).ok()) {
+            Some(mut p) => {
+                p.updated = now;
+                self.save(&p)?;
+            }
+            None => self.backend.copy(&trash, &Self::key(id))?,
+        }
         self.backend.remove(&trash);
         Ok(())
     }
@@ -283,14 +364,91 @@ mod tests {
     }
 
     #[test]
+    fn the_crash_safe_copy_brings_back_what_localstorage_lost_and_never_more() {
+        let key = |id: &str| PackStore::<MemoryBackend>::key(id);
+        let at = |id: &str, updated: f64| {
+            let mut p = pack(id, id, 1);
+            p.updated = updated;
+            p
+        };
+        let record = |p: &Pack| Record {
+            key: key(&p.id),
+            value: Some(p.to_text()),
+            time: p.updated,
+        };
+        let tomb = |id: &str, time: f64| Record {
+            key: key(id),
+            value: None,
+            time,
+        };
+        let (a1, a2) = (at("a", 10.0), at("a", 20.0));
+        // An edit localStorage lost: the copy's later version comes back.
+        assert_eq!(
+            reconcile(&[a1.clone()], &[record(&a2)]),
+            [PackFix::Restore(Box::new(a2.clone()))]
+        );
+        // A pack only the copy holds (added, then killed): back.
+        assert_eq!(
+            reconcile(&[], &[record(&a1)]),
+            [PackFix::Restore(Box::new(a1.clone()))]
+        );
+        // The same, or an older copy: nothing taken; an older one is copied over.
+        assert_eq!(reconcile(&[a2.clone()], &[record(&a2)]), []);
+        let copied = reconcile(&[a2.clone()], &[record(&a1)]);
+        assert!(
+            matches!(&copied[..], [PackFix::Copy { value, time, .. }] if *value == a2.to_text() && *time == 20.0)
+        );
+        // A removal that did not reach localStorage's disk is done again; an older one
+        // is not.
+        assert_eq!(
+            reconcile(&[a1.clone()], &[tomb("a", 15.0)]),
+            [PackFix::Remove("a".into())]
+        );
+        assert!(matches!(
+            &reconcile(&[a2.clone()], &[tomb("a", 15.0)])[..],
+            [PackFix::Copy { .. }]
+        ));
+        // Damaged, misfiled and other keys' records change nothing here.
+        let damaged = Record {
+            key: key("a"),
+            value: Some("{".into()),
+            time: 99.0,
+        };
+        let misfiled = Record {
+            key: key("b"),
+            value: Some(a2.to_text()),
+            time: 99.0,
+        };
+        let character = Record {
+            key: "sheetwright.character.a".into(),
+            value: Some("{}".into()),
+            time: 99.0,
+        };
+        let fixes = reconcile(&[a2.clone()], &[damaged, misfiled, character]);
+        assert!(matches!(&fixes[..], [PackFix::Copy { .. }]), "{fixes:?}");
+    }
+
+    #[test]
+    fn when_a_pack_was_written_is_not_what_it_holds() {
+        let mut s = store();
+        let p = pack("a", "North", 2);
+        s.save(&p).unwrap();
+        let mut later = p.clone();
+        later.updated = 99.0;
+        assert_eq!(s.offer(&later), Offer::Same);
+    }
+
+    #[test]
     fn a_deleted_pack_comes_back_with_undo_until_the_trash_is_emptied() {
         let mut s = store();
         let p = pack("a", "North", 1);
         s.save(&p).unwrap();
         s.trash("a").unwrap();
         assert!(s.load_all().packs.is_empty());
-        s.restore("a").unwrap();
-        assert_eq!(s.load_all().packs, [p]);
+        s.restore("a", 50.0).unwrap();
+        let back = s.load_all().packs;
+        assert_eq!(back[0].updated, 50.0, "written when it came back");
+        assert_eq!(back[0].abilities, p.abilities);
         s.trash("a").unwrap();
         s.purge_trash();
         assert!(s.backend.map.is_empty());

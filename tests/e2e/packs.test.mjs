@@ -1,9 +1,12 @@
 // Campaign packs (#32): the packs page, a pack imported from a file or opened from a
 // link (asked about before anything is stored), a refused pack's problems, delete
 // with Undo, and a pack's newer version.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilderModule from '@axe-core/playwright';
-import { assert, assertEqual, eventually, test } from './harness.mjs';
+import { chromium } from 'playwright-core';
+import { assert, assertEqual, eventually, killChromium, startChromium, test } from './harness.mjs';
 
 const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
 const PHONE = { width: 390, height: 844 };
@@ -209,7 +212,7 @@ test('packs: a game master makes a pack, with undo, refusals at the field and no
   // A second ability of the same name is refused where it was typed.
   await page.getByLabel("New ability's name").fill('iron hide');
   await page.getByRole('button', { name: 'Add ability' }).click();
-  await page.locator('#new-ability-error').getByText('Another entry of this list has the same name.').waitFor();
+  await page.locator('#new-ability-name-error').getByText('Another entry of this list has the same name.').waitFor();
 
   // An item, with a price typed wrong and then right.
   await page.getByLabel("New item's name").fill('Waxed cloak');
@@ -285,5 +288,37 @@ test('packs: a Heimr pack holds the campaign\'s abilities, conditions and maxima
   const shown = (await card.innerText()).replace(/\s+/g, ' ');
   for (const want of ['Sailing · Dexterity + Intelligence, base consistency -1', 'Seasick', 'HP 12']) {
     assert(shown.includes(want), `${want}: ${shown}`);
+  }
+});
+
+test('packs: a browser killed a second after a pack edit keeps the edit', async (t) => {
+  const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+  const profile = mkdtempSync(join(tmpdir(), 'sheetwright-pack-'));
+  let chrome = await startChromium(profile);
+  try {
+    let browser = await chromium.connectOverCDP(chrome.ws);
+    let page = await browser.contexts()[0].newPage();
+    await page.goto(`${t.url}#/packs`);
+    await page.getByText('New pack…').click();
+    await page.getByLabel('Name', { exact: true }).fill('Kept');
+    await page.getByRole('button', { name: 'Create pack' }).click();
+    await page.getByRole('heading', { name: 'Kept', level: 1 }).waitFor();
+    await sleep(1000);
+    await page.getByLabel('Description').fill('Typed just before the crash');
+    await page.getByLabel('Description').blur();
+    // Before Chromium commits localStorage to disk (about 5 s after a write).
+    await sleep(1000);
+    await killChromium(chrome.proc);
+
+    chrome = await startChromium(profile);
+    browser = await chromium.connectOverCDP(chrome.ws);
+    page = await browser.contexts()[0].newPage();
+    await page.goto(`${t.url}#/packs`);
+    const card = packCard(page, 'Kept');
+    await eventually(async () => (await card.innerText({ timeout: 500 })).includes('Typed just before the crash'), 'the edit kept', 8000);
+    await eventually(async () => (await page.evaluate(() => JSON.stringify(localStorage))).includes('Typed just before the crash'), 'written back to localStorage');
+  } finally {
+    await killChromium(chrome.proc);
+    rmSync(profile, { recursive: true, force: true });
   }
 });

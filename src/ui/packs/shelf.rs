@@ -5,8 +5,10 @@
 
 use crate::model::pack::read::{parse_pack, Refusal};
 use crate::model::pack::Pack;
+use crate::storage::idb;
 use crate::storage::local::LocalBackend;
-use crate::storage::packs::{Offer, PackStore};
+use crate::storage::packs::{reconcile, Offer, PackFix, PackStore};
+use crate::storage::Backend;
 use leptos::prelude::*;
 
 /// What the page says after an action: done, or why not (with each problem).
@@ -41,16 +43,50 @@ fn store() -> PackStore<LocalBackend> {
 }
 
 impl Shelf {
-    /// Reads the store (setting aside what cannot be read).
+    /// Reads the store (setting aside what cannot be read), then compares it with
+    /// the crash-safe copy.
     pub fn open() -> Shelf {
         let loaded = store().load_all();
-        Shelf {
+        let shelf = Shelf {
             packs: RwSignal::new(loaded.packs),
             set_aside: RwSignal::new(loaded.quarantined),
             note: RwSignal::new(None),
             arrived: RwSignal::new(None),
             deleted: RwSignal::new(None),
+        };
+        leptos::task::spawn_local(async move {
+            let records = idb::read_copy().await;
+            shelf.recover(reconcile(&shelf.packs.get_untracked(), &records));
+        });
+        shelf
+    }
+
+    /// Takes back what localStorage lost from the crash-safe copy, and says so.
+    fn recover(self, fixes: Vec<PackFix>) {
+        let mut s = store();
+        let mut back = Vec::new();
+        for fix in fixes {
+            match fix {
+                PackFix::Restore(p) => {
+                    if s.save(&p).is_ok() {
+                        back.push(p.name.clone());
+                    }
+                }
+                PackFix::Remove(id) => s.backend.remove(&PackStore::<LocalBackend>::key(&id)),
+                PackFix::Copy { key, value, time } => idb::put(&key, Some(&value), time),
+            }
         }
+        if !back.is_empty() {
+            let names = back
+                .iter()
+                .map(|n| format!("“{n}”"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            self.note.set(Some(Note::Done(format!(
+                "Recovered {names} from the crash-safe copy: the browser had closed before saving it."
+            ))));
+        }
+        let _ = self.packs.try_set(s.load_all().packs);
     }
 
     fn reload(self) {
@@ -96,6 +132,9 @@ impl Shelf {
             self.note.set(Some(Note::Done(kept)));
             return;
         }
+        // When this browser wrote it (the crash-safe copy's comparison goes by it).
+        let mut pack = pack;
+        pack.updated = crate::ui::clock::now().round();
         let done = match offer {
             Offer::New => format!("“{}” added.", pack.name),
             Offer::Newer { have } => format!(
@@ -148,10 +187,12 @@ impl Shelf {
             return;
         };
         self.deleted.set(None);
-        self.note.set(Some(match store().restore(&id) {
-            Ok(()) => Note::Done(format!("“{name}” is back.")),
-            Err(e) => Note::Failed(format!("“{name}” could not be brought back: {e}.")),
-        }));
+        self.note.set(Some(
+            match store().restore(&id, crate::ui::clock::now().round()) {
+                Ok(()) => Note::Done(format!("“{name}” is back.")),
+                Err(e) => Note::Failed(format!("“{name}” could not be brought back: {e}.")),
+            },
+        ));
         self.reload();
     }
 
@@ -165,7 +206,7 @@ impl Shelf {
 
     /// Removes a pack that was set aside (after the player saved its text).
     pub fn discard_set_aside(self, key: &str) {
-        crate::storage::Backend::remove(&mut LocalBackend, key);
+        LocalBackend.remove(key);
         self.set_aside.update(|s| s.retain(|q| q.0 != key));
     }
 }

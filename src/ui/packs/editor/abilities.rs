@@ -4,7 +4,7 @@
 
 use super::editing::Editing;
 use super::level_block::LevelBlock;
-use super::CommitField;
+use super::{AddForm, CommitField, RemoveEntry};
 use crate::model::pack::edit::{ability, add_ability, set_kind};
 use crate::rules::symbaroum::experience::{AbilityKind, ActionType, Level};
 use leptos::prelude::*;
@@ -12,18 +12,10 @@ use leptos::prelude::*;
 #[component]
 pub fn AbilitiesSection() -> impl IntoView {
     let editing = expect_context::<Editing>();
-    let name = RwSignal::new(String::new());
     let kind = RwSignal::new(AbilityKind::Ability);
-    let error = RwSignal::new(None::<String>);
-    let add = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        let done = editing
-            .edit(|p| add_ability(p, &name.get_untracked(), kind.get_untracked()).map(|(p, _)| p));
-        if done.is_ok() {
-            name.set(String::new());
-        }
-        error.set(done.err());
-    };
+    let add = Callback::new(move |name: String| {
+        editing.edit(|p| add_ability(p, &name, kind.get_untracked()).map(|(p, _)| p))
+    });
     let ids = Memo::new(move |_| {
         editing
             .pack
@@ -32,12 +24,7 @@ pub fn AbilitiesSection() -> impl IntoView {
     view! {
         <section class="card" aria-labelledby="pack-abilities-heading">
             <h2 id="pack-abilities-heading">"Abilities"</h2>
-            <form class="pack-add" on:submit=add>
-                <div class="field">
-                    <label for="new-ability-name">"New ability's name"</label>
-                    <input id="new-ability-name" type="text" aria-describedby="new-ability-error"
-                        prop:value=name on:input=move |ev| name.set(event_target_value(&ev))/>
-                </div>
+            <AddForm id="new-ability-name" label="New ability's name" button="Add ability" add>
                 <div class="field">
                     <label for="new-ability-kind">"Kind"</label>
                     <select id="new-ability-kind" on:change=move |ev| {
@@ -48,9 +35,7 @@ pub fn AbilitiesSection() -> impl IntoView {
                         {AbilityKind::ALL.into_iter().map(|k| view! { <option value=k.key()>{k.name()}</option> }).collect_view()}
                     </select>
                 </div>
-                <button type="submit">"Add ability"</button>
-            </form>
-            <p class="field-error" id="new-ability-error" aria-live="polite">{move || error.get()}</p>
+            </AddForm>
             <ul class="pack-edit-list">
                 <For each=move || ids.get() key=|id| *id let:id>
                     <AbilityEditor id/>
@@ -119,9 +104,7 @@ fn AbilityEditor(id: u32) -> impl IntoView {
                 </div>
                 <LevelBlock entry=id level=None only=!kind.get_untracked().has_levels()/>
                 {move || kind.get().has_levels().then(|| Level::ALL.map(|l| view! { <LevelBlock entry=id level=Some(l)/> }).into_iter().collect_view())}
-                <button type="button" class="danger" on:click=move |_| {
-                    let _ = editing.edit(|p| crate::model::pack::edit::edited(p, |p| p.abilities.retain(|e| e.id != id)));
-                }>{move || format!("Remove “{}”", name())}</button>
+                <RemoveEntry name id remove=|p, id| p.abilities.retain(|e| e.id != id)/>
             </details>
         </li>
     }

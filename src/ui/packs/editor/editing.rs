@@ -39,8 +39,7 @@ impl Editing {
     /// An edit's outcome (a model::pack::edit function's): kept and saved, or its
     /// refusal returned for the field that asked.
     pub fn apply(self, edited: Result<Pack, String>) -> Result<(), String> {
-        let mut next = edited?;
-        next.updated = now().round();
+        let next = edited?;
         let before = self.pack.get_untracked();
         self.undo.update_value(|u| {
             u.push(before);
@@ -74,7 +73,10 @@ impl Editing {
         }
     }
 
-    fn show(self, pack: Pack) {
+    /// Shows and saves `pack`, written now (an undone version too: the crash-safe
+    /// copy's comparison goes by when a pack was written).
+    fn show(self, mut pack: Pack) {
+        pack.updated = now().round();
         self.save_error.set(self.shelf.save(&pack).err());
         self.pack.set(pack);
         self.can_undo.set(self.undo.with_value(|u| !u.is_empty()));

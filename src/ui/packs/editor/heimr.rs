@@ -2,7 +2,7 @@
 //! (attributes, base consistency, what each is) and its conditions.
 
 use super::editing::Editing;
-use super::CommitField;
+use super::{AddForm, CommitField, RemoveEntry};
 use crate::model::heimr::POOL_LIMIT;
 use crate::model::pack::edit::{add_condition, add_heimr_ability, edited, parse_optional};
 use crate::model::pack::{Pack, SAYS_MAX};
@@ -38,15 +38,8 @@ pub fn HeimrSection() -> impl IntoView {
         let n = parse_optional("The willpower maximum", &v, 1, POOL_LIMIT)?;
         editing.edit(|p| edited(p, |p| p.willpower_max = n))
     });
-    let ability = RwSignal::new(String::new());
-    let condition = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
-    let add = move |what: RwSignal<String>, f: AddEntry| {
-        let done = editing.edit(|p| f(p, &what.get_untracked()).map(|(p, _)| p));
-        if done.is_ok() {
-            what.set(String::new());
-        }
-        error.set(done.err());
+    let add = |f: AddEntry| {
+        Callback::new(move |name: String| editing.edit(|p| f(p, &name).map(|(p, _)| p)))
     };
     let abilities =
         Memo::new(move |_| p.with(|p| p.heimr_abilities.iter().map(|e| e.id).collect::<Vec<_>>()));
@@ -60,13 +53,7 @@ pub fn HeimrSection() -> impl IntoView {
         </section>
         <section class="card" aria-labelledby="pack-heimr-abilities-heading">
             <h2 id="pack-heimr-abilities-heading">"Abilities"</h2>
-            <form class="pack-add" on:submit=move |ev| { ev.prevent_default(); add(ability, add_heimr_ability); }>
-                <div class="field">
-                    <label for="new-heimr-ability">"New ability's name"</label>
-                    <input id="new-heimr-ability" type="text" prop:value=ability on:input=move |ev| ability.set(event_target_value(&ev))/>
-                </div>
-                <button type="submit">"Add ability"</button>
-            </form>
+            <AddForm id="new-heimr-ability" label="New ability's name" button="Add ability" add=add(add_heimr_ability)/>
             <ul class="pack-edit-list">
                 <For each=move || abilities.get() key=|id| *id let:id>
                     <HeimrAbilityEditor id/>
@@ -75,20 +62,13 @@ pub fn HeimrSection() -> impl IntoView {
         </section>
         <section class="card" aria-labelledby="pack-conditions-heading">
             <h2 id="pack-conditions-heading">"Conditions"</h2>
-            <form class="pack-add" on:submit=move |ev| { ev.prevent_default(); add(condition, add_condition); }>
-                <div class="field">
-                    <label for="new-condition">"New condition's name"</label>
-                    <input id="new-condition" type="text" prop:value=condition on:input=move |ev| condition.set(event_target_value(&ev))/>
-                </div>
-                <button type="submit">"Add condition"</button>
-            </form>
+            <AddForm id="new-condition" label="New condition's name" button="Add condition" add=add(add_condition)/>
             <ul class="pack-edit-list">
                 <For each=move || conditions.get() key=|id| *id let:id>
                     <ConditionEditor id/>
                 </For>
             </ul>
         </section>
-        <p class="field-error" role="alert">{move || error.get()}</p>
     }
 }
 
@@ -156,9 +136,7 @@ fn HeimrAbilityEditor(id: u32) -> impl IntoView {
                 </fieldset>
                 <CommitField id=format!("{stem}-base") label="Base consistency (−2 to +3; empty: the table's)" value=base commit=rebase/>
                 <CommitField id=format!("{stem}-says") label="What it is" value=says commit=describe multiline=true/>
-                <button type="button" class="danger" on:click=move |_| {
-                    let _ = editing.edit(|p| edited(p, |p| p.heimr_abilities.retain(|e| e.id != id)));
-                }>{move || format!("Remove “{}”", name())}</button>
+                <RemoveEntry name id remove=|p, id| p.heimr_abilities.retain(|e| e.id != id)/>
             </details>
         </li>
     }
@@ -195,9 +173,7 @@ fn ConditionEditor(id: u32) -> impl IntoView {
                 <summary><strong>{move || name()}</strong></summary>
                 <CommitField id=format!("{stem}-name") label="Name" value=name commit=rename/>
                 <CommitField id=format!("{stem}-says") label="What it does" value=says commit=describe multiline=true/>
-                <button type="button" class="danger" on:click=move |_| {
-                    let _ = editing.edit(|p| edited(p, |p| p.conditions.retain(|e| e.id != id)));
-                }>{move || format!("Remove “{}”", name())}</button>
+                <RemoveEntry name id remove=|p, id| p.conditions.retain(|e| e.id != id)/>
             </details>
         </li>
     }

@@ -3,8 +3,8 @@
 //! it says.
 
 use super::editing::Editing;
-use super::CommitField;
-use crate::model::pack::edit::{add_item, edited, item, parse_price};
+use super::{AddForm, CommitField, RemoveEntry};
+use crate::model::pack::edit::{add_item, item, parse_price};
 use crate::model::pack::{ItemClass, SAYS_MAX};
 use leptos::prelude::*;
 
@@ -27,16 +27,8 @@ fn class_key(c: ItemClass) -> &'static str {
 #[component]
 pub fn ItemsSection() -> impl IntoView {
     let editing = expect_context::<Editing>();
-    let name = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
-    let add = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        let done = editing.edit(|p| add_item(p, &name.get_untracked()).map(|(p, _)| p));
-        if done.is_ok() {
-            name.set(String::new());
-        }
-        error.set(done.err());
-    };
+    let add =
+        Callback::new(move |name: String| editing.edit(|p| add_item(p, &name).map(|(p, _)| p)));
     let ids = Memo::new(move |_| {
         editing
             .pack
@@ -45,15 +37,7 @@ pub fn ItemsSection() -> impl IntoView {
     view! {
         <section class="card" aria-labelledby="pack-items-heading">
             <h2 id="pack-items-heading">"Items"</h2>
-            <form class="pack-add" on:submit=add>
-                <div class="field">
-                    <label for="new-item-name">"New item's name"</label>
-                    <input id="new-item-name" type="text" aria-describedby="new-item-error"
-                        prop:value=name on:input=move |ev| name.set(event_target_value(&ev))/>
-                </div>
-                <button type="submit">"Add item"</button>
-            </form>
-            <p class="field-error" id="new-item-error" aria-live="polite">{move || error.get()}</p>
+            <AddForm id="new-item-name" label="New item's name" button="Add item" add/>
             <ul class="pack-edit-list">
                 <For each=move || ids.get() key=|id| *id let:id>
                     <ItemEditor id/>
@@ -125,9 +109,7 @@ fn ItemEditor(id: u32) -> impl IntoView {
                 </div>
                 <CommitField id=format!("{stem}-price") label="Price of one (ortegs)" value=price commit=reprice/>
                 <CommitField id=format!("{stem}-says") label="What it says" value=says commit=describe multiline=true/>
-                <button type="button" class="danger" on:click=move |_| {
-                    let _ = editing.edit(|p| edited(p, |p| p.items.retain(|e| e.id != id)));
-                }>{move || format!("Remove “{}”", name())}</button>
+                <RemoveEntry name id remove=|p, id| p.items.retain(|e| e.id != id)/>
             </details>
         </li>
     }

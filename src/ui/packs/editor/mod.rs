@@ -12,7 +12,7 @@ mod level_block;
 
 use super::shelf::Shelf;
 use crate::model::pack::edit::edited;
-use crate::model::pack::{Family, ABOUT_MAX};
+use crate::model::pack::{Family, Pack, ABOUT_MAX};
 use crate::ui::routing::{PacksAt, Route};
 use editing::Editing;
 use leptos::prelude::*;
@@ -48,6 +48,56 @@ where
             {field}
             <p class="field-error" id=error_id aria-live="polite">{move || error.get()}</p>
         </div>
+    }
+}
+
+/// A list's add form: the new entry's name, what else `children` ask, and the add
+/// button; the refusal under it, the name kept for another try.
+#[component]
+pub fn AddForm(
+    id: &'static str,
+    label: &'static str,
+    button: &'static str,
+    add: Callback<String, Result<(), String>>,
+    #[prop(optional)] children: Option<Children>,
+) -> impl IntoView {
+    let name = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let error_id = format!("{id}-error");
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let done = add.run(name.get_untracked());
+        if done.is_ok() {
+            name.set(String::new());
+        }
+        error.set(done.err());
+    };
+    view! {
+        <form class="pack-add" on:submit=submit>
+            <div class="field">
+                <label for=id>{label}</label>
+                <input id=id type="text" aria-describedby=error_id.clone()
+                    prop:value=name on:input=move |ev| name.set(event_target_value(&ev))/>
+            </div>
+            {children.map(|c| c())}
+            <button type="submit">{button}</button>
+        </form>
+        <p class="field-error" id=error_id aria-live="polite">{move || error.get()}</p>
+    }
+}
+
+/// "Remove “…”" at the foot of an entry's editor: `remove` takes entry `id` out of
+/// its list.
+#[component]
+pub fn RemoveEntry<N>(name: N, id: u32, remove: fn(&mut Pack, u32)) -> impl IntoView
+where
+    N: Fn() -> String + Send + Sync + 'static,
+{
+    let editing = expect_context::<Editing>();
+    view! {
+        <button type="button" class="danger" on:click=move |_| {
+            let _ = editing.edit(|p| edited(p, |p| remove(p, id)));
+        }>{move || format!("Remove “{}”", name())}</button>
     }
 }
 
