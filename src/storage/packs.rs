@@ -384,7 +384,7 @@ mod tests {
         let (a1, a2) = (at("a", 10.0), at("a", 20.0));
         // An edit localStorage lost: the copy's later version comes back.
         assert_eq!(
-            reconcile(&[a1.clone()], &[record(&a2)]),
+            reconcile(std::slice::from_ref(&a1), &[record(&a2)]),
             [PackFix::Restore(Box::new(a2.clone()))]
         );
         // A pack only the copy holds (added, then killed): back.
@@ -393,19 +393,19 @@ mod tests {
             [PackFix::Restore(Box::new(a1.clone()))]
         );
         // The same, or an older copy: nothing taken; an older one is copied over.
-        assert_eq!(reconcile(&[a2.clone()], &[record(&a2)]), []);
-        let copied = reconcile(&[a2.clone()], &[record(&a1)]);
+        assert_eq!(reconcile(std::slice::from_ref(&a2), &[record(&a2)]), []);
+        let copied = reconcile(std::slice::from_ref(&a2), &[record(&a1)]);
         assert!(
             matches!(&copied[..], [PackFix::Copy { value, time, .. }] if *value == a2.to_text() && *time == 20.0)
         );
         // A removal that did not reach localStorage's disk is done again; an older one
         // is not.
         assert_eq!(
-            reconcile(&[a1.clone()], &[tomb("a", 15.0)]),
+            reconcile(std::slice::from_ref(&a1), &[tomb("a", 15.0)]),
             [PackFix::Remove("a".into())]
         );
         assert!(matches!(
-            &reconcile(&[a2.clone()], &[tomb("a", 15.0)])[..],
+            &reconcile(std::slice::from_ref(&a2), &[tomb("a", 15.0)])[..],
             [PackFix::Copy { .. }]
         ));
         // Damaged, misfiled and other keys' records change nothing here.
@@ -424,7 +424,7 @@ mod tests {
             value: Some("{}".into()),
             time: 99.0,
         };
-        let fixes = reconcile(&[a2.clone()], &[damaged, misfiled, character]);
+        let fixes = reconcile(std::slice::from_ref(&a2), &[damaged, misfiled, character]);
         assert!(matches!(&fixes[..], [PackFix::Copy { .. }]), "{fixes:?}");
     }
 
