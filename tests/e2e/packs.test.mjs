@@ -322,3 +322,42 @@ test('packs: a browser killed a second after a pack edit keeps the edit', async 
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test("packs: a pack's weapons, armor and qualities, each refused at its field when wrong", async (t) => {
+  const page = await openPacks(t, { viewport: PHONE });
+  await page.getByText('New pack…').click();
+  await page.getByLabel('Name', { exact: true }).fill('Smiths of Karvosti');
+  await page.getByRole('button', { name: 'Create pack' }).click();
+  await page.getByRole('heading', { name: 'Smiths of Karvosti', level: 1 }).waitFor();
+  await page.getByLabel("New weapon's name").fill('Border spear');
+  await page.getByLabel('Damage', { exact: true }).fill('1d0');
+  await page.getByRole('button', { name: 'Add weapon' }).click();
+  await page.locator('#new-weapon-name-error').filter({ hasText: /\S/ }).waitFor();
+  await page.getByLabel('Damage', { exact: true }).fill('1d8');
+  await page.getByRole('button', { name: 'Add weapon' }).click();
+  const spear = page.getByRole('listitem').filter({ has: page.locator('summary', { hasText: 'Border spear' }) });
+  await spear.locator('summary').click();
+  await spear.getByLabel('Long', { exact: true }).check();
+  await spear.getByLabel('Other qualities, comma-separated').fill('Jagged');
+  await spear.getByLabel('Other qualities, comma-separated').blur();
+  await page.getByLabel("New armor's name").fill('Boiled leather');
+  await page.getByLabel('Protection', { exact: true }).fill('1d4');
+  await page.getByLabel('Impeding', { exact: true }).fill('40');
+  await page.getByRole('button', { name: 'Add armor' }).click();
+  await page.getByText('Impeding must be between 0 and 20 (got 40).').waitFor();
+  await page.getByLabel('Impeding', { exact: true }).fill('2');
+  await page.getByRole('button', { name: 'Add armor' }).click();
+  await page.getByLabel("New quality's name").fill('Jagged');
+  await page.getByRole('button', { name: 'Add quality' }).click();
+  const jagged = page.getByRole('listitem').filter({ has: page.locator('summary', { hasText: 'Jagged' }) });
+  await jagged.locator('summary').click();
+  await jagged.getByLabel('What it does').fill('Tears flesh.');
+  await jagged.getByLabel('What it does').blur();
+  await page.getByRole('link', { name: 'Back to the packs' }).click();
+  const card = packCard(page, 'Smiths of Karvosti');
+  await card.getByRole('button', { name: 'Show entries' }).click();
+  const shown = (await card.innerText()).replace(/\s+/g, ' ');
+  for (const want of ['Border spear · 1d8, Long, Jagged', 'Boiled leather · Armor 1d4, Impeding 2', 'Jagged Tears flesh.']) {
+    assert(shown.includes(want), `${want}: ${shown}`);
+  }
+});

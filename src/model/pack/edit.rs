@@ -7,6 +7,7 @@
 use super::check::{problems, Problem};
 use super::*;
 use crate::rules::input::parse_whole;
+use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::experience::{AbilityKind, Level};
 use crate::rules::symbaroum::modifier_input::{parse_modifier_amount, target_from_key};
 use crate::rules::symbaroum::pack_effects::Effect;
@@ -102,6 +103,73 @@ pub fn parse_optional(what: &str, text: &str, min: i32, max: i32) -> Result<Opti
         return Ok(None);
     }
     parse_whole(what, text, min as i64, max as i64).map(|n| Some(n as i32))
+}
+
+/// A new weapon named `name` with its damage as typed ("1d8"); its id.
+pub fn add_weapon(p: &Pack, name: &str, damage: &str) -> Result<(Pack, u32), String> {
+    let damage = parse_dice(damage)?;
+    let id = next_id(p.weapons.iter().map(|e| e.id));
+    let entry = WeaponEntry {
+        id,
+        name: name.trim().to_string(),
+        damage,
+        qualities: Vec::new(),
+        ranged: false,
+        attack_with: None,
+        value: None,
+        says: String::new(),
+        unknown: Unknown::new(),
+    };
+    let next = edited(p, |p| p.weapons.push(entry))?;
+    Ok((next, id))
+}
+
+/// A new suit of armor named `name` with its protection as typed ("1d4") and its
+/// Impeding; its id.
+pub fn add_armor(
+    p: &Pack,
+    name: &str,
+    protection: &str,
+    impeding: &str,
+) -> Result<(Pack, u32), String> {
+    let protection = parse_dice(protection)?;
+    let impeding = parse_whole("Impeding", impeding, 0, check::IMPEDING_MAX as i64)? as i32;
+    let id = next_id(p.armor.iter().map(|e| e.id));
+    let entry = ArmorEntry {
+        id,
+        name: name.trim().to_string(),
+        protection,
+        impeding,
+        qualities: Vec::new(),
+        value: None,
+        says: String::new(),
+        unknown: Unknown::new(),
+    };
+    let next = edited(p, |p| p.armor.push(entry))?;
+    Ok((next, id))
+}
+
+/// A new weapon quality named `name`; its id.
+pub fn add_quality(p: &Pack, name: &str) -> Result<(Pack, u32), String> {
+    let id = next_id(p.qualities.iter().map(|e| e.id));
+    let entry = QualityEntry {
+        id,
+        name: name.trim().to_string(),
+        says: String::new(),
+        effects: Vec::new(),
+        unknown: Unknown::new(),
+    };
+    let next = edited(p, |p| p.qualities.push(entry))?;
+    Ok((next, id))
+}
+
+/// A list of names as typed, one per comma: "Long, Jagged".
+pub fn parse_names(text: &str) -> Vec<String> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 /// Changes the ability with id `id`.
@@ -294,6 +362,23 @@ mod tests {
             set_kind(&p, id, AbilityKind::Burden).unwrap().abilities[0].kind,
             AbilityKind::Burden
         );
+    }
+
+    #[test]
+    fn weapons_armor_and_qualities_are_added_with_their_numbers_checked() {
+        let (p, w) = add_weapon(&pack(), "Border spear", "1d8").unwrap();
+        assert_eq!((w, p.weapons[0].damage.to_string()), (1, "1d8".to_string()));
+        assert!(add_weapon(&p, "Club", "")
+            .unwrap_err()
+            .contains("Enter dice"));
+        let (p, a) = add_armor(&p, "Boiled leather", "1d4", "2").unwrap();
+        assert_eq!((a, p.armor[0].impeding), (1, 2));
+        assert!(add_armor(&p, "Plate", "1d8", "40")
+            .unwrap_err()
+            .contains("between 0 and 20"));
+        let (p, q) = add_quality(&p, "Jagged").unwrap();
+        assert_eq!((q, p.qualities[0].name.as_str()), (1, "Jagged"));
+        assert_eq!(parse_names(" Long, ,Jagged "), ["Long", "Jagged"]);
     }
 
     #[test]

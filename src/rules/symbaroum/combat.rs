@@ -477,6 +477,11 @@ impl From<WeaponQuality> for String {
 }
 
 impl WeaponQuality {
+    /// Every quality with a name of its own (not `Other`), in the order saved.
+    pub fn known() -> impl Iterator<Item = WeaponQuality> {
+        QUALITY_IDS.iter().map(|(_, q)| q.clone())
+    }
+
     pub fn name(&self) -> &str {
         match self {
             WeaponQuality::Long => "Long",

@@ -1,14 +1,17 @@
 //! A pack's editor (`#/packs/<id>`), for the game master: its name, description and
-//! version, and its entries (a Symbaroum-family pack's abilities and items; a Heimr
+//! version, and its entries (a Symbaroum-family pack's abilities, items, weapons,
+//! armor and weapon qualities; a Heimr
 //! pack's abilities, conditions and pool maxima). Every edit goes through
 //! `model::pack::edit`, is refused at its field when it would make a problem, can be
 //! undone, and is saved at once (`editing.rs`).
 
 mod abilities;
 mod editing;
+mod gear;
 mod heimr;
 mod items;
 mod level_block;
+mod qualities;
 
 use super::shelf::Shelf;
 use crate::model::pack::edit::edited;
@@ -138,9 +141,14 @@ pub fn PackEditor(id: String) -> impl IntoView {
         let _ = editing.edit(|p| edited(p, |p| p.version += 1));
     };
     let entries = match family {
-        Family::Symbaroum => {
-            view! { <abilities::AbilitiesSection/> <items::ItemsSection/> }.into_any()
+        Family::Symbaroum => view! {
+            <abilities::AbilitiesSection/>
+            <items::ItemsSection/>
+            <gear::WeaponsSection/>
+            <gear::ArmorSection/>
+            <qualities::QualitiesSection/>
         }
+        .into_any(),
         Family::Heimr => view! { <heimr::HeimrSection/> }.into_any(),
     };
     view! {

@@ -1,0 +1,108 @@
+//! A Symbaroum-family pack's weapon qualities: each one's name and what it says (its
+//! effects from a file are listed, each with a Remove).
+
+use super::editing::Editing;
+use super::{AddForm, CommitField, RemoveEntry};
+use crate::model::pack::edit::{add_quality, edited};
+use crate::model::pack::{Pack, QualityEntry, SAYS_MAX};
+use crate::rules::symbaroum::labels;
+use crate::rules::Ruleset;
+use leptos::prelude::*;
+
+fn quality(p: &mut Pack, id: u32) -> Option<&mut QualityEntry> {
+    p.qualities.iter_mut().find(|e| e.id == id)
+}
+
+#[component]
+pub fn QualitiesSection() -> impl IntoView {
+    let editing = expect_context::<Editing>();
+    let add =
+        Callback::new(move |name: String| editing.edit(|p| add_quality(p, &name).map(|(p, _)| p)));
+    let ids = Memo::new(move |_| {
+        editing
+            .pack
+            .with(|p| p.qualities.iter().map(|e| e.id).collect::<Vec<_>>())
+    });
+    view! {
+        <section class="card" aria-labelledby="pack-qualities-heading">
+            <h2 id="pack-qualities-heading">"Weapon qualities"</h2>
+            <AddForm id="new-quality-name" label="New quality's name" button="Add quality" add/>
+            <ul class="pack-edit-list">
+                <For each=move || ids.get() key=|id| *id let:id>
+                    <QualityEditor id/>
+                </For>
+            </ul>
+        </section>
+    }
+}
+
+#[component]
+fn QualityEditor(id: u32) -> impl IntoView {
+    let editing = expect_context::<Editing>();
+    let l = labels(Ruleset::default());
+    let entry = Memo::new(move |_| {
+        editing
+            .pack
+            .with(|p| p.qualities.iter().find(|e| e.id == id).cloned())
+    });
+    let name = move || entry.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default());
+    let says = move || entry.with(|e| e.as_ref().map(|e| e.says.clone()).unwrap_or_default());
+    let effects = move || {
+        entry.with(|e| {
+            e.as_ref()
+                .map(|e| {
+                    e.effects
+                        .iter()
+                        .map(|x| {
+                            x.effect
+                                .as_ref()
+                                .map_or("An effect a newer Sheetwright knows".into(), |x| x.says(l))
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    };
+    let change = move |f: Box<dyn FnOnce(&mut QualityEntry)>| {
+        editing.edit(|p| {
+            edited(p, |p| {
+                if let Some(e) = quality(p, id) {
+                    f(e)
+                }
+            })
+        })
+    };
+    let rename =
+        Callback::new(move |v: String| change(Box::new(move |e| e.name = v.trim().to_string())));
+    let describe = Callback::new(move |v: String| {
+        if v.chars().count() > SAYS_MAX {
+            return Err(format!("At most {SAYS_MAX} characters."));
+        }
+        change(Box::new(move |e| e.says = v.trim().to_string()))
+    });
+    let stem = format!("quality-{id}");
+    view! {
+        <li>
+            <details class="row-editor">
+                <summary><strong>{name}</strong></summary>
+                <CommitField id=format!("{stem}-name") label="Name" value=name commit=rename/>
+                <CommitField id=format!("{stem}-says") label="What it does" value=says commit=describe multiline=true/>
+                <ul class="pack-effects">
+                    {move || effects().into_iter().enumerate().map(|(n, text)| view! {
+                        <li>
+                            <span>{text.clone()}</span>
+                            <button type="button" aria-label=format!("Remove “{text}”") on:click=move |_| {
+                                let _ = change(Box::new(move |e| {
+                                    if n < e.effects.len() {
+                                        e.effects.remove(n);
+                                    }
+                                }));
+                            }>"Remove"</button>
+                        </li>
+                    }).collect_view()}
+                </ul>
+                <RemoveEntry name id remove=|p, id| p.qualities.retain(|e| e.id != id)/>
+            </details>
+        </li>
+    }
+}
