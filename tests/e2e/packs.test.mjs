@@ -361,3 +361,28 @@ test("packs: a pack's weapons, armor and qualities, each refused at its field wh
     assert(shown.includes(want), `${want}: ${shown}`);
   }
 });
+
+test('packs: two tabs: a pack added or changed in one shows in the other, and Undo brings back what was replaced', async (t) => {
+  const context = await t.newContext(DESK);
+  const a = await openPacks(t, { context });
+  const b = await openPacks(t, { context });
+  await importPack(a, FIXTURE);
+  await a.getByRole('button', { name: 'Add the pack' }).click();
+  await b.getByRole('heading', { name: 'The Marches', level: 3 }).waitFor();
+  // Both open its editor; each edits the description.
+  for (const page of [a, b]) {
+    await packCard(page, 'The Marches').getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'The Marches', level: 1 }).waitFor();
+  }
+  await b.getByLabel('Description').fill("B's words");
+  await b.getByLabel('Description').blur();
+  await a.getByText('This pack was changed in another tab').waitFor();
+  assertEqual(await a.getByLabel('Description').inputValue(), "B's words", "A shows B's version");
+  await a.getByLabel('Description').fill("A's words");
+  await a.getByLabel('Description').blur();
+  await eventually(async () => (await b.getByLabel('Description').inputValue()) === "A's words", "B shows A's version");
+  // B's own words are one Undo away, and saved again when brought back.
+  await b.getByRole('button', { name: 'Undo' }).click();
+  assertEqual(await b.getByLabel('Description').inputValue(), "B's words", "Undo brings back B's");
+  await eventually(async () => (await a.getByLabel('Description').inputValue()) === "B's words", 'and A sees it');
+});

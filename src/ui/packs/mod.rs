@@ -16,6 +16,7 @@ use crate::model::pack::builtin::builtin_text;
 use crate::model::pack::read::read_pack;
 use crate::model::pack::Pack;
 use crate::rules::Ruleset;
+use crate::storage::packs::PACK_PREFIX;
 use crate::ui::files::read_file;
 use crate::ui::routing::{library_href, replace, PacksAt, Route};
 use crate::ui::share::open_link;
@@ -69,6 +70,13 @@ fn PacksPage(link: Memo<Option<String>>) -> impl IntoView {
             replace(&Route::Packs(PacksAt::List(None)).href());
         });
     });
+    // Another tab added, changed or removed a pack.
+    let on_storage = window_event_listener(leptos::ev::storage, move |ev| {
+        if ev.key().is_none_or(|k| k.starts_with(PACK_PREFIX)) {
+            shelf.reload();
+        }
+    });
+    on_cleanup(move || on_storage.remove());
     let input = NodeRef::<html::Input>::new();
     let picked = move |ev: leptos::ev::Event| {
         let el: web_sys::HtmlInputElement = event_target(&ev);

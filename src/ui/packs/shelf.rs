@@ -89,7 +89,8 @@ impl Shelf {
         let _ = self.packs.try_set(s.load_all().packs);
     }
 
-    fn reload(self) {
+    /// Reads the store again (another tab changed it, or this page did).
+    pub fn reload(self) {
         self.packs.set(store().load_all().packs);
     }
 

@@ -20,6 +20,8 @@ pub struct Editing {
     pub can_redo: RwSignal<bool>,
     /// Why the last save failed, while it does.
     pub save_error: RwSignal<Option<String>>,
+    /// The pack on screen is another tab's latest version.
+    pub remote: RwSignal<bool>,
     shelf: Shelf,
 }
 
@@ -32,6 +34,7 @@ impl Editing {
             can_undo: RwSignal::new(false),
             can_redo: RwSignal::new(false),
             save_error: RwSignal::new(None),
+            remote: RwSignal::new(false),
             shelf,
         }
     }
@@ -57,6 +60,21 @@ impl Editing {
         self.apply(self.pack.with_untracked(edit))
     }
 
+    /// Another tab saved this pack: its version is shown (not written again), and
+    /// this tab's stays one Undo away.
+    pub fn take_remote(self, pack: Pack) {
+        if self.pack.with_untracked(|p| *p == pack) {
+            return;
+        }
+        self.undo
+            .update_value(|u| u.push(self.pack.get_untracked()));
+        self.redo.update_value(Vec::clear);
+        self.remote.set(true);
+        self.pack.set(pack);
+        self.can_undo.set(true);
+        self.can_redo.set(false);
+    }
+
     pub fn undo(self) {
         if let Some(prev) = self.undo.try_update_value(Vec::pop).flatten() {
             self.redo
@@ -76,6 +94,7 @@ impl Editing {
     /// Shows and saves `pack`, written now (an undone version too: the crash-safe
     /// copy's comparison goes by when a pack was written).
     fn show(self, mut pack: Pack) {
+        self.remote.set(false);
         pack.updated = now().round();
         self.save_error.set(self.shelf.save(&pack).err());
         self.pack.set(pack);

@@ -16,6 +16,8 @@ mod qualities;
 use super::shelf::Shelf;
 use crate::model::pack::edit::edited;
 use crate::model::pack::{Family, Pack, ABOUT_MAX};
+use crate::storage::local::LocalBackend;
+use crate::storage::packs::PackStore;
 use crate::ui::routing::{PacksAt, Route};
 use editing::Editing;
 use leptos::prelude::*;
@@ -124,6 +126,16 @@ pub fn PackEditor(id: String) -> impl IntoView {
     let family = pack.family;
     let editing = Editing::new(pack, shelf);
     provide_context(editing);
+    // Another tab saved this pack: show its version.
+    let key = PackStore::<LocalBackend>::key(&id);
+    let on_storage = window_event_listener(leptos::ev::storage, move |ev| {
+        if ev.key().as_deref() == Some(key.as_str()) {
+            if let Some(p) = PackStore::new(LocalBackend).read(&id) {
+                editing.take_remote(p);
+            }
+        }
+    });
+    on_cleanup(move || on_storage.remove());
     let p = editing.pack;
     let name = move || p.with(|p| p.name.clone());
     let about = move || p.with(|p| p.about.clone());
@@ -165,6 +177,9 @@ pub fn PackEditor(id: String) -> impl IntoView {
                 <button type="button" disabled=move || !editing.can_redo.get() on:click=move |_| editing.redo()>"Redo"</button>
             </div>
             {move || editing.save_error.get().map(|e| view! { <p class="notice bad" role="alert">{e}</p> })}
+            {move || editing.remote.get().then(|| view! {
+                <p class="notice" role="status">"This pack was changed in another tab: this is its version now. Undo brings back this tab's."</p>
+            })}
             <section class="card" aria-labelledby="pack-about-heading">
                 <h2 id="pack-about-heading">"The pack"</h2>
                 <CommitField id="pack-name".into() label="Name" value=name commit=rename/>
