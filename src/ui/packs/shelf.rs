@@ -56,7 +56,10 @@ impl Shelf {
         };
         leptos::task::spawn_local(async move {
             let records = idb::read_copy().await;
-            shelf.recover(reconcile(&shelf.packs.get_untracked(), &records));
+            // The player may have left the page meanwhile.
+            if let Some(here) = shelf.packs.try_get_untracked() {
+                shelf.recover(reconcile(&here, &records));
+            }
         });
         shelf
     }
@@ -82,7 +85,7 @@ impl Shelf {
                 .map(|n| format!("“{n}”"))
                 .collect::<Vec<_>>()
                 .join(", ");
-            self.note.set(Some(Note::Done(format!(
+            let _ = self.note.try_set(Some(Note::Done(format!(
                 "Recovered {names} from the crash-safe copy: the browser had closed before saving it."
             ))));
         }
