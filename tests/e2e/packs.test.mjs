@@ -386,3 +386,29 @@ test('packs: two tabs: a pack added or changed in one shows in the other, and Un
   assertEqual(await b.getByLabel('Description').inputValue(), "B's words", "Undo brings back B's");
   await eventually(async () => (await a.getByLabel('Description').inputValue()) === "B's words", 'and A sees it');
 });
+
+test('packs: on a phone the page and the editor fit the width, and every control is a full tap', async (t) => {
+  const page = await openPacks(t, { viewport: PHONE });
+  await importPack(page, FIXTURE);
+  await page.getByRole('button', { name: 'Add the pack' }).click();
+  const check = async (where) => {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert(overflow <= 0, `${where}: ${overflow}px wider than the phone`);
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('button, input, select, textarea, a[href], summary')]
+        .filter((el) => el.offsetParent !== null)
+        // A checkbox is tapped with its label: its row is the target.
+        .map((el) => ({ el: el.id || el.textContent.trim().slice(0, 30) || el.tagName, h: (el.type === 'checkbox' ? el.parentElement : el).getBoundingClientRect().height }))
+        .filter((x) => x.h < 44),
+    );
+    assert(small.length === 0, `${where}: controls under 44px: ${JSON.stringify(small)}`);
+  };
+  await packCard(page, 'The Marches').getByRole('button', { name: 'Show entries' }).click();
+  await check('the packs page');
+  await packCard(page, 'The Marches').getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('heading', { name: 'The Marches', level: 1 }).waitFor();
+  for (const name of ['Iron Hide', 'Waxed cloak', 'Border spear', 'Boiled leather', 'Jagged']) {
+    await page.locator('summary', { hasText: name }).first().click();
+  }
+  await check('the editor');
+});
