@@ -158,11 +158,14 @@ test('packs: shared by a link, a pack reaches a fresh browser only when asked; d
   await other.goto(link4);
   const update = other.getByRole('alertdialog');
   await update.getByText('You have version 3 of “The Marches”. Update it to version 4 (13 entries)?').waitFor();
+  // What it changes, before anything does.
+  assertEqual(JSON.stringify(await update.getByRole('listitem').filter({ hasText: 'Lantern' }).allInnerTexts()), '["Items: added Lantern"]', 'the change said');
   await update.getByRole('button', { name: 'Update' }).click();
   await other.getByText('“The Marches” updated from version 3 to 4.').waitFor();
   // The older link now asks before going back.
   await other.goto(link);
   await other.getByRole('alertdialog').getByText('You have a newer version of “The Marches” (4)').waitFor();
+  await other.getByRole('alertdialog').getByText('Items: removed Lantern').waitFor();
   await other.getByRole('button', { name: 'Keep yours' }).click();
   await other.getByText('You kept your “The Marches”.').waitFor();
   assert((await packCard(other, 'The Marches').innerText()).includes('version 4'), 'kept');
@@ -286,7 +289,7 @@ test('packs: a Heimr pack holds the campaign\'s abilities, conditions and maxima
   const card = packCard(page, 'North of Heimr');
   await card.getByRole('button', { name: 'Show entries' }).click();
   const shown = (await card.innerText()).replace(/\s+/g, ' ');
-  for (const want of ['Sailing · Dexterity + Intelligence, base consistency -1', 'Seasick', 'HP 12']) {
+  for (const want of ['Sailing · Dexterity + Intelligence, base consistency −1', 'Seasick', 'HP 12']) {
     assert(shown.includes(want), `${want}: ${shown}`);
   }
 });

@@ -12,6 +12,7 @@
 //! packs ([`builtin`]) hold what the seeds name, nothing more.
 
 pub mod builtin;
+pub mod changes;
 pub mod check;
 pub mod edit;
 pub mod entries;

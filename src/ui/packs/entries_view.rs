@@ -4,6 +4,7 @@
 use crate::model::pack::check::list_name;
 use crate::model::pack::{known, AbilityEntry, Pack, SavedEffect};
 use crate::rules::heimr::armoury::bonus_label;
+use crate::rules::symbaroum::derived::fmt_signed;
 use crate::rules::symbaroum::experience::Level;
 use crate::rules::symbaroum::Labels;
 use leptos::prelude::*;
@@ -162,7 +163,7 @@ fn lists(p: &Pack, l: &Labels) -> Vec<(String, Vec<Shown>)> {
                     let attrs: Vec<&str> = e.attributes.iter().map(|a| a.name()).collect();
                     let base = e
                         .base_consistency
-                        .map(|c| format!(", base consistency {c}"))
+                        .map(|c| format!(", base consistency {}", fmt_signed(c)))
                         .unwrap_or_default();
                     let attrs = if attrs.is_empty() {
                         "attributes of your choice".to_string()

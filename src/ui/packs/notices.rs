@@ -56,6 +56,12 @@ pub fn ArrivedQuestion() -> impl IntoView {
             view! {
                 <div class="card conflict" role="alertdialog" aria-labelledby="pack-question" id="pack-arrived">
                     <p id="pack-question">{text}</p>
+                    {(!a.changes.is_empty()).then(|| view! {
+                        <p class="pack-changes-heading">"What it changes:"</p>
+                        <ul class="pack-problems">
+                            {a.changes.iter().map(|c| view! { <li>{c.clone()}</li> }).collect_view()}
+                        </ul>
+                    })}
                     <details>
                         <summary>"What it holds"</summary>
                         <EntriesView pack=a.pack.clone() labels=labels(ruleset)/>

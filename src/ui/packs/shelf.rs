@@ -3,8 +3,11 @@
 //! delete with Undo). What arrives from a file or a link waits here, unstored, for
 //! the question's answer.
 
+use crate::model::pack::changes::changes;
 use crate::model::pack::read::{parse_pack, Refusal};
-use crate::model::pack::Pack;
+use crate::model::pack::{Family, Pack};
+use crate::rules::symbaroum::labels;
+use crate::rules::Ruleset;
 use crate::storage::idb;
 use crate::storage::local::LocalBackend;
 use crate::storage::packs::{reconcile, Offer, PackFix, PackStore};
@@ -19,11 +22,13 @@ pub enum Note {
     Refused(Refusal),
 }
 
-/// A pack that arrived from a file or a link, and what adding it would do.
+/// A pack that arrived from a file or a link, what adding it would do, and what it
+/// would change of the version this browser has (one line each).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Arrived {
     pub pack: Pack,
     pub offer: Offer,
+    pub changes: Vec<String>,
 }
 
 /// The page's state.
@@ -111,8 +116,20 @@ impl Shelf {
                     ))));
                     return;
                 }
+                let ruleset = match pack.family {
+                    Family::Heimr => Ruleset::Heimr,
+                    Family::Symbaroum => Ruleset::default(),
+                };
+                let changes = store()
+                    .read(&pack.id)
+                    .map(|have| changes(&have, &pack, labels(ruleset)))
+                    .unwrap_or_default();
                 self.note.set(None);
-                self.arrived.set(Some(Arrived { pack, offer }));
+                self.arrived.set(Some(Arrived {
+                    pack,
+                    offer,
+                    changes,
+                }));
             }
             Err(r) => {
                 self.arrived.set(None);
@@ -123,7 +140,7 @@ impl Shelf {
 
     /// The player's answer: store the pack that arrived (yes) or leave it (no).
     pub fn answer(self, yes: bool) {
-        let Some(Arrived { pack, offer }) = self.arrived.get_untracked() else {
+        let Some(Arrived { pack, offer, .. }) = self.arrived.get_untracked() else {
             return;
         };
         self.arrived.set(None);
