@@ -268,6 +268,14 @@ pub fn remove_effect(p: &Pack, id: u32, level: Option<Level>, n: usize) -> Resul
     })
 }
 
+/// What an entry or a level says, as typed: at most [`SAYS_MAX`] characters.
+pub fn check_says(text: &str) -> Result<(), String> {
+    if text.chars().count() > SAYS_MAX {
+        return Err(format!("At most {SAYS_MAX} characters."));
+    }
+    Ok(())
+}
+
 /// A price as typed: empty for none, else whole ortegs.
 pub fn parse_price(text: &str) -> Result<Option<u32>, String> {
     if text.trim().is_empty() {
@@ -390,6 +398,11 @@ mod tests {
         assert!(edited(&p, |p| p.name = "Other".into()).is_ok());
         assert_eq!(edited(&p, |p| p.name.clear()).unwrap_err(), "Enter a name.");
         assert_eq!(parse_price(" "), Ok(None));
+        assert!(check_says(&"x".repeat(SAYS_MAX)).is_ok());
+        assert_eq!(
+            check_says(&"x".repeat(SAYS_MAX + 1)),
+            Err(format!("At most {SAYS_MAX} characters."))
+        );
         assert_eq!(
             parse_optional("Base consistency", "−2", -2, 3),
             Ok(Some(-2))

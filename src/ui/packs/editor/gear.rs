@@ -4,21 +4,16 @@
 
 use super::editing::Editing;
 use super::{AddForm, CommitField, RemoveEntry};
-use crate::model::pack::edit::{add_armor, add_weapon, edited, parse_names, parse_price};
-use crate::model::pack::{ArmorEntry, Pack, WeaponEntry, SAYS_MAX};
+use crate::model::pack::edit::{
+    add_armor, add_weapon, check_says, edited, parse_names, parse_price,
+};
+use crate::model::pack::{ArmorEntry, Pack, WeaponEntry};
 use crate::rules::input::parse_whole;
 use crate::rules::symbaroum::combat::WeaponQuality;
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::{labels, Attr};
 use crate::rules::Ruleset;
 use leptos::prelude::*;
-
-fn says_ok(v: &str) -> Result<(), String> {
-    if v.chars().count() > SAYS_MAX {
-        return Err(format!("At most {SAYS_MAX} characters."));
-    }
-    Ok(())
-}
 
 /// A field of the weapon or armor `id`, changed through `set` (None when it is gone).
 fn weapon(p: &mut Pack, id: u32) -> Option<&mut WeaponEntry> {
@@ -113,7 +108,7 @@ fn WeaponEditor(id: u32) -> impl IntoView {
         change(Box::new(move |e| e.value = value))
     });
     let describe = Callback::new(move |v: String| {
-        says_ok(&v)?;
+        check_says(&v)?;
         change(Box::new(move |e| e.says = v.trim().to_string()))
     });
     let stem = format!("weapon-{id}");
@@ -267,7 +262,7 @@ fn ArmorEditor(id: u32) -> impl IntoView {
         change(Box::new(move |e| e.value = value))
     });
     let describe = Callback::new(move |v: String| {
-        says_ok(&v)?;
+        check_says(&v)?;
         change(Box::new(move |e| e.says = v.trim().to_string()))
     });
     let stem = format!("armor-{id}");

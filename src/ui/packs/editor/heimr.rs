@@ -4,8 +4,10 @@
 use super::editing::Editing;
 use super::{AddForm, CommitField, RemoveEntry};
 use crate::model::heimr::POOL_LIMIT;
-use crate::model::pack::edit::{add_condition, add_heimr_ability, edited, parse_optional};
-use crate::model::pack::{Pack, SAYS_MAX};
+use crate::model::pack::edit::{
+    add_condition, add_heimr_ability, check_says, edited, parse_optional,
+};
+use crate::model::pack::Pack;
 use crate::rules::heimr::abilities::{MAX_BASE_CONSISTENCY, MIN_BASE_CONSISTENCY};
 use crate::rules::heimr::attributes::Attribute;
 use leptos::prelude::*;
@@ -15,13 +17,6 @@ type AddEntry = fn(&Pack, &str) -> Result<(Pack, u32), String>;
 
 fn text(n: Option<i32>) -> String {
     n.map(|n| n.to_string()).unwrap_or_default()
-}
-
-fn says_ok(v: &str) -> Result<(), String> {
-    if v.chars().count() > SAYS_MAX {
-        return Err(format!("At most {SAYS_MAX} characters."));
-    }
-    Ok(())
 }
 
 #[component]
@@ -104,7 +99,7 @@ fn HeimrAbilityEditor(id: u32) -> impl IntoView {
         change(Box::new(move |e| e.base_consistency = n))
     });
     let describe = Callback::new(move |v: String| {
-        says_ok(&v)?;
+        check_says(&v)?;
         change(Box::new(move |e| e.says = v.trim().to_string()))
     });
     let stem = format!("heimr-ability-{id}");
@@ -163,7 +158,7 @@ fn ConditionEditor(id: u32) -> impl IntoView {
     };
     let rename = Callback::new(move |v: String| set(v, |e, v| e.name = v));
     let describe = Callback::new(move |v: String| {
-        says_ok(&v)?;
+        check_says(&v)?;
         set(v, |e, v| e.says = v)
     });
     let stem = format!("condition-{id}");

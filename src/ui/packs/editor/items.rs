@@ -4,8 +4,8 @@
 
 use super::editing::Editing;
 use super::{AddForm, CommitField, RemoveEntry};
-use crate::model::pack::edit::{add_item, item, parse_price};
-use crate::model::pack::{ItemClass, SAYS_MAX};
+use crate::model::pack::edit::{add_item, check_says, item, parse_price};
+use crate::model::pack::ItemClass;
 use leptos::prelude::*;
 
 const CLASSES: [(ItemClass, &str); 5] = [
@@ -71,9 +71,7 @@ fn ItemEditor(id: u32) -> impl IntoView {
         editing.edit(|p| item(p, id, |e| e.value = value))
     });
     let describe = Callback::new(move |v: String| {
-        if v.chars().count() > SAYS_MAX {
-            return Err(format!("At most {SAYS_MAX} characters."));
-        }
+        check_says(&v)?;
         editing.edit(|p| item(p, id, |e| e.says = v.trim().to_string()))
     });
     let stem = format!("item-{id}");

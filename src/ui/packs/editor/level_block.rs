@@ -4,8 +4,7 @@
 
 use super::editing::Editing;
 use super::CommitField;
-use crate::model::pack::edit::{ability, add_modifier, level_mut, remove_effect, tidy};
-use crate::model::pack::SAYS_MAX;
+use crate::model::pack::edit::{ability, add_modifier, check_says, level_mut, remove_effect, tidy};
 use crate::rules::symbaroum::experience::Level;
 use crate::rules::symbaroum::labels;
 use crate::rules::symbaroum::modifier_input::{target_key, target_label, EDITABLE_TARGETS};
@@ -56,9 +55,7 @@ pub fn LevelBlock(entry: u32, level: Option<Level>, #[prop(optional)] only: bool
         })
     });
     let write = Callback::new(move |v: String| {
-        if v.chars().count() > SAYS_MAX {
-            return Err(format!("At most {SAYS_MAX} characters."));
-        }
+        check_says(&v)?;
         editing.edit(|p| {
             ability(p, entry, |e| {
                 *level_mut(e, level).0 = v.trim().to_string();

@@ -3,8 +3,8 @@
 
 use super::editing::Editing;
 use super::{AddForm, CommitField, RemoveEntry};
-use crate::model::pack::edit::{add_quality, edited};
-use crate::model::pack::{Pack, QualityEntry, SAYS_MAX};
+use crate::model::pack::edit::{add_quality, check_says, edited};
+use crate::model::pack::{Pack, QualityEntry};
 use crate::rules::symbaroum::labels;
 use crate::rules::Ruleset;
 use leptos::prelude::*;
@@ -75,9 +75,7 @@ fn QualityEditor(id: u32) -> impl IntoView {
     let rename =
         Callback::new(move |v: String| change(Box::new(move |e| e.name = v.trim().to_string())));
     let describe = Callback::new(move |v: String| {
-        if v.chars().count() > SAYS_MAX {
-            return Err(format!("At most {SAYS_MAX} characters."));
-        }
+        check_says(&v)?;
         change(Box::new(move |e| e.says = v.trim().to_string()))
     });
     let stem = format!("quality-{id}");
