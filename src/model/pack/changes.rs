@@ -105,13 +105,12 @@ fn lists(p: &Pack, l: &Labels) -> Vec<(&'static str, Vec<(u32, Facts)>)> {
             p.weapons
                 .iter()
                 .map(|e| {
-                    let q: Vec<&str> = e.qualities.iter().map(|q| q.name()).collect();
                     (
                         e.id,
                         vec![
                             ("name", e.name.clone()),
                             ("damage", e.damage.to_string()),
-                            ("qualities", q.join(", ")),
+                            ("qualities", e.quality_names()),
                             ("ranged", yes(e.ranged)),
                             (
                                 "attacks with",

@@ -174,17 +174,50 @@ pub fn parse_names(text: &str) -> Vec<String> {
 
 /// Changes the ability with id `id`.
 pub fn ability(p: &Pack, id: u32, change: impl FnOnce(&mut AbilityEntry)) -> Result<Pack, String> {
-    edited(p, |p| {
-        if let Some(e) = p.abilities.iter_mut().find(|e| e.id == id) {
-            change(e);
-        }
-    })
+    change_entry(p, |p| &mut p.abilities, id, change)
 }
 
 /// Changes the item with id `id`.
 pub fn item(p: &Pack, id: u32, change: impl FnOnce(&mut ItemEntry)) -> Result<Pack, String> {
+    change_entry(p, |p| &mut p.items, id, change)
+}
+
+/// An entry of a pack's list, known by its id.
+pub trait Entry {
+    fn id(&self) -> u32;
+}
+
+macro_rules! entries_have_ids {
+    ($($t:ty),*) => {
+        $(impl Entry for $t {
+            fn id(&self) -> u32 {
+                self.id
+            }
+        })*
+    };
+}
+
+entries_have_ids!(
+    AbilityEntry,
+    QualityEntry,
+    ItemEntry,
+    WeaponEntry,
+    ArmorEntry,
+    HeimrAbilityEntry,
+    ConditionEntry,
+    HeimrWeaponEntry,
+    HeimrShieldEntry
+);
+
+/// Changes the entry with id `id` of the list `list` picks (nothing when it is gone).
+pub fn change_entry<T: Entry>(
+    p: &Pack,
+    list: fn(&mut Pack) -> &mut Vec<T>,
+    id: u32,
+    change: impl FnOnce(&mut T),
+) -> Result<Pack, String> {
     edited(p, |p| {
-        if let Some(e) = p.items.iter_mut().find(|e| e.id == id) {
+        if let Some(e) = list(p).iter_mut().find(|e| e.id() == id) {
             change(e);
         }
     })

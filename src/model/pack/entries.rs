@@ -239,6 +239,14 @@ pub struct WeaponEntry {
     pub unknown: Unknown,
 }
 
+impl WeaponEntry {
+    /// Its qualities by name: "Long, Jagged".
+    pub fn quality_names(&self) -> String {
+        let names: Vec<&str> = self.qualities.iter().map(WeaponQuality::name).collect();
+        names.join(", ")
+    }
+}
+
 /// A suit of armor.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ArmorEntry {

@@ -119,7 +119,7 @@ fn lists(p: &Pack, l: &Labels) -> Vec<(String, Vec<Shown>)> {
             p.weapons
                 .iter()
                 .map(|e| {
-                    let q: Vec<&str> = e.qualities.iter().map(|q| q.name()).collect();
+                    let q = e.quality_names();
                     let facts = format!(
                         "{}{}{}{}",
                         e.damage,
@@ -127,7 +127,7 @@ fn lists(p: &Pack, l: &Labels) -> Vec<(String, Vec<Shown>)> {
                         if q.is_empty() {
                             String::new()
                         } else {
-                            format!(", {}", q.join(", "))
+                            format!(", {q}")
                         },
                         price(e.value)
                     );

@@ -5,24 +5,15 @@
 use super::editing::Editing;
 use super::{AddForm, CommitField, RemoveEntry};
 use crate::model::pack::edit::{
-    add_armor, add_weapon, check_says, edited, parse_names, parse_price,
+    add_armor, add_weapon, change_entry, check_says, parse_names, parse_price,
 };
-use crate::model::pack::{ArmorEntry, Pack, WeaponEntry};
+use crate::model::pack::{ArmorEntry, WeaponEntry};
 use crate::rules::input::parse_whole;
 use crate::rules::symbaroum::combat::WeaponQuality;
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::{labels, Attr};
 use crate::rules::Ruleset;
 use leptos::prelude::*;
-
-/// A field of the weapon or armor `id`, changed through `set` (None when it is gone).
-fn weapon(p: &mut Pack, id: u32) -> Option<&mut WeaponEntry> {
-    p.weapons.iter_mut().find(|e| e.id == id)
-}
-
-fn armor(p: &mut Pack, id: u32) -> Option<&mut ArmorEntry> {
-    p.armor.iter_mut().find(|e| e.id == id)
-}
 
 #[component]
 pub fn WeaponsSection() -> impl IntoView {
@@ -81,13 +72,7 @@ fn WeaponEditor(id: u32) -> impl IntoView {
     let price = read(|e| e.value.map(|v| v.to_string()).unwrap_or_default());
     let says = read(|e| e.says.clone());
     let change = move |f: Box<dyn FnOnce(&mut WeaponEntry)>| {
-        editing.edit(|p| {
-            edited(p, |p| {
-                if let Some(e) = weapon(p, id) {
-                    f(e)
-                }
-            })
-        })
+        editing.edit(|p| change_entry(p, |p| &mut p.weapons, id, f))
     };
     let rename =
         Callback::new(move |v: String| change(Box::new(move |e| e.name = v.trim().to_string())));
@@ -237,13 +222,7 @@ fn ArmorEditor(id: u32) -> impl IntoView {
     let price = read(|e| e.value.map(|v| v.to_string()).unwrap_or_default());
     let says = read(|e| e.says.clone());
     let change = move |f: Box<dyn FnOnce(&mut ArmorEntry)>| {
-        editing.edit(|p| {
-            edited(p, |p| {
-                if let Some(e) = armor(p, id) {
-                    f(e)
-                }
-            })
-        })
+        editing.edit(|p| change_entry(p, |p| &mut p.armor, id, f))
     };
     let rename =
         Callback::new(move |v: String| change(Box::new(move |e| e.name = v.trim().to_string())));

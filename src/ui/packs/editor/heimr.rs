@@ -5,7 +5,7 @@ use super::editing::Editing;
 use super::{AddForm, CommitField, RemoveEntry};
 use crate::model::heimr::POOL_LIMIT;
 use crate::model::pack::edit::{
-    add_condition, add_heimr_ability, check_says, edited, parse_optional,
+    add_condition, add_heimr_ability, change_entry, check_says, edited, parse_optional,
 };
 use crate::model::pack::Pack;
 use crate::rules::heimr::abilities::{MAX_BASE_CONSISTENCY, MIN_BASE_CONSISTENCY};
@@ -76,13 +76,7 @@ fn HeimrAbilityEditor(id: u32) -> impl IntoView {
             .with(|p| p.heimr_abilities.iter().find(|e| e.id == id).cloned())
     });
     let change = move |f: Box<dyn FnOnce(&mut crate::model::pack::HeimrAbilityEntry)>| {
-        editing.edit(|p| {
-            edited(p, |p| {
-                if let Some(e) = p.heimr_abilities.iter_mut().find(|e| e.id == id) {
-                    f(e);
-                }
-            })
-        })
+        editing.edit(|p| change_entry(p, |p| &mut p.heimr_abilities, id, f))
     };
     let name = move || entry.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default());
     let base = move || entry.with(|e| text(e.as_ref().and_then(|e| e.base_consistency)));
@@ -148,13 +142,7 @@ fn ConditionEditor(id: u32) -> impl IntoView {
     let name = move || entry.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default());
     let says = move || entry.with(|e| e.as_ref().map(|e| e.says.clone()).unwrap_or_default());
     let set = move |v: String, f: fn(&mut crate::model::pack::ConditionEntry, String)| {
-        editing.edit(|p| {
-            edited(p, |p| {
-                if let Some(e) = p.conditions.iter_mut().find(|e| e.id == id) {
-                    f(e, v.trim().to_string());
-                }
-            })
-        })
+        editing.edit(|p| change_entry(p, |p| &mut p.conditions, id, |e| f(e, v.trim().to_string())))
     };
     let rename = Callback::new(move |v: String| set(v, |e, v| e.name = v));
     let describe = Callback::new(move |v: String| {

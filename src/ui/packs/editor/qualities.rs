@@ -3,15 +3,11 @@
 
 use super::editing::Editing;
 use super::{AddForm, CommitField, RemoveEntry};
-use crate::model::pack::edit::{add_quality, check_says, edited};
-use crate::model::pack::{Pack, QualityEntry};
+use crate::model::pack::edit::{add_quality, change_entry, check_says};
+use crate::model::pack::QualityEntry;
 use crate::rules::symbaroum::labels;
 use crate::rules::Ruleset;
 use leptos::prelude::*;
-
-fn quality(p: &mut Pack, id: u32) -> Option<&mut QualityEntry> {
-    p.qualities.iter_mut().find(|e| e.id == id)
-}
 
 #[component]
 pub fn QualitiesSection() -> impl IntoView {
@@ -64,13 +60,7 @@ fn QualityEditor(id: u32) -> impl IntoView {
         })
     };
     let change = move |f: Box<dyn FnOnce(&mut QualityEntry)>| {
-        editing.edit(|p| {
-            edited(p, |p| {
-                if let Some(e) = quality(p, id) {
-                    f(e)
-                }
-            })
-        })
+        editing.edit(|p| change_entry(p, |p| &mut p.qualities, id, f))
     };
     let rename =
         Callback::new(move |v: String| change(Box::new(move |e| e.name = v.trim().to_string())));
