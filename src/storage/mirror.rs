@@ -5,7 +5,8 @@
 //! IndexedDB with strict durability (committed to disk before the write reports done);
 //! a removal leaves a tombstone with its time. At start the app compares the two and
 //! takes whichever copy of each character is newer. This module decides what to take;
-//! `storage::idb` does the IndexedDB part in the browser.
+//! `storage::idb` does the IndexedDB part in the browser. Packs are copied the same
+//! way; the packs page compares them (`storage::packs::reconcile`).
 
 use super::packs::PACK_PREFIX;
 use super::{character_id, CHARACTER_PREFIX};
