@@ -17,6 +17,7 @@ pub mod check;
 pub mod edit;
 pub mod entries;
 pub mod read;
+pub mod take;
 
 pub use entries::*;
 

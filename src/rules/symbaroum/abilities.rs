@@ -13,6 +13,7 @@
 use super::dice_notation::{Dice, DiceExpr};
 use super::experience::{Ability, AbilityKind, Level};
 use super::maneuvers::SetTest;
+use super::pack_effects::taken_numbers;
 use super::{Attr, Labels, Modifier, Target};
 
 /// The modifiers that come from abilities, and whether Pack-mule applies.
@@ -261,25 +262,32 @@ pub fn effects(abilities: &[Ability]) -> Effects {
     for a in abilities {
         // Worded only for an ability that carries a modifier.
         let source = || a.title();
-        match Known::of(&a.name) {
-            Some(Known::ExceptionalAttribute) => {
-                // Without a chosen attribute it raises nothing; the sheet asks for one.
-                if let Some(attr) = a.attr {
-                    e.modifiers.push(Modifier::new(
-                        source(),
-                        Target::Attr(attr),
-                        exceptional_bonus(rank(a)),
-                    ));
+        // A row taken from a campaign pack does what its entry says, not what its name
+        // would: the built-in pack's Robust is not counted twice.
+        if let Some(from) = &a.from {
+            let level = a.level.filter(|_| a.kind.has_levels());
+            taken_numbers(&from.effects, level, &source(), a.attr, &mut e);
+        } else {
+            match Known::of(&a.name) {
+                Some(Known::ExceptionalAttribute) => {
+                    // Without a chosen attribute it raises nothing; the sheet asks for one.
+                    if let Some(attr) = a.attr {
+                        e.modifiers.push(Modifier::new(
+                            source(),
+                            Target::Attr(attr),
+                            exceptional_bonus(rank(a)),
+                        ));
+                    }
                 }
+                Some(Known::Robust) => e.modifiers.push(Modifier::new(
+                    source(),
+                    Target::Defense,
+                    robust_defense(rank(a)),
+                )),
+                Some(Known::PackMule) => e.pack_mule = true,
+                // The others act where they are used, not on the numbers.
+                _ => {}
             }
-            Some(Known::Robust) => e.modifiers.push(Modifier::new(
-                source(),
-                Target::Defense,
-                robust_defense(rank(a)),
-            )),
-            Some(Known::PackMule) => e.pack_mule = true,
-            // The others act where they are used, not on the numbers.
-            _ => {}
         }
         if let Some(m) = a.modifier {
             e.modifiers

@@ -95,6 +95,9 @@ pub struct Item {
     /// The listed price of one unit, in ortegs (see [`super::trade`]), if known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub value: Option<u32>,
+    /// The campaign pack entry it was taken from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<super::pack_effects::Taken>,
     /// What a newer version wrote that this one does not know (kept as it was).
     #[serde(flatten)]
     pub unknown: ItemUnknown,
@@ -136,6 +139,7 @@ impl Item {
             inside: None,
             protection: None,
             value: None,
+            from: None,
         }
     }
 

@@ -175,6 +175,9 @@ pub struct Ability {
     /// A modifier the player gave it (any ability may carry one).
     #[serde(flatten, with = "flat_modifier")]
     pub modifier: Option<AbilityModifier>,
+    /// The campaign pack entry it was taken from, with that entry's effects.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<super::pack_effects::Taken>,
     /// What a newer version wrote that this one does not know (kept as it was).
     #[serde(flatten)]
     pub unknown: crate::rules::Unknown,
@@ -250,6 +253,7 @@ impl Ability {
             credits: 0,
             attr: None,
             modifier: None,
+            from: None,
         }
     }
 

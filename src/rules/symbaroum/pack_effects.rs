@@ -10,6 +10,7 @@
 use super::abilities::Effects;
 use super::derived::fmt_signed;
 use super::dice_notation::DiceExpr;
+use super::experience::Level;
 use super::modifier_input::{target_from_key, target_key, target_label, MODIFIER_AMOUNT_MAX};
 use super::{Attr, Labels, Modifier, Target};
 use serde::{Deserialize, Serialize};
@@ -129,6 +130,94 @@ pub fn numbers(effects: &[Effect], source: &str, chosen: Option<Attr>) -> Effect
         }
     }
     e
+}
+
+/// Where a row on the sheet was taken from: a campaign pack's entry (issue #32). The
+/// row is a copy that keeps working without the pack; the pack's id, the entry's id
+/// and the version say which entry a newer version of the pack updates, and the
+/// pack's name is what the sheet shows.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Taken {
+    pub pack: String,
+    #[serde(default)]
+    pub name: String,
+    pub entry: u32,
+    pub version: u32,
+    /// An ability's effects on the numbers at every level, copied from the entry.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub effects: Vec<TakenEffect>,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
+}
+
+/// One effect on the numbers a taken ability carries: `amount` to `target` (the
+/// modifier editor's key, "defense", "might"; "chosen" for the attribute the player
+/// chose, as Exceptional Attribute's; "pack_mule" for Pack-mule's threshold), at
+/// `level` (every level when None). Saved as plain text and number, so a target a
+/// newer version adds is kept and does nothing here.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TakenEffect {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<Level>,
+    pub target: String,
+    #[serde(default)]
+    pub amount: i32,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
+}
+
+/// A chosen-attribute effect's target.
+pub const CHOSEN: &str = "chosen";
+/// Pack-mule's target.
+pub const PACK_MULE: &str = "pack_mule";
+
+impl TakenEffect {
+    /// The copy of an entry's effect at `level`, if it acts on the numbers (the
+    /// others are for the roll, and said in the row's notes).
+    pub fn of(effect: &Effect, level: Option<Level>) -> Option<TakenEffect> {
+        let (target, amount) = match *effect {
+            Effect::Modifier { target, amount } => (target_key(target), amount),
+            Effect::ChosenAttribute { amount } => (CHOSEN, amount),
+            Effect::PackMule => (PACK_MULE, 0),
+            _ => return None,
+        };
+        Some(TakenEffect {
+            level,
+            target: target.to_string(),
+            amount,
+            unknown: Default::default(),
+        })
+    }
+}
+
+/// What a taken ability's copied effects do to the numbers at `level` (None: a kind
+/// without levels, only the effects of every level), as modifiers named `source`;
+/// `chosen` is the attribute the player chose.
+pub fn taken_numbers(
+    effects: &[TakenEffect],
+    level: Option<Level>,
+    source: &str,
+    chosen: Option<Attr>,
+    into: &mut Effects,
+) {
+    for e in effects
+        .iter()
+        .filter(|e| e.level.is_none() || e.level == level)
+    {
+        let target = match e.target.as_str() {
+            PACK_MULE => {
+                into.pack_mule = true;
+                continue;
+            }
+            CHOSEN => chosen.map(Target::Attr),
+            key => target_from_key(key),
+        };
+        if let Some(t) = target.filter(|t| *t != Target::EncumbranceThreshold) {
+            into.modifiers.push(Modifier::new(source, t, e.amount));
+        }
+    }
 }
 
 /// "+2", "−1" (a real minus, as the rest of the sheet).
