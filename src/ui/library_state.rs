@@ -240,19 +240,29 @@ impl Library {
     /// Puts a character in memory (replacing the one with its id): its signal changes,
     /// so it is saved. Wakes nobody when nothing changed.
     pub fn upsert(&self, c: Character) {
+        let id = c.id.clone();
+        if self.place(c) {
+            self.session.update_value(|s| s.touch(&id, now()));
+            self.schedule_save();
+        }
+    }
+
+    /// Puts a character in memory as the store has it (another tab saved it): nothing
+    /// to write back, so the other tab is not told of an edit no one made here.
+    /// Whether it is new to this tab.
+    fn place(&self, c: Character) -> bool {
         match self.slot(&c.id) {
             Some(slot) => {
                 if slot.with_untracked(|old| *old != c) {
                     slot.set(c);
                 }
+                false
             }
             None => {
-                let id = c.id.clone();
                 self.roster.set_entry(Entry::of(&c));
                 let slot = self.watch(c);
                 self.characters.update(|cs| cs.insert(0, slot));
-                self.session.update_value(|s| s.touch(&id, now()));
-                self.schedule_save();
+                true
             }
         }
     }
@@ -463,7 +473,7 @@ impl Library {
                 let name = theirs.display_name().to_string();
                 self.arrived
                     .update_value(|a| _ = a.insert(theirs.id.clone(), (*theirs).clone()));
-                self.upsert(*theirs);
+                self.place(*theirs);
                 if is_open {
                     let what = if fields.is_empty() {
                         String::new()

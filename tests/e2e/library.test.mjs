@@ -409,6 +409,20 @@ test('two tabs: an edit in one shows in the other, and no edit is silently dropp
   assert((await loser.innerText('#toast')).includes('changed in another tab'), 'the tab whose edit was replaced is told');
 });
 
+test('two tabs: a character made in one is listed in the other, which writes nothing back and tells the first nothing', async (t) => {
+  const context = await t.newContext();
+  const list = await t.openLibrary({ context });
+  await list.waitForTimeout(1000); // the list's documents are here
+  const sheet = await t.open({ context });
+  await sheet.fill('#attr-might', '12');
+  await card(list, 'Unnamed character').waitFor();
+  await sheet.fill('#attr-wit', '11');
+  await sheet.waitForTimeout(2500); // past both tabs' save delays
+  assertEqual(await sheet.getByText('changed in another tab').count(), 0, 'no other tab edited it');
+  const stored = await sheet.evaluate(() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('sheetwright.character.')))).attributes);
+  assertEqual(`${stored.might} ${stored.wit}`, '12 11', 'both edits stored');
+});
+
 test('two tabs: edits to different fields within a second both survive, in both tabs and the store', async (t) => {
   const context = await t.newContext();
   const a = await t.open({ context });
