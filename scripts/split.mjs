@@ -27,7 +27,7 @@ const dist = process.argv[2] || 'dist';
 // link to one of them fetches its files too.
 const TABS = ['symbaroum_combat', 'symbaroum_gear', 'heimr_combat', 'heimr_gear'];
 // Split points fetched in idle time once a sheet is drawn, or when first needed.
-const LATER = ['symbaroum_rolls', 'heimr_rolls'];
+const LATER = ['symbaroum_rolls', 'heimr_rolls', 'pack_use'];
 // Pages of their own besides the sheets: the campaign packs (#/packs).
 const PAGES = ['packs'];
 // Which split point's code runs only while another's is loaded: a sheet needs the
@@ -45,8 +45,10 @@ const WITHIN = {
   heimr_combat: 'heimr',
   heimr_gear: 'heimr',
   heimr_rolls: 'heimr',
-  // The packs page shares its code with the Gear & XP tab's add forms.
-  packs: 'symbaroum_gear',
+  // The packs' use on a sheet (its add forms' offers, its "Campaign packs" card)
+  // is loaded by the Gear & XP tab; the packs page shares its code with it.
+  pack_use: 'symbaroum_gear',
+  packs: 'pack_use',
 };
 // The stylesheets the list needs; every other one is the sheet's.
 const START_CSS = ['main', 'library'];

@@ -202,6 +202,16 @@ impl<B: Backend> PackStore<B> {
         }
     }
 
+    /// Every stored pack that reads, changing nothing (a sheet's add forms read them;
+    /// the packs page sets aside what does not read).
+    pub fn readable(&self) -> Vec<Pack> {
+        let mut keys = self.backend.keys();
+        keys.sort();
+        keys.iter()
+            .filter_map(|k| self.read(k.strip_prefix(PACK_PREFIX)?))
+            .collect()
+    }
+
     /// The stored version of a pack.
     pub fn read(&self, id: &str) -> Option<Pack> {
         let text = self.backend.get(&Self::key(id))?;

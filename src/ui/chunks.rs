@@ -25,6 +25,7 @@ use super::routing::{library_href, PacksAt, Tab};
 use super::sheet::SymbaroumTabs;
 use super::sheet_page::{Family, SheetPage, SymbaroumTopStats};
 use super::Live;
+use crate::model::pack::take::{List, Pick};
 use crate::rules::symbaroum::derived::Derived;
 use crate::rules::Ruleset;
 use leptos::prelude::*;
@@ -150,7 +151,36 @@ const LATER: LaterParts = LaterParts {
         load: || Box::pin(async { Ok(load_heimr_rolls().await?) }),
         draw: |(character, source)| ready_now(heimr_rolls(character, source)),
     },
+    pack_offers: Later {
+        load: || Box::pin(async { Ok(load_pack_offers().await?) }),
+        draw: |(character, list, query, pick)| ready_now(pack_offers(character, list, query, pick)),
+    },
+    packs_card: Later {
+        load: || Box::pin(async { Ok(load_packs_card().await?) }),
+        draw: |character| ready_now(packs_card(character)),
+    },
 };
+
+/// The entries a character's campaign packs offer under an add form's name box
+/// (issue #32). Loaded within the Symbaroum family's Gear & XP tab (`scripts/split.mjs`),
+/// whose add forms and "Campaign packs" card use it; the packs page is loaded within
+/// this, so reading packs is in one file, fetched by neither a sheet's deep link nor
+/// the start path.
+#[wasm_split(pack_use, wasm_split_path = ::leptos::wasm_split, fallible, preload(load_pack_offers))]
+fn pack_offers(
+    character: Live,
+    list: List,
+    query: Signal<String>,
+    pick: Callback<Pick>,
+) -> Result<AnyView, ChunkFailed> {
+    Ok(super::pack_use::pack_offers(character, list, query, pick))
+}
+
+/// The Gear & XP tab's "Campaign packs" card, in the same chunk as the offers.
+#[wasm_split(pack_use, wasm_split_path = ::leptos::wasm_split, fallible, preload(load_packs_card))]
+fn packs_card(character: Live) -> Result<AnyView, ChunkFailed> {
+    Ok(super::pack_use::packs_card(character))
+}
 
 /// The Symbaroum family's roll panel (a test of any attribute, an attack, a defense).
 #[wasm_split(
@@ -254,9 +284,9 @@ fn heimr_gear(character: Live) -> Result<AnyView, ChunkFailed> {
     Ok(super::heimr::gear_tab(character))
 }
 
-/// The campaign packs page (issue #32). Loaded within the Symbaroum family's Gear &
-/// XP tab (`scripts/split.mjs`), whose add forms take a pack's entries: the code both
-/// need goes into that tab's file, and a pack's page adds no file to any sheet's
+/// The campaign packs page (issue #32). Loaded within the packs' use on a sheet
+/// (`pack_offers`, `scripts/split.mjs`): the code both need (reading and storing
+/// packs) goes into that chunk's file, and a pack's page adds no file to any sheet's
 /// deep link.
 #[wasm_split(packs, wasm_split_path = ::leptos::wasm_split, fallible, preload(load_packs))]
 fn packs_page(at: Memo<Option<PacksAt>>) -> Result<AnyView, ChunkFailed> {
@@ -301,9 +331,15 @@ pub fn PageLoader(page: Page) -> impl IntoView {
                 if heimr {
                     load_heimr().await
                 } else if packs {
-                    let (sheet, (tab, page)) =
-                        both(load_symbaroum(), both(load_symbaroum_gear(), load_packs())).await;
-                    sheet.and(tab).and(page)
+                    let (sheet, (tab, (used, page))) = both(
+                        load_symbaroum(),
+                        both(
+                            load_symbaroum_gear(),
+                            both(load_pack_offers(), load_packs()),
+                        ),
+                    )
+                    .await;
+                    sheet.and(tab).and(used).and(page)
                 } else {
                     load_symbaroum().await
                 }

@@ -11,6 +11,7 @@ use super::roll_panel::{DrawDialog, RollKind, Rolls};
 use super::roster::Roster;
 use super::sheet_page::OtherTabs;
 use super::Live;
+use crate::model::pack::take::{List, Pick};
 use crate::rules::symbaroum::derived::Derived;
 use leptos::prelude::*;
 use std::future::Future;
@@ -45,6 +46,10 @@ pub struct LaterParts {
     pub heimr_gear: Later<Live>,
     pub heimr_turn: Later<Live>,
     pub heimr_rolls: Later<(Live, RollSource)>,
+    /// Under an add form's name box: the entries the character's campaign packs offer.
+    pub pack_offers: Later<(Live, List, Signal<String>, Callback<Pick>)>,
+    /// The Gear & XP tab's "Campaign packs" card.
+    pub packs_card: Later<Live>,
 }
 
 /// Fetches these chunks one after the other in idle time, so the parts are ready
@@ -89,6 +94,32 @@ pub fn heimr_turn_card(character: Live) -> AnyView {
 }
 
 const OPENING_TURN: &str = "Opening this turn…";
+
+/// The entries the character's packs offer for `list` as `query` is typed, from their
+/// chunk; nothing where the parts are not in context (a component test's tab).
+pub fn pack_offers(
+    character: Live,
+    list: List,
+    query: Signal<String>,
+    pick: Callback<Pick>,
+) -> Option<AnyView> {
+    let part = use_context::<LaterParts>()?.pack_offers;
+    Some(lazy_part(
+        OPENING_PACKS,
+        part,
+        (character, list, query, pick),
+        None,
+    ))
+}
+
+/// The "Campaign packs" card, from its chunk (nothing where the parts are not in
+/// context).
+pub fn packs_card(character: Live) -> Option<AnyView> {
+    let part = use_context::<LaterParts>()?.packs_card;
+    Some(lazy_part(OPENING_PACKS, part, character, None))
+}
+
+const OPENING_PACKS: &str = "Opening your campaign packs…";
 
 /// Heimr's Combat and Gear & XP tabs, each from its own chunk.
 pub const HEIMR_TABS: OtherTabs = OtherTabs {

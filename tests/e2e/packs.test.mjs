@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilderModule from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
-import { assert, assertEqual, eventually, killChromium, startChromium, test } from './harness.mjs';
+import { assert, assertEqual, eventually, killChromium, startChromium, test, unfold } from './harness.mjs';
 
 const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
 const PHONE = { width: 390, height: 844 };
@@ -258,6 +258,72 @@ test('packs: a game master makes a pack, with undo, refusals at the field and no
   const theirs = packCard(other, 'The Marches');
   await theirs.getByRole('button', { name: 'Show entries' }).click();
   assert((await theirs.innerText()).replace(/\s+/g, ' ').includes('Adept: Hard to hurt. Toughness +4'), 'the same entries');
+
+  // The player takes both into a new character, whose numbers change as they say.
+  const sheet = await t.open({ context: other.context() });
+  await sheet.fill('#attr-might', '12');
+  await sheet.click('.sheet-tab:has-text("Combat")');
+  await eventually(async () => (await sheet.locator('#toughness-max').innerText()).trim() === '12', 'Toughness 12 before');
+  await sheet.click('.sheet-tab:has-text("Gear & XP")');
+  const gear = sheet.locator('.advance-sheet');
+  const abilities = gear.getByRole('region', { name: 'Abilities' });
+  await unfold(abilities, 'Add an ability…');
+  await abilities.getByLabel('Ability', { exact: true }).fill('iron');
+  const offered = abilities.getByRole('list', { name: 'From your campaign packs' });
+  await offered.getByRole('button', { name: /Iron Hide/ }).click();
+  assertEqual(await abilities.getByLabel('Ability', { exact: true }).inputValue(), 'Iron Hide', 'the entry fills the form');
+  assertEqual(await abilities.getByLabel('Kind', { exact: true }).inputValue(), 'trait', 'with its kind');
+  await abilities.locator('#ability-says').getByText('From “The Marches”, version 2.').waitFor();
+  await abilities.getByLabel('Level', { exact: true }).selectOption('adept');
+  await abilities.getByRole('button', { name: 'Add', exact: true }).click();
+  await gear.getByText('Added Iron Hide (adept).').waitFor();
+  const inventory = gear.getByRole('region', { name: 'Inventory' });
+  await unfold(inventory, 'Add an item…');
+  await inventory.getByLabel('Item', { exact: true }).fill('cloak');
+  await inventory.getByRole('list', { name: 'From your campaign packs' }).getByRole('button', { name: /Waxed cloak/ }).click();
+  assertEqual(await inventory.getByLabel('Price each').inputValue(), '12', 'its price');
+  await inventory.getByRole('button', { name: 'Add item' }).click();
+  const cloak = gear.locator('#inventory-list > li').filter({ hasText: 'Waxed cloak' });
+  const cloakSays = async () => (await cloak.innerText()).replace(/\s+/g, ' ');
+  await eventually(async () => (await cloakSays()).includes('counts 0') && (await cloakSays()).includes('1 shilling 2 ortegs each'), 'clothing counts nothing, at its price');
+  const packsCard = gear.getByRole('region', { name: 'Campaign packs' });
+  await packsCard.getByText('The Marches, version 2').waitFor();
+  assert((await packsCard.innerText()).includes('Iron Hide, Waxed cloak'), await packsCard.innerText());
+  await sheet.screenshot({ path: 'screenshots/pack-use-desk.png', fullPage: true });
+  await sheet.click('.sheet-tab:has-text("Combat")');
+  await eventually(async () => (await sheet.locator('#toughness-max').innerText()).trim() === '16', 'Iron Hide (adept): Toughness +4');
+
+  // The game master's version 3: Iron Hide at adept gives +5. The player adds it,
+  // and the character's card offers the change; nothing changes until asked.
+  await card.getByRole('link', { name: 'Edit' }).click();
+  const hide = page.getByRole('listitem').filter({ has: page.locator('summary', { hasText: 'Iron Hide' }) });
+  await hide.locator('summary').click();
+  const adept2 = hide.getByRole('group', { name: 'Adept' });
+  await adept2.getByRole('button', { name: 'Remove' }).click();
+  await adept2.getByLabel('Changes').selectOption({ label: 'Toughness' });
+  await adept2.getByLabel('By').fill('+5');
+  await adept2.getByRole('button', { name: 'Add effect' }).click();
+  await adept2.getByText('Toughness +5').waitFor();
+  await page.getByRole('button', { name: 'Make this version 3' }).click();
+  await page.getByRole('link', { name: 'Back to the packs' }).click();
+  await packCard(page, 'The Marches').getByRole('button', { name: 'Copy link' }).click();
+  const link3 = await packCard(page, 'The Marches').getByLabel('Link to share').inputValue();
+  const again = await openPacks(t, { context: other.context(), path: link3.slice(t.url.length) });
+  await again.getByRole('button', { name: 'Update', exact: true }).click();
+  await again.close();
+  await sheet.click('.sheet-tab:has-text("Gear & XP")');
+  const offer = packsCard.locator('.pack-update');
+  await offer.getByText('This browser has version 3 of “The Marches”').waitFor();
+  const said = (await offer.innerText()).replace(/\s+/g, ' ');
+  assert(said.includes('effects: “adept: Toughness +4” → “adept: Toughness +5”'), said);
+  await sheet.click('.sheet-tab:has-text("Combat")');
+  await eventually(async () => (await sheet.locator('#toughness-max').innerText()).trim() !== '', 'the Combat tab shown');
+  assertEqual((await sheet.locator('#toughness-max').innerText()).trim(), '16', 'not changed before the player says so');
+  await sheet.click('.sheet-tab:has-text("Gear & XP")');
+  await offer.getByRole('button', { name: 'Update to version 3' }).click();
+  await packsCard.getByText('Updated 2 entries to “The Marches” version 3.').waitFor();
+  await sheet.click('.sheet-tab:has-text("Combat")');
+  await eventually(async () => (await sheet.locator('#toughness-max').innerText()).trim() === '17', 'updated: Toughness +5');
 });
 
 test('packs: a Heimr pack holds the campaign\'s abilities, conditions and maxima', async (t) => {

@@ -21,13 +21,101 @@ use crate::rules::symbaroum::modifier_input::{target_from_key, target_label};
 use crate::rules::symbaroum::pack_effects::{Taken, TakenEffect, CHOSEN, PACK_MULE};
 use crate::rules::symbaroum::Labels;
 
-const LEVELS: [Level; 3] = [Level::Novice, Level::Adept, Level::Master];
-
 /// Which row of a character: an ability or an inventory item, by its id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Row {
     Ability(u32),
     Item(u32),
+}
+
+/// The lists of a character's sheet that take a pack's entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum List {
+    Abilities,
+    Items,
+}
+
+/// An entry picked in an add form, as the copy the form adds (with the form's level,
+/// quantity and container).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Pick {
+    Ability(Ability),
+    Item(Item),
+}
+
+/// One entry a pack offers a list: its name, the pack's name and what it is ("trait",
+/// "item"), and the copy that picking it gives.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Offer {
+    pub name: String,
+    pub pack: String,
+    pub what: String,
+    pub pick: Pick,
+}
+
+/// What `packs` offer a list whose name box holds `query`: every entry whose name
+/// holds it (ignoring case), names starting with it first, at most `most`.
+pub fn offers(packs: &[Pack], list: List, query: &str, l: &Labels, most: usize) -> Vec<Offer> {
+    let q = query.trim().to_lowercase();
+    if q.is_empty() {
+        return Vec::new();
+    }
+    let names = |p: &Pack| -> Vec<String> {
+        match list {
+            List::Abilities => p.abilities.iter().map(|e| e.name.clone()).collect(),
+            List::Items => p.items.iter().map(|e| e.name.clone()).collect(),
+        }
+    };
+    // (whether the name only holds the query, pack, entry), in the packs' order.
+    let mut found: Vec<(bool, usize, usize)> = Vec::new();
+    for (pi, p) in packs.iter().enumerate() {
+        for (ei, name) in names(p).iter().enumerate() {
+            let lower = name.to_lowercase();
+            if lower.contains(&q) {
+                found.push((!lower.starts_with(&q), pi, ei));
+            }
+        }
+    }
+    found.sort_by_key(|f| f.0);
+    found
+        .into_iter()
+        .take(most)
+        .map(|(_, pi, ei)| {
+            let p = &packs[pi];
+            let (name, what, pick) = match list {
+                List::Abilities => {
+                    let e = &p.abilities[ei];
+                    let what = e.kind.name_in(l).to_lowercase();
+                    (e.name.clone(), what, Pick::Ability(ability(p, e, l)))
+                }
+                List::Items => {
+                    let e = &p.items[ei];
+                    (
+                        e.name.clone(),
+                        e.class.label().to_string(),
+                        Pick::Item(item(p, e)),
+                    )
+                }
+            };
+            Offer {
+                name,
+                pack: p.name.clone(),
+                what,
+                pick,
+            }
+        })
+        .collect()
+}
+
+/// The entries `packs` hold for a list.
+pub fn entries_for(packs: &[Pack], list: List) -> usize {
+    packs
+        .iter()
+        .map(|p| match list {
+            List::Abilities => p.abilities.len(),
+            List::Items => p.items.len(),
+        })
+        .sum()
 }
 
 /// What taking `entry` of pack `p` remembers.
@@ -45,7 +133,7 @@ fn taken(p: &Pack, entry: u32, effects: Vec<TakenEffect>) -> Taken {
 /// An ability entry's effects on the numbers, at every level.
 fn ability_effects(e: &AbilityEntry) -> Vec<TakenEffect> {
     let every = e.effects.iter().map(|s| (None, s));
-    let levels = LEVELS.into_iter().flat_map(|l| {
+    let levels = Level::ALL.into_iter().flat_map(|l| {
         e.level(l)
             .into_iter()
             .flat_map(move |at| at.effects.iter().map(move |s| (Some(l), s)))
@@ -68,7 +156,7 @@ pub fn ability_notes(e: &AbilityEntry, l: &Labels) -> String {
         .flatten()
         .filter(|s| !s.is_empty())
         .collect();
-    for level in LEVELS {
+    for level in Level::ALL {
         if let Some(at) = e.level(level) {
             let text: Vec<String> = [Some(at.says.clone()), effects(&at.effects)]
                 .into_iter()
@@ -76,9 +164,7 @@ pub fn ability_notes(e: &AbilityEntry, l: &Labels) -> String {
                 .filter(|s| !s.is_empty())
                 .collect();
             if !text.is_empty() {
-                let name = level.name();
-                let title = name[..1].to_uppercase() + &name[1..];
-                lines.push(format!("{title}: {}", text.join(" ")));
+                lines.push(format!("{}: {}", level.title(), text.join(" ")));
             }
         }
     }

@@ -105,6 +105,15 @@ impl Level {
             Level::Master => "master",
         }
     }
+
+    /// As a heading or a line's start: "Novice".
+    pub fn title(self) -> &'static str {
+        match self {
+            Level::Novice => "Novice",
+            Level::Adept => "Adept",
+            Level::Master => "Master",
+        }
+    }
 }
 
 /// How an ability is used in combat.

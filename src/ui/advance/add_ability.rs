@@ -4,6 +4,8 @@
 //! picking one sets its kind and says what it does.
 
 use super::ability_row::{action_key, attr_select, target_select, ACTIONS, LEVELS};
+use super::pack_pick::PackPick;
+use crate::model::pack::take::{chooses_attribute, List, Pick};
 use crate::model::play::abilities::{self as play, used_credit};
 use crate::model::CharacterStoreFields;
 use crate::rules::input::parse_whole;
@@ -13,6 +15,7 @@ use crate::rules::symbaroum::experience::{
     BURDEN_CREDIT, TRAITS_AT_CREATION_ONLY,
 };
 use crate::rules::symbaroum::{labels, Attr, Target};
+use crate::ui::later_parts::pack_offers;
 use crate::ui::long_list::Window;
 use crate::ui::parts::{adder_toggle, check, edit_advance, name_error, Draft, Field};
 use crate::ui::Live;
@@ -46,6 +49,16 @@ pub(super) fn add_ability_form(
     });
     let error = RwSignal::new(None::<String>);
     let done = RwSignal::new(None::<String>);
+    // The entry picked from a campaign pack, while the name is still its name.
+    let taken = PackPick::<Ability>::new(name.text);
+    let from_pack = Memo::new(move |_| taken.get());
+    let pick = Callback::new(move |p: Pick| {
+        if let Pick::Ability(a) = p {
+            picked.set(Some((Known::of(&a.name), a.kind)));
+            action.set(a.action);
+            taken.set(a);
+        }
+    });
     // A name the seeds give sets its kind (the player may change it after) and says
     // what it does.
     let known = Memo::new(move |_| name.text.with(|t| Known::of(t)));
@@ -56,9 +69,11 @@ pub(super) fn add_ability_form(
         (_, Some(n)) => n.kind(),
         _ => AbilityKind::Ability,
     });
-    let is_ea = move || {
-        name.text
-            .with(|t| Known::of(t) == Some(Known::ExceptionalAttribute))
+    let is_ea = move || match from_pack.with(|t| t.as_ref().map(chooses_attribute)) {
+        Some(chooses) => chooses,
+        None => name
+            .text
+            .with(|t| Known::of(t) == Some(Known::ExceptionalAttribute)),
     };
 
     // What adding costs, shown before the button.
@@ -97,6 +112,13 @@ pub(super) fn add_ability_form(
             kind.get_untracked(),
             Some(level.get_untracked()),
         );
+        // A copy of the pack's entry: what it says, and the entry it remembers.
+        let from_entry = from_pack.get_untracked();
+        let was_taken = from_entry.is_some();
+        if let Some(t) = from_entry {
+            ab.notes = t.notes;
+            ab.from = t.from;
+        }
         ab.action = action.get_untracked();
         if is_ea() {
             ab.attr = attr.get_untracked();
@@ -122,6 +144,12 @@ pub(super) fn add_ability_form(
                 }
                 done.set(Some(bought.message));
                 name.text.set(String::new());
+                taken.clear();
+                // What the entry chose for the form goes with it.
+                if was_taken {
+                    picked.set(None);
+                    action.set(None);
+                }
                 mod_amount.text.set(String::new());
                 mod_target.set(None);
             }
@@ -137,7 +165,11 @@ pub(super) fn add_ability_form(
                 add();
             }>
                 <Field id="ability-name" draft=name placeholder="e.g. Recovery" list="known-abilities">"Ability"</Field>
-                <p class="hint ability-says" id="ability-says">{move || known.get().map(|k| k.says(l()))}</p>
+                <div class="pack-offers-slot">{pack_offers(character, List::Abilities, name.text.into(), pick)}</div>
+                <p class="hint ability-says" id="ability-says">{move || match from_pack.get() {
+                    Some(t) => t.from.map(|f| format!("From “{}”, version {}. {}", f.name, f.version, t.notes)),
+                    None => known.get().map(|k| k.says(l())),
+                }}</p>
                 <div class="field">
                     <label for="ability-kind">"Kind"</label>
                     <select id="ability-kind" on:change=move |ev| {
@@ -175,7 +207,7 @@ pub(super) fn add_ability_form(
                     <label for="ability-action">"Action"</label>
                     <select id="ability-action" on:change=move |ev| action.set(ActionType::from_key(&event_target_value(&ev)))>
                         <option value="">"—"</option>
-                        {ACTIONS.into_iter().map(|(t, label)| view! { <option value=action_key(Some(t))>{label}</option> }).collect_view()}
+                        {ACTIONS.into_iter().map(|(t, label)| view! { <option value=action_key(Some(t)) selected=move || action.get() == Some(t)>{label}</option> }).collect_view()}
                     </select>
                 </div>
                 <Show when=is_ea>

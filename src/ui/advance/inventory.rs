@@ -3,14 +3,17 @@
 //! (`item_row.rs`) shows what it counts toward encumbrance, and why.
 
 use super::combat_gear_lines::CombatGearLines;
-use super::item_row::{containers, kind_of, ItemRow};
+use super::item_row::{containers, key_of, kind_of, ItemRow};
+use super::pack_pick::PackPick;
 use crate::model::advance::AMOUNT_MAX;
+use crate::model::pack::take::{List, Pick};
 use crate::model::CharacterStoreFields;
 use crate::rules::input::{parse_whole, whole};
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::encumbrance::Item;
 use crate::rules::symbaroum::labels;
 use crate::rules::symbaroum::trade::parse_price;
+use crate::ui::later_parts::pack_offers;
 use crate::ui::long_list::{Drawn, Keyed, KeyedRows, MoreRows, RowKey, Window};
 use crate::ui::parts::{adder_toggle, edit_advance, item_counts_memo, name_error, Draft, Field};
 use crate::ui::row_values::RowValues;
@@ -65,6 +68,18 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
     });
     let error = RwSignal::new(None::<String>);
     let status = RwSignal::new(None::<String>);
+    // The entry picked from a campaign pack, while the name is still its name.
+    let taken = PackPick::<Item>::new(name.text);
+    let from_pack = move || taken.get().and_then(|it| it.from);
+    let pick = Callback::new(move |p: Pick| {
+        if let Pick::Item(it) = p {
+            kind.set(key_of(it.kind, it.massive).into());
+            price
+                .text
+                .set(it.value.map(|v| v.to_string()).unwrap_or_default());
+            taken.set(it);
+        }
+    });
     let add = move || {
         if !name.ok()
             || !qty.ok()
@@ -90,9 +105,11 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
         it.value = value;
         it.inside = ins;
         it.protection = dice;
+        it.from = from_pack();
         let before = edit_advance(character, |a| a.add_item(it));
         window.added(before);
         name.text.set(String::new());
+        taken.clear();
         qty.text.set("1".into());
         protection.text.set(String::new());
         price.text.set(String::new());
@@ -154,6 +171,8 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
                     add();
                 }>
                     <Field id="item-name" draft=name placeholder="e.g. Rope">"Item"</Field>
+                    <div class="pack-offers-slot">{pack_offers(character, List::Items, name.text.into(), pick)}</div>
+                    <p class="hint" id="item-from">{move || from_pack().map(|f| format!("From “{}”, version {}.", f.name, f.version))}</p>
                     <Field id="item-qty" draft=qty numeric=true>"Quantity"</Field>
                     <div class="field">
                         <label for="item-kind">"Kind"</label>

@@ -18,7 +18,7 @@ use crate::ui::row_values::{Row, RowValues};
 use crate::ui::Live;
 use leptos::prelude::*;
 
-fn key_of(kind: ItemKind, massive: bool) -> &'static str {
+pub(super) fn key_of(kind: ItemKind, massive: bool) -> &'static str {
     match kind {
         ItemKind::Other if massive => "massive",
         ItemKind::Other => "other",

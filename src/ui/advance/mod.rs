@@ -10,9 +10,11 @@ mod encumbrance;
 mod experience;
 mod inventory;
 mod item_row;
+mod pack_pick;
 mod travel;
 
 use crate::ui::creation_card::CreationCard;
+use crate::ui::later_parts::packs_card;
 use crate::ui::Live;
 use abilities::AbilitiesCard;
 use encumbrance::{EncumbranceCard, MoneyCard};
@@ -29,6 +31,7 @@ pub fn AdvanceSheet(character: Live) -> impl IntoView {
                 <CreationCard character scope="gear-"/>
                 <ExperienceCard character/>
                 <AbilitiesCard character/>
+                {packs_card(character)}
             </div>
             <div class="sheet-col sheet-col-side">
                 <EncumbranceCard character/>

@@ -34,7 +34,7 @@ fn ability(e: &AbilityEntry, l: &Labels) -> Shown {
     }
     for level in Level::ALL {
         if let Some(at) = e.level(level) {
-            let mut line = format!("{}:", capitalised(level.name()));
+            let mut line = format!("{}:", level.title());
             for part in [at.says.clone(), said(&at.effects, l)] {
                 if !part.is_empty() {
                     line.push(' ');
@@ -54,13 +54,6 @@ fn ability(e: &AbilityEntry, l: &Labels) -> Shown {
         says: e.says.clone(),
         effects,
     }
-}
-
-/// "novice" → "Novice" (the level names are ASCII).
-fn capitalised(s: &str) -> String {
-    let mut out = s.to_string();
-    out[..1].make_ascii_uppercase();
-    out
 }
 
 fn price(v: Option<u32>) -> String {

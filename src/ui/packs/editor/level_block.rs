@@ -11,14 +11,9 @@ use crate::rules::symbaroum::modifier_input::{target_key, target_label, EDITABLE
 use crate::rules::Ruleset;
 use leptos::prelude::*;
 
-/// "novice" → "Novice".
+/// "Novice", or "At every level".
 fn title(level: Option<Level>) -> &'static str {
-    match level {
-        None => "At every level",
-        Some(Level::Novice) => "Novice",
-        Some(Level::Adept) => "Adept",
-        Some(Level::Master) => "Master",
-    }
+    level.map_or("At every level", Level::title)
 }
 
 #[component]

@@ -1,0 +1,67 @@
+//! An add form's entry picked from a campaign pack (issue #32): the copy the pack's
+//! offer gave, kept while the form's name box still holds its name. Typing another
+//! name makes the row the player's own again.
+
+use crate::rules::symbaroum::encumbrance::Item;
+use crate::rules::symbaroum::experience::Ability;
+use leptos::prelude::*;
+
+/// A row that has a name.
+pub(super) trait Named {
+    fn name(&self) -> &str;
+}
+
+impl Named for Ability {
+    fn name(&self) -> &str {
+        &self.name
+    }
+}
+
+impl Named for Item {
+    fn name(&self) -> &str {
+        &self.name
+    }
+}
+
+/// The picked copy, beside the form's name box.
+pub(super) struct PackPick<T: Send + Sync + 'static> {
+    taken: RwSignal<Option<T>>,
+    name: RwSignal<String>,
+}
+
+impl<T: Send + Sync + 'static> Clone for PackPick<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T: Send + Sync + 'static> Copy for PackPick<T> {}
+
+impl<T: Named + Clone + Send + Sync + 'static> PackPick<T> {
+    pub fn new(name: RwSignal<String>) -> Self {
+        PackPick {
+            taken: RwSignal::new(None),
+            name,
+        }
+    }
+
+    /// Picks `copy`: its name goes into the name box.
+    pub fn set(&self, copy: T) {
+        self.name.set(copy.name().to_string());
+        self.taken.set(Some(copy));
+    }
+
+    /// The picked copy, while the name box holds its name.
+    pub fn get(&self) -> Option<T> {
+        self.taken.with(|t| {
+            t.as_ref()
+                .filter(|c| self.name.with(|n| n.trim() == c.name()))
+                .cloned()
+        })
+    }
+
+    /// After the row is added.
+    pub fn clear(&self) {
+        self.taken.set(None);
+    }
+}
