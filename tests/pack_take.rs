@@ -6,7 +6,8 @@
 use serde_json::{json, Value};
 use sheetwright::model::pack::builtin::builtin;
 use sheetwright::model::pack::read::read_pack;
-use sheetwright::model::pack::take::{self, Row};
+use sheetwright::model::pack::take;
+use sheetwright::model::pack::update::{self, Row};
 use sheetwright::model::pack::{edit, Pack};
 use sheetwright::model::play::abilities::{buy, set_level};
 use sheetwright::model::Character;
@@ -123,7 +124,7 @@ fn a_taken_item_is_a_copy_that_remembers_its_entry_through_a_save() {
     assert_eq!(serde_json::to_value(&back).unwrap(), doc);
     // An effect on a number this version does not know does nothing here.
     assert_eq!(back.derived().toughness.value, 14);
-    let list = take::sources(&back.advance);
+    let list = update::sources(&back.advance, &back.combat);
     assert_eq!(list.len(), 1);
     assert_eq!(list[0].name, "The Marches");
     assert_eq!(list[0].rows, ["Iron Hide", "Waxed cloak"]);
@@ -163,7 +164,7 @@ fn a_new_version_offers_each_change_and_updates_only_what_the_player_ticks() {
     c.advance.abilities[0].notes.push_str("\nMy note.");
     let paid = c.advance.abilities[0].paid;
     let new = version_4(&p);
-    let ups = take::updates(&c.advance, &new, l);
+    let ups = update::updates(&c.advance, &c.combat, &new, l);
     assert_eq!(ups.len(), 3, "{ups:?}");
     let hide = &ups[0];
     assert_eq!(hide.row, Row::Ability(c.advance.abilities[0].id));
@@ -193,7 +194,13 @@ fn a_new_version_offers_each_change_and_updates_only_what_the_player_ticks() {
     // Only the cloak is ticked: the ability keeps version 3 and its +4.
     let cloak_row = cloak.row;
     assert_eq!(
-        take::update(&mut c.advance, &new, l, &[cloak_row, ups[2].row]),
+        update::update(
+            &mut c.advance,
+            &mut c.combat,
+            &new,
+            l,
+            &[cloak_row, ups[2].row]
+        ),
         1
     );
     assert_eq!(c.advance.items[0].name, "Oiled cloak");
@@ -201,17 +208,20 @@ fn a_new_version_offers_each_change_and_updates_only_what_the_player_ticks() {
     assert_eq!(c.advance.items[0].from.as_ref().unwrap().version, 4);
     assert_eq!(c.advance.items[1].name, "Sea chest");
     assert_eq!(c.derived().toughness.value, 16);
-    assert_eq!(take::updates(&c.advance, &new, l).len(), 2);
+    assert_eq!(update::updates(&c.advance, &c.combat, &new, l).len(), 2);
 
     // Then the ability: +5 at adept, its level and what was paid kept.
     let row = Row::Ability(c.advance.abilities[0].id);
-    assert_eq!(take::update(&mut c.advance, &new, l, &[row]), 1);
+    assert_eq!(
+        update::update(&mut c.advance, &mut c.combat, &new, l, &[row]),
+        1
+    );
     assert_eq!(c.derived().toughness.value, 17);
     let a = &c.advance.abilities[0];
     assert_eq!((a.level, a.paid), (Some(Level::Adept), paid));
     assert!(!a.notes.contains("My note."));
     // What is left is the chest, whose entry is gone.
-    let left = take::updates(&c.advance, &new, l);
+    let left = update::updates(&c.advance, &c.combat, &new, l);
     assert_eq!(left.len(), 1);
     assert_eq!(left[0].name, "Sea chest");
 }
@@ -223,15 +233,72 @@ fn a_new_version_that_changes_nothing_of_a_row_brings_it_up_without_asking() {
     let mut c = character();
     take_ability(&mut c, &p, 1, Level::Novice, None);
     let new = edit::edited(&p, |p| p.version = 5).unwrap();
-    let ups = take::updates(&c.advance, &new, l);
+    let ups = update::updates(&c.advance, &c.combat, &new, l);
     assert_eq!(ups.len(), 1);
     assert!(ups[0].changes.is_empty());
-    assert_eq!(take::update(&mut c.advance, &new, l, &[]), 1);
-    assert!(take::updates(&c.advance, &new, l).is_empty());
-    assert_eq!(take::sources(&c.advance)[0].version, 5);
+    assert_eq!(
+        update::update(&mut c.advance, &mut c.combat, &new, l, &[]),
+        1
+    );
+    assert!(update::updates(&c.advance, &c.combat, &new, l).is_empty());
+    assert_eq!(update::sources(&c.advance, &c.combat)[0].version, 5);
     // Another pack's new version leaves the rows alone.
     let mut other: Value = serde_json::to_value(&new).unwrap();
     other["id"] = json!("another");
     let other: Pack = serde_json::from_value(other).unwrap();
-    assert!(take::updates(&c.advance, &other, l).is_empty());
+    assert!(update::updates(&c.advance, &c.combat, &other, l).is_empty());
+}
+
+#[test]
+fn a_taken_weapon_and_armor_fight_as_their_entries_say_and_follow_a_new_version() {
+    let p = marches();
+    let l = labels(Ruleset::Symbaroum);
+    let mut c = character();
+    let spear = &p.weapons[0];
+    let w = take::weapon(&p, spear);
+    assert_eq!(
+        (w.name.as_str(), w.damage.to_string()),
+        (spear.name.as_str(), spear.damage.to_string())
+    );
+    assert_eq!(w.qualities, spear.qualities);
+    c.combat.add_weapon(w);
+    let leather = &p.armor[0];
+    let mut a = take::armor(&p, leather);
+    a.worn = true;
+    c.combat.add_armor(a);
+    // Worn armor's Impeding lowers Defense as any armor's.
+    assert_eq!(c.derived().defense.value, 11 - leather.impeding);
+    // The player holds the weapon; version 4 makes it deal more and the armor lighter.
+    c.combat.weapons[0].state = sheetwright::rules::symbaroum::combat::WeaponState::Held;
+    let new = edit::edited(&p, |p| {
+        p.version = 4;
+        p.weapons[0].damage =
+            sheetwright::rules::symbaroum::dice_notation::parse_dice("1d10").unwrap();
+        p.armor[0].impeding = 0;
+    })
+    .unwrap();
+    let ups = update::updates(&c.advance, &c.combat, &new, l);
+    assert_eq!(ups.len(), 2, "{ups:?}");
+    assert!(
+        ups[0]
+            .changes
+            .iter()
+            .any(|w| w.starts_with("damage:") && w.ends_with("→ “1d10”")),
+        "{ups:?}"
+    );
+    let rows: Vec<Row> = ups.iter().map(|u| u.row).collect();
+    assert_eq!(
+        update::update(&mut c.advance, &mut c.combat, &new, l, &rows),
+        2
+    );
+    assert_eq!(c.combat.weapons[0].damage.to_string(), "1d10");
+    assert_eq!(
+        c.combat.weapons[0].state,
+        sheetwright::rules::symbaroum::combat::WeaponState::Held,
+        "still held"
+    );
+    assert!(c.combat.armor[0].worn, "still worn");
+    assert_eq!(c.derived().defense.value, 11);
+    let list = update::sources(&c.advance, &c.combat);
+    assert_eq!(list[0].rows, [spear.name.clone(), leather.name.clone()]);
 }

@@ -592,6 +592,7 @@ mod tests {
             worn: false,
             qualities: vec![],
             segments: None,
+            from: None,
         });
         let id = gear(&mut c).next_item_id();
         let mut leather = Item::new(
@@ -646,6 +647,7 @@ mod tests {
             impeding: 3,
             worn: false,
             segments: None,
+            from: None,
             qualities: vec![],
         });
         c.combat.shields.push(Shield {

@@ -211,6 +211,7 @@ mod tests {
             worn: false,
             qualities: vec![],
             segments: None,
+            from: None,
             unknown: Default::default(),
         };
         let shield = |name: &str| Shield {

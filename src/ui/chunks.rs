@@ -152,7 +152,13 @@ const LATER: LaterParts = LaterParts {
         draw: |(character, source)| ready_now(heimr_rolls(character, source)),
     },
     pack_offers: Later {
-        load: || Box::pin(async { Ok(load_pack_offers().await?) }),
+        // Within the Gear & XP tab's chunk: the Combat tab's forms load that first.
+        load: || {
+            Box::pin(async {
+                load_symbaroum_gear().await?;
+                Ok(load_pack_offers().await?)
+            })
+        },
         draw: |(character, list, query, pick)| ready_now(pack_offers(character, list, query, pick)),
     },
     packs_card: Later {

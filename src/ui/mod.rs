@@ -27,6 +27,7 @@ mod modifiers_editor;
 mod name_field;
 mod notes_field;
 mod number_field;
+mod pack_pick;
 mod pack_use;
 mod packs;
 mod parts;

@@ -360,6 +360,40 @@ test('packs: a Heimr pack holds the campaign\'s abilities, conditions and maxima
   }
 });
 
+test("packs: a pack's weapon and armor are taken on the Combat tab, as the pack has them", async (t) => {
+  const context = await t.newContext(PHONE);
+  const packs = await openPacks(t, { context });
+  await importPack(packs, FIXTURE);
+  await packs.getByRole('button', { name: 'Add the pack' }).click();
+  const sheet = await t.open({ context });
+  await sheet.fill('#attr-agility', '11');
+  await sheet.click('.sheet-tab:has-text("Combat")');
+  const weapons = sheet.getByRole('region', { name: 'Weapons' });
+  await unfold(weapons, 'Add a weapon…');
+  await weapons.getByLabel('Weapon', { exact: true }).fill('spear');
+  await weapons.getByRole('list', { name: 'From your campaign packs' }).getByRole('button', { name: /Border spear/ }).click();
+  assertEqual(await weapons.getByLabel('Damage').inputValue(), '1d8', 'its damage fills the form');
+  await weapons.getByRole('button', { name: 'Add weapon' }).click();
+  const spear = weapons.locator('.weapon-row').filter({ hasText: 'Border spear' });
+  await spear.waitFor();
+  const spearSays = (await spear.innerText()).replace(/\s+/g, ' ');
+  assert(spearSays.includes('Long') && spearSays.includes('Jagged'), `its qualities: ${spearSays}`);
+  const armor = sheet.getByRole('region', { name: /and shields/ });
+  const before = await armor.locator('#armor-defense').innerText();
+  await unfold(armor, 'Add armor…');
+  await armor.getByLabel('Armor', { exact: true }).fill('leather');
+  await armor.getByRole('list', { name: 'From your campaign packs' }).getByRole('button', { name: /Boiled leather/ }).click();
+  assertEqual(await armor.getByLabel('Protection').inputValue(), '1d4', 'its protection fills the form');
+  await armor.getByRole('button', { name: 'Add armor' }).click();
+  // The first armor is worn: its Impeding 2 lowers Defense by 2.
+  await eventually(async () => Number((await armor.locator('#armor-defense').innerText()).replace('−', '-')) === Number(before.replace('−', '-')) - 2, 'Defense −2');
+  await sheet.screenshot({ path: 'screenshots/pack-use-combat-phone.png', fullPage: true });
+  await sheet.click('.sheet-tab:has-text("Gear & XP")');
+  const card = sheet.locator('.advance-sheet').getByRole('region', { name: 'Campaign packs' });
+  await card.getByText('The Marches, version 3').waitFor();
+  assert((await card.innerText()).includes('Border spear, Boiled leather'), await card.innerText());
+});
+
 test('packs: a browser killed a second after a pack edit keeps the edit', async (t) => {
   const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
   const profile = mkdtempSync(join(tmpdir(), 'sheetwright-pack-'));

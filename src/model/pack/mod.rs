@@ -18,6 +18,7 @@ pub mod edit;
 pub mod entries;
 pub mod read;
 pub mod take;
+pub mod update;
 
 pub use entries::*;
 

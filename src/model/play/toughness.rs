@@ -393,6 +393,7 @@ mod tests {
             worn: true,
             qualities: vec![],
             segments: None,
+            from: None,
             unknown: Default::default(),
         });
     }

@@ -563,6 +563,9 @@ pub struct Weapon {
     /// The player's note: what its other qualities do, where it came from.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub note: String,
+    /// The campaign pack entry it was taken from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<super::pack_effects::Taken>,
     /// What a newer version wrote that this one does not know (kept as it was).
     #[serde(flatten)]
     pub unknown: crate::rules::Unknown,
@@ -580,6 +583,7 @@ impl Weapon {
             state: WeaponState::Sheathed,
             attack_with: None,
             note: String::new(),
+            from: None,
         }
     }
 
@@ -610,6 +614,9 @@ pub struct Armor {
     /// suit.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub segments: Option<Vec<Segment>>,
+    /// The campaign pack entry it was taken from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<super::pack_effects::Taken>,
     /// What a newer version wrote that this one does not know (kept as it was).
     #[serde(flatten)]
     pub unknown: crate::rules::Unknown,
@@ -1015,6 +1022,7 @@ mod tests {
             worn: true,
             qualities: vec![],
             segments: Some(vec![Cuirass, Helmet]),
+            from: None,
         };
         assert_eq!(a.worn_impeding(), 2, "60 % of 4 = 2.4 → 2");
         assert_eq!(
@@ -1261,6 +1269,7 @@ mod tests {
                 worn: true,
                 qualities: vec![],
                 segments: None,
+                from: None,
             },
             Armor {
                 id: 0,
@@ -1270,6 +1279,7 @@ mod tests {
                 impeding: 3,
                 worn: false,
                 segments: None,
+                from: None,
                 qualities: vec![],
             },
         ];

@@ -204,6 +204,7 @@ impl Item {
                 worn: worn && self.carried,
                 qualities: Vec::new(),
                 segments: None,
+                from: None,
             }),
             _ => None,
         }
@@ -1008,6 +1009,7 @@ mod tests {
             impeding: 4,
             worn: false,
             segments: None,
+            from: None,
             qualities: vec![],
         };
         let items = [Item::from_weapon(1, &w), Item::from_armor(2, &a)];

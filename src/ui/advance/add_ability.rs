@@ -4,7 +4,6 @@
 //! picking one sets its kind and says what it does.
 
 use super::ability_row::{action_key, attr_select, target_select, ACTIONS, LEVELS};
-use super::pack_pick::PackPick;
 use crate::model::pack::take::{chooses_attribute, List, Pick};
 use crate::model::play::abilities::{self as play, used_credit};
 use crate::model::CharacterStoreFields;
@@ -17,6 +16,7 @@ use crate::rules::symbaroum::experience::{
 use crate::rules::symbaroum::{labels, Attr, Target};
 use crate::ui::later_parts::pack_offers;
 use crate::ui::long_list::Window;
+use crate::ui::pack_pick::PackPick;
 use crate::ui::parts::{adder_toggle, check, edit_advance, name_error, Draft, Field};
 use crate::ui::Live;
 use leptos::prelude::*;

@@ -4,7 +4,6 @@
 
 use super::combat_gear_lines::CombatGearLines;
 use super::item_row::{containers, key_of, kind_of, ItemRow};
-use super::pack_pick::PackPick;
 use crate::model::advance::AMOUNT_MAX;
 use crate::model::pack::take::{List, Pick};
 use crate::model::CharacterStoreFields;
@@ -15,6 +14,7 @@ use crate::rules::symbaroum::labels;
 use crate::rules::symbaroum::trade::parse_price;
 use crate::ui::later_parts::pack_offers;
 use crate::ui::long_list::{Drawn, Keyed, KeyedRows, MoreRows, RowKey, Window};
+use crate::ui::pack_pick::PackPick;
 use crate::ui::parts::{adder_toggle, edit_advance, item_counts_memo, name_error, Draft, Field};
 use crate::ui::row_values::RowValues;
 use crate::ui::Live;

@@ -10,7 +10,6 @@ mod encumbrance;
 mod experience;
 mod inventory;
 mod item_row;
-mod pack_pick;
 mod travel;
 
 use crate::ui::creation_card::CreationCard;

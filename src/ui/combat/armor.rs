@@ -1,13 +1,16 @@
 //! Armor worn or carried (worn Impeding lowers Defense), shields and bucklers (+1
 //! Defense, one counts), with the current Defense and the equipment warnings.
 
+use crate::model::pack::take::{List, Pick};
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::combat::{equipment_warnings, Armor, Segment, Shield, ShieldKind};
 use crate::rules::symbaroum::derived::{fmt_signed, Breakdown};
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::encumbrance::ItemKind;
 use crate::rules::symbaroum::labels;
+use crate::ui::later_parts::pack_offers;
 use crate::ui::long_list::{Keyed, KeyedRows, RowKey};
+use crate::ui::pack_pick::PackPick;
 use crate::ui::parts::{
     adder_toggle, all_ok, check, combat_row, derived_memo, dice_error, edit, edit_advance,
     edit_row, full_error, gear, name_error, parse_number, remove_button, remove_row, Draft, Field,
@@ -203,6 +206,15 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
     let name = Draft::new("", name_error);
     let protection = Draft::new("", dice_error);
     let impeding = Draft::new("0", impeding_error);
+    // An entry picked from a campaign pack, while the name is still its name.
+    let taken = PackPick::<Armor>::new(name.text);
+    let pick = Callback::new(move |p: Pick| {
+        if let Pick::Armor(a) = p {
+            protection.text.set(a.protection.to_string());
+            impeding.text.set(a.impeding.to_string());
+            taken.set(a);
+        }
+    });
     let add_armor = move || {
         if !all_ok(&[name, protection, impeding]) {
             return;
@@ -217,16 +229,19 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
         ) else {
             return;
         };
-        let mut a = Armor {
+        // A copy of the pack's entry keeps its qualities and the entry it remembers.
+        let mut a = taken.get_untracked().unwrap_or_else(|| Armor {
             unknown: Default::default(),
             id: 0,
             name: name.get(),
-            protection: p,
+            protection: p.clone(),
             impeding: n,
             worn: false,
             qualities: Vec::new(),
             segments: None,
-        };
+            from: None,
+        });
+        (a.protection, a.impeding) = (p, n);
         // The first armor (here or in the inventory) is the one the character wears;
         // later ones are carried.
         let first = inventory_armor.with_untracked(Vec::is_empty);
@@ -234,6 +249,7 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
             a.worn = first && c.armor.is_empty();
             c.add_armor(a)
         });
+        taken.clear();
         name.text.set(String::new());
         protection.text.set(String::new());
         impeding.text.set("0".into());
@@ -290,6 +306,7 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
                     add_armor();
                 }>
                     <Field id="armor-name" draft=name placeholder="e.g. Leather armor">{move || l().armor}</Field>
+                    <div class="pack-offers-slot">{pack_offers(character, List::Armor, name.text.into(), pick)}</div>
                     <Field id="armor-protection" draft=protection placeholder="e.g. 1d4">"Protection"</Field>
                     <Field id="armor-impeding" draft=impeding numeric=true>{move || l().impeding}</Field>
                     <button type="submit" id="add-armor">{move || format!("Add {}", l().armor.to_lowercase())}</button>

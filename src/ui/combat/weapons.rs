@@ -1,6 +1,7 @@
 //! Weapons: damage dice, qualities, ranged, held / sheathed / packed; roll damage
 //! (with Advantage: +1d4) into the roll log.
 
+use crate::model::pack::take::{List, Pick};
 use crate::model::play::fight;
 use crate::model::CharacterStoreFields;
 use crate::rules::dice::CryptoRng;
@@ -9,7 +10,9 @@ use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr};
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::{labels, Attr};
 use crate::ui::clock::now;
+use crate::ui::later_parts::pack_offers;
 use crate::ui::long_list::{Keyed, KeyedRows, RowKey};
+use crate::ui::pack_pick::PackPick;
 use crate::ui::parts::{
     adder_toggle, all_ok, apply, check, combat_row, dice_error, edit, edit_row, full_error,
     name_error, remove_button, remove_row, reroll_row, Changes, Draft, Field,
@@ -277,6 +280,14 @@ pub fn WeaponsCard(character: Live) -> impl IntoView {
     };
     let name = Draft::new("", name_error);
     let damage = Draft::new("", dice_error);
+    // An entry picked from a campaign pack, while the name is still its name.
+    let taken = PackPick::<Weapon>::new(name.text);
+    let pick = Callback::new(move |p: Pick| {
+        if let Pick::Weapon(w) = p {
+            damage.text.set(w.damage.to_string());
+            taken.set(w);
+        }
+    });
     let add = move || {
         if !all_ok(&[name, damage]) {
             return;
@@ -288,8 +299,13 @@ pub fn WeaponsCard(character: Live) -> impl IntoView {
         let Ok(d) = parse_dice(&damage.get()) else {
             return;
         };
-        let w = Weapon::new(name.get(), d);
+        // A copy of the pack's entry keeps its qualities, note and the entry it remembers.
+        let mut w = taken
+            .get_untracked()
+            .unwrap_or_else(|| Weapon::new(name.get(), d.clone()));
+        w.damage = d;
         edit(character, |c| c.add_weapon(w));
+        taken.clear();
         name.text.set(String::new());
         damage.text.set(String::new());
     };
@@ -308,6 +324,7 @@ pub fn WeaponsCard(character: Live) -> impl IntoView {
                     add();
                 }>
                     <Field id="weapon-name" draft=name placeholder="e.g. Sword">"Weapon"</Field>
+                    <div class="pack-offers-slot">{pack_offers(character, List::Weapons, name.text.into(), pick)}</div>
                     <Field id="weapon-damage" draft=damage placeholder="e.g. 1d8">"Damage"</Field>
                     // RULES.md is silent on where a new weapon is: the app's choice,
                     // said where the weapon is added.

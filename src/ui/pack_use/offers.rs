@@ -29,6 +29,8 @@ pub fn pack_offers(
     let (one, what) = match list {
         List::Abilities => ("ability", "abilities"),
         List::Items => ("item", "items"),
+        List::Weapons => ("weapon", "weapons"),
+        List::Armor => ("suit of armor", "suits of armor"),
     };
     let hint = move || {
         let typed = query.with(|q| q.trim().to_string());

@@ -4,11 +4,11 @@
 //! anything changes. A row whose entry left the pack is said, and kept.
 
 use super::sheet_packs;
-use crate::model::pack::take::{self, Row, Source};
+use crate::model::pack::update::{self, Row, Source};
 use crate::model::pack::Pack;
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::labels;
-use crate::ui::parts::{check, edit_advance};
+use crate::ui::parts::{check, edit, edit_advance};
 use crate::ui::routing::{PacksAt, Route};
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -16,7 +16,11 @@ use leptos::prelude::*;
 /// The card.
 pub fn packs_card(character: Live) -> AnyView {
     let packs = sheet_packs(character);
-    let sources = Memo::new(move |_| character.advance().with(take::sources));
+    let sources = Memo::new(move |_| {
+        character
+            .advance()
+            .with(|a| character.combat().with(|c| update::sources(a, c)))
+    });
     let done = RwSignal::new(None::<String>);
     let packs_href = Route::Packs(PacksAt::List(None)).href();
     // Shown once something was taken from a pack (the add forms offer the packs'
@@ -51,7 +55,9 @@ fn SourceRow(
     let updates = Memo::new(move |_| {
         let l = labels(character.ruleset().get());
         here.with(|p| match p {
-            Some(p) => character.advance().with(|a| take::updates(a, p, l)),
+            Some(p) => character
+                .advance()
+                .with(|a| character.combat().with(|c| update::updates(a, c, p, l))),
             None => Vec::new(),
         })
     });
@@ -67,7 +73,14 @@ fn SourceRow(
                 .filter(|r| !unticked.with_untracked(|x| x.contains(r)))
                 .collect()
         });
-        let n = edit_advance(character, |a| take::update(a, &p, l, &ticked));
+        // Weapons and armor are the fight's, abilities and items the gear's.
+        let mut combat = character.combat().get_untracked();
+        let n = edit_advance(character, |a| {
+            update::update(a, &mut combat, &p, l, &ticked)
+        });
+        if character.combat().with_untracked(|c| *c != combat) {
+            edit(character, |c| *c = combat);
+        }
         done.set(Some(format!(
             "Updated {n} {} to “{}” version {}.",
             if n == 1 { "entry" } else { "entries" },
@@ -100,7 +113,7 @@ fn SourceRow(
 
 /// A row the newer version would change: its name, each change, and its tick (a row
 /// with nothing to change, or whose entry is gone, has none).
-fn update_row(u: take::Update, unticked: RwSignal<Vec<Row>>) -> impl IntoView {
+fn update_row(u: update::Update, unticked: RwSignal<Vec<Row>>) -> impl IntoView {
     let row = u.row;
     let gone = u.changes.iter().any(|c| c.starts_with("no longer in"));
     let changes = if u.changes.is_empty() {

@@ -2,12 +2,13 @@
 //! offer gave, kept while the form's name box still holds its name. Typing another
 //! name makes the row the player's own again.
 
+use crate::rules::symbaroum::combat::{Armor, Weapon};
 use crate::rules::symbaroum::encumbrance::Item;
 use crate::rules::symbaroum::experience::Ability;
 use leptos::prelude::*;
 
 /// A row that has a name.
-pub(super) trait Named {
+pub(crate) trait Named {
     fn name(&self) -> &str;
 }
 
@@ -23,8 +24,20 @@ impl Named for Item {
     }
 }
 
+impl Named for Weapon {
+    fn name(&self) -> &str {
+        &self.name
+    }
+}
+
+impl Named for Armor {
+    fn name(&self) -> &str {
+        &self.name
+    }
+}
+
 /// The picked copy, beside the form's name box.
-pub(super) struct PackPick<T: Send + Sync + 'static> {
+pub(crate) struct PackPick<T: Send + Sync + 'static> {
     taken: RwSignal<Option<T>>,
     name: RwSignal<String>,
 }
@@ -63,5 +76,12 @@ impl<T: Named + Clone + Send + Sync + 'static> PackPick<T> {
     /// After the row is added.
     pub fn clear(&self) {
         self.taken.set(None);
+    }
+}
+
+impl<T: Named + Clone + Send + Sync + 'static> PackPick<T> {
+    /// [`PackPick::get`], untracked (when the row is added).
+    pub fn get_untracked(&self) -> Option<T> {
+        untrack(|| self.get())
     }
 }
