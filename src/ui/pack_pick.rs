@@ -2,39 +2,8 @@
 //! offer gave, kept while the form's name box still holds its name. Typing another
 //! name makes the row the player's own again.
 
-use crate::rules::symbaroum::combat::{Armor, Weapon};
-use crate::rules::symbaroum::encumbrance::Item;
-use crate::rules::symbaroum::experience::Ability;
+use crate::model::pack::take::TakenRow;
 use leptos::prelude::*;
-
-/// A row that has a name.
-pub(crate) trait Named {
-    fn name(&self) -> &str;
-}
-
-impl Named for Ability {
-    fn name(&self) -> &str {
-        &self.name
-    }
-}
-
-impl Named for Item {
-    fn name(&self) -> &str {
-        &self.name
-    }
-}
-
-impl Named for Weapon {
-    fn name(&self) -> &str {
-        &self.name
-    }
-}
-
-impl Named for Armor {
-    fn name(&self) -> &str {
-        &self.name
-    }
-}
 
 /// The picked copy, beside the form's name box.
 pub(crate) struct PackPick<T: Send + Sync + 'static> {
@@ -50,7 +19,7 @@ impl<T: Send + Sync + 'static> Clone for PackPick<T> {
 
 impl<T: Send + Sync + 'static> Copy for PackPick<T> {}
 
-impl<T: Named + Clone + Send + Sync + 'static> PackPick<T> {
+impl<T: TakenRow + Send + Sync + 'static> PackPick<T> {
     pub fn new(name: RwSignal<String>) -> Self {
         PackPick {
             taken: RwSignal::new(None),
@@ -79,7 +48,7 @@ impl<T: Named + Clone + Send + Sync + 'static> PackPick<T> {
     }
 }
 
-impl<T: Named + Clone + Send + Sync + 'static> PackPick<T> {
+impl<T: TakenRow + Send + Sync + 'static> PackPick<T> {
     /// [`PackPick::get`], untracked (when the row is added).
     pub fn get_untracked(&self) -> Option<T> {
         untrack(|| self.get())

@@ -239,3 +239,30 @@ pub fn armor(p: &Pack, e: &ArmorEntry) -> Armor {
         from: Some(taken(p, e.id, Vec::new())),
     }
 }
+
+/// A row of a character that may have been taken from a pack: an ability, an item, a
+/// weapon or armor.
+pub trait TakenRow: Clone {
+    /// The entry it was taken from, if it was.
+    fn taken(&self) -> &Option<Taken>;
+    fn taken_mut(&mut self) -> &mut Option<Taken>;
+    fn name(&self) -> &str;
+}
+
+macro_rules! taken_row {
+    ($($t:ty),*) => {$(
+        impl TakenRow for $t {
+            fn taken(&self) -> &Option<Taken> {
+                &self.from
+            }
+            fn taken_mut(&mut self) -> &mut Option<Taken> {
+                &mut self.from
+            }
+            fn name(&self) -> &str {
+                &self.name
+            }
+        }
+    )*};
+}
+
+taken_row!(Ability, Item, Weapon, Armor);

@@ -10,7 +10,7 @@
 //! would change is listed, the player's own edits of it included, and only the rows
 //! the player ticks change (and those whose entry changes nothing of them).
 
-use super::take::{ability, armor, item, weapon};
+use super::take::{ability, armor, item, weapon, TakenRow};
 use super::Pack;
 use crate::model::advance::Advance;
 use crate::model::combat::Combat;
@@ -44,11 +44,8 @@ pub struct Update {
 /// What an update may change of a row: its fields as words.
 type Facts = Vec<(&'static str, String)>;
 
-/// A row that may have been taken from a pack.
-trait TakenRow: Clone + Sized {
-    fn taken(&self) -> &Option<Taken>;
-    fn taken_mut(&mut self) -> &mut Option<Taken>;
-    fn name(&self) -> &str;
+/// What an update does with a row taken from a pack.
+trait Refresh: TakenRow + Sized {
     fn row(&self) -> Row;
     /// The copy of entry `entry` of `p`, if `p` still has it.
     fn copy_of(p: &Pack, entry: u32, l: &Labels) -> Option<Self>;
@@ -61,16 +58,7 @@ fn yes(b: bool) -> String {
     if b { "yes" } else { "no" }.into()
 }
 
-impl TakenRow for Ability {
-    fn taken(&self) -> &Option<Taken> {
-        &self.from
-    }
-    fn taken_mut(&mut self) -> &mut Option<Taken> {
-        &mut self.from
-    }
-    fn name(&self) -> &str {
-        &self.name
-    }
+impl Refresh for Ability {
     fn row(&self) -> Row {
         Row::Ability(self.id)
     }
@@ -109,16 +97,7 @@ fn counts_as(k: ItemKind) -> &'static str {
     }
 }
 
-impl TakenRow for Item {
-    fn taken(&self) -> &Option<Taken> {
-        &self.from
-    }
-    fn taken_mut(&mut self) -> &mut Option<Taken> {
-        &mut self.from
-    }
-    fn name(&self) -> &str {
-        &self.name
-    }
+impl Refresh for Item {
     fn row(&self) -> Row {
         Row::Item(self.id)
     }
@@ -148,16 +127,7 @@ impl TakenRow for Item {
     }
 }
 
-impl TakenRow for Weapon {
-    fn taken(&self) -> &Option<Taken> {
-        &self.from
-    }
-    fn taken_mut(&mut self) -> &mut Option<Taken> {
-        &mut self.from
-    }
-    fn name(&self) -> &str {
-        &self.name
-    }
+impl Refresh for Weapon {
     fn row(&self) -> Row {
         Row::Weapon(self.id)
     }
@@ -183,16 +153,7 @@ impl TakenRow for Weapon {
     }
 }
 
-impl TakenRow for Armor {
-    fn taken(&self) -> &Option<Taken> {
-        &self.from
-    }
-    fn taken_mut(&mut self) -> &mut Option<Taken> {
-        &mut self.from
-    }
-    fn name(&self) -> &str {
-        &self.name
-    }
+impl Refresh for Armor {
     fn row(&self) -> Row {
         Row::Armor(self.id)
     }
@@ -248,7 +209,7 @@ fn effects_words(from: &Option<Taken>, l: &Labels) -> String {
 }
 
 /// The entry a row was taken from, when it was taken from another version of `p`.
-fn behind<R: TakenRow>(row: &R, p: &Pack) -> Option<u32> {
+fn behind<R: Refresh>(row: &R, p: &Pack) -> Option<u32> {
     row.taken()
         .as_ref()
         .filter(|f| f.pack == p.id && f.version != p.version)
@@ -258,7 +219,7 @@ fn behind<R: TakenRow>(row: &R, p: &Pack) -> Option<u32> {
 /// The row as `p` has its entry now, with what the character made of it kept (and
 /// what a newer version wrote beside the remembered entry); None when the entry left
 /// the pack.
-fn refreshed<R: TakenRow>(row: &R, p: &Pack, l: &Labels) -> Option<R> {
+fn refreshed<R: Refresh>(row: &R, p: &Pack, l: &Labels) -> Option<R> {
     let mut fresh = R::copy_of(p, behind(row, p)?, l)?;
     row.keep_into(&mut fresh);
     if let (Some(new), Some(old)) = (fresh.taken_mut().as_mut(), row.taken()) {
@@ -267,7 +228,7 @@ fn refreshed<R: TakenRow>(row: &R, p: &Pack, l: &Labels) -> Option<R> {
     Some(fresh)
 }
 
-fn list_updates<R: TakenRow>(rows: &[R], p: &Pack, l: &Labels, out: &mut Vec<Update>) {
+fn list_updates<R: Refresh>(rows: &[R], p: &Pack, l: &Labels, out: &mut Vec<Update>) {
     for r in rows.iter().filter(|r| behind(*r, p).is_some()) {
         let changes = match refreshed(r, p, l) {
             Some(new) => r
@@ -298,7 +259,7 @@ pub fn updates(adv: &Advance, combat: &Combat, p: &Pack, l: &Labels) -> Vec<Upda
     out
 }
 
-fn list_update<R: TakenRow>(
+fn list_update<R: Refresh>(
     rows: &mut [R],
     p: &Pack,
     l: &Labels,
