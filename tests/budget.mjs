@@ -78,18 +78,22 @@
 //    share from a file every sheet loads (+0.2 KB there when tried).
 //  - Taking a pack's entries into a character (#32, "use") raised the Symbaroum
 //    family's sheet to 453 KB and its tabs to 565 KB, Heimr's sheet to 422 KB and its
-//    tabs to 490 KB (451.9, 564.0 / 563.2, 421.3 and 488.9 KB reached; 446.9, 555.3 /
-//    552.7, 417.0 and 484.8 before). A taken ability, item, weapon or armor remembers its entry
+//    tabs to 490 KB (452.2, 564.4 / 563.6, 421.6 and 489.2 KB reached; 446.9, 555.3 /
+//    552.7, 417.0 and 484.8 before). A taken ability (a Heimr one too), item, weapon
+//    or armor remembers its entry
 //    (`from`: the pack, the entry, the version and an ability's effects at every
 //    level, each keeping the fields a newer version writes), and that reading code is
-//    in the documents' file every deep link fetches, Heimr's too (+3.3 KB; reading
+//    in the documents' file every deep link fetches, Heimr's too (+3.6 KB; reading
 //    `from` through a JSON value instead was tried: 2.2 KB more). The offers under the
 //    add forms and the "Campaign packs" card are a chunk of their own (`pack_use`,
 //    loaded by the Gear & XP tab; the packs page is loaded within it), but the Leptos
 //    code the tabs share with them goes into their files (+4 KB on each tab's deep
 //    link, the Combat tab's forms offering weapons and armor) and a little into the
 //    file both tabs share (+1 KB). The start path
-//    rose 0.5 KB (two more parts' loaders) and stays under its gate.
+//    rose 0.5 KB (two more parts' loaders) and stays under its gate. Tried and
+//    dropped: one `pack_use` split point for both families, within nothing (so that
+//    Heimr's Gear & XP tab could load it too): the code it shares with the sheets
+//    went into the files every deep link fetches, +21 to +23 KB on each.
 //  - The whole build (what the service worker caches for offline), printed.
 // Before the split (issue #27) the one bundle was 670.2 KB under a 672 KB gate.
 import { existsSync, readFileSync, statSync } from 'node:fs';

@@ -302,3 +302,70 @@ fn a_taken_weapon_and_armor_fight_as_their_entries_say_and_follow_a_new_version(
     let list = update::sources(&c.advance, &c.combat);
     assert_eq!(list[0].rows, [spear.name.clone(), leather.name.clone()]);
 }
+
+#[test]
+fn a_heimr_ability_taken_from_a_pack_keeps_its_training_through_an_update() {
+    use sheetwright::rules::heimr::attributes::Attribute;
+    let text = std::fs::read_to_string(format!(
+        "{}/tests/fixtures/pack-v1-heimr.json",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let p = read_pack(&text).unwrap();
+    let l = labels(Ruleset::Heimr);
+    // Sailing: Dexterity + Intelligence, base consistency −1, as the pack has it.
+    let offered = take::offers(
+        std::slice::from_ref(&p),
+        take::List::HeimrAbilities,
+        "sail",
+        l,
+        8,
+    );
+    assert_eq!(offered.len(), 1);
+    assert_eq!(offered[0].what, "Dexterity + Intelligence");
+    let take::Pick::HeimrAbility(mut sailing) = offered[0].pick.clone() else {
+        panic!("a Heimr ability");
+    };
+    assert_eq!(
+        sailing.attributes,
+        [Attribute::Dexterity, Attribute::Intelligence]
+    );
+    assert_eq!(sailing.consistency(), -1);
+    // Haggling leaves its attributes to the player, and its base consistency at 0.
+    let haggling = take::heimr_ability(&p, &p.heimr_abilities[1]);
+    assert!(haggling.attributes.is_empty());
+    assert_eq!(haggling.base_consistency, 0);
+    let mut haggling = haggling;
+    haggling.attributes = vec![Attribute::Sociability];
+    sailing.trained_consistency = 2;
+    let mut abilities = vec![sailing, haggling];
+    assert_eq!(
+        update::heimr_sources(&abilities)[0].rows,
+        ["Sailing", "Haggling"]
+    );
+    // Version 2: Sailing's base consistency is 0, and Haggling is based on Empathy.
+    let new = edit::edited(&p, |p| {
+        p.version = 2;
+        p.heimr_abilities[0].base_consistency = Some(0);
+        p.heimr_abilities[1].attributes = vec![Attribute::Empathy];
+    })
+    .unwrap();
+    let ups = update::heimr_updates(&abilities, &new, l);
+    assert_eq!(ups.len(), 2);
+    assert_eq!(ups[0].changes, ["base consistency: “−1” → “0”"]);
+    assert_eq!(ups[1].changes, ["based on: “Sociability” → “Empathy”"]);
+    assert_eq!(
+        update::heimr_update(&mut abilities, &new, l, &[ups[0].row]),
+        1
+    );
+    assert_eq!(
+        abilities[0].consistency(),
+        2,
+        "trained +2 on the new base 0"
+    );
+    assert_eq!(
+        abilities[1].attributes,
+        [Attribute::Sociability],
+        "not ticked: the player's"
+    );
+}

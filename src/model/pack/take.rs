@@ -7,7 +7,8 @@
 //! in a browser that never saw the pack. The row remembers the pack, the entry and the
 //! version ([`Taken`]); a newer version updates it through [`super::update`].
 
-use super::{AbilityEntry, ArmorEntry, ItemClass, ItemEntry, Pack, WeaponEntry};
+use super::{AbilityEntry, ArmorEntry, HeimrAbilityEntry, ItemClass, ItemEntry, Pack, WeaponEntry};
+use crate::rules::heimr::abilities::Ability as HeimrAbility;
 use crate::rules::symbaroum::combat::{Armor, Weapon};
 use crate::rules::symbaroum::encumbrance::{Item, ItemKind};
 use crate::rules::symbaroum::experience::{Ability, Level};
@@ -21,6 +22,8 @@ pub enum List {
     Items,
     Weapons,
     Armor,
+    /// A Heimr character's campaign abilities.
+    HeimrAbilities,
 }
 
 /// An entry picked in an add form, as the copy the form adds (with the form's level,
@@ -31,6 +34,7 @@ pub enum Pick {
     Item(Item),
     Weapon(Weapon),
     Armor(Armor),
+    HeimrAbility(HeimrAbility),
 }
 
 /// One entry a pack offers a list: its name, the pack's name and what it is ("trait",
@@ -56,6 +60,7 @@ pub fn offers(packs: &[Pack], list: List, query: &str, l: &Labels, most: usize) 
             List::Items => p.items.iter().map(|e| e.name.clone()).collect(),
             List::Weapons => p.weapons.iter().map(|e| e.name.clone()).collect(),
             List::Armor => p.armor.iter().map(|e| e.name.clone()).collect(),
+            List::HeimrAbilities => p.heimr_abilities.iter().map(|e| e.name.clone()).collect(),
         }
     };
     // (whether the name only holds the query, pack, entry), in the packs' order.
@@ -99,6 +104,20 @@ pub fn offers(packs: &[Pack], list: List, query: &str, l: &Labels, most: usize) 
                         format!("protection {}, {} {}", e.protection, l.impeding, e.impeding);
                     (e.name.clone(), what, Pick::Armor(armor(p, e)))
                 }
+                List::HeimrAbilities => {
+                    let e = &p.heimr_abilities[ei];
+                    let names: Vec<&str> = e.attributes.iter().map(|a| a.name()).collect();
+                    let what = if names.is_empty() {
+                        "ability".to_string()
+                    } else {
+                        names.join(" + ")
+                    };
+                    (
+                        e.name.clone(),
+                        what,
+                        Pick::HeimrAbility(heimr_ability(p, e)),
+                    )
+                }
             };
             Offer {
                 name,
@@ -119,6 +138,7 @@ pub fn entries_for(packs: &[Pack], list: List) -> usize {
             List::Items => p.items.len(),
             List::Weapons => p.weapons.len(),
             List::Armor => p.armor.len(),
+            List::HeimrAbilities => p.heimr_abilities.len(),
         })
         .sum()
 }
@@ -240,6 +260,21 @@ pub fn armor(p: &Pack, e: &ArmorEntry) -> Armor {
     }
 }
 
+/// The copy of a Heimr ability entry: its attributes, and its base consistency (0
+/// when the entry leaves it to the table, as the add form says), untrained. An entry
+/// that lists no attributes leaves them to the player, in the add form.
+pub fn heimr_ability(p: &Pack, e: &HeimrAbilityEntry) -> HeimrAbility {
+    HeimrAbility {
+        unknown: Default::default(),
+        name: e.name.clone(),
+        attributes: e.attributes.clone(),
+        base_consistency: e.base_consistency.unwrap_or(0),
+        trained_consistency: 0,
+        trained_potential: 0,
+        from: Some(taken(p, e.id, Vec::new())),
+    }
+}
+
 /// A row of a character that may have been taken from a pack: an ability, an item, a
 /// weapon or armor.
 pub trait TakenRow: Clone {
@@ -265,4 +300,4 @@ macro_rules! taken_row {
     )*};
 }
 
-taken_row!(Ability, Item, Weapon, Armor);
+taken_row!(Ability, Item, Weapon, Armor, HeimrAbility);

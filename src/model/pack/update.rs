@@ -10,10 +10,11 @@
 //! would change is listed, the player's own edits of it included, and only the rows
 //! the player ticks change (and those whose entry changes nothing of them).
 
-use super::take::{ability, armor, item, weapon, TakenRow};
+use super::take::{ability, armor, heimr_ability, item, weapon, TakenRow};
 use super::Pack;
 use crate::model::advance::Advance;
 use crate::model::combat::Combat;
+use crate::rules::heimr::abilities::Ability as HeimrAbility;
 use crate::rules::symbaroum::combat::{Armor, Weapon, WeaponQuality};
 use crate::rules::symbaroum::derived::fmt_signed;
 use crate::rules::symbaroum::encumbrance::{Item, ItemKind};
@@ -29,6 +30,8 @@ pub enum Row {
     Item(u32),
     Weapon(u32),
     Armor(u32),
+    /// A Heimr ability, by its place (its name is unique on the sheet).
+    HeimrAbility(u32),
 }
 
 /// One row a newer version of its pack would change.
@@ -173,6 +176,35 @@ impl Refresh for Armor {
             ("protection", self.protection.to_string()),
             (l.impeding, self.impeding.to_string()),
             ("qualities", self.qualities.join(", ")),
+        ]
+    }
+}
+
+impl Refresh for HeimrAbility {
+    fn row(&self) -> Row {
+        // A Heimr ability has no id: its name is unique on the sheet, so the row is
+        // found by the entry it was taken from.
+        Row::HeimrAbility(self.from.as_ref().map_or(0, |f| f.entry))
+    }
+    fn copy_of(p: &Pack, entry: u32, _: &Labels) -> Option<Self> {
+        let e = p.heimr_abilities.iter().find(|e| e.id == entry)?;
+        Some(heimr_ability(p, e))
+    }
+    fn keep_into(&self, fresh: &mut Self) {
+        fresh.trained_consistency = self.trained_consistency;
+        fresh.trained_potential = self.trained_potential;
+        fresh.unknown = self.unknown.clone();
+        // Attributes the entry left to the player stay the player's.
+        if fresh.attributes.is_empty() {
+            fresh.attributes = self.attributes.clone();
+        }
+    }
+    fn facts(&self, _: &Labels) -> Facts {
+        let names: Vec<&str> = self.attributes.iter().map(|a| a.name()).collect();
+        vec![
+            ("name", self.name.clone()),
+            ("based on", names.join(" + ")),
+            ("base consistency", fmt_signed(self.base_consistency)),
         ]
     }
 }
@@ -334,5 +366,30 @@ pub fn sources(adv: &Advance, combat: &Combat) -> Vec<Source> {
     list_sources(&adv.items, &mut out);
     list_sources(&combat.weapons, &mut out);
     list_sources(&combat.armor, &mut out);
+    out
+}
+
+/// A Heimr character's abilities taken from another version of `p`, as [`updates`].
+pub fn heimr_updates(abilities: &[HeimrAbility], p: &Pack, l: &Labels) -> Vec<Update> {
+    let mut out = Vec::new();
+    list_updates(abilities, p, l, &mut out);
+    out
+}
+
+/// A Heimr character's ticked abilities brought up to `p`'s version, as [`update`].
+pub fn heimr_update(abilities: &mut [HeimrAbility], p: &Pack, l: &Labels, ticked: &[Row]) -> usize {
+    let listed = heimr_updates(abilities, p, l);
+    let take = |row: Row| {
+        listed
+            .iter()
+            .any(|u| u.row == row && (u.changes.is_empty() || ticked.contains(&row)))
+    };
+    list_update(abilities, p, l, &take)
+}
+
+/// The packs a Heimr character's abilities came from.
+pub fn heimr_sources(abilities: &[HeimrAbility]) -> Vec<Source> {
+    let mut out = Vec::new();
+    list_sources(abilities, &mut out);
     out
 }

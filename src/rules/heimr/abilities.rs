@@ -21,6 +21,9 @@ pub struct Ability {
     pub trained_consistency: u32,
     #[serde(default)]
     pub trained_potential: u32,
+    /// The campaign pack entry it was taken from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<crate::rules::symbaroum::pack_effects::Taken>,
     /// What a newer version wrote that this one does not know (kept as it was).
     #[serde(flatten)]
     pub unknown: crate::rules::Unknown,
@@ -54,6 +57,7 @@ impl Ability {
             base_consistency,
             trained_consistency: 0,
             trained_potential: 0,
+            from: None,
         })
     }
 
@@ -166,6 +170,7 @@ pub fn standard_abilities() -> Vec<Ability> {
         base_consistency: STANDARD_BASE_CONSISTENCY,
         trained_consistency: 0,
         trained_potential: 0,
+        from: None,
     })
     .collect()
 }

@@ -31,6 +31,7 @@ pub fn pack_offers(
         List::Items => ("item", "items"),
         List::Weapons => ("weapon", "weapons"),
         List::Armor => ("suit of armor", "suits of armor"),
+        List::HeimrAbilities => ("ability", "abilities"),
     };
     let hint = move || {
         let typed = query.with(|q| q.trim().to_string());
