@@ -152,20 +152,27 @@ const LATER: LaterParts = LaterParts {
         draw: |(character, source)| ready_now(heimr_rolls(character, source)),
     },
     pack_offers: Later {
-        // Within the Gear & XP tab's chunk: the Combat tab's forms load that first.
-        load: || {
-            Box::pin(async {
-                load_symbaroum_gear().await?;
-                Ok(load_pack_offers().await?)
-            })
-        },
+        load: || Box::pin(async { Ok(load_pack_use(load_pack_offers()).await?) }),
         draw: |(character, list, query, pick)| ready_now(pack_offers(character, list, query, pick)),
     },
     packs_card: Later {
-        load: || Box::pin(async { Ok(load_packs_card().await?) }),
+        load: || Box::pin(async { Ok(load_pack_use(load_packs_card()).await?) }),
         draw: |character| ready_now(packs_card(character)),
     },
 };
+
+/// The packs' use on a sheet, with the chunks it is loaded within (the Symbaroum
+/// family's sheet and Gear & XP tab). A Heimr sheet fetches those too, the first time
+/// its add form is opened or it lists its packs: that keeps the packs' reading out of
+/// every sheet's deep link (one split point for both families, within neither, put
+/// 21 KB into each).
+async fn load_pack_use(
+    part: impl Future<Output = Result<(), SplitLoaderError>>,
+) -> Result<(), SplitLoaderError> {
+    load_symbaroum().await?;
+    load_symbaroum_gear().await?;
+    part.await
+}
 
 /// The entries a character's campaign packs offer under an add form's name box
 /// (issue #32). Loaded within the Symbaroum family's Gear & XP tab (`scripts/split.mjs`),

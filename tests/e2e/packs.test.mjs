@@ -394,6 +394,39 @@ test("packs: a pack's weapon and armor are taken on the Combat tab, as the pack 
   assert((await card.innerText()).includes('Border spear, Boiled leather'), await card.innerText());
 });
 
+test("packs: a Heimr pack's ability is taken into a Heimr character with its attributes and base consistency", async (t) => {
+  const context = await t.newContext(PHONE);
+  const packs = await openPacks(t, { context });
+  await importPack(packs, readFileSync(new URL('../fixtures/pack-v1-heimr.json', import.meta.url), 'utf8'));
+  await packs.getByRole('button', { name: 'Add the pack' }).click();
+  const sheet = await t.open({ context, ruleset: 'heimr' });
+  await sheet.click('.sheet-tab:has-text("Gear & XP")');
+  const campaign = sheet.getByRole('region', { name: 'Campaign abilities' });
+  await unfold(campaign, "Add the campaign's own ability…");
+  await campaign.getByLabel('Ability name').fill('sail');
+  await campaign.getByRole('list', { name: 'From your campaign packs' }).getByRole('button', { name: /Sailing/ }).click();
+  assert(await campaign.getByRole('checkbox', { name: 'Dexterity' }).isChecked(), 'Dexterity, as the pack says');
+  assert(await campaign.getByRole('checkbox', { name: 'Intelligence' }).isChecked(), 'and Intelligence');
+  assertEqual(await campaign.getByLabel('Base consistency (−2 to +3)').inputValue(), '-1', 'its base consistency');
+  await campaign.getByRole('button', { name: 'Add ability' }).click();
+  await campaign.getByText('Added Sailing.').waitFor();
+  const card = sheet.getByRole('region', { name: 'Campaign packs' });
+  await card.getByText('North of Heimr, version 1').waitFor();
+  assert((await card.innerText()).includes('Sailing'), await card.innerText());
+  await sheet.screenshot({ path: 'screenshots/pack-use-heimr-phone.png', fullPage: true });
+
+  // Version 2 sets Sailing's base consistency to 0: offered, and taken when asked.
+  const v2 = JSON.parse(readFileSync(new URL('../fixtures/pack-v1-heimr.json', import.meta.url), 'utf8'));
+  v2.version = 2;
+  v2.heimr_abilities[0].base_consistency = 0;
+  await packs.goto(t.url + '#/packs');
+  await importPack(packs, JSON.stringify(v2));
+  await packs.getByRole('button', { name: 'Update', exact: true }).click();
+  await card.locator('.pack-update').getByText('base consistency: “−1” → “0”').waitFor();
+  await card.getByRole('button', { name: 'Update to version 2' }).click();
+  await card.getByText('Updated 1 entry to “North of Heimr” version 2.').waitFor();
+});
+
 test('packs: a browser killed a second after a pack edit keeps the edit', async (t) => {
   const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
   const profile = mkdtempSync(join(tmpdir(), 'sheetwright-pack-'));

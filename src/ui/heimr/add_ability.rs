@@ -3,15 +3,22 @@
 
 use super::state::{edit, peek, read};
 use crate::model::heimr::ABILITIES_MAX;
+use crate::model::pack::take::{List, Pick};
 use crate::rules::heimr::abilities::{Ability, MAX_BASE_CONSISTENCY, MIN_BASE_CONSISTENCY};
 use crate::rules::heimr::armoury::weapon_abilities;
 use crate::rules::heimr::attributes::Attribute;
 use crate::rules::input::parse_whole;
+use crate::ui::later_parts::pack_offers;
+use crate::ui::pack_pick::PackPick;
 use crate::ui::Live;
 use leptos::prelude::*;
 
 #[component]
-pub fn AddAbilityForm(character: Live) -> impl IntoView {
+pub fn AddAbilityForm(
+    character: Live,
+    /// Whether the form was opened: the packs' offers are fetched from then on.
+    adding: RwSignal<bool>,
+) -> impl IntoView {
     let name = RwSignal::new(String::new());
     let chosen = RwSignal::new(Vec::<Attribute>::new());
     let base = RwSignal::new("0".to_string());
@@ -19,6 +26,17 @@ pub fn AddAbilityForm(character: Live) -> impl IntoView {
     let attr_error = RwSignal::new(None::<String>);
     let base_error = RwSignal::new(None::<String>);
     let added = RwSignal::new(None::<String>);
+    // An ability picked from a campaign pack, while the name is still its name.
+    let taken = PackPick::<Ability>::new(name);
+    let pick = Callback::new(move |p: Pick| {
+        if let Pick::HeimrAbility(a) = p {
+            if !a.attributes.is_empty() {
+                chosen.set(a.attributes.clone());
+            }
+            base.set(a.base_consistency.to_string());
+            taken.set(a);
+        }
+    });
     // Worked out once per change, for the offered names and the hint alike.
     let missing = Memo::new(move |_| {
         read(character, |h| {
@@ -77,7 +95,10 @@ pub fn AddAbilityForm(character: Live) -> impl IntoView {
             return;
         };
         match Ability::new(&trimmed, &attrs, b) {
-            Ok(ability) => {
+            Ok(mut ability) => {
+                // A copy of the pack's entry remembers it.
+                ability.from = taken.get_untracked().and_then(|t| t.from);
+                taken.clear();
                 let n = ability.name.clone();
                 edit(character, |h| h.abilities.push(ability));
                 name.set(String::new());
@@ -147,6 +168,11 @@ pub fn AddAbilityForm(character: Live) -> impl IntoView {
                 }}
                 <p class="field-error" id="heimr-new-ability-name-error" aria-live="polite">{move || name_error.get()}</p>
             </div>
+            {move || {
+                adding
+                    .get()
+                    .then(|| pack_offers(character, List::HeimrAbilities, name.into(), pick))
+            }}
             <fieldset class="attr-picks" aria-describedby="heimr-new-ability-attrs-error">
                 <legend>"Based on"</legend>
                 {checkboxes}

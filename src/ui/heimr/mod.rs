@@ -224,6 +224,8 @@ pub fn HeimrCombatView(
 /// armoury and the campaign's own abilities.
 #[component]
 pub fn HeimrAdvanceView(character: Live) -> impl IntoView {
+    // Whether the campaign ability form was opened (its packs' offers then load).
+    let adding = RwSignal::new(false);
     let progress = Attribute::ALL
         .into_iter()
         .map(|attr| {
@@ -252,11 +254,18 @@ pub fn HeimrAdvanceView(character: Live) -> impl IntoView {
                 <section class="card heimr-abilities heimr-campaign" aria-labelledby="heimr-new-abilities-heading">
                     <h2 id="heimr-new-abilities-heading">"Campaign abilities"</h2>
                     // Folded until wanted, as the other add forms are.
-                    <details class="adder">
+                    <details class="adder" on:toggle=move |ev| {
+                        let open = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
+                        adding.set(adding.get_untracked() || open);
+                    }>
                         <summary>"Add the campaign's own ability…"</summary>
-                        <AddAbilityForm character/>
+                        <AddAbilityForm character adding/>
                     </details>
                 </section>
+                // The packs the abilities came from, once one was taken from a pack.
+                <Show when=move || state::read(character, |h| h.abilities.iter().any(|a| a.from.is_some()))>
+                    {crate::ui::later_parts::packs_card(character)}
+                </Show>
             </div>
         </div>
     }

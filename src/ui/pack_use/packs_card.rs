@@ -7,20 +7,84 @@ use super::sheet_packs;
 use crate::model::pack::update::{self, Row, Source};
 use crate::model::pack::Pack;
 use crate::model::CharacterStoreFields;
-use crate::rules::symbaroum::labels;
-use crate::ui::parts::{check, edit, edit_advance};
+use crate::rules::symbaroum::{labels, Labels};
+use crate::rules::Ruleset;
+use crate::ui::parts::{check, edit, edit_advance, stamp};
 use crate::ui::routing::{PacksAt, Route};
 use crate::ui::Live;
 use leptos::prelude::*;
 
-/// The card.
-pub fn packs_card(character: Live) -> AnyView {
-    let packs = sheet_packs(character);
-    let sources = Memo::new(move |_| {
+/// What the card reads and changes of a family's character: the Symbaroum family's
+/// abilities, items, weapons and armor, or Heimr's abilities.
+#[derive(Clone, Copy)]
+struct Rows {
+    /// The packs the rows came from (tracked).
+    sources: fn(Live) -> Vec<Source>,
+    /// What `p` would change of them (tracked).
+    updates: fn(Live, &Pack, &Labels) -> Vec<update::Update>,
+    /// Brings the ticked rows up to `p`; how many were.
+    update: fn(Live, &Pack, &Labels, &[Row]) -> usize,
+}
+
+const SYMBAROUM: Rows = Rows {
+    sources: |character| {
         character
             .advance()
             .with(|a| character.combat().with(|c| update::sources(a, c)))
-    });
+    },
+    updates: |character, p, l| {
+        character
+            .advance()
+            .with(|a| character.combat().with(|c| update::updates(a, c, p, l)))
+    },
+    update: |character, p, l, ticked| {
+        // Weapons and armor are the fight's, abilities and items the gear's.
+        let mut combat = character.combat().get_untracked();
+        let n = edit_advance(character, |a| update::update(a, &mut combat, p, l, ticked));
+        if character.combat().with_untracked(|c| *c != combat) {
+            edit(character, |c| *c = combat);
+        }
+        n
+    },
+};
+
+const HEIMR: Rows = Rows {
+    sources: |character| {
+        character.heimr().with(|h| {
+            h.as_ref()
+                .map(|h| update::heimr_sources(&h.abilities))
+                .unwrap_or_default()
+        })
+    },
+    updates: |character, p, l| {
+        character.heimr().with(|h| {
+            h.as_ref()
+                .map(|h| update::heimr_updates(&h.abilities, p, l))
+                .unwrap_or_default()
+        })
+    },
+    update: |character, p, l, ticked| {
+        let n = character
+            .heimr()
+            .try_update(|h| {
+                h.as_mut()
+                    .map_or(0, |h| update::heimr_update(&mut h.abilities, p, l, ticked))
+            })
+            .unwrap_or(0);
+        stamp(character);
+        n
+    },
+};
+
+/// The card.
+pub fn packs_card(character: Live) -> AnyView {
+    let rows = if character.ruleset().get_untracked() == Ruleset::Heimr {
+        HEIMR
+    } else {
+        SYMBAROUM
+    };
+    let packs = sheet_packs(character);
+    let sources = Memo::new(move |_| (rows.sources)(character));
     let done = RwSignal::new(None::<String>);
     let packs_href = Route::Packs(PacksAt::List(None)).href();
     // Shown once something was taken from a pack (the add forms offer the packs'
@@ -31,7 +95,7 @@ pub fn packs_card(character: Live) -> AnyView {
                 <h2 id="packs-heading">"Campaign packs"</h2>
                 <ul class="pack-sources">
                     <For each=move || sources.get() key=|s| (s.pack.clone(), s.version, s.rows.clone()) let:s>
-                        <SourceRow character source=s packs done/>
+                        <SourceRow character rows source=s packs done/>
                     </For>
                 </ul>
                 <p class="hint" role="status">{move || done.get()}</p>
@@ -46,6 +110,7 @@ pub fn packs_card(character: Live) -> AnyView {
 #[component]
 fn SourceRow(
     character: Live,
+    rows: Rows,
     source: Source,
     packs: Memo<Vec<Pack>>,
     done: RwSignal<Option<String>>,
@@ -55,9 +120,7 @@ fn SourceRow(
     let updates = Memo::new(move |_| {
         let l = labels(character.ruleset().get());
         here.with(|p| match p {
-            Some(p) => character
-                .advance()
-                .with(|a| character.combat().with(|c| update::updates(a, c, p, l))),
+            Some(p) => (rows.updates)(character, p, l),
             None => Vec::new(),
         })
     });
@@ -73,14 +136,7 @@ fn SourceRow(
                 .filter(|r| !unticked.with_untracked(|x| x.contains(r)))
                 .collect()
         });
-        // Weapons and armor are the fight's, abilities and items the gear's.
-        let mut combat = character.combat().get_untracked();
-        let n = edit_advance(character, |a| {
-            update::update(a, &mut combat, &p, l, &ticked)
-        });
-        if character.combat().with_untracked(|c| *c != combat) {
-            edit(character, |c| *c = combat);
-        }
+        let n = (rows.update)(character, &p, l, &ticked);
         done.set(Some(format!(
             "Updated {n} {} to “{}” version {}.",
             if n == 1 { "entry" } else { "entries" },
