@@ -76,12 +76,20 @@ fn arb_document() -> impl Strategy<Value = Value> {
 /// The fixtures with every part of the document: a Symbaroum-family character with
 /// its fight state, Experience ledger, abilities, inventory and purse, and a Heimr one;
 /// then the first with the fields added since (an item's price, creation not over,
-/// who the character is with a portrait).
+/// who the character is with a portrait, rows taken from a campaign pack).
 fn full_documents() -> [Value; 3] {
     let full: Value = serde_json::from_str(include_str!("fixtures/v1-full.json")).unwrap();
     let mut newer = full.clone();
     newer["advance"]["in_creation"] = Value::from(true);
     newer["advance"]["items"][6]["value"] = Value::from(150);
+    // Rows taken from a campaign pack (#32).
+    let taken = json!({"pack": "p1", "name": "The Marches", "entry": 1, "version": 3});
+    newer["advance"]["items"][0]["from"] = taken.clone();
+    newer["combat"]["weapons"][0]["from"] = taken.clone();
+    newer["combat"]["armor"][0]["from"] = taken.clone();
+    let mut effects = taken;
+    effects["effects"] = json!([{"level": "adept", "target": "toughness", "amount": 4}]);
+    newer["advance"]["abilities"][0]["from"] = effects;
     newer["about"] = json!({
         "kin": "Ogre", "occupation": "Actor", "shadow": "Moss green",
         "goal": "See Karvosti", "appearance": "Big", "background": "The White Dove",

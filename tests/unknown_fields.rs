@@ -3,7 +3,7 @@
 //! row of every list) survives reading, an edit, saving and an export, where it was.
 #![cfg(not(target_arch = "wasm32"))]
 
-use serde_json::{Map, Value};
+use serde_json::{json, Map, Value};
 use sheetwright::model::transfer::{export, parse_import};
 use sheetwright::model::{load_document, Character};
 
@@ -101,6 +101,18 @@ fn a_newer_field_is_kept_in_every_part_of_a_symbaroum_family_character() {
     };
     with_row(&mut doc, &["combat", "conditions"], vec![prone]);
     with_row(&mut doc, &["combat", "building"], Building::default());
+    // Rows taken from a campaign pack, and an ability's copied effects.
+    let taken = json!({"pack": "p1", "name": "The Marches", "entry": 1, "version": 3});
+    for (part, list) in [
+        ("advance", "items"),
+        ("combat", "weapons"),
+        ("combat", "armor"),
+    ] {
+        doc[part][list][0]["from"] = taken.clone();
+    }
+    let mut effects = taken.clone();
+    effects["effects"] = json!([{"level": "adept", "target": "toughness", "amount": 4}]);
+    doc["advance"]["abilities"][0]["from"] = effects;
     every_object_keeps_a_newer_field(doc);
 }
 
@@ -125,6 +137,8 @@ fn a_newer_field_is_kept_in_every_part_of_a_heimr_character() {
         ..Default::default()
     };
     with_row(&mut doc, &["heimr", "encounter"], fight);
+    doc["heimr"]["abilities"][0]["from"] =
+        json!({"pack": "h1", "name": "North of Heimr", "entry": 1, "version": 1});
     every_object_keeps_a_newer_field(doc);
 }
 

@@ -324,6 +324,12 @@ test('packs: a game master makes a pack, with undo, refusals at the field and no
   await packsCard.getByText('Updated 2 entries to “The Marches” version 3.').waitFor();
   await sheet.click('.sheet-tab:has-text("Combat")');
   await eventually(async () => (await sheet.locator('#toughness-max').innerText()).trim() === '17', 'updated: Toughness +5');
+  // One Undo takes the update back whole.
+  await sheet.waitForTimeout(900); // an undo step of its own
+  await sheet.keyboard.press('Control+z');
+  await eventually(async () => (await sheet.locator('#toughness-max').innerText()).trim() === '16', 'undone: Toughness +4 again');
+  await sheet.click('.sheet-tab:has-text("Gear & XP")');
+  await packsCard.getByText('The Marches, version 2').waitFor();
 });
 
 test('packs: a Heimr pack holds the campaign\'s abilities, conditions and maxima', async (t) => {
