@@ -3,12 +3,19 @@
 //! name makes the row the player's own again.
 
 use crate::model::pack::take::TakenRow;
+use crate::model::pack::take::{List, Pick};
+use crate::ui::later_parts::pack_offers;
+use crate::ui::parts::adder_toggle;
+use crate::ui::Live;
 use leptos::prelude::*;
 
 /// The picked copy, beside the form's name box.
 pub(crate) struct PackPick<T: Send + Sync + 'static> {
     taken: RwSignal<Option<T>>,
     name: RwSignal<String>,
+    /// Whether the form was opened: its offers are fetched from then on, so a sheet
+    /// whose player never adds anything never fetches the packs' chunk.
+    opened: RwSignal<bool>,
 }
 
 impl<T: Send + Sync + 'static> Clone for PackPick<T> {
@@ -24,6 +31,7 @@ impl<T: TakenRow + Send + Sync + 'static> PackPick<T> {
         PackPick {
             taken: RwSignal::new(None),
             name,
+            opened: RwSignal::new(false),
         }
     }
 
@@ -52,5 +60,25 @@ impl<T: TakenRow + Send + Sync + 'static> PackPick<T> {
     /// [`PackPick::get`], untracked (when the row is added).
     pub fn get_untracked(&self) -> Option<T> {
         untrack(|| self.get())
+    }
+}
+
+impl<T: Send + Sync + 'static> PackPick<T> {
+    /// The form's fold was opened or closed (`parts::adder_toggle` besides): folded
+    /// at first, its first toggle opens it.
+    pub fn toggled(&self, ev: leptos::ev::Event) {
+        adder_toggle(ev);
+        self.opened.set(true);
+    }
+
+    /// The entries the character's packs offer `list` as the name is typed, once the
+    /// form was opened.
+    pub fn offers(&self, character: Live, list: List, pick: Callback<Pick>) -> impl IntoView {
+        let (opened, name) = (self.opened, self.name);
+        move || {
+            opened
+                .get()
+                .then(|| pack_offers(character, list, name.into(), pick))
+        }
     }
 }

@@ -14,10 +14,9 @@ use crate::rules::symbaroum::experience::{
     BURDEN_CREDIT, TRAITS_AT_CREATION_ONLY,
 };
 use crate::rules::symbaroum::{labels, Attr, Target};
-use crate::ui::later_parts::pack_offers;
 use crate::ui::long_list::Window;
 use crate::ui::pack_pick::PackPick;
-use crate::ui::parts::{adder_toggle, check, edit_advance, name_error, Draft, Field};
+use crate::ui::parts::{check, edit_advance, name_error, Draft, Field};
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -158,14 +157,14 @@ pub(super) fn add_ability_form(
     };
 
     view! {
-        <details class="adder" on:toggle=adder_toggle>
+        <details class="adder" on:toggle=move |ev| taken.toggled(ev)>
             <summary>"Add an ability…"</summary>
             <form class="add-form ability-form" novalidate=true on:submit=move |ev| {
                 ev.prevent_default();
                 add();
             }>
                 <Field id="ability-name" draft=name placeholder="e.g. Recovery" list="known-abilities">"Ability"</Field>
-                <div class="pack-offers-slot">{pack_offers(character, List::Abilities, name.text.into(), pick)}</div>
+                <div class="pack-offers-slot">{taken.offers(character, List::Abilities, pick)}</div>
                 <p class="hint ability-says" id="ability-says">{move || match from_pack.get() {
                     Some(t) => t.from.map(|f| format!("From “{}”, version {}. {}", f.name, f.version, t.notes)),
                     None => known.get().map(|k| k.says(l())),

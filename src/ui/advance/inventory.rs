@@ -12,10 +12,9 @@ use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::encumbrance::Item;
 use crate::rules::symbaroum::labels;
 use crate::rules::symbaroum::trade::parse_price;
-use crate::ui::later_parts::pack_offers;
 use crate::ui::long_list::{Drawn, Keyed, KeyedRows, MoreRows, RowKey, Window};
 use crate::ui::pack_pick::PackPick;
-use crate::ui::parts::{adder_toggle, edit_advance, item_counts_memo, name_error, Draft, Field};
+use crate::ui::parts::{edit_advance, item_counts_memo, name_error, Draft, Field};
 use crate::ui::row_values::RowValues;
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -163,7 +162,7 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
                 <CombatGearLines character item_counts pool/>
             </ul>
             <p class="hint inventory-status" id="inventory-status" role="status">{move || status.get()}</p>
-            <details class="adder" on:toggle=adder_toggle>
+            <details class="adder" on:toggle=move |ev| taken.toggled(ev)>
                 <summary>"Add an item…"</summary>
                 <p class="hint">"Weapons, armor and shields added on the Combat tab are edited there; armor added here shows there too. Coins are in the purse below. Used goods sell at half price (rounded down) into the purse; a container sold leaves its contents."</p>
                 <form class="add-form" novalidate=true on:submit=move |ev| {
@@ -171,7 +170,7 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
                     add();
                 }>
                     <Field id="item-name" draft=name placeholder="e.g. Rope">"Item"</Field>
-                    <div class="pack-offers-slot">{pack_offers(character, List::Items, name.text.into(), pick)}</div>
+                    <div class="pack-offers-slot">{taken.offers(character, List::Items, pick)}</div>
                     <p class="hint" id="item-from">{move || from_pack().map(|f| format!("From “{}”, version {}.", f.name, f.version))}</p>
                     <Field id="item-qty" draft=qty numeric=true>"Quantity"</Field>
                     <div class="field">

@@ -12,6 +12,7 @@ mod inventory;
 mod item_row;
 mod travel;
 
+use crate::model::CharacterStoreFields;
 use crate::ui::creation_card::CreationCard;
 use crate::ui::later_parts::packs_card;
 use crate::ui::Live;
@@ -30,7 +31,10 @@ pub fn AdvanceSheet(character: Live) -> impl IntoView {
                 <CreationCard character scope="gear-"/>
                 <ExperienceCard character/>
                 <AbilitiesCard character/>
-                {packs_card(character)}
+                // The packs the rows came from, once one was taken from a pack.
+                <Show when=move || took_from_packs(character)>
+                    {packs_card(character)}
+                </Show>
             </div>
             <div class="sheet-col sheet-col-side">
                 <EncumbranceCard character/>
@@ -40,4 +44,14 @@ pub fn AdvanceSheet(character: Live) -> impl IntoView {
             </div>
         </div>
     }
+}
+
+/// Whether a row of the character was taken from a campaign pack (tracked).
+fn took_from_packs(character: Live) -> bool {
+    let taken = |from: &Option<_>| from.is_some();
+    character.advance().with(|a| {
+        a.abilities.iter().any(|r| taken(&r.from)) || a.items.iter().any(|r| taken(&r.from))
+    }) || character.combat().with(|c| {
+        c.weapons.iter().any(|r| taken(&r.from)) || c.armor.iter().any(|r| taken(&r.from))
+    })
 }

@@ -8,7 +8,6 @@ use crate::rules::symbaroum::derived::{fmt_signed, Breakdown};
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::encumbrance::ItemKind;
 use crate::rules::symbaroum::labels;
-use crate::ui::later_parts::pack_offers;
 use crate::ui::long_list::{Keyed, KeyedRows, RowKey};
 use crate::ui::pack_pick::PackPick;
 use crate::ui::parts::{
@@ -299,14 +298,14 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
                     row=Callback::new(move |(id, _)| view! { <InventoryArmorRow character id/> }.into_any())
                 />
             </ul>
-            <details class="adder" on:toggle=adder_toggle>
+            <details class="adder" on:toggle=move |ev| taken.toggled(ev)>
                 <summary>{move || format!("Add {}…", l().armor.to_lowercase())}</summary>
                 <form class="add-form" novalidate=true on:submit=move |ev| {
                     ev.prevent_default();
                     add_armor();
                 }>
                     <Field id="armor-name" draft=name placeholder="e.g. Leather armor">{move || l().armor}</Field>
-                    <div class="pack-offers-slot">{pack_offers(character, List::Armor, name.text.into(), pick)}</div>
+                    <div class="pack-offers-slot">{taken.offers(character, List::Armor, pick)}</div>
                     <Field id="armor-protection" draft=protection placeholder="e.g. 1d4">"Protection"</Field>
                     <Field id="armor-impeding" draft=impeding numeric=true>{move || l().impeding}</Field>
                     <button type="submit" id="add-armor">{move || format!("Add {}", l().armor.to_lowercase())}</button>

@@ -10,12 +10,11 @@ use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr};
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::{labels, Attr};
 use crate::ui::clock::now;
-use crate::ui::later_parts::pack_offers;
 use crate::ui::long_list::{Keyed, KeyedRows, RowKey};
 use crate::ui::pack_pick::PackPick;
 use crate::ui::parts::{
-    adder_toggle, all_ok, apply, check, combat_row, dice_error, edit, edit_row, full_error,
-    name_error, remove_button, remove_row, reroll_row, Changes, Draft, Field,
+    all_ok, apply, check, combat_row, dice_error, edit, edit_row, full_error, name_error,
+    remove_button, remove_row, reroll_row, Changes, Draft, Field,
 };
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -317,14 +316,14 @@ pub fn WeaponsCard(character: Live) -> impl IntoView {
             </ul>
             <p id="weapon-roll-result" class="roll-result" aria-live="polite">{move || last.with(|l| l.as_ref().map(|l| l.text.clone()))}</p>
             {move || reroll_state().map(|offer| reroll_row("damage-reroll", "Re-roll damage for 1 XP", offer, reroll))}
-            <details class="adder" on:toggle=adder_toggle>
+            <details class="adder" on:toggle=move |ev| taken.toggled(ev)>
                 <summary>"Add a weapon…"</summary>
                 <form class="add-form" novalidate=true on:submit=move |ev| {
                     ev.prevent_default();
                     add();
                 }>
                     <Field id="weapon-name" draft=name placeholder="e.g. Sword">"Weapon"</Field>
-                    <div class="pack-offers-slot">{pack_offers(character, List::Weapons, name.text.into(), pick)}</div>
+                    <div class="pack-offers-slot">{taken.offers(character, List::Weapons, pick)}</div>
                     <Field id="weapon-damage" draft=damage placeholder="e.g. 1d8">"Damage"</Field>
                     // RULES.md is silent on where a new weapon is: the app's choice,
                     // said where the weapon is added.

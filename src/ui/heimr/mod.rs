@@ -254,10 +254,8 @@ pub fn HeimrAdvanceView(character: Live) -> impl IntoView {
                 <section class="card heimr-abilities heimr-campaign" aria-labelledby="heimr-new-abilities-heading">
                     <h2 id="heimr-new-abilities-heading">"Campaign abilities"</h2>
                     // Folded until wanted, as the other add forms are.
-                    <details class="adder" on:toggle=move |ev| {
-                        let open = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
-                        adding.set(adding.get_untracked() || open);
-                    }>
+                    // Folded at first: its first toggle opens it.
+                    <details class="adder" on:toggle=move |_| adding.set(true)>
                         <summary>"Add the campaign's own ability…"</summary>
                         <AddAbilityForm character adding/>
                     </details>
