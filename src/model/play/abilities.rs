@@ -3,7 +3,10 @@
 //! entry in the ledger, or refuses with the reason and changes nothing.
 
 use crate::model::advance::Advance;
-use crate::rules::symbaroum::experience::{gain, lose, relevel, Ability, Level, XpEntry};
+use crate::rules::symbaroum::experience::{
+    gain, lose, price_note, relevel, worth, Ability, AbilityKind, Level, XpEntry, BURDEN_CREDIT,
+    TRAITS_AT_CREATION_ONLY,
+};
 
 /// Whether a booking used the burden credit (the sheet's switch then turns itself off).
 pub fn used_credit(booked: &Option<XpEntry>) -> bool {
@@ -46,6 +49,40 @@ pub fn buy(
     })
 }
 
+/// What adding an ability of `kind` at `level` costs, as the add form says it before
+/// the button: nothing for a trait (at creation; refused after), a burden's credit, or
+/// the Experience booked (less a burden credit when one is used), with what is left
+/// unspent and where the price is the app's choice. `free`: gained at creation.
+pub fn cost_words(
+    kind: AbilityKind,
+    level: Level,
+    unspent: i32,
+    in_creation: bool,
+    free: bool,
+    credit: bool,
+) -> String {
+    let cost = worth(kind, Some(level));
+    match kind {
+        AbilityKind::Trait if in_creation => "Traits come with the race: no Experience.".into(),
+        AbilityKind::Trait => TRAITS_AT_CREATION_ONLY.into(),
+        AbilityKind::Burden => {
+            format!("A burden costs nothing and gives a credit of {BURDEN_CREDIT} on one purchase.")
+        }
+        _ if free => "Gained at creation: no Experience booked.".into(),
+        _ => {
+            let with = if credit {
+                format!(" ({} with the burden credit)", XpEntry::charged(cost, 1))
+            } else {
+                String::new()
+            };
+            let note = price_note(kind)
+                .map(|n| format!(" {n}"))
+                .unwrap_or_default();
+            format!("Costs {cost} Experience{with}; {unspent} unspent.{note}")
+        }
+    }
+}
+
 /// Raises or lowers the ability at `i` to `to`, booking the difference (a purchase or
 /// a refund; none during creation).
 pub fn set_level(
@@ -80,6 +117,35 @@ pub fn remove(adv: &mut Advance, i: usize) -> Result<usize, String> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_add_form_says_what_an_ability_costs_before_it_is_added() {
+        use super::cost_words;
+        use crate::rules::symbaroum::experience::AbilityKind as K;
+        assert_eq!(
+            cost_words(K::Ability, Level::Adept, 40, false, false, false),
+            "Costs 30 Experience; 40 unspent."
+        );
+        assert_eq!(
+            cost_words(K::Ability, Level::Novice, 40, false, false, true),
+            "Costs 10 Experience (5 with the burden credit); 40 unspent."
+        );
+        assert!(
+            cost_words(K::PrincipleBond, Level::Novice, 0, false, false, false)
+                .ends_with("so it costs as an ability (10 / 20 / 30).")
+        );
+        assert_eq!(
+            cost_words(K::Trait, Level::Master, 0, true, true, false),
+            "Traits come with the race: no Experience."
+        );
+        assert!(
+            cost_words(K::Burden, Level::Novice, 0, false, false, false).contains("credit of 5")
+        );
+        assert_eq!(
+            cost_words(K::Boon, Level::Novice, 3, true, true, false),
+            "Gained at creation: no Experience booked."
+        );
+    }
+
     use super::*;
     use crate::rules::symbaroum::experience::{totals, AbilityKind};
 

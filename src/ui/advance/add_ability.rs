@@ -10,8 +10,7 @@ use crate::model::CharacterStoreFields;
 use crate::rules::input::parse_whole;
 use crate::rules::symbaroum::abilities::Known;
 use crate::rules::symbaroum::experience::{
-    price_note, worth, Ability, AbilityKind, AbilityModifier, ActionType, Level, XpEntry,
-    BURDEN_CREDIT, TRAITS_AT_CREATION_ONLY,
+    Ability, AbilityKind, AbilityModifier, ActionType, Level,
 };
 use crate::rules::symbaroum::{labels, Attr, Target};
 use crate::ui::long_list::Window;
@@ -77,28 +76,16 @@ pub(super) fn add_ability_form(
 
     // What adding costs, shown before the button.
     let cost_text = move || {
-        let k = kind.get();
-        let cost = worth(k, Some(level.get()));
         let unspent = character.advance().with(|c| c.totals().unspent);
-        match k {
-            AbilityKind::Trait if in_creation.get() => {
-                "Traits come with the race: no Experience.".to_string()
-            }
-            AbilityKind::Trait => TRAITS_AT_CREATION_ONLY.to_string(),
-            AbilityKind::Burden => format!(
-                "A burden costs nothing and gives a credit of {BURDEN_CREDIT} on one purchase."
-            ),
-            _ if free() => "Gained at creation: no Experience booked.".to_string(),
-            _ => {
-                let with = if use_credit.get() && credits.get() > 0 {
-                    format!(" ({} with the burden credit)", XpEntry::charged(cost, 1))
-                } else {
-                    String::new()
-                };
-                let note = price_note(k).map(|n| format!(" {n}")).unwrap_or_default();
-                format!("Costs {cost} Experience{with}; {unspent} unspent.{note}")
-            }
-        }
+        let credit = use_credit.get() && credits.get() > 0;
+        play::cost_words(
+            kind.get(),
+            level.get(),
+            unspent,
+            in_creation.get(),
+            free(),
+            credit,
+        )
     };
 
     let add = move || {
