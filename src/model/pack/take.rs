@@ -54,19 +54,10 @@ pub fn offers(packs: &[Pack], list: List, query: &str, l: &Labels, most: usize) 
     if q.is_empty() {
         return Vec::new();
     }
-    let names = |p: &Pack| -> Vec<String> {
-        match list {
-            List::Abilities => p.abilities.iter().map(|e| e.name.clone()).collect(),
-            List::Items => p.items.iter().map(|e| e.name.clone()).collect(),
-            List::Weapons => p.weapons.iter().map(|e| e.name.clone()).collect(),
-            List::Armor => p.armor.iter().map(|e| e.name.clone()).collect(),
-            List::HeimrAbilities => p.heimr_abilities.iter().map(|e| e.name.clone()).collect(),
-        }
-    };
     // (whether the name only holds the query, pack, entry), in the packs' order.
     let mut found: Vec<(bool, usize, usize)> = Vec::new();
     for (pi, p) in packs.iter().enumerate() {
-        for (ei, name) in names(p).iter().enumerate() {
+        for (ei, name) in names(p, list).into_iter().enumerate() {
             let lower = name.to_lowercase();
             if lower.contains(&q) {
                 found.push((!lower.starts_with(&q), pi, ei));
@@ -131,16 +122,21 @@ pub fn offers(packs: &[Pack], list: List, query: &str, l: &Labels, most: usize) 
 
 /// The entries `packs` hold for a list.
 pub fn entries_for(packs: &[Pack], list: List) -> usize {
-    packs
-        .iter()
-        .map(|p| match list {
-            List::Abilities => p.abilities.len(),
-            List::Items => p.items.len(),
-            List::Weapons => p.weapons.len(),
-            List::Armor => p.armor.len(),
-            List::HeimrAbilities => p.heimr_abilities.len(),
-        })
-        .sum()
+    packs.iter().map(|p| names(p, list).len()).sum()
+}
+
+/// The names of `p`'s entries for `list`, in its order.
+fn names(p: &Pack, list: List) -> Vec<&str> {
+    fn of<T>(entries: &[T], name: fn(&T) -> &str) -> Vec<&str> {
+        entries.iter().map(name).collect()
+    }
+    match list {
+        List::Abilities => of(&p.abilities, |e| &e.name),
+        List::Items => of(&p.items, |e| &e.name),
+        List::Weapons => of(&p.weapons, |e| &e.name),
+        List::Armor => of(&p.armor, |e| &e.name),
+        List::HeimrAbilities => of(&p.heimr_abilities, |e| &e.name),
+    }
 }
 
 /// What taking `entry` of pack `p` remembers.

@@ -307,6 +307,13 @@ fn list_update<R: Refresh>(
     n
 }
 
+/// Whether `row` is brought up: ticked by the player, or changed in nothing.
+fn taken_now(listed: &[Update], ticked: &[Row], row: Row) -> bool {
+    listed
+        .iter()
+        .any(|u| u.row == row && (u.changes.is_empty() || ticked.contains(&row)))
+}
+
 /// Brings the ticked rows up to `p`'s version, and every row of `p` whose entry
 /// changes nothing of it. Rows whose entry left the pack stay as they are. Returns
 /// how many rows were brought up.
@@ -318,11 +325,7 @@ pub fn update(
     ticked: &[Row],
 ) -> usize {
     let listed = updates(adv, combat, p, l);
-    let take = |row: Row| {
-        listed
-            .iter()
-            .any(|u| u.row == row && (u.changes.is_empty() || ticked.contains(&row)))
-    };
+    let take = |row: Row| taken_now(&listed, ticked, row);
     list_update(&mut adv.abilities, p, l, &take)
         + list_update(&mut adv.items, p, l, &take)
         + list_update(&mut combat.weapons, p, l, &take)
@@ -379,11 +382,7 @@ pub fn heimr_updates(abilities: &[HeimrAbility], p: &Pack, l: &Labels) -> Vec<Up
 /// A Heimr character's ticked abilities brought up to `p`'s version, as [`update`].
 pub fn heimr_update(abilities: &mut [HeimrAbility], p: &Pack, l: &Labels, ticked: &[Row]) -> usize {
     let listed = heimr_updates(abilities, p, l);
-    let take = |row: Row| {
-        listed
-            .iter()
-            .any(|u| u.row == row && (u.changes.is_empty() || ticked.contains(&row)))
-    };
+    let take = |row: Row| taken_now(&listed, ticked, row);
     list_update(abilities, p, l, &take)
 }
 

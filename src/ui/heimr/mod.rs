@@ -28,7 +28,7 @@ mod new_turn;
 mod pools;
 mod positions;
 mod roll_button;
-mod state;
+pub(crate) mod state;
 mod top_stats;
 mod training;
 mod turn_card;

@@ -9,7 +9,8 @@ use crate::model::pack::Pack;
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::{labels, Labels};
 use crate::rules::Ruleset;
-use crate::ui::parts::{check, edit, edit_advance, stamp};
+use crate::ui::heimr::state::{edit as heimr_edit, read as heimr_read};
+use crate::ui::parts::{check, edit, edit_advance};
 use crate::ui::routing::{PacksAt, Route};
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -49,30 +50,12 @@ const SYMBAROUM: Rows = Rows {
 };
 
 const HEIMR: Rows = Rows {
-    sources: |character| {
-        character.heimr().with(|h| {
-            h.as_ref()
-                .map(|h| update::heimr_sources(&h.abilities))
-                .unwrap_or_default()
-        })
-    },
-    updates: |character, p, l| {
-        character.heimr().with(|h| {
-            h.as_ref()
-                .map(|h| update::heimr_updates(&h.abilities, p, l))
-                .unwrap_or_default()
-        })
-    },
+    sources: |character| heimr_read(character, |h| update::heimr_sources(&h.abilities)),
+    updates: |character, p, l| heimr_read(character, |h| update::heimr_updates(&h.abilities, p, l)),
     update: |character, p, l, ticked| {
-        let n = character
-            .heimr()
-            .try_update(|h| {
-                h.as_mut()
-                    .map_or(0, |h| update::heimr_update(&mut h.abilities, p, l, ticked))
-            })
-            .unwrap_or(0);
-        stamp(character);
-        n
+        heimr_edit(character, |h| {
+            update::heimr_update(&mut h.abilities, p, l, ticked)
+        })
     },
 };
 

@@ -48,11 +48,7 @@ pub fn AbilitiesSection() -> impl IntoView {
 #[component]
 fn AbilityEditor(id: u32) -> impl IntoView {
     let editing = expect_context::<Editing>();
-    let entry = Memo::new(move |_| {
-        editing
-            .pack
-            .with(|p| p.abilities.iter().find(|e| e.id == id).cloned())
-    });
+    let entry = editing.entry(|p| &p.abilities, id);
     let name = move || entry.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default());
     let kind =
         Memo::new(move |_| entry.with(|e| e.as_ref().map_or(AbilityKind::Ability, |e| e.kind)));

@@ -4,6 +4,7 @@
 //! it.
 
 use super::super::shelf::Shelf;
+use crate::model::pack::edit::Entry;
 use crate::model::pack::Pack;
 use crate::ui::clock::now;
 use leptos::prelude::*;
@@ -26,6 +27,17 @@ pub struct Editing {
 }
 
 impl Editing {
+    /// The entry `id` of the list `list` picks, as the pack now has it (None once it
+    /// is gone), for an entry's editor.
+    pub fn entry<T: Entry + Clone + PartialEq + Send + Sync + 'static>(
+        self,
+        list: fn(&Pack) -> &Vec<T>,
+        id: u32,
+    ) -> Memo<Option<T>> {
+        let pack = self.pack;
+        Memo::new(move |_| pack.with(|p| list(p).iter().find(|e| e.id() == id).cloned()))
+    }
+
     pub fn new(pack: Pack, shelf: Shelf) -> Editing {
         Editing {
             pack: RwSignal::new(pack),

@@ -50,11 +50,7 @@ pub fn WeaponsSection() -> impl IntoView {
 fn WeaponEditor(id: u32) -> impl IntoView {
     let editing = expect_context::<Editing>();
     let l = labels(Ruleset::default());
-    let entry = Memo::new(move |_| {
-        editing
-            .pack
-            .with(|p| p.weapons.iter().find(|e| e.id == id).cloned())
-    });
+    let entry = editing.entry(|p| &p.weapons, id);
     let read = move |f: fn(&WeaponEntry) -> String| {
         move || entry.with(|e| e.as_ref().map(f).unwrap_or_default())
     };
@@ -207,11 +203,7 @@ pub fn ArmorSection() -> impl IntoView {
 #[component]
 fn ArmorEditor(id: u32) -> impl IntoView {
     let editing = expect_context::<Editing>();
-    let entry = Memo::new(move |_| {
-        editing
-            .pack
-            .with(|p| p.armor.iter().find(|e| e.id == id).cloned())
-    });
+    let entry = editing.entry(|p| &p.armor, id);
     let read = move |f: fn(&ArmorEntry) -> String| {
         move || entry.with(|e| e.as_ref().map(f).unwrap_or_default())
     };

@@ -70,11 +70,7 @@ pub fn HeimrSection() -> impl IntoView {
 #[component]
 fn HeimrAbilityEditor(id: u32) -> impl IntoView {
     let editing = expect_context::<Editing>();
-    let entry = Memo::new(move |_| {
-        editing
-            .pack
-            .with(|p| p.heimr_abilities.iter().find(|e| e.id == id).cloned())
-    });
+    let entry = editing.entry(|p| &p.heimr_abilities, id);
     let change = move |f: Box<dyn FnOnce(&mut crate::model::pack::HeimrAbilityEntry)>| {
         editing.edit(|p| change_entry(p, |p| &mut p.heimr_abilities, id, f))
     };
@@ -134,11 +130,7 @@ fn HeimrAbilityEditor(id: u32) -> impl IntoView {
 #[component]
 fn ConditionEditor(id: u32) -> impl IntoView {
     let editing = expect_context::<Editing>();
-    let entry = Memo::new(move |_| {
-        editing
-            .pack
-            .with(|p| p.conditions.iter().find(|e| e.id == id).cloned())
-    });
+    let entry = editing.entry(|p| &p.conditions, id);
     let name = move || entry.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default());
     let says = move || entry.with(|e| e.as_ref().map(|e| e.says.clone()).unwrap_or_default());
     let set = move |v: String, f: fn(&mut crate::model::pack::ConditionEntry, String)| {

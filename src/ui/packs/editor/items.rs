@@ -50,11 +50,7 @@ pub fn ItemsSection() -> impl IntoView {
 #[component]
 fn ItemEditor(id: u32) -> impl IntoView {
     let editing = expect_context::<Editing>();
-    let entry = Memo::new(move |_| {
-        editing
-            .pack
-            .with(|p| p.items.iter().find(|e| e.id == id).cloned())
-    });
+    let entry = editing.entry(|p| &p.items, id);
     let field = move |f: fn(&crate::model::pack::ItemEntry) -> String| {
         move || entry.with(|e| e.as_ref().map(f).unwrap_or_default())
     };

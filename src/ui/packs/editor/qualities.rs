@@ -36,11 +36,7 @@ pub fn QualitiesSection() -> impl IntoView {
 fn QualityEditor(id: u32) -> impl IntoView {
     let editing = expect_context::<Editing>();
     let l = labels(Ruleset::default());
-    let entry = Memo::new(move |_| {
-        editing
-            .pack
-            .with(|p| p.qualities.iter().find(|e| e.id == id).cloned())
-    });
+    let entry = editing.entry(|p| &p.qualities, id);
     let name = move || entry.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default());
     let says = move || entry.with(|e| e.as_ref().map(|e| e.says.clone()).unwrap_or_default());
     let effects = move || {
