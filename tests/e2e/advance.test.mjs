@@ -376,7 +376,8 @@ test('gear: the day-by-day Travel tracker applies a Death March’s damage and a
   await unfold(page, 'Add an item…');
   await inventory.getByLabel('Item', { exact: true }).fill('Stones');
   await inventory.getByLabel('Quantity', { exact: true }).fill('25');
-  await inventory.getByRole('button', { name: 'Add item' }).click();
+  // Enter in a field adds, as the Add item button does.
+  await inventory.getByLabel('Quantity', { exact: true }).press('Enter');
   await eventually(async () => (await card.innerText()).includes('Counts as a Forced March: over the carrying limit by 5.'), 'one tier worse');
   // Seed 000: −1 per extra item, every one over the threshold of 10, to the test.
   assert((await page.innerText('#enc-over-limit')).includes('−15 to the Might test against Death March damage.'), 'the 15 extra items weigh on the test');

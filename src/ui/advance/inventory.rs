@@ -14,7 +14,7 @@ use crate::rules::symbaroum::labels;
 use crate::rules::symbaroum::trade::parse_price;
 use crate::ui::long_list::{Drawn, Keyed, KeyedRows, MoreRows, RowKey, Window};
 use crate::ui::pack_pick::PackPick;
-use crate::ui::parts::{edit_advance, item_counts_memo, name_error, Draft, Field};
+use crate::ui::parts::{edit_advance, enter_adds, item_counts_memo, name_error, Draft, Field};
 use crate::ui::row_values::RowValues;
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -165,10 +165,7 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
             <details class="adder" on:toggle=move |ev| taken.toggled(ev)>
                 <summary>"Add an item…"</summary>
                 <p class="hint">"Weapons, armor and shields added on the Combat tab are edited there; armor added here shows there too. Coins are in the purse below. Used goods sell at half price (rounded down) into the purse; a container sold leaves its contents."</p>
-                <form class="add-form" novalidate=true on:submit=move |ev| {
-                    ev.prevent_default();
-                    add();
-                }>
+                <form class="add-form" novalidate=true on:submit=|ev| ev.prevent_default() on:keydown=enter_adds(add)>
                     <Field id="item-name" draft=name placeholder="e.g. Rope">"Item"</Field>
                     <div class="pack-offers-slot">{taken.offers(character, List::Items, pick)}</div>
                     <p class="hint" id="item-from">{move || from_pack().map(|f| format!("From “{}”, version {}.", f.name, f.version))}</p>
@@ -195,7 +192,7 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
                             }).collect_view()}
                         </select>
                     </div>
-                    <button type="submit" id="add-item">"Add item"</button>
+                    <button type="button" id="add-item" on:click=move |_| add()>"Add item"</button>
                 </form>
             </details>
             <p class="field-error" role="alert">{move || error.get()}</p>
