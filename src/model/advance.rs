@@ -297,19 +297,21 @@ impl Gear<'_> {
 
     /// What each inventory row counts, from the gear alone.
     pub fn item_counts(self) -> ItemCounts {
-        count_items(&inventory_rows(self), !self.advance.encumbrance_off)
+        inventory_rows(self, |rows| {
+            count_items(rows, !self.advance.encumbrance_off)
+        })
     }
 }
 
-/// The inventory as counted: the items, then a row for each weapon, armor and shield
-/// of the Combat tab, then the coins.
+/// `f` of the inventory as counted: the items, then a row for each weapon, armor and
+/// shield of the Combat tab, then the coins (the items borrowed, not copied).
 ///
 /// A shield in use is held (0); one not in use is carried on the back and counts like
 /// a sheathed weapon (1). RULES.md is silent on shields; this is what a player expects.
-pub fn inventory_rows(g: Gear) -> Vec<Item> {
-    let mut rows = g.advance.items.clone();
-    rows.extend(gear_rows(g));
-    rows
+pub fn inventory_rows<T>(g: Gear, f: impl FnOnce(&[&Item]) -> T) -> T {
+    let extra = gear_rows(g);
+    let rows: Vec<&Item> = g.advance.items.iter().chain(&extra).collect();
+    f(&rows)
 }
 
 /// The rows [`inventory_rows`] adds to the items: the Combat tab's weapons, armor and
@@ -489,10 +491,8 @@ impl Sheet<'_> {
 
     /// Every derived value, with every modifier and encumbrance in Defense.
     pub fn derived(self) -> Derived {
-        let total = carried_total(
-            &inventory_rows(self.gear),
-            !self.gear.advance.encumbrance_off,
-        );
+        let on = !self.gear.advance.encumbrance_off;
+        let total = inventory_rows(self.gear, |rows| carried_total(rows, on));
         self.derived_with(total)
     }
 

@@ -365,7 +365,7 @@ fn threshold_base(might: i32, pack_mule: bool) -> i32 {
 
 /// The total the items count ([`ItemCounts::total`]), without the per-row report (and
 /// its words) that only the inventory shows: what Defense needs on every page.
-pub fn carried_total(items: &[Item], enabled: bool) -> i32 {
+pub fn carried_total(items: &[&Item], enabled: bool) -> i32 {
     if !enabled {
         return 0;
     }
@@ -404,12 +404,14 @@ pub fn encumbrance(
     enabled: bool,
     ruleset: Ruleset,
 ) -> Encumbrance {
-    let counts = Arc::new(count_items(items, enabled));
+    let rows: Vec<&Item> = items.iter().collect();
+    let counts = Arc::new(count_items(&rows, enabled));
     weigh(counts, might, pack_mule, mods, enabled, ruleset)
 }
 
-/// What each row counts and why, and the total (no Might needed).
-pub fn count_items(items: &[Item], enabled: bool) -> ItemCounts {
+/// What each row counts and why, and the total (no Might needed). The rows are
+/// borrowed: the sheet counts its 500 items on every change of the gear.
+pub fn count_items(items: &[&Item], enabled: bool) -> ItemCounts {
     let mut rows = Vec::with_capacity(items.len());
     let mut small_pieces: u32 = 0;
     let mut sum = 0;
@@ -511,7 +513,7 @@ struct Chain<'a> {
 }
 
 /// Walks the containers around `item`.
-fn chain<'a>(item: &Item, items: &'a [Item]) -> Chain<'a> {
+fn chain<'a>(item: &Item, items: &[&'a Item]) -> Chain<'a> {
     let mut carried = item.carried;
     // A list, not a set: chains are short and sheets small (no hashing code to ship).
     let mut seen = vec![item.id];
@@ -970,17 +972,18 @@ mod tests {
         ];
         let mods = [Modifier::new("Strap", Target::EncumbranceThreshold, 1)];
         for items in &scenes {
+            let refs: Vec<&Item> = items.iter().collect();
             for might in [3, 5, 9, 10] {
                 for pack_mule in [false, true] {
                     for on in [false, true] {
                         let full =
                             encumbrance(items, might, pack_mule, &mods, on, Ruleset::Homebrew);
                         assert_eq!(
-                            over_by(carried_total(items, on), might, pack_mule, &mods, on),
+                            over_by(carried_total(&refs, on), might, pack_mule, &mods, on),
                             full.over_threshold,
                             "Might {might}, Pack-mule {pack_mule}, on {on}"
                         );
-                        assert_eq!(carried_total(items, on), full.total);
+                        assert_eq!(carried_total(&refs, on), full.total);
                     }
                 }
             }
