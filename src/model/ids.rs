@@ -38,14 +38,14 @@ pub fn next_id<T>(rows: &[T], id: impl Fn(&T) -> u32) -> u32 {
 pub fn nth_keys<K: Clone + Eq + std::hash::Hash>(
     keys: impl IntoIterator<Item = K>,
 ) -> Vec<(K, usize)> {
-    let mut seen = std::collections::HashMap::<K, usize>::new();
-    keys.into_iter()
-        .map(|k| {
-            let n = seen.entry(k.clone()).or_default();
-            *n += 1;
-            (k, *n - 1)
-        })
-        .collect()
+    let keys = keys.into_iter();
+    let mut seen = std::collections::HashMap::<K, usize>::with_capacity(keys.size_hint().0);
+    keys.map(|k| {
+        let n = seen.entry(k.clone()).or_default();
+        *n += 1;
+        (k, *n - 1)
+    })
+    .collect()
 }
 
 /// Where the row keyed `(k, nth)` by [`nth_keys`] is: the `nth` row that `is` `k`.

@@ -138,7 +138,10 @@ impl Draft {
     pub fn ok(self) -> bool {
         let e = self.text.with_untracked(|t| (self.check)(t));
         let ok = e.is_none();
-        self.error.set(e);
+        // Told only when it changes: the field's parts are not drawn again for nothing.
+        if self.error.with_untracked(|was| *was != e) {
+            self.error.set(e);
+        }
         ok
     }
 

@@ -371,7 +371,8 @@ pub fn carried_total(items: &[&Item], enabled: bool) -> i32 {
     }
     let mut total = 0i32;
     let mut small: u32 = 0;
-    for item in items.iter().filter(|i| chain(i, items).carried) {
+    let by_id = ById::new(items);
+    for item in items.iter().filter(|i| chain(i, &by_id).carried) {
         total = total.saturating_add(item.own());
         if item.kind == ItemKind::SmallObjects {
             small = small.saturating_add(item.quantity);
@@ -415,12 +416,13 @@ pub fn count_items(items: &[&Item], enabled: bool) -> ItemCounts {
     let mut rows = Vec::with_capacity(items.len());
     let mut small_pieces: u32 = 0;
     let mut sum = 0;
+    let by_id = ById::new(items);
     for item in items {
         let Chain {
             carried: all_carried,
             issue,
             depth,
-        } = chain(item, items);
+        } = chain(item, &by_id);
         let warning = issue.map(|i| match i {
             ChainIssue::Missing => {
                 "Its container no longer exists: counted as carried loose.".to_string()
@@ -512,8 +514,31 @@ struct Chain<'a> {
     depth: usize,
 }
 
+/// The rows by id, to find a container among 500 items without going through them
+/// all for each (the first row of an id, as a search in list order would).
+struct ById<'a> {
+    items: &'a [&'a Item],
+    /// (id, place), sorted.
+    places: Vec<(u32, usize)>,
+}
+
+impl<'a> ById<'a> {
+    fn new(items: &'a [&'a Item]) -> Self {
+        let mut places: Vec<(u32, usize)> =
+            items.iter().enumerate().map(|(i, it)| (it.id, i)).collect();
+        places.sort_unstable();
+        ById { items, places }
+    }
+
+    fn get(&self, id: u32) -> Option<&'a Item> {
+        let at = self.places.partition_point(|&(k, _)| k < id);
+        let &(k, i) = self.places.get(at)?;
+        (k == id).then(|| self.items[i])
+    }
+}
+
 /// Walks the containers around `item`.
-fn chain<'a>(item: &Item, items: &[&'a Item]) -> Chain<'a> {
+fn chain<'a>(item: &Item, items: &ById<'a>) -> Chain<'a> {
     let mut carried = item.carried;
     // A list, not a set: chains are short and sheets small (no hashing code to ship).
     let mut seen = vec![item.id];
@@ -526,7 +551,7 @@ fn chain<'a>(item: &Item, items: &[&'a Item]) -> Chain<'a> {
             issue: Some(issue),
             depth: 0,
         };
-        let Some(c) = items.iter().find(|i| i.id == cid) else {
+        let Some(c) = items.get(cid) else {
             return broken(ChainIssue::Missing);
         };
         if seen.contains(&cid) {
