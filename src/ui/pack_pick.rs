@@ -52,7 +52,9 @@ impl<T: TakenRow + Send + Sync + 'static> PackPick<T> {
 
     /// After the row is added.
     pub fn clear(&self) {
-        self.taken.set(None);
+        if self.taken.with_untracked(Option::is_some) {
+            self.taken.set(None);
+        }
     }
 }
 

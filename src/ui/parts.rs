@@ -148,6 +148,14 @@ impl Draft {
     pub fn get(self) -> String {
         self.text.get_untracked().trim().to_string()
     }
+
+    /// Puts `to` back in the field once a row is added, telling the field only if it
+    /// held something else.
+    pub fn reset(self, to: &str) {
+        if self.text.with_untracked(|t| t != to) {
+            self.text.set(to.to_string());
+        }
+    }
 }
 
 /// Checks every draft (showing every error at once); true when all are good.

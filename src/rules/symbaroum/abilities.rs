@@ -32,6 +32,23 @@ fn key(name: &str) -> impl Iterator<Item = char> + '_ {
         .map(|c| c.to_ascii_lowercase())
 }
 
+/// [`key`] of each name of [`Known::ALL`], in that order (a test checks them).
+const KEYS: [&str; 13] = [
+    "exceptionalattribute",
+    "robust",
+    "packmule",
+    "ritualist",
+    "trapper",
+    "pyrotechnics",
+    "medicus",
+    "recovery",
+    "acrobatics",
+    "sixthsense",
+    "polearmmastery",
+    "layonhands",
+    "confusion",
+];
+
 /// The thirteen abilities the seeds name, each recognised by its name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Known {
@@ -78,7 +95,17 @@ impl Known {
     ];
 
     pub fn of(name: &str) -> Option<Known> {
-        Known::ALL.into_iter().find(|x| key(x.name()).eq(key(name)))
+        // The name's key once, then compared whole with each one's (length first).
+        let mut buf = [0u8; 20];
+        let mut n = 0;
+        for c in key(name) {
+            // Longer than the longest key: none of them.
+            *buf.get_mut(n)? = c as u8;
+            n += 1;
+        }
+        KEYS.iter()
+            .position(|k| k.as_bytes() == &buf[..n])
+            .map(|i| Known::ALL[i])
     }
 
     /// As the seeds write it.
@@ -316,6 +343,12 @@ mod tests {
             ("TRAPPER", Some(Known::Trapper)),
             ("Exceptional attribute", Some(Known::ExceptionalAttribute)),
             ("Trapper's friend", None),
+            ("Exceptional Attribute, twice over", None),
+            (
+                "Exceptional -- Attribute!",
+                Some(Known::ExceptionalAttribute),
+            ),
+            ("", None),
         ] {
             assert_eq!(Known::of(name), known, "{name}");
         }
@@ -329,6 +362,7 @@ mod tests {
         assert_eq!(Known::ALL.len(), 13);
         for k in Known::ALL {
             assert_eq!(Known::of(k.name()), Some(k));
+            assert_eq!(KEYS[k as usize], key(k.name()).collect::<String>());
             assert_eq!(
                 Known::of(&k.name().to_uppercase().replace(' ', "")),
                 Some(k)
