@@ -297,21 +297,23 @@ impl Gear<'_> {
 
     /// What each inventory row counts, from the gear alone.
     pub fn item_counts(self) -> ItemCounts {
-        inventory_rows(self, |rows| {
-            count_items(rows, !self.advance.encumbrance_off)
-        })
+        let extra = gear_rows(self);
+        let rows = inventory_rows(&self.advance.items, &extra);
+        count_items(&rows, !self.advance.encumbrance_off)
     }
 }
 
-/// `f` of the inventory as counted: the items, then a row for each weapon, armor and
-/// shield of the Combat tab, then the coins (the items borrowed, not copied).
+/// The inventory as counted: the items, then `extra` ([`gear_rows`]: a row for each
+/// weapon, armor and shield of the Combat tab, then the coins), borrowed, not copied.
 ///
 /// A shield in use is held (0); one not in use is carried on the back and counts like
 /// a sheathed weapon (1). RULES.md is silent on shields; this is what a player expects.
-pub fn inventory_rows<T>(g: Gear, f: impl FnOnce(&[&Item]) -> T) -> T {
-    let extra = gear_rows(g);
-    let rows: Vec<&Item> = g.advance.items.iter().chain(&extra).collect();
-    f(&rows)
+pub fn inventory_rows<'a>(items: &'a [Item], extra: &'a [Item]) -> Vec<&'a Item> {
+    let mut rows = Vec::with_capacity(items.len() + extra.len());
+    for it in items.iter().chain(extra) {
+        rows.push(it);
+    }
+    rows
 }
 
 /// The rows [`inventory_rows`] adds to the items: the Combat tab's weapons, armor and
@@ -491,8 +493,9 @@ impl Sheet<'_> {
 
     /// Every derived value, with every modifier and encumbrance in Defense.
     pub fn derived(self) -> Derived {
-        let on = !self.gear.advance.encumbrance_off;
-        let total = inventory_rows(self.gear, |rows| carried_total(rows, on));
+        let extra = gear_rows(self.gear);
+        let rows = inventory_rows(&self.gear.advance.items, &extra);
+        let total = carried_total(&rows, !self.gear.advance.encumbrance_off);
         self.derived_with(total)
     }
 

@@ -55,9 +55,6 @@ pub fn KeyedRows(
     #[prop(into)] keys: Signal<Vec<RowKey>>,
     row: Callback<RowKey, AnyView>,
 ) -> impl IntoView {
-    // Compared before the list is gone through again: an item added at the end of a
-    // 500-item inventory leaves the first 50 rows' keys as they were.
-    let keys = Memo::new(move |_| keys.get());
     view! { <For each=move || keys.get() key=|k| *k children=move |k| row.run(k)/> }
 }
 

@@ -52,9 +52,7 @@ impl<T: TakenRow + Send + Sync + 'static> PackPick<T> {
 
     /// After the row is added.
     pub fn clear(&self) {
-        if self.taken.with_untracked(Option::is_some) {
-            self.taken.set(None);
-        }
+        self.taken.set(None);
     }
 }
 

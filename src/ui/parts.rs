@@ -138,23 +138,12 @@ impl Draft {
     pub fn ok(self) -> bool {
         let e = self.text.with_untracked(|t| (self.check)(t));
         let ok = e.is_none();
-        // Told only when it changes: the field's parts are not drawn again for nothing.
-        if self.error.with_untracked(|was| *was != e) {
-            self.error.set(e);
-        }
+        self.error.set(e);
         ok
     }
 
     pub fn get(self) -> String {
         self.text.get_untracked().trim().to_string()
-    }
-
-    /// Puts `to` back in the field once a row is added, telling the field only if it
-    /// held something else.
-    pub fn reset(self, to: &str) {
-        if self.text.with_untracked(|t| t != to) {
-            self.text.set(to.to_string());
-        }
     }
 }
 
@@ -251,23 +240,6 @@ pub fn adder_toggle(ev: leptos::ev::Event) {
     if d.has_attribute("open") && tapped {
         if let Ok(Some(field)) = d.query_selector("input, select") {
             let _ = field.unchecked_into::<web_sys::HtmlElement>().focus();
-        }
-    }
-}
-
-/// Enter in a text field of an add form adds, as a submit button would: the form's
-/// Add is a plain button. Chromium prepares a form's submission before the app sees
-/// the tap (autofill reads the form), about 3 ms of a phone's frame on a 500-item
-/// inventory, where an added item has to show within one.
-pub fn enter_adds(add: impl Fn() + 'static) -> impl Fn(leptos::ev::KeyboardEvent) + 'static {
-    move |ev| {
-        let in_text = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            .is_some_and(|i| i.type_() == "text");
-        if ev.key() == "Enter" && !ev.is_composing() && in_text {
-            ev.prevent_default();
-            add();
         }
     }
 }

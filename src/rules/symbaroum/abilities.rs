@@ -94,6 +94,8 @@ impl Known {
         Known::Confusion,
     ];
 
+    // One copy, in the file every chunk that asks has loaded.
+    #[inline(never)]
     pub fn of(name: &str) -> Option<Known> {
         // The name's key once, then compared whole with each one's (length first).
         let mut buf = [0u8; 20];

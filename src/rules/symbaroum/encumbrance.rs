@@ -515,25 +515,35 @@ struct Chain<'a> {
 }
 
 /// The rows by id, to find a container among 500 items without going through them
-/// all for each (the first row of an id, as a search in list order would).
+/// all for each: the first row of an id, as a search in list order finds it.
 struct ById<'a> {
     items: &'a [&'a Item],
-    /// (id, place), sorted.
-    places: Vec<(u32, usize)>,
+    /// Each id's first place + 1 (0: none), by id. Ids are numbered from 1
+    /// (`model::ids::number`), so the table is short; for ids far apart it is empty,
+    /// and a search in list order does.
+    table: Vec<u32>,
 }
 
 impl<'a> ById<'a> {
     fn new(items: &'a [&'a Item]) -> Self {
-        let mut places: Vec<(u32, usize)> =
-            items.iter().enumerate().map(|(i, it)| (it.id, i)).collect();
-        places.sort_unstable();
-        ById { items, places }
+        let max = items.iter().map(|i| i.id as usize).max().unwrap_or(0);
+        let mut table = Vec::new();
+        if max <= 4 * items.len() + 64 {
+            table.resize(max + 1, 0);
+            // From the end, so that the first row of an id is the one kept.
+            for (i, it) in items.iter().enumerate().rev() {
+                table[it.id as usize] = i as u32 + 1;
+            }
+        }
+        ById { items, table }
     }
 
     fn get(&self, id: u32) -> Option<&'a Item> {
-        let at = self.places.partition_point(|&(k, _)| k < id);
-        let &(k, i) = self.places.get(at)?;
-        (k == id).then(|| self.items[i])
+        if self.table.is_empty() {
+            return self.items.iter().find(|i| i.id == id).copied();
+        }
+        let at = *self.table.get(id as usize)?;
+        (at > 0).then(|| self.items[at as usize - 1])
     }
 }
 
@@ -669,6 +679,27 @@ mod tests {
 
     fn row(e: &Encumbrance, id: u32) -> &ItemCount {
         e.items.rows.iter().find(|r| r.id == id).unwrap()
+    }
+
+    #[test]
+    fn a_container_is_found_by_id_whatever_the_ids() {
+        let count = |items: &[Item]| {
+            let rows: Vec<&Item> = items.iter().collect();
+            (count_items(&rows, true).total, carried_total(&rows, true))
+        };
+        // Two rows of one id (an old document): the first is the container.
+        let sack = |id| Item::new(id, "Sack", ItemKind::LightContainer);
+        let stone = |id, inside| Item::new(id, "Stone", ItemKind::Other).inside(inside);
+        let dup = [sack(1).carried(false), stone(2, 1), sack(1)];
+        assert_eq!(count(&dup), (0, 0), "in the first Sack, left behind");
+        // Ids far apart (no table by id): still found.
+        let far = [sack(4_000_000_000), stone(7, 4_000_000_000).quantity(3)];
+        assert_eq!(count(&far), (3, 3));
+        let far_behind = [sack(4_000_000_000).carried(false), stone(7, 4_000_000_000)];
+        assert_eq!(count(&far_behind), (0, 0));
+        // A container id past every row's: missing, the item counted loose.
+        let missing = [sack(1), stone(2, 90)];
+        assert_eq!(count(&missing), (1, 1));
     }
 
     #[test]
