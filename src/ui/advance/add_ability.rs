@@ -146,10 +146,7 @@ pub(super) fn add_ability_form(
     view! {
         <details class="adder" on:toggle=move |ev| taken.toggled(ev)>
             <summary>"Add an ability…"</summary>
-            <form class="add-form ability-form" novalidate=true on:submit=move |ev| {
-                ev.prevent_default();
-                add();
-            }>
+            <form class="add-form ability-form" novalidate=true>
                 <Field id="ability-name" draft=name placeholder="e.g. Recovery" list="known-abilities">"Ability"</Field>
                 <div class="pack-offers-slot">{taken.offers(character, List::Abilities, pick)}</div>
                 <p class="hint ability-says" id="ability-says">{move || match from_pack.get() {
@@ -209,7 +206,11 @@ pub(super) fn add_ability_form(
                     </Show>
                     <p class="hint" id="ability-cost">{cost_text}</p>
                 </div>
-                <button type="submit" id="add-ability">"Add"</button>
+                // Taken before it submits the form (ARCHITECTURE: a list's work).
+                <button type="submit" id="add-ability" on:click=move |ev| {
+                    ev.prevent_default();
+                    add();
+                }>"Add"</button>
             </form>
         </details>
         <p class="field-error" id="ability-error" role="alert">{move || error.get()}</p>

@@ -82,7 +82,7 @@ pub fn MoneyCard(character: Live) -> impl IntoView {
     let from = RwSignal::new(Coin::Thaler);
     let to = RwSignal::new(Coin::Shilling);
     let said = RwSignal::new(None::<String>);
-    let change = move |ev: leptos::ev::SubmitEvent| {
+    let change = move |ev: leptos::ev::MouseEvent| {
         ev.prevent_default();
         if !count.ok() {
             return;
@@ -164,11 +164,11 @@ pub fn MoneyCard(character: Live) -> impl IntoView {
             <p class="money-total" id="money-total">{total}</p>
             <details class="adder" on:toggle=adder_toggle>
                 <summary>"Change coins…"</summary>
-                <form class="add-form exchange-form" novalidate=true on:submit=change aria-label="Change coins">
+                <form class="add-form exchange-form" novalidate=true aria-label="Change coins">
                     <Field id="exchange-count" draft=count numeric=true placeholder="e.g. 1">"Change"</Field>
                     {coin_select("exchange-from", "Coins", from, Coin::Thaler)}
                     {coin_select("exchange-to", "Into", to, Coin::Shilling)}
-                    <button type="submit" id="exchange-go">"Change coins"</button>
+                    <button type="submit" id="exchange-go" on:click=change>"Change coins"</button>
                 </form>
                 <button type="button" id="money-fewest" on:click=fewest>"Fewest coins"</button>
                 <p class="hint">"1 thaler = 10 shillings = 100 ortegs."</p>

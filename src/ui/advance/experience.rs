@@ -36,7 +36,7 @@ pub fn ExperienceCard(character: Live) -> impl IntoView {
     let date = RwSignal::new(today());
     let done = RwSignal::new(None::<String>);
 
-    let add_award = move |ev: leptos::ev::SubmitEvent| {
+    let add_award = move |ev: leptos::ev::MouseEvent| {
         ev.prevent_default();
         done.set(None);
         // The field shows why a bad amount is refused; nothing is booked.
@@ -132,7 +132,7 @@ pub fn ExperienceCard(character: Live) -> impl IntoView {
             </p>
             <details class="adder" on:toggle=adder_toggle>
                 <summary>"Add an award…"</summary>
-                <form class="award-form" novalidate=true on:submit=add_award>
+                <form class="award-form" novalidate=true>
                     <Field id="xp-award" draft=amount numeric=true placeholder="e.g. 5">"Award"</Field>
                     <div class="field">
                         <label for="xp-note">"For"</label>
@@ -143,7 +143,7 @@ pub fn ExperienceCard(character: Live) -> impl IntoView {
                         <label for="xp-date">"Date"</label>
                         <input id="xp-date" type="date" prop:value=move || date.get() on:input=move |ev| date.set(event_target_value(&ev))/>
                     </div>
-                    <button type="submit" id="xp-add">"Add award"</button>
+                    <button type="submit" id="xp-add" on:click=add_award>"Add award"</button>
                 </form>
                 // The homebrew's own practice (seed 004), with the same "For" and date.
                 <Show when=move || character.ruleset().get() == Ruleset::Homebrew>
