@@ -619,11 +619,14 @@ test('Heimr: axe finds nothing serious on any tab, every fold open, at 390 and 1
       // The tab and the parts drawn from later chunks (This turn), then every fold,
       // nested ones too, opened one at a time.
       await eventually(async () => (await page.locator('.tab-panel:not([hidden]) [aria-busy=true]').count()) === 0, 'the tab drawn');
-      for (let n = 0; n < 60; n++) {
-        const fold = page.locator('details:not([open]) > summary').filter({ visible: true }).first();
-        if (!(await fold.count())) break;
-        await fold.click();
+      // In the tab shown (a hidden tab keeps its boxes' last sizes, so one of its
+      // folds could pass for visible). A fold drawn again while the one before it
+      // opens (a part from a later chunk) is found again on the next look.
+      const folds = page.locator('.tab-panel:not([hidden]), .sheet-extra').locator('details:not([open]) > summary').filter({ visible: true });
+      for (let n = 0; n < 60 && (await folds.count()); n++) {
+        await folds.first().click({ timeout: 5000 }).catch(() => {});
       }
+      assertEqual(await folds.count(), 0, `${viewport.width} ${tab}: every fold open`);
       for (const colorScheme of ['light', 'dark']) {
         await page.emulateMedia({ colorScheme });
         const result = await new AxeBuilder({ page }).analyze();

@@ -766,6 +766,9 @@ test('share by link: the link holds the character, and another browser imports i
     await other.getByRole('button', { name: 'Keep both' }).click();
     await other.getByText('Imported 1 character.').waitFor();
     assertEqual(JSON.stringify((await listed(other)).sort()), '["Ylva","Ylva (2)"]', 'kept both');
+    // The link is left behind before it is opened again (the same address would be
+    // no navigation at all).
+    await eventually(async () => (await other.evaluate(() => location.hash)) === '#/', 'kept both: the link is left behind');
 
     // Declined: nothing changes.
     await other.goto(link);
