@@ -618,7 +618,9 @@ test('Heimr: axe finds nothing serious on any tab, every fold open, at 390 and 1
       await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: tab }).click();
       // The tab and the parts drawn from later chunks (This turn), then every fold,
       // nested ones too, opened one at a time.
-      await eventually(async () => (await page.locator('.tab-panel:not([hidden]) [aria-busy=true]').count()) === 0, 'the tab drawn');
+      // The tap's tab shown (until it is, the tab before still is), drawn.
+      const shown = page.locator('.tab-panel:not([hidden])');
+      await eventually(async () => (await shown.getAttribute('data-tab')) === tab && (await shown.locator('[aria-busy=true]').count()) === 0, `the ${tab} tab drawn`);
       // In the tab shown (a hidden tab keeps its boxes' last sizes, so one of its
       // folds could pass for visible). A fold drawn again while the one before it
       // opens (a part from a later chunk) is found again on the next look.
