@@ -156,6 +156,9 @@ test('Heimr Combat tab: HP, willpower and fatigue wait behind one line on a phon
 /** The page's height with `tab` on screen, in phone screens. */
 async function screensOf(page, tab) {
   await page.getByRole('link', { name: tab, exact: true }).click();
+  // The tapped tab shown (until it is, the tab before still is), and drawn.
+  const shown = page.locator('.tab-panel:not([hidden])');
+  await eventually(async () => (await shown.getAttribute('data-tab')) === tab, `the ${tab} tab shown`);
   await page.waitForTimeout(300);
   await page.locator('[aria-busy=true]').waitFor({ state: 'detached' }).catch(() => {});
   return (await page.evaluate(() => document.documentElement.scrollHeight)) / PHONE.height;
