@@ -102,6 +102,9 @@
 //    player never adds anything never fetches the packs' chunk (nor says it could not):
 //    +1.3 KB more there (one closure per kind of row; one shared function was tried:
 //    0.4 KB more still).
+//    The third pass on a 500-item inventory (#28 item 5) raised nothing: 454.9,
+//    565.8 / 565.7, 424.6 and 492.2 KB reached, after taking back the parts of it
+//    whose code cost more than they measurably saved (bench/README.md).
 //  - The whole build (what the service worker caches for offline), printed.
 // Before the split (issue #27) the one bundle was 670.2 KB under a 672 KB gate.
 import { existsSync, readFileSync, statSync } from 'node:fs';

@@ -117,10 +117,12 @@ pub fn remove(adv: &mut Advance, i: usize) -> Result<usize, String> {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+    use crate::rules::symbaroum::experience::{totals, AbilityKind};
+
     #[test]
     fn the_add_form_says_what_an_ability_costs_before_it_is_added() {
-        use super::cost_words;
-        use crate::rules::symbaroum::experience::AbilityKind as K;
+        use AbilityKind as K;
         assert_eq!(
             cost_words(K::Ability, Level::Adept, 40, false, false, false),
             "Costs 30 Experience; 40 unspent."
@@ -145,9 +147,6 @@ mod tests {
             "Gained at creation: no Experience booked."
         );
     }
-
-    use super::*;
-    use crate::rules::symbaroum::experience::{totals, AbilityKind};
 
     fn award(adv: &mut Advance, amount: i32) {
         adv.xp.push(XpEntry::Award {
