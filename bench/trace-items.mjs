@@ -1,5 +1,5 @@
 // Developer tool (not part of the benchmark): where an item edit's time goes on the
-// heavy character, on the phone profile (4× CPU). Adds an item, changes its quantity
+// heavy character, on the phone profile (4× CPU). With the add form on screen, adds an item, changes its quantity
 // and removes it, `n` times, under a trace, and prints per edit: script, style,
 // layout, pre-paint and paint (top-level trace events, summed over the edits).
 //   node bench/trace-items.mjs <dist> [n]
@@ -28,6 +28,9 @@ try {
     const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     const until = async (f) => { while (!f()) await new Promise((r) => setTimeout(r, 0)); };
     const name = document.querySelector('#item-name');
+    // The form on screen, as when a player taps Add.
+    document.querySelector('#add-item').scrollIntoView({ block: 'center' });
+    await new Promise((r) => setTimeout(r, 500));
     for (let i = 0; i < n; i++) {
       const before = rows().length;
       name.value = `Traced item ${i}`;
