@@ -39,7 +39,10 @@ pub fn nth_keys<K: Clone + Eq + std::hash::Hash>(
     keys: impl IntoIterator<Item = K>,
 ) -> Vec<(K, usize)> {
     let keys = keys.into_iter();
-    let mut seen = std::collections::HashMap::<K, usize>::with_capacity(keys.size_hint().0);
+    let mut seen = rustc_hash::FxHashMap::<K, usize>::with_capacity_and_hasher(
+        keys.size_hint().0,
+        Default::default(),
+    );
     keys.map(|k| {
         let n = seen.entry(k.clone()).or_default();
         *n += 1;

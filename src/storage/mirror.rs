@@ -11,7 +11,7 @@
 use super::packs::PACK_PREFIX;
 use super::{character_id, CHARACTER_PREFIX};
 use crate::model::{load_document, Character};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// One entry of the IndexedDB copy: a character as saved (`value`), or a tombstone
 /// (`None`) for one removed at `time`.

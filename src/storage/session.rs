@@ -7,7 +7,7 @@
 use super::{character_id, version_tag, Backend, Store, DELETED_PREFIX, UNSAVED_PREFIX};
 use crate::model::merge::{changed_fields, merge, Merged};
 use crate::model::{load_document, load_saved, Character};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// How long edits wait before they are written, in milliseconds (a hidden or closed
 /// page writes at once).

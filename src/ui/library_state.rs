@@ -25,7 +25,7 @@ use crate::storage::session::{Remote, Session, SAVE_DELAY_MS};
 use crate::storage::{character_id, Backend, Store};
 use crate::ui::Live;
 use leptos::prelude::*;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::time::Duration;
 
 fn store() -> Store<LocalBackend> {
@@ -82,7 +82,7 @@ impl Library {
                 open_id: roster.open_id,
                 owner: StoredValue::new(owner),
                 session: StoredValue::new(session),
-                arrived: StoredValue::new(HashMap::new()),
+                arrived: StoredValue::new(HashMap::default()),
                 timer: StoredValue::new(None),
                 pending: StoredValue::new(None),
             };

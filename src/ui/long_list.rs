@@ -18,7 +18,7 @@ pub type RowKey = (u32, usize);
 #[derive(Clone, Copy)]
 pub struct Keyed {
     pub keys: Memo<Vec<RowKey>>,
-    pub at: Memo<std::collections::HashMap<RowKey, usize>>,
+    pub at: Memo<rustc_hash::FxHashMap<RowKey, usize>>,
 }
 
 impl Keyed {

@@ -9,7 +9,7 @@
 
 use super::long_list::RowKey;
 use leptos::prelude::*;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// What a drawn row shows, and what wakes it.
 struct Shown<V> {
@@ -51,7 +51,7 @@ impl<V: Clone + PartialEq + Send + Sync + 'static> RowValues<V> {
     pub fn new(
         look_up: impl Fn(&[RowKey], &mut dyn FnMut(usize, Option<&V>)) + Send + Sync + 'static,
     ) -> Self {
-        let rows: Rows<V> = StoredValue::new(HashMap::new());
+        let rows: Rows<V> = StoredValue::new(HashMap::default());
         let look_up = StoredValue::new(Box::new(look_up) as LookUp<V>);
         let pass = Memo::new(move |_| {
             let keys: Vec<RowKey> = rows.with_value(|r| r.keys().copied().collect());

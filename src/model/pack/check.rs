@@ -11,7 +11,7 @@ use crate::rules::heimr::abilities::{
 };
 use crate::rules::input::name_problem;
 use crate::rules::symbaroum::experience::Level;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// One problem: where, and what.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -289,8 +289,8 @@ fn list<T>(
         ));
         return;
     }
-    let mut ids = HashSet::new();
-    let mut names = HashSet::new();
+    let mut ids = HashSet::default();
+    let mut names = HashSet::default();
     for (i, row) in rows.iter().enumerate() {
         let (id, name, says) = head(row);
         let at = entry_at(key, i, name);

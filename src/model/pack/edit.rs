@@ -11,7 +11,7 @@ use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::experience::{AbilityKind, Level};
 use crate::rules::symbaroum::modifier_input::{parse_modifier_amount, target_from_key};
 use crate::rules::symbaroum::pack_effects::Effect;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// `change` made on a copy of `p`: the copy, unless it has a problem `p` had not
 /// (then that problem, in words).
