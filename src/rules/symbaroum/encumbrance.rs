@@ -232,48 +232,92 @@ impl Item {
         self.per_unit().saturating_mul(self.quantity as i32)
     }
 
-    /// What this row counts on its own, with the reason.
-    pub fn own_count(&self) -> (i32, String) {
-        let (q, n) = (self.quantity, self.per_unit());
+    /// Why this row counts what it does on its own (its kind, Massive, quantity).
+    pub fn why_own(&self) -> Why {
+        Why::Own {
+            kind: self.kind,
+            massive: self.massive,
+            quantity: self.quantity,
+            per_unit: self.per_unit(),
+        }
+    }
+}
+
+/// Why a row counts what it does: worded (`Display`) only where a row shows it, so
+/// counting a 500-item inventory on every change of the gear words none of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    RuleOff,
+    NotCarried,
+    ContainerNotCarried,
+    /// What the row counts on its own, from its kind, Massive and quantity.
+    Own {
+        kind: ItemKind,
+        massive: bool,
+        quantity: u32,
+        per_unit: i32,
+    },
+}
+
+impl std::fmt::Display for Why {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let &Why::Own {
+            kind,
+            massive: m,
+            quantity: q,
+            per_unit: n,
+        } = self
+        else {
+            return f.write_str(match self {
+                Why::RuleOff => "encumbrance rule is off",
+                Why::NotCarried => "not carried",
+                _ => "its container is not carried",
+            });
+        };
         // What a row counts, in words: "ordinary item: counts 1", "Massive weapon:
         // 3 × 2" (the badge beside it says the total).
-        let each = |what: &str| -> String {
+        let each = |f: &mut std::fmt::Formatter<'_>, what: &str| {
             if q == 1 {
-                format!("{what}: counts {n}")
+                write!(f, "{what}: counts {n}")
             } else {
-                format!("{what}: {q} × {n}")
+                write!(f, "{what}: {q} × {n}")
             }
         };
-        let m = self.massive;
-        let text = match self.kind {
-            ItemKind::Clothing => "clothing: does not count".into(),
-            ItemKind::LightContainer => "light container: only its contents count".into(),
+        match kind {
+            ItemKind::Clothing => f.write_str("clothing: does not count"),
+            ItemKind::LightContainer => f.write_str("light container: only its contents count"),
             ItemKind::BulkyContainer => {
-                let what = if m {
-                    "Massive bulky container"
-                } else {
-                    "bulky container"
-                };
-                format!("{}, plus what is inside", each(what))
+                each(
+                    f,
+                    if m {
+                        "Massive bulky container"
+                    } else {
+                        "bulky container"
+                    },
+                )?;
+                f.write_str(", plus what is inside")
             }
-            ItemKind::SmallObjects => {
-                format!("{q} small pieces: counted together, 1 per full {SMALL_OBJECTS_PER_ITEM}")
-            }
+            ItemKind::SmallObjects => write!(
+                f,
+                "{q} small pieces: counted together, 1 per full {SMALL_OBJECTS_PER_ITEM}"
+            ),
             ItemKind::Armor { worn: true, .. } => {
-                "worn armor: its Impeding lowers Defense instead".into()
+                f.write_str("worn armor: its Impeding lowers Defense instead")
             }
-            ItemKind::Armor { .. } => each("carried armor, by its Impeding"),
+            ItemKind::Armor { .. } => each(f, "carried armor, by its Impeding"),
             ItemKind::Weapon {
                 state: WeaponState::Held,
-            } => "weapon in hand: does not count".into(),
-            ItemKind::Weapon { .. } => each(if m {
-                "Massive weapon"
-            } else {
-                "weapon sheathed or packed"
-            }),
-            ItemKind::Other => each(if m { "Massive item" } else { "ordinary item" }),
-        };
-        (self.own(), text)
+            } => f.write_str("weapon in hand: does not count"),
+            ItemKind::Weapon { .. } => each(
+                f,
+                if m {
+                    "Massive weapon"
+                } else {
+                    "weapon sheathed or packed"
+                },
+            ),
+            ItemKind::Other => each(f, if m { "Massive item" } else { "ordinary item" }),
+        }
     }
 }
 
@@ -285,8 +329,8 @@ pub struct ItemCount {
     pub counts: i32,
     /// False when it, or a container around it, is not carried (or the rule is off).
     pub counted: bool,
-    /// "ordinary item: 3 × 1", "worn armor: …", "not carried".
-    pub explanation: String,
+    /// Why: "ordinary item: 3 × 1", "worn armor: …", "not carried" (its `Display`).
+    pub why: Why,
     /// Set when the row's container is missing, not a container, or in a loop.
     pub warning: Option<String>,
     /// How deep it is nested (0 = carried loose), for indenting.
@@ -432,27 +476,27 @@ pub fn count_items(items: &[&Item], enabled: bool) -> ItemCounts {
             }
             ChainIssue::NotContainer(name) => format!("“{name}” is not a container."),
         });
-        let (own, explanation) = item.own_count();
+        let own = item.own();
         let counted = enabled && all_carried;
         if counted && item.kind == ItemKind::SmallObjects {
             small_pieces = small_pieces.saturating_add(item.quantity);
         }
         let counts = if counted { own } else { 0 };
         sum += counts;
-        let explanation = if !enabled {
-            "encumbrance rule is off".to_string()
+        let why = if !enabled {
+            Why::RuleOff
         } else if !item.carried {
-            "not carried".to_string()
+            Why::NotCarried
         } else if !all_carried {
-            "its container is not carried".to_string()
+            Why::ContainerNotCarried
         } else {
-            explanation
+            item.why_own()
         };
         rows.push(ItemCount {
             id: item.id,
             counts,
             counted,
-            explanation,
+            why,
             warning,
             depth,
             pooled: counted && item.kind == ItemKind::SmallObjects,
@@ -682,6 +726,48 @@ mod tests {
     }
 
     #[test]
+    fn each_row_says_why_it_counts_what_it_does() {
+        let items = [
+            Item::new(1, "Cloak", ItemKind::Clothing),
+            Item::new(2, "Sack", ItemKind::LightContainer),
+            Item::new(3, "Chest", ItemKind::BulkyContainer)
+                .quantity(2)
+                .massive(true),
+            Item::new(4, "Coins", ItemKind::SmallObjects).quantity(120),
+            Item::new(
+                5,
+                "Sword",
+                ItemKind::Weapon {
+                    state: WeaponState::Held,
+                },
+            ),
+        ];
+        let rows: Vec<&Item> = items.iter().collect();
+        let why = |enabled, id| {
+            let counts = count_items(&rows, enabled);
+            counts
+                .rows
+                .iter()
+                .find(|r| r.id == id)
+                .unwrap()
+                .why
+                .to_string()
+        };
+        assert_eq!(why(true, 1), "clothing: does not count");
+        assert_eq!(why(true, 2), "light container: only its contents count");
+        assert_eq!(
+            why(true, 3),
+            "Massive bulky container: 2 × 2, plus what is inside"
+        );
+        assert_eq!(
+            why(true, 4),
+            "120 small pieces: counted together, 1 per full 50"
+        );
+        assert_eq!(why(true, 5), "weapon in hand: does not count");
+        assert_eq!(why(false, 3), "encumbrance rule is off");
+    }
+
+    #[test]
     fn a_container_is_found_by_id_whatever_the_ids() {
         let count = |items: &[Item]| {
             let rows: Vec<&Item> = items.iter().collect();
@@ -760,18 +846,18 @@ mod tests {
         let counts: Vec<i32> = e.items.rows.iter().map(|r| r.counts).collect();
         assert_eq!(counts, [0, 0, 1, 0, 3, 0, 1, 1, 2, 1, 3]);
         assert_eq!(e.total, 12);
-        assert_eq!(row(&e, 11).explanation, "ordinary item: 3 × 1");
-        assert_eq!(row(&e, 10).explanation, "ordinary item: counts 1");
+        assert_eq!(row(&e, 11).why.to_string(), "ordinary item: 3 × 1");
+        assert_eq!(row(&e, 10).why.to_string(), "ordinary item: counts 1");
         assert_eq!(
-            row(&e, 3).explanation,
+            row(&e, 3).why.to_string(),
             "bulky container: counts 1, plus what is inside"
         );
-        assert_eq!(row(&e, 9).explanation, "Massive weapon: counts 2");
+        assert_eq!(row(&e, 9).why.to_string(), "Massive weapon: counts 2");
         assert_eq!(
-            row(&e, 5).explanation,
+            row(&e, 5).why.to_string(),
             "carried armor, by its Impeding: counts 3"
         );
-        assert!(row(&e, 4).explanation.contains("Defense"));
+        assert!(row(&e, 4).why.to_string().contains("Defense"));
     }
 
     #[test]
@@ -812,8 +898,8 @@ mod tests {
         let e = count(&items, 10);
         assert_eq!(e.total, 1);
         assert!(!row(&e, 3).counted);
-        assert_eq!(row(&e, 3).explanation, "its container is not carried");
-        assert_eq!(row(&e, 1).explanation, "not carried");
+        assert_eq!(row(&e, 3).why.to_string(), "its container is not carried");
+        assert_eq!(row(&e, 1).why.to_string(), "not carried");
     }
 
     #[test]

@@ -92,7 +92,7 @@ fn why_view(r: &ItemCount, pool: (u32, i32)) -> impl IntoView {
         format!("All small objects carried: {pieces} pieces, {count} {items}.")
     });
     view! {
-        <span class="item-why">{r.explanation.clone()}</span>
+        <span class="item-why">{r.why.to_string()}</span>
         {pooled.map(|p| view! { <span class="item-why item-pool">{p}</span> })}
     }
 }
