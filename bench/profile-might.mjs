@@ -45,7 +45,7 @@ try {
         document.querySelector('#add-item').click();
         await new Promise((r) => setTimeout(r, 30));
         const last = [...rows()].find((li) => li.dataset.name === `Profiled item ${i}`);
-        last.querySelector('summary').click();
+        last.querySelector('.row-line').click();
         while (!last.querySelector('.item-remove')) await new Promise((r) => setTimeout(r, 0));
         last.querySelector('.item-remove').click();
         await new Promise((r) => setTimeout(r, 30));

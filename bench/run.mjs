@@ -280,7 +280,7 @@ const ITEMS = async (n) => {
     add.push(await timed(() => document.querySelector('#add-item').click(), () => rows().length === before + 1));
     const last = [...rows()].find((li) => li.dataset.name === `Bench item ${i}`);
     // A row's editor is drawn when the row is first opened.
-    last.querySelector('summary').click();
+    last.querySelector('.row-line').click();
     while (!last.querySelector('.qty-field input')) await new Promise((r) => setTimeout(r, 0));
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 20)));
     const qty = last.querySelector('.qty-field input');
@@ -289,7 +289,7 @@ const ITEMS = async (n) => {
       qty.value = want;
       qty.dispatchEvent(new Event('input', { bubbles: true }));
       qty.dispatchEvent(new Event('change', { bubbles: true }));
-    }, () => last.querySelector('summary').textContent.includes(`×${want}`)));
+    }, () => last.querySelector('.row-line').textContent.includes(`×${want}`)));
     remove.push(await timed(() => last.querySelector('.item-remove').click(), () => rows().length === before));
     await new Promise((r) => setTimeout(r, 20));
   }

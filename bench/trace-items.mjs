@@ -43,7 +43,7 @@ try {
       performance.mark('add-end');
       await new Promise((r) => setTimeout(r, 100));
       const last = [...rows()].find((li) => li.dataset.name === `Traced item ${i}`);
-      last.querySelector('summary').click();
+      last.querySelector('.row-line').click();
       await until(() => last.querySelector('.qty-field input'));
       await new Promise((r) => setTimeout(r, 100));
       const qty = last.querySelector('.qty-field input');
@@ -51,7 +51,7 @@ try {
       qty.value = '3';
       qty.dispatchEvent(new Event('input', { bubbles: true }));
       qty.dispatchEvent(new Event('change', { bubbles: true }));
-      await until(() => last.querySelector('summary').textContent.includes('×3'));
+      await until(() => last.querySelector('.row-line').textContent.includes('×3'));
       await frame();
       performance.mark('edit-end');
       await new Promise((r) => setTimeout(r, 100));

@@ -132,7 +132,7 @@ async fn an_open_ability_row_stays_open_with_its_typed_text_when_another_is_remo
     settle().await;
     assert_eq!(count(&host, ".ability-row"), 2);
     assert!(
-        exists(&host, &format!("{berserker} > details[open]")),
+        exists(&host, &format!("{berserker} .row-line[aria-expanded=true]")),
         "Berserker's row is the same row, still open"
     );
     assert_eq!(box_value(&host), "Rages when");
@@ -550,7 +550,15 @@ async fn a_long_inventory_and_ability_list_are_drawn_in_windows_with_show_more()
     assert_eq!(count(&host, "#inventory-list .item-controls"), 1);
     enter_at(&host, "#item-3-price", "lots");
     settle().await;
-    click(&host, ".inventory-row[data-name='Thing 3'] summary");
+    click(&host, ".inventory-row[data-name='Thing 3'] .row-line");
+    settle().await;
+    assert!(
+        exists(
+            &host,
+            ".inventory-row[data-name='Thing 3'] .row-line[aria-expanded=false] ~ .item-controls"
+        ),
+        "a second tap closes the row, its editor kept"
+    );
     open_row(&host, ".inventory-row[data-name='Thing 3']").await;
     assert_eq!(value_of(&host, "#item-3-price"), "lots");
     assert!(text(&host, "#item-3-price-error").contains("Keeping no price"));
@@ -559,7 +567,7 @@ async fn a_long_inventory_and_ability_list_are_drawn_in_windows_with_show_more()
     assert_eq!(count(&host, items), 51);
     let names = texts(
         &host,
-        "#inventory-list .inventory-row:not(.from-combat) summary strong",
+        "#inventory-list .inventory-row:not(.from-combat) .row-line strong",
     );
     assert_eq!(names.last().map(String::as_str), Some("Lantern"));
     assert_eq!(

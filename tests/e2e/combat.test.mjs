@@ -588,7 +588,7 @@ test('combat: the optional Traps rule sets up each trap test, and disarming untr
   const m = said.match(/^(\d+) of 12 reclaimed, (\d+) lost \(over 10 on 1d20\)\./);
   assert(m && Number(m[1]) + Number(m[2]) === 12, said);
   await tabs.getByRole('link', { name: 'Gear & XP' }).click();
-  const arrows = inventory.locator('.inventory-row[data-name="Arrows"] summary');
+  const arrows = inventory.locator('.inventory-row[data-name="Arrows"] .row-line');
   await eventually(async () => (await arrows.innerText()).includes(`×${20 - Number(m[2])}`), 'the lost arrows are off the inventory');
 });
 

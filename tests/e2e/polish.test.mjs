@@ -120,7 +120,7 @@ test('print: the sheet in black on white with no buttons, as a PDF', async (t) =
     const look = await page.evaluate(() => ({
       bg: getComputedStyle(document.body).backgroundColor,
       ink: getComputedStyle(document.body).color,
-      buttons: [...document.querySelectorAll('button')].filter((b) => b.offsetParent !== null && !b.classList.contains('derived-button')).map((b) => b.id || b.className || b.innerText),
+      buttons: [...document.querySelectorAll('button:not(.derived-button, .row-line)')].filter((b) => b.offsetParent !== null).map((b) => b.id || b.className || b.innerText),
       breakdown: document.querySelector('#derived-toughness-how').offsetParent !== null,
     }));
     assertEqual(look.bg, 'rgb(255, 255, 255)', 'white paper');
@@ -138,8 +138,9 @@ test('print: the sheet in black on white with no buttons, as a PDF', async (t) =
 });
 
 /** Taps "Print character" and checks the paper: every text in `wants`, no buttons
- * (the values' buttons print as text), forms, empty sections or (with `blanks`) empty
- * fields, and at most two A4 or Letter pages, saved as `screenshots/<name>-<format>.pdf`.
+ * (the values' buttons and the rows' lines print as text), forms, empty sections or
+ * (with `blanks`) empty fields, and at most two A4 or Letter pages, saved as
+ * `screenshots/<name>-<format>.pdf`.
  * A want is a text or a RegExp. */
 async function printsOnTwoPages(page, name, wants, { blanks = false } = {}) {
   await printCharacter(page);
@@ -148,7 +149,7 @@ async function printsOnTwoPages(page, name, wants, { blanks = false } = {}) {
     const shown = (el) => el.checkVisibility({ contentVisibilityAuto: true });
     return {
       text: document.body.innerText,
-      buttons: [...document.querySelectorAll('button:not(.derived-button, .cp-value)')].filter(shown).map((b) => b.innerText),
+      buttons: [...document.querySelectorAll('button:not(.derived-button, .cp-value, .row-line)')].filter(shown).map((b) => b.innerText),
       forms: [...document.querySelectorAll('form')].filter(shown).length,
       blanks: [...document.querySelectorAll('input:not([type=checkbox]), textarea')].filter((i) => shown(i) && i.value === '').map((i) => i.id || i.getAttribute('aria-label')),
       empty: [...document.querySelectorAll('.card')].filter(shown).filter((c) => c.innerText.trim() === (c.querySelector('h2')?.innerText ?? '').trim()).map((c) => c.innerText),

@@ -119,10 +119,9 @@ pub fn click(host: &HtmlElement, selector: &str) {
 }
 
 /// Opens a list row's editor as a player does, by a tap on its one line (`row`
-/// selects the row), and waits until the editor is drawn: the browser tells of the
-/// opening in a task of its own.
+/// selects the row), and waits until the editor is drawn.
 pub async fn open_row(host: &HtmlElement, row: &str) {
-    click(host, &format!("{row} > details > summary"));
+    click(host, &format!("{row} .row-line"));
     let next_task = js_sys::Promise::new(&mut |resolve, _| {
         let _ = web_sys::window()
             .unwrap()
@@ -131,7 +130,10 @@ pub async fn open_row(host: &HtmlElement, row: &str) {
     let _ = wasm_bindgen_futures::JsFuture::from(next_task).await;
     settle().await;
     assert!(
-        exists(host, &format!("{row} > details[open] > :not(summary)")),
+        exists(
+            host,
+            &format!("{row} .row-line[aria-expanded=true] ~ .item-controls")
+        ),
         "{row}: its editor opens"
     );
 }
