@@ -119,9 +119,12 @@ pub fn click(host: &HtmlElement, selector: &str) {
 }
 
 /// Opens a list row's editor as a player does, by a tap on its one line (`row`
-/// selects the row), and waits until the editor is drawn.
+/// selects the row), and waits until the editor is drawn (a `<details>` tells of its
+/// opening in a task of its own).
 pub async fn open_row(host: &HtmlElement, row: &str) {
-    click(host, &format!("{row} .row-line"));
+    // The one line: a `<details>`'s summary (the Combat tab's rows) or the long
+    // lists' button.
+    click(host, &format!("{row} > .row-editor > :first-child"));
     let next_task = js_sys::Promise::new(&mut |resolve, _| {
         let _ = web_sys::window()
             .unwrap()
@@ -132,7 +135,9 @@ pub async fn open_row(host: &HtmlElement, row: &str) {
     assert!(
         exists(
             host,
-            &format!("{row} .row-line[aria-expanded=true] ~ .item-controls")
+            &format!(
+                "{row} > .row-editor:is([open], :has(> [aria-expanded=true])) > :nth-child(2)"
+            )
         ),
         "{row}: its editor opens"
     );
