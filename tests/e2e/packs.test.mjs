@@ -288,7 +288,10 @@ test('packs: a game master makes a pack, with undo, refusals at the field and no
   await eventually(async () => (await cloakSays()).includes('counts 0') && (await cloakSays()).includes('1 shilling 2 ortegs each'), 'clothing counts nothing, at its price');
   const packsCard = gear.getByRole('region', { name: 'Campaign packs' });
   await packsCard.getByText('The Marches, version 2').waitFor();
-  assert((await packsCard.innerText()).includes('Iron Hide, Waxed cloak'), await packsCard.innerText());
+  // Read as a player reads it, on screen: Gear & XP's cards off screen are not drawn
+  // (content-visibility), and their text is not rendered text until they are.
+  await packsCard.scrollIntoViewIfNeeded();
+  await eventually(async () => (await packsCard.innerText()).includes('Iron Hide, Waxed cloak'), 'the card names the rows the pack gave');
   await sheet.screenshot({ path: 'screenshots/pack-use-desk.png', fullPage: true });
   await sheet.click('.sheet-tab:has-text("Combat")');
   await eventually(async () => (await sheet.locator('#toughness-max').innerText()).trim() === '16', 'Iron Hide (adept): Toughness +4');
@@ -314,8 +317,9 @@ test('packs: a game master makes a pack, with undo, refusals at the field and no
   await sheet.click('.sheet-tab:has-text("Gear & XP")');
   const offer = packsCard.locator('.pack-update');
   await offer.getByText('This browser has version 3 of “The Marches”').waitFor();
-  const said = (await offer.innerText()).replace(/\s+/g, ' ');
-  assert(said.includes('effects: “adept: Toughness +4” → “adept: Toughness +5”'), said);
+  await offer.scrollIntoViewIfNeeded();
+  const said = async () => (await offer.innerText()).replace(/\s+/g, ' ');
+  await eventually(async () => (await said()).includes('effects: “adept: Toughness +4” → “adept: Toughness +5”'), 'the offer says what changes');
   await sheet.click('.sheet-tab:has-text("Combat")');
   await eventually(async () => (await sheet.locator('#toughness-max').innerText()).trim() !== '', 'the Combat tab shown');
   assertEqual((await sheet.locator('#toughness-max').innerText()).trim(), '16', 'not changed before the player says so');
@@ -397,7 +401,8 @@ test("packs: a pack's weapon and armor are taken on the Combat tab, as the pack 
   await sheet.click('.sheet-tab:has-text("Gear & XP")');
   const card = sheet.locator('.advance-sheet').getByRole('region', { name: 'Campaign packs' });
   await card.getByText('The Marches, version 3').waitFor();
-  assert((await card.innerText()).includes('Border spear, Boiled leather'), await card.innerText());
+  await card.scrollIntoViewIfNeeded();
+  await eventually(async () => (await card.innerText()).includes('Border spear, Boiled leather'), 'the card names the weapon and armor the pack gave');
 });
 
 test("packs: a Heimr pack's ability is taken into a Heimr character with its attributes and base consistency", async (t) => {
