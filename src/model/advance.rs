@@ -309,11 +309,7 @@ impl Gear<'_> {
 /// A shield in use is held (0); one not in use is carried on the back and counts like
 /// a sheathed weapon (1). RULES.md is silent on shields; this is what a player expects.
 pub fn inventory_rows<'a>(items: &'a [Item], extra: &'a [Item]) -> Vec<&'a Item> {
-    let mut rows = Vec::with_capacity(items.len() + extra.len());
-    for it in items.iter().chain(extra) {
-        rows.push(it);
-    }
-    rows
+    items.iter().chain(extra).collect()
 }
 
 /// The rows [`inventory_rows`] adds to the items: the Combat tab's weapons, armor and

@@ -261,18 +261,16 @@ pub enum Why {
 
 impl std::fmt::Display for Why {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let &Why::Own {
-            kind,
-            massive: m,
-            quantity: q,
-            per_unit: n,
-        } = self
-        else {
-            return f.write_str(match self {
-                Why::RuleOff => "encumbrance rule is off",
-                Why::NotCarried => "not carried",
-                _ => "its container is not carried",
-            });
+        let (kind, m, q, n) = match *self {
+            Why::RuleOff => return f.write_str("encumbrance rule is off"),
+            Why::NotCarried => return f.write_str("not carried"),
+            Why::ContainerNotCarried => return f.write_str("its container is not carried"),
+            Why::Own {
+                kind,
+                massive,
+                quantity,
+                per_unit,
+            } => (kind, massive, quantity, per_unit),
         };
         // What a row counts, in words: "ordinary item: counts 1", "Massive weapon:
         // 3 × 2" (the badge beside it says the total).
