@@ -289,6 +289,14 @@ export async function run() {
   process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
 }
 
+/** Waits until the sheet's tab `tab` (just tapped) is the one shown and drawn, with
+ * no part still "Opening…": until then the tab before still is. Returns the panel. */
+export async function tabShown(page, tab) {
+  const shown = page.locator('.tab-panel:not([hidden])');
+  await eventually(async () => (await shown.getAttribute('data-tab')) === tab && (await shown.locator('[aria-busy=true]').count()) === 0, `the ${tab} tab drawn`);
+  return shown;
+}
+
 /** Opens the fold whose summary reads `text` (an add form, an optional rule's card)
  * with a tap, as a player does; leaves it as it is when it is open already. */
 export async function unfold(scope, text) {

@@ -2,7 +2,7 @@
 // chance before rolling, and the layout on a phone and a desk.
 import { mkdirSync } from 'node:fs';
 import AxeBuilderModule from '@axe-core/playwright';
-import { assert, assertEqual, eventually, test, wordsBrokenAcrossLines, unfold } from './harness.mjs';
+import { assert, assertEqual, eventually, tabShown, test, wordsBrokenAcrossLines, unfold } from './harness.mjs';
 
 const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
 const PHONE = { width: 390, height: 844 };
@@ -618,9 +618,7 @@ test('Heimr: axe finds nothing serious on any tab, every fold open, at 390 and 1
       await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: tab }).click();
       // The tab and the parts drawn from later chunks (This turn), then every fold,
       // nested ones too, opened one at a time.
-      // The tap's tab shown (until it is, the tab before still is), drawn.
-      const shown = page.locator('.tab-panel:not([hidden])');
-      await eventually(async () => (await shown.getAttribute('data-tab')) === tab && (await shown.locator('[aria-busy=true]').count()) === 0, `the ${tab} tab drawn`);
+      await tabShown(page, tab);
       // In the tab shown (a hidden tab keeps its boxes' last sizes, so one of its
       // folds could pass for visible). A fold drawn again while the one before it
       // opens (a part from a later chunk) is found again on the next look.

@@ -1,7 +1,7 @@
 // Mobile first: nothing overflows sideways on a phone, every control is a full tap
 // target, and the desk layout uses the width. Screenshots go to screenshots/.
 import { mkdirSync } from 'node:fs';
-import { assert, assertEqual, eventually, test, unfold, wordsBrokenAcrossLines } from './harness.mjs';
+import { assert, assertEqual, eventually, tabShown, test, unfold, wordsBrokenAcrossLines } from './harness.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 800 };
@@ -156,9 +156,7 @@ test('Heimr Combat tab: HP, willpower and fatigue wait behind one line on a phon
 /** The page's height with `tab` on screen, in phone screens. */
 async function screensOf(page, tab) {
   await page.getByRole('link', { name: tab, exact: true }).click();
-  // The tapped tab shown (until it is, the tab before still is), and drawn.
-  const shown = page.locator('.tab-panel:not([hidden])');
-  await eventually(async () => (await shown.getAttribute('data-tab')) === tab, `the ${tab} tab shown`);
+  await tabShown(page, tab);
   await page.waitForTimeout(300);
   await page.locator('[aria-busy=true]').waitFor({ state: 'detached' }).catch(() => {});
   return (await page.evaluate(() => document.documentElement.scrollHeight)) / PHONE.height;
