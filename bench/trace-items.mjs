@@ -1,8 +1,11 @@
 // Developer tool (not part of the benchmark): where an item edit's time goes on the
 // heavy character, on the phone profile (4× CPU). With the add form on screen, adds an item, changes its quantity
 // and removes it, `n` times, under a trace, and prints per edit: script, style,
-// layout, pre-paint and paint (top-level trace events, summed over the edits).
+// layout, pre-paint and paint (top-level trace events, summed over the edits), and
+// the work of the first frame after each edit (the one that shows it: from the tap
+// to that frame's end) by event.
 //   node bench/trace-items.mjs <dist> [n]
+//   SEQ=1 …     the events of two adds in order, with their times
 import { launchBrowser, serveDist } from '../tests/e2e/harness.mjs';
 import { heavyOnPhone } from './fixtures.mjs';
 
@@ -82,8 +85,35 @@ try {
     for (const e of events) if (e.ts >= a && e.ts <= b) names.set(`${e.tid} ${e.ph} ${e.name}`, (names.get(`${e.tid} ${e.ph} ${e.name}`) || 0) + (e.dur || 0));
     console.log(tid, [...names].sort((x, y) => y[1] - x[1]).slice(0, 30));
   }
+  if (process.env.SEQ) {
+    for (const [a, b] of windows.add.slice(1, 3)) {
+      const evs = events.filter((e) => e.tid === tid && e.ph === 'X' && e.ts >= a && e.ts <= b && e.dur > 50).sort((x, y) => x.ts - y.ts);
+      for (const e of evs) console.log(((e.ts - a) / 1000).toFixed(2).padStart(7), (e.dur / 1000).toFixed(2).padStart(6), e.name, JSON.stringify(e.args?.data || e.args?.beginData || '').slice(0, 140));
+      console.log('----');
+    }
+  }
   if (process.env.LAYOUT) {
     for (const [a, b] of windows.add.slice(0, 2)) for (const e of events) if (e.tid === tid && e.ts >= a && e.ts <= b && e.name === 'Layout') console.log(e.dur, JSON.stringify(e.args));
+  }
+  // The first frame after each edit (the one that shows it): the work from the tap to
+  // that frame's end (its first Layerize), by kind.
+  {
+    const top = events.filter((e) => e.tid === tid && e.ph === 'X' && e.dur).sort((x, y) => x.ts - y.ts);
+    for (const [what, ws] of Object.entries(windows)) {
+      const sums = {}; let n = 0;
+      for (const [a, b] of ws) {
+        const lay = top.find((e) => e.name === 'Layerize' && e.ts >= a && e.ts <= b);
+        if (!lay) continue;
+        n++;
+        const end = lay.ts + lay.dur;
+        const inside = top.filter((e) => e.ts >= a && e.ts + e.dur <= end);
+        const outer = inside.filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && (o.ts < e.ts || o.dur > e.dur)));
+        for (const e of outer) sums[e.name] = (sums[e.name] || 0) + e.dur / 1000;
+        sums.wall = (sums.wall || 0) + (end - a) / 1000;
+      }
+      const tot = Object.entries(sums).filter(([k]) => k !== 'wall').reduce((s, [, v]) => s + v, 0);
+      console.log(`${what.padEnd(7)} first frame: work ${(tot / n).toFixed(1)} ms, wall ${(sums.wall / n).toFixed(1)} ms; ` + Object.entries(sums).filter(([k, v]) => k !== 'wall' && v / n > 0.05).sort((x, y) => y[1] - x[1]).map(([k, v]) => `${k} ${(v / n).toFixed(1)}`).join(', '));
+    }
   }
   const KINDS = { script: ['FunctionCall', 'EventDispatch', 'TimerFire', 'FireIdleCallback', 'FireAnimationFrame', 'v8.callFunction'], style: ['UpdateLayoutTree'], layout: ['Layout'], prepaint: ['PrePaint'], paint: ['Paint', 'Layerize', 'Commit'] };
   for (const [what, ws] of Object.entries(windows)) {
