@@ -138,12 +138,23 @@ impl Draft {
     pub fn ok(self) -> bool {
         let e = self.text.with_untracked(|t| (self.check)(t));
         let ok = e.is_none();
-        self.error.set(e);
+        // Not told when it stays without error: the field's marks are not drawn again.
+        if !ok || untrack(|| self.error.with(Option::is_some)) {
+            self.error.set(e);
+        }
         ok
     }
 
     pub fn get(self) -> String {
         self.text.get_untracked().trim().to_string()
+    }
+
+    /// Puts `to` back in the field (after an add), telling the field only when its
+    /// text changes.
+    pub fn reset(self, to: &str) {
+        if self.text.get_untracked() != to {
+            self.text.set(to.to_string());
+        }
     }
 }
 

@@ -129,14 +129,14 @@ pub(super) fn add_ability_form(
                     use_credit.set(false);
                 }
                 done.set(Some(bought.message));
-                name.text.set(String::new());
+                name.reset("");
                 taken.clear();
                 // What the entry chose for the form goes with it.
                 if was_taken {
                     picked.set(None);
                     action.set(None);
                 }
-                mod_amount.text.set(String::new());
+                mod_amount.reset("");
                 mod_target.set(None);
             }
             Err(e) => error.set(Some(e)),

@@ -101,7 +101,7 @@ pub fn MoneyCard(character: Live) -> impl IntoView {
                     f.count(n as u64),
                     t.count(got)
                 )));
-                count.text.set(String::new());
+                count.reset("");
             }
             Err(e) => said.set(Some(e)),
         }

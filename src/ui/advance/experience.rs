@@ -60,7 +60,7 @@ pub fn ExperienceCard(character: Live) -> impl IntoView {
                 date: d,
             })
         });
-        amount.text.set(String::new());
+        amount.reset("");
         note.set(String::new());
         done.set(Some(format!("Added {n} Experience.")));
     };

@@ -107,11 +107,11 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
         it.from = from_pack();
         let before = edit_advance(character, |a| a.add_item(it));
         window.added(before);
-        name.text.set(String::new());
+        name.reset("");
         taken.clear();
-        qty.text.set("1".into());
-        protection.text.set(String::new());
-        price.text.set(String::new());
+        qty.reset("1");
+        protection.reset("");
+        price.reset("");
     };
     let all_containers = Memo::new(move |_| character.advance().with(containers));
     let containers = move || all_containers.get();

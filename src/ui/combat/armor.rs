@@ -249,9 +249,9 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
             c.add_armor(a)
         });
         taken.clear();
-        name.text.set(String::new());
-        protection.text.set(String::new());
-        impeding.text.set("0".into());
+        name.reset("");
+        protection.reset("");
+        impeding.reset("0");
     };
 
     let shield_name = Draft::new("", name_error);
@@ -272,7 +272,7 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
             in_use: false,
         };
         edit(character, |c| c.add_shield(s));
-        shield_name.text.set(String::new());
+        shield_name.reset("");
     };
 
     view! {

@@ -88,8 +88,8 @@ pub fn ConditionsCard(
         }
         edit(character, |c| c.conditions.push(condition));
         if own() {
-            name.text.set(String::new());
-            modifier.text.set(String::new());
+            name.reset("");
+            modifier.reset("");
             note.set(String::new());
         }
     };

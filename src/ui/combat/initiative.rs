@@ -133,7 +133,7 @@ pub fn InitiativeCard(character: Live) -> impl IntoView {
         };
         edit(character, |k| k.add_combatant(c));
         for d in [name, agility, vigilance] {
-            d.text.set(String::new());
+            d.reset("");
         }
     };
     let join = move |_| {

@@ -305,8 +305,8 @@ pub fn WeaponsCard(character: Live) -> impl IntoView {
         w.damage = d;
         edit(character, |c| c.add_weapon(w));
         taken.clear();
-        name.text.set(String::new());
-        damage.text.set(String::new());
+        name.reset("");
+        damage.reset("");
     };
     view! {
         <section class="card combat-list" aria-labelledby="weapons-heading">
