@@ -28,6 +28,10 @@ pub struct History {
     past: Vec<Step>,
     future: Vec<Step>,
     last_change: f64,
+    /// The version the next step starts from ([`History::start_at`]).
+    base: Option<Arc<Character>>,
+    /// This tab edited the sheet since: a step waits to be recorded.
+    waiting: bool,
 }
 
 /// True when two versions differ in more than their roll log and edit time. Compared
@@ -123,6 +127,41 @@ impl History {
         Some(again)
     }
 
+    /// No step yet; the first starts from `version` (the sheet as opened).
+    pub fn starting_at(version: Arc<Character>) -> History {
+        History {
+            base: Some(version),
+            ..History::default()
+        }
+    }
+
+    /// The next step starts from `version` (the sheet as an undo, a redo or another
+    /// tab left it: no step of this tab's).
+    pub fn start_at(&mut self, version: Arc<Character>) {
+        self.base = Some(version);
+    }
+
+    /// This tab edited the sheet. True for the first edit since the last step was
+    /// recorded: the caller has [`History::record_to`] called later (edits made
+    /// meanwhile join the step).
+    pub fn edited(&mut self) -> bool {
+        !std::mem::replace(&mut self.waiting, true)
+    }
+
+    /// Records this tab's edits since the last step (or [`History::start_at`]) as a
+    /// step to the version they made (`now_is`, asked only when an edit waits), at
+    /// `now`; the next starts there.
+    pub fn record_to(&mut self, now_is: impl FnOnce() -> Arc<Character>, now: f64) {
+        if !std::mem::take(&mut self.waiting) {
+            return;
+        }
+        let now_is = now_is();
+        if let Some(before) = self.base.take() {
+            self.record(&before, &now_is, now);
+        }
+        self.base = Some(now_is);
+    }
+
     pub fn can_undo(&self) -> bool {
         !self.past.is_empty()
     }
@@ -148,6 +187,33 @@ mod tests {
         let mut c = Character::new("a".into(), Ruleset::Homebrew, 0.0);
         c.attributes.set(Attr::Might, m);
         c
+    }
+
+    #[test]
+    fn steps_run_from_where_the_last_one_ended() {
+        let named = |c: &Character, n: &str| Character {
+            name: n.into(),
+            ..c.clone()
+        };
+        let (a, b) = (with_might(10), with_might(11));
+        let mut h = History::starting_at(Arc::new(a.clone()));
+        // Nothing edited: nothing recorded.
+        h.record_to(|| unreachable!("no edit waits"), 4000.0);
+        assert!(h.edited());
+        assert!(!h.edited(), "a second edit joins the waiting step");
+        h.record_to(|| Arc::new(b.clone()), 5000.0);
+        assert!(h.can_undo());
+        // Another tab names it: no step; the next starts from that version.
+        let c = named(&b, "Other");
+        h.start_at(Arc::new(c.clone()));
+        let mut d = c.clone();
+        d.attributes.set(Attr::Might, 12);
+        assert!(h.edited());
+        h.record_to(|| Arc::new(d.clone()), 9000.0);
+        assert_eq!(h.undo(&d), Some(c.clone()));
+        // The first step is taken back; the other tab's name stays.
+        assert_eq!(h.undo(&c), Some(named(&a, "Other")));
+        assert!(!h.can_undo());
     }
 
     #[test]

@@ -50,6 +50,10 @@ pub struct Library {
     /// this tab's, neither to write back nor to undo.
     arrived: StoredValue<HashMap<String, Character>>,
     timer: StoredValue<Option<TimeoutHandle>>,
+    /// Run before a version from elsewhere (another tab, an import) replaces a
+    /// character in memory: the open sheet records its waiting undo step first
+    /// (`ui::undo`), so that step holds only this tab's edits.
+    pub(super) before_replace: StoredValue<Option<Callback<()>>>,
     /// An import waiting for the player's answers (`imports`).
     pub(super) pending: StoredValue<Option<PendingImport>>,
 }
@@ -84,6 +88,7 @@ impl Library {
                 session: StoredValue::new(session),
                 arrived: StoredValue::new(HashMap::default()),
                 timer: StoredValue::new(None),
+                before_replace: StoredValue::new(None),
                 pending: StoredValue::new(None),
             };
             let slots: Vec<_> = loaded
@@ -187,7 +192,7 @@ impl Library {
                     if !copy_due.get_value() {
                         copy_due.set_value(true);
                         let id = id.clone();
-                        when_idle(move || {
+                        when_idle(Box::new(move || {
                             copy_due.try_set_value(false);
                             // A timer already set goes off no later than the edits'
                             // time (a touch only moves it later), and then waits again.
@@ -201,7 +206,7 @@ impl Library {
                             if let Some(Ok(text)) = slot.try_with_untracked(serde_json::to_string) {
                                 idb::put(&Store::<LocalBackend>::key(&id), Some(&text), now());
                             }
-                        });
+                        }));
                     }
                 }
             });
@@ -259,6 +264,9 @@ impl Library {
         match self.slot(&c.id) {
             Some(slot) => {
                 if slot.with_untracked(|old| *old != c) {
+                    if let Some(before) = self.before_replace.get_value() {
+                        before.try_run(());
+                    }
                     slot.set(c);
                 }
                 false
@@ -578,7 +586,7 @@ impl Docs for Library {
 /// Runs `f` once the browser is idle after drawing what changed, and within 50 ms at
 /// the latest however busy it is; in the next task where the browser has no idle
 /// callbacks (Safari).
-fn when_idle(f: impl FnOnce() + 'static) {
+pub(super) fn when_idle(f: Box<dyn FnOnce()>) {
     use wasm_bindgen::{closure::Closure, JsCast, JsValue};
     let window = window();
     let f = Closure::once_into_js(f);

@@ -43,6 +43,7 @@ mod share;
 mod sheet;
 mod sheet_page;
 mod theme_switch;
+mod undo;
 
 pub use about_card::AboutCard;
 pub use attribute_field::AttributeField;

@@ -6,18 +6,17 @@
 //! another tab flow back.
 
 use super::banners::QuarantineNotice;
-use super::clock::now;
 use super::library_state::Library;
 use super::parts::{gear, Derivations};
 use super::routing::{go, library_href, sheet_href, Tab};
 use super::section_nav::SectionNav;
+use super::undo::Undo;
 use super::Live;
 use crate::model::advance::Gear;
 use crate::model::history::History;
-use crate::model::{display_name, Character, CharacterStoreFields};
+use crate::model::{display_name, CharacterStoreFields};
 use crate::rules::symbaroum::derived::{fmt_signed, Derived};
 use leptos::prelude::*;
-use std::sync::Arc;
 
 /// What differs between the Symbaroum family's sheet and Heimr's: the numbers in the
 /// top bar and the tabs. Plain function pointers, so that each family's code is
@@ -58,37 +57,9 @@ pub fn SheetPage(
         let _ = b.set_attribute("data-sheet", "");
     }
     let id_close = id.clone();
-    let history = StoredValue::new(History::default());
-    // (can undo, can redo), for the buttons.
-    let can = RwSignal::new((false, false));
-    let replaying = StoredValue::new(false);
-    // Every change made here becomes an undo step (not an undo or redo being shown,
-    // nor another tab's edit arriving).
-    // The version kept between changes has no roll log: steps never read it. It is
-    // shared with the undo step it becomes, so a change copies the character once.
-    Effect::new(move |prev: Option<Arc<Character>>| {
-        let (c, elsewhere) = current.with(|c| (Arc::new(c.without_log()), lib.from_elsewhere(c)));
-        if let Some(before) = prev {
-            if replaying.get_value() {
-                replaying.set_value(false);
-            } else if !elsewhere {
-                history.update_value(|h| h.record(&before, &c, now()));
-            }
-            can.set(history.with_value(|h| (h.can_undo(), h.can_redo())));
-        }
-        c
-    });
-    let step = move |back: bool| {
-        let cur = current.get_untracked();
-        let next = history
-            .try_update_value(|h| if back { h.undo(&cur) } else { h.redo(&cur) })
-            .flatten();
-        if let Some(mut next) = next {
-            next.updated = now();
-            replaying.set_value(true);
-            current.set(next);
-        }
-    };
+    let undo = Undo::new(current, lib);
+    let can = move |f: fn(&History) -> bool| undo.history.with(f);
+    let step = move |back: bool| undo.step(back);
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         let key = ev.key();
         let (z, y) = (key.eq_ignore_ascii_case("z"), key.eq_ignore_ascii_case("y"));
@@ -137,8 +108,8 @@ pub fn SheetPage(
                 <h1 class="topbar-name">{move || current.name().with(|n| display_name(n).to_string())}</h1>
                 {(family.top)(current)}
                 <span class="topbar-actions">
-                    <button type="button" id="undo" aria-label="Undo" title="Undo (Ctrl+Z)" disabled=move || !can.get().0 on:click=move |_| step(true)>"↶"</button>
-                    <button type="button" id="redo" aria-label="Redo" title="Redo (Shift+Ctrl+Z)" disabled=move || !can.get().1 on:click=move |_| step(false)>"↷"</button>
+                    <button type="button" id="undo" aria-label="Undo" title="Undo (Ctrl+Z)" disabled=move || !can(History::can_undo) on:click=move |_| step(true)>"↶"</button>
+                    <button type="button" id="redo" aria-label="Redo" title="Redo (Shift+Ctrl+Z)" disabled=move || !can(History::can_redo) on:click=move |_| step(false)>"↷"</button>
                 </span>
             </nav>
             <QuarantineNotice/>

@@ -506,6 +506,32 @@ test('two tabs: undo takes back only this tab’s own edits', async (t) => {
   assertEqual(await b.inputValue('#attr-wit'), '12', 'and B keeps its Wit');
 });
 
+test('two tabs: another tab’s version arriving while this tab’s edit waits to be recorded stays out of its undo step', async (t) => {
+  const page = await t.open();
+  const id = page.url().split('#/c/')[1].split('/')[0];
+  // This tab's undo step is recorded once the change is on screen; the other tab's
+  // save lands just before that (its storage event, as the browser sends it).
+  await page.evaluate(async (id) => {
+    const might = document.querySelector('#attr-might');
+    might.value = '13';
+    might.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((r) => setTimeout(r, 0));
+    const key = `sheetwright.character.${id}`;
+    const theirs = JSON.parse(localStorage.getItem(key));
+    theirs.name = 'Named elsewhere';
+    theirs.updated = Date.now();
+    const newValue = JSON.stringify(theirs);
+    localStorage.setItem(key, newValue);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+  }, id);
+  await eventually(async () => (await page.inputValue('#character-name')) === 'Named elsewhere', 'the other tab’s name shows');
+  assertEqual(await page.inputValue('#attr-might'), '13', 'this tab’s Might is kept');
+  await page.click('#undo');
+  assertEqual(await page.inputValue('#attr-might'), '10', 'undo takes back this tab’s Might');
+  assertEqual(await page.inputValue('#character-name'), 'Named elsewhere', 'and not the other tab’s name');
+  assert(await page.isDisabled('#undo'), 'nothing more of this tab’s to undo');
+});
+
 test('names and notes with HTML or script show as text and run nothing', async (t) => {
   const page = await t.open();
   const evil = '<img src=x onerror=alert(1)>';
