@@ -225,9 +225,10 @@ test('gear: a used sword sells at half price into the purse and leaves the inven
   await sword.waitFor();
   await sword.getByText('Sword', { exact: true }).click();
   assertEqual(await sword.getByLabel('Price each').inputValue(), '1 thaler', 'the price is shown as money');
-  // The row's line is a button that says whether its editor is open; a second tap
-  // folds the editor away, and a third brings it back as it was.
-  await sword.getByRole('button', { name: /Sword/, expanded: true }).click();
+  // The row's line is a button that says whether its editor is open (its name starts
+  // with the item: the marker is not read out); a second tap folds the editor away,
+  // and a third brings it back as it was.
+  await sword.getByRole('button', { name: /^Sword/, expanded: true }).click();
   await eventually(async () => !(await sword.getByLabel('Price each').isVisible()), 'a second tap folds the editor');
   await sword.getByRole('button', { name: /Sword/, expanded: false }).click();
   assertEqual(await sword.getByLabel('Price each').inputValue(), '1 thaler', 'opened again, as it was');
