@@ -10,7 +10,7 @@
 //! browser refusing to save shows a warning, never a crash; the app keeps working from
 //! memory.
 
-use super::clock::now;
+use super::clock::{now, when_idle};
 use super::import_export::ImportState;
 use super::imports::PendingImport;
 use super::roster::{Docs, Roster};
@@ -580,28 +580,5 @@ impl Docs for Library {
     }
     fn discard_quarantined(&self, key: &str) {
         Library::discard_quarantined(self, key);
-    }
-}
-
-/// Runs `f` once the browser is idle after drawing what changed, and within 50 ms at
-/// the latest however busy it is; in the next task where the browser has no idle
-/// callbacks (Safari).
-pub(super) fn when_idle(f: Box<dyn FnOnce()>) {
-    use wasm_bindgen::{closure::Closure, JsCast, JsValue};
-    let window = window();
-    let f = Closure::once_into_js(f);
-    let idle = js_sys::Reflect::get(&window, &"requestIdleCallback".into())
-        .ok()
-        .and_then(|v| v.dyn_into::<js_sys::Function>().ok());
-    let called = match idle {
-        Some(idle) => {
-            let options = js_sys::Object::new();
-            let _ = js_sys::Reflect::set(&options, &"timeout".into(), &JsValue::from(50));
-            idle.call2(&window, &f, &options).is_ok()
-        }
-        None => false,
-    };
-    if !called {
-        let _ = window.set_timeout_with_callback(f.unchecked_ref());
     }
 }

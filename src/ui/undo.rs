@@ -6,8 +6,8 @@
 //! this tab's edits and nothing else. Edits made before it is recorded join it, as
 //! edits closer together than `history::COALESCE_MS` always do.
 
-use super::clock::now;
-use super::library_state::{when_idle, Library};
+use super::clock::{now, when_idle};
+use super::library_state::Library;
 use super::Live;
 use crate::model::history::History;
 use crate::model::Character;
