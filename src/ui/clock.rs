@@ -9,11 +9,36 @@ pub fn now() -> f64 {
 
 /// Runs `f` once the browser is idle after drawing what changed, and within 50 ms at
 /// the latest however busy it is; in the next task where the browser has no idle
-/// callbacks (Safari).
+/// callbacks (Safari). Work asked for before that runs then too, in the order asked:
+/// one callback for all of it (an edit asks for two, its crash-safe copy and its undo
+/// step, and each callback asked for cost a phone's frame about a quarter of a
+/// millisecond).
 pub fn when_idle(f: Box<dyn FnOnce()>) {
-    use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+    let first = WAITING.with_borrow_mut(|w| {
+        w.push(f);
+        w.len() == 1
+    });
+    if first {
+        RUN.with(request_idle);
+    }
+}
+
+thread_local! {
+    /// The work `when_idle` was asked for that has not run yet.
+    static WAITING: std::cell::RefCell<Vec<Box<dyn FnOnce()>>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The callback that runs it, made once.
+    static RUN: wasm_bindgen::JsValue = wasm_bindgen::closure::Closure::<dyn Fn()>::new(|| {
+        // Taken first: the work may ask for more, which waits for the next callback.
+        for f in WAITING.take() {
+            f();
+        }
+    })
+    .into_js_value();
+}
+
+fn request_idle(run: &wasm_bindgen::JsValue) {
+    use wasm_bindgen::{JsCast, JsValue};
     let window = leptos::prelude::window();
-    let f = Closure::once_into_js(f);
     let idle = js_sys::Reflect::get(&window, &"requestIdleCallback".into())
         .ok()
         .and_then(|v| v.dyn_into::<js_sys::Function>().ok());
@@ -21,11 +46,11 @@ pub fn when_idle(f: Box<dyn FnOnce()>) {
         Some(idle) => {
             let options = js_sys::Object::new();
             let _ = js_sys::Reflect::set(&options, &"timeout".into(), &JsValue::from(50));
-            idle.call2(&window, &f, &options).is_ok()
+            idle.call2(&window, run, &options).is_ok()
         }
         None => false,
     };
     if !called {
-        let _ = window.set_timeout_with_callback(f.unchecked_ref());
+        let _ = window.set_timeout_with_callback(run.unchecked_ref());
     }
 }
