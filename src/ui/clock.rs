@@ -37,20 +37,30 @@ thread_local! {
 }
 
 fn request_idle(run: &wasm_bindgen::JsValue) {
-    use wasm_bindgen::{JsCast, JsValue};
+    use wasm_bindgen::JsCast;
     let window = leptos::prelude::window();
-    let idle = js_sys::Reflect::get(&window, &"requestIdleCallback".into())
-        .ok()
-        .and_then(|v| v.dyn_into::<js_sys::Function>().ok());
-    let called = match idle {
-        Some(idle) => {
-            let options = js_sys::Object::new();
-            let _ = js_sys::Reflect::set(&options, &"timeout".into(), &JsValue::from(50));
-            idle.call2(&window, run, &options).is_ok()
-        }
-        None => false,
-    };
+    let called = IDLE.with(|idle| {
+        idle.as_ref()
+            .is_some_and(|(idle, options)| idle.call2(&window, run, options).is_ok())
+    });
     if !called {
         let _ = window.set_timeout_with_callback(run.unchecked_ref());
     }
+}
+
+thread_local! {
+    /// The browser's `requestIdleCallback` (none in Safari) and its options (a 50 ms
+    /// bound), looked up once.
+    static IDLE: Option<(js_sys::Function, js_sys::Object)> = {
+        use wasm_bindgen::{JsCast, JsValue};
+        let window = leptos::prelude::window();
+        js_sys::Reflect::get(&window, &"requestIdleCallback".into())
+            .ok()
+            .and_then(|v| v.dyn_into::<js_sys::Function>().ok())
+            .map(|idle| {
+                let options = js_sys::Object::new();
+                let _ = js_sys::Reflect::set(&options, &"timeout".into(), &JsValue::from(50));
+                (idle, options)
+            })
+    };
 }
