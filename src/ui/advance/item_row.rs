@@ -382,7 +382,11 @@ pub(super) fn ItemRow(
         }
     };
     view! {
-        <li class="item-row inventory-row" data-name=start.name style=move || format!("margin-left: {}rem", depth().min(4))>
+        <li class="item-row inventory-row" data-name=start.name style=move || {
+            // Only a row in a container is set in (most are not: no style to set).
+            let d = depth().min(4);
+            (d > 0).then(|| format!("margin-left: {d}rem"))
+        }>
             // One line of what matters in play; tapping it opens the editor.
             {row_editor(summary, editor)}
             {move || row().and_then(|r| r.warning).map(|w| view! { <p class="item-warning">{w}</p> })}
