@@ -6,6 +6,7 @@
 // by the hour: run it beside the figures it is compared with.
 //   node bench/frame-floor.mjs [n]        (n rows, 50 unless given)
 import { launchBrowser } from '../tests/e2e/harness.mjs';
+import { describe, firstFrames } from './first-frame.mjs';
 
 const N = Number(process.argv[2] || 50);
 const TAPS = 14;
@@ -48,23 +49,8 @@ try {
     if (m.name === 'add') open = m.ts;
     else if (m.name === 'add-end') windows.push([open, m.ts]);
   }
-  // The main thread's top-level events from the tap to the end of the frame's first
-  // Layerize, summed by name.
-  const top = events.filter((e) => e.tid === tid && e.ph === 'X' && e.dur).sort((x, y) => x.ts - y.ts);
-  const sums = {};
-  let n = 0;
-  for (const [a, b] of windows) {
-    const lay = top.find((e) => e.name === 'Layerize' && e.ts >= a && e.ts <= b);
-    if (!lay) continue;
-    n++;
-    const end = lay.ts + lay.dur;
-    const inside = top.filter((e) => e.ts >= a && e.ts + e.dur <= end);
-    const outer = inside.filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && (o.ts < e.ts || o.dur > e.dur)));
-    for (const e of outer) sums[e.name] = (sums[e.name] || 0) + e.dur / 1000;
-  }
-  const total = Object.values(sums).reduce((s, v) => s + v, 0);
-  const parts = Object.entries(sums).filter(([, v]) => v / n > 0.05).sort((x, y) => y[1] - x[1]);
-  console.log(`a row added to a plain list of ${N}, first frame (${n} taps): work ${(total / n).toFixed(1)} ms; ` + parts.map(([k, v]) => `${k} ${(v / n).toFixed(1)}`).join(', '));
+  const frames = firstFrames(events, tid, windows);
+  console.log(`a row added to a plain list of ${N}, first frame (${frames.n} taps): ${describe(frames)}`);
 } finally {
   await browser.close();
 }

@@ -8,6 +8,7 @@
 //   SEQ=1 …     the events of two adds in order, with their times
 import { launchBrowser, serveDist } from '../tests/e2e/harness.mjs';
 import { heavyOnPhone } from './fixtures.mjs';
+import { describe, firstFrames } from './first-frame.mjs';
 
 const dist = process.argv[2] || 'dist';
 const N = Number(process.argv[3] || 10);
@@ -97,24 +98,7 @@ try {
   }
   // The first frame after each edit (the one that shows it): the work from the tap to
   // that frame's end (its first Layerize), by kind.
-  {
-    const top = events.filter((e) => e.tid === tid && e.ph === 'X' && e.dur).sort((x, y) => x.ts - y.ts);
-    for (const [what, ws] of Object.entries(windows)) {
-      const sums = {}; let n = 0;
-      for (const [a, b] of ws) {
-        const lay = top.find((e) => e.name === 'Layerize' && e.ts >= a && e.ts <= b);
-        if (!lay) continue;
-        n++;
-        const end = lay.ts + lay.dur;
-        const inside = top.filter((e) => e.ts >= a && e.ts + e.dur <= end);
-        const outer = inside.filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && (o.ts < e.ts || o.dur > e.dur)));
-        for (const e of outer) sums[e.name] = (sums[e.name] || 0) + e.dur / 1000;
-        sums.wall = (sums.wall || 0) + (end - a) / 1000;
-      }
-      const tot = Object.entries(sums).filter(([k]) => k !== 'wall').reduce((s, [, v]) => s + v, 0);
-      console.log(`${what.padEnd(7)} first frame: work ${(tot / n).toFixed(1)} ms, wall ${(sums.wall / n).toFixed(1)} ms; ` + Object.entries(sums).filter(([k, v]) => k !== 'wall' && v / n > 0.05).sort((x, y) => y[1] - x[1]).map(([k, v]) => `${k} ${(v / n).toFixed(1)}`).join(', '));
-    }
-  }
+  for (const [what, ws] of Object.entries(windows)) console.log(`${what.padEnd(7)} first frame: ${describe(firstFrames(events, tid, ws))}`);
   const KINDS = { script: ['FunctionCall', 'EventDispatch', 'TimerFire', 'FireIdleCallback', 'FireAnimationFrame', 'v8.callFunction'], style: ['UpdateLayoutTree'], layout: ['Layout'], prepaint: ['PrePaint'], paint: ['Paint', 'Layerize', 'Commit'] };
   for (const [what, ws] of Object.entries(windows)) {
     const sums = {};
