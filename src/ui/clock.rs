@@ -14,13 +14,24 @@ pub fn now() -> f64 {
 /// step, and each callback asked for cost a phone's frame about a quarter of a
 /// millisecond).
 pub fn when_idle(f: Box<dyn FnOnce()>) {
+    use wasm_bindgen::JsCast;
     let first = WAITING.with_borrow_mut(|w| {
         w.push(f);
         w.len() == 1
     });
-    if first {
-        RUN.with(request_idle);
+    if !first {
+        return;
     }
+    RUN.with(|run| {
+        let window = leptos::prelude::window();
+        let asked = IDLE.with(|idle| {
+            idle.as_ref()
+                .is_some_and(|(idle, options)| idle.call2(&window, run, options).is_ok())
+        });
+        if !asked {
+            let _ = window.set_timeout_with_callback(run.unchecked_ref());
+        }
+    });
 }
 
 thread_local! {
@@ -34,21 +45,6 @@ thread_local! {
         }
     })
     .into_js_value();
-}
-
-fn request_idle(run: &wasm_bindgen::JsValue) {
-    use wasm_bindgen::JsCast;
-    let window = leptos::prelude::window();
-    let called = IDLE.with(|idle| {
-        idle.as_ref()
-            .is_some_and(|(idle, options)| idle.call2(&window, run, options).is_ok())
-    });
-    if !called {
-        let _ = window.set_timeout_with_callback(run.unchecked_ref());
-    }
-}
-
-thread_local! {
     /// The browser's `requestIdleCallback` (none in Safari) and its options (a 50 ms
     /// bound), looked up once.
     static IDLE: Option<(js_sys::Function, js_sys::Object)> = {
