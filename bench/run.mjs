@@ -74,7 +74,10 @@ function bytes() {
 
 // ---- pages --------------------------------------------------------------------------
 
-/** Runs in the page before the app: notes when things a player waits for appear. */
+/** Runs in the page before the app: notes when things a player waits for appear.
+ * `window.__unwatch()` stops it once a figure no longer needs it: it queries the whole
+ * document after every change of the page, which would be counted in the figures of
+ * what a tap does. */
 const WATCH = () => {
   window.__marks = {};
   const marks = { library: '[data-screen=library] #new-character', sheet: '#attr-might:not([disabled])', cards100: '.character-card:nth-child(100)' };
@@ -83,7 +86,9 @@ const WATCH = () => {
       if (!(name in window.__marks) && document.querySelector(sel)) window.__marks[name] = performance.now();
     }
   };
-  new MutationObserver(look).observe(document, { childList: true, subtree: true });
+  const watch = new MutationObserver(look);
+  watch.observe(document, { childList: true, subtree: true });
+  window.__unwatch = () => watch.disconnect();
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -95,6 +100,12 @@ async function profiled(context, page, profile) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+}
+
+/** Waits for the sheet to be usable, then stops watching for the page's marks. */
+async function sheetShown(page) {
+  await page.waitForFunction(() => 'sheet' in (window.__marks || {}), null, { timeout: 120000 });
+  await page.evaluate(() => window.__unwatch());
 }
 
 /** A fresh browser context with `characters` stored before the app starts. */
@@ -164,7 +175,7 @@ async function tabSwitches(browser, url, profile, character) {
   const context = await contextWith(browser, [character]);
   const page = await context.newPage();
   await page.goto(`${url}#/c/${character.id}`);
-  await page.waitForFunction(() => 'sheet' in (window.__marks || {}), null, { timeout: 120000 });
+  await sheetShown(page);
   await profiled(context, page, profile);
   const first = [];
   // The first visit of each tab draws it; later ones only show it.
@@ -239,7 +250,7 @@ async function inputToScreen(browser, url, profile) {
   const context = await contextWith(browser, [c]);
   const page = await context.newPage();
   await page.goto(`${url}#/c/${c.id}`);
-  await page.waitForFunction(() => 'sheet' in (window.__marks || {}), null, { timeout: 120000 });
+  await sheetShown(page);
   // Every tab drawn, as after a while at the table.
   for (const label of ['Combat', 'Gear & XP', 'Sheet']) await page.evaluate(SWITCH, label);
   await profiled(context, page, profile);
@@ -322,7 +333,7 @@ async function itemEdits(browser, url, profile) {
   const context = await contextWith(browser, [c]);
   const page = await context.newPage();
   await page.goto(`${url}#/c/${c.id}`);
-  await page.waitForFunction(() => 'sheet' in (window.__marks || {}), null, { timeout: 120000 });
+  await sheetShown(page);
   await page.evaluate(SWITCH, 'Gear & XP');
   await page.evaluate(() => document.querySelectorAll('.inventory-card details.adder').forEach((d) => (d.open = true)));
   await profiled(context, page, profile);
