@@ -19,12 +19,12 @@ export function small(name = 'Small') {
 }
 
 /** The heavy one of issue 16: 500 inventory items (in 20 containers), 100 abilities,
- * 500 roll log entries. */
-export function heavy(name = 'Heavy') {
+ * 500 roll log entries. `count` items instead of 500 (at least 20: the containers). */
+export function heavy(name = 'Heavy', count = 500) {
   const c = small(name);
   const items = [];
   for (let i = 1; i <= 20; i++) items.push({ kind: 'light_container', name: `Bag ${i}`, id: i, quantity: 1 });
-  for (let i = 21; i <= 500; i++) {
+  for (let i = 21; i <= count; i++) {
     items.push({ kind: 'other', name: `Thing ${i}`, id: i, quantity: 1 + (i % 3), inside: 1 + (i % 20) });
   }
   const abilities = [];
@@ -51,3 +51,22 @@ export async function heavyOnPhone(browser, url, route = '') {
   await page.goto(`${url}#/c/${c.id}${route}`);
   return { context, page };
 }
+
+/** A page of plain HTML, no app: a list of `n` rows like closed inventory rows, and an
+ * Add button (`plainListAdd` gives it a handler). What a frame costs the browser at the
+ * least, to read the item figures against (`run.mjs`, `frame-floor.mjs`). */
+export function plainListHtml(n) {
+  const rows = Array.from({ length: n }, (_, i) => `<li><button><strong>Thing ${i}</strong> ×2 <span>counts 1</span></button></li>`).join('');
+  return `<style>li{padding:8px;border-bottom:1px solid #ccc}</style><h1>Floor</h1><ul id=l>${rows}</ul><button id=add>Add</button>`;
+}
+
+/** In the page of `plainListHtml`: the Add button adds a row (a one-line handler), and
+ * is brought to the middle of the screen, as the item form is. */
+export const plainListAdd = () => {
+  document.querySelector('#add').onclick = () => {
+    const li = document.createElement('li');
+    li.innerHTML = '<button><strong>New</strong> <span>counts 1</span></button>';
+    document.querySelector('#l').append(li);
+  };
+  document.querySelector('#add').scrollIntoView({ block: 'center' });
+};

@@ -7,6 +7,7 @@
 //   node bench/frame-floor.mjs [n]        (n rows, 50 unless given)
 import { launchBrowser } from '../tests/e2e/harness.mjs';
 import { describe, firstFrames } from './first-frame.mjs';
+import { plainListAdd, plainListHtml } from './fixtures.mjs';
 
 const N = Number(process.argv[2] || 50);
 const TAPS = 14;
@@ -14,16 +15,8 @@ const browser = await launchBrowser();
 try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  const rows = Array.from({ length: N }, (_, i) => `<li><button><strong>Thing ${i}</strong> ×2 <span>counts 1</span></button></li>`).join('');
-  await page.setContent(`<style>li{padding:8px;border-bottom:1px solid #ccc}</style><h1>Floor</h1><ul id=l>${rows}</ul><button id=add>Add</button>`);
-  await page.evaluate(() => {
-    document.querySelector('#add').onclick = () => {
-      const li = document.createElement('li');
-      li.innerHTML = '<button><strong>New</strong> <span>counts 1</span></button>';
-      document.querySelector('#l').append(li);
-    };
-    document.querySelector('#add').scrollIntoView({ block: 'center' });
-  });
+  await page.setContent(plainListHtml(N));
+  await page.evaluate(plainListAdd);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const events = [];

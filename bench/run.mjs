@@ -8,6 +8,7 @@
 //
 //   node bench/run.mjs [dist] [--runs 10] [--profiles unthrottled,phone]
 //                     [--figures visits,tabs,input,items,hundred,lighthouse]
+//                     [--items 500]   (the heavy character's items, for the item figures)
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -16,7 +17,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { killChromium, launchBrowser, serveDist, startChromium } from '../tests/e2e/harness.mjs';
 import { buildFiles, firstVisitFiles } from '../tests/first-visit.mjs';
-import { heavy, small } from './fixtures.mjs';
+import { heavy, plainListAdd, plainListHtml, small } from './fixtures.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -27,6 +28,7 @@ const option = (name, fallback) => {
 const RUNS = Number(option('--runs', '10'));
 const PROFILES = option('--profiles', 'unthrottled,phone').split(',');
 const FIGURES = option('--figures', 'visits,tabs,input,items,hundred,lighthouse').split(',');
+const ITEM_COUNT = Number(option('--items', '500'));
 const dist = args[0] || 'dist';
 
 // Lighthouse's mobile "slow 4G", as DevTools applies it (its devtools throttling).
@@ -260,20 +262,16 @@ async function inputToScreen(browser, url, profile) {
   return { might: percentiles(might), name: percentiles(name) };
 }
 
-/** In the page, on Gear & XP with the heavy character's 500 items: adds an item
- * through the form, changes the last item's quantity and removes it again, `n` times
- * each, with the form on screen, as it is when a player taps Add (the page at its
- * top hid most of the drawing an add costs: the new row, the rows moving up). Each is
- * timed from the tap until the frame that shows it has painted (which includes
- * waiting for the screen's next frame), and as the main thread's work for it: the
- * app's, from the tap until the list shows the change (seen by a MutationObserver, so
- * it is not rounded up to a timer), plus that frame's style, layout and paint (from
- * the frame's start until the task after it). A frame the change causes later (the
- * browser's scroll event after it kept the form in place) delays nothing on screen
- * and is not counted. */
-const ITEMS = async (n) => {
-  const rows = () => document.querySelectorAll('#inventory-list > li:not(.from-combat)');
-  const timed = (act, done) =>
+/** In the page: `window.__timed(act, done)` runs `act` (a tap) and resolves once
+ * `done()` holds and the frame that shows it has painted, with two times: from the tap
+ * until then (which includes waiting for the screen's next frame), and the main
+ * thread's work for it: the page's, from the tap until `done()` holds (checked on every
+ * change of the page by a MutationObserver, so it is not rounded up to a timer), plus
+ * that frame's style, layout and paint (from the frame's start until the task after
+ * it). A frame the change causes later (the browser's scroll event after it kept the
+ * form in place) delays nothing on screen and is not counted. */
+const TIMED = () => {
+  window.__timed = (act, done) =>
     new Promise((ok, fail) => {
       const t0 = performance.now();
       const shown = () => {
@@ -297,6 +295,16 @@ const ITEMS = async (n) => {
       observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
       act();
     });
+};
+
+/** In the page, on Gear & XP with the heavy character's 500 items (or `--items`): adds
+ * an item through the form, changes the last item's quantity and removes it again, `n`
+ * times each, with the form on screen, as it is when a player taps Add (the page at
+ * its top hid most of the drawing an add costs: the new row, the rows moving up), each
+ * timed by `window.__timed`. */
+const ITEMS = async (n) => {
+  const rows = () => document.querySelectorAll('#inventory-list > li:not(.from-combat)');
+  const timed = window.__timed;
   const add = [];
   const edit = [];
   const remove = [];
@@ -329,18 +337,44 @@ const ITEMS = async (n) => {
 };
 
 async function itemEdits(browser, url, profile) {
-  const c = heavy();
+  const c = heavy('Heavy', ITEM_COUNT);
   const context = await contextWith(browser, [c]);
   const page = await context.newPage();
   await page.goto(`${url}#/c/${c.id}`);
   await sheetShown(page);
   await page.evaluate(SWITCH, 'Gear & XP');
   await page.evaluate(() => document.querySelectorAll('.inventory-card details.adder').forEach((d) => (d.open = true)));
+  await page.evaluate(TIMED);
   await profiled(context, page, profile);
   const r = await page.evaluate(ITEMS, 20);
   await context.close();
-  const both = (xs) => ({ ...percentiles(xs.map((x) => x.total)), work: percentiles(xs.map((x) => x.work)) });
-  return { add: both(r.add), edit: both(r.edit), remove: both(r.remove) };
+  return { count: ITEM_COUNT, add: both(r.add), edit: both(r.edit), remove: both(r.remove), floor: both(await plainList(browser, profile)) };
+}
+
+const both = (xs) => ({ ...percentiles(xs.map((x) => x.total)), work: percentiles(xs.map((x) => x.work)) });
+
+/** The least a tap that adds a row costs this browser, on this machine, now: a row
+ * added to a plain HTML list of 50 (no app) by a one-line handler, 20 times, timed as
+ * the item edits are. This machine's speed changes from hour to hour (by half, on the
+ * phone profile): the item figures are read against this one, taken beside them. */
+async function plainList(browser, profile) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.setContent(plainListHtml(50));
+  await page.evaluate(plainListAdd);
+  await page.evaluate(TIMED);
+  await profiled(context, page, profile);
+  const times = await page.evaluate(async (n) => {
+    const out = [];
+    for (let i = 0; i < n; i++) {
+      const before = document.querySelectorAll('#l > li').length;
+      out.push(await window.__timed(() => document.querySelector('#add').click(), () => document.querySelectorAll('#l > li').length === before + 1));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return out;
+  }, 20);
+  await context.close();
+  return times;
 }
 
 async function hundred(browser, url, profile) {
@@ -486,12 +520,13 @@ const rows = [
   ['first open of Gear & XP, heavy character', (r) => ms(r.tabs.heavy.firstVisit.gear)],
   ['Might → derived values, heavy (p50 / p95)', (r) => `${ms(r.input.might.p50)} / ${ms(r.input.might.p95)}`],
   ['a letter of the name → top bar (p50 / p95)', (r) => `${ms(r.input.name.p50)} / ${ms(r.input.name.p95)}`],
-  ['500 items: add one (p50 / p95)', (r) => `${ms(r.items.add.p50)} / ${ms(r.items.add.p95)}`],
-  ['500 items: change a quantity (p50 / p95)', (r) => `${ms(r.items.edit.p50)} / ${ms(r.items.edit.p95)}`],
-  ['500 items: remove one (p50 / p95)', (r) => `${ms(r.items.remove.p50)} / ${ms(r.items.remove.p95)}`],
-  ['500 items: add one, main-thread work', (r) => `${ms(r.items.add.work.p50)} / ${ms(r.items.add.work.p95)}`],
-  ['500 items: change a quantity, work', (r) => `${ms(r.items.edit.work.p50)} / ${ms(r.items.edit.work.p95)}`],
-  ['500 items: remove one, work', (r) => `${ms(r.items.remove.work.p50)} / ${ms(r.items.remove.work.p95)}`],
+  [`${ITEM_COUNT} items: add one (p50 / p95)`, (r) => `${ms(r.items.add.p50)} / ${ms(r.items.add.p95)}`],
+  [`${ITEM_COUNT} items: change a quantity (p50 / p95)`, (r) => `${ms(r.items.edit.p50)} / ${ms(r.items.edit.p95)}`],
+  [`${ITEM_COUNT} items: remove one (p50 / p95)`, (r) => `${ms(r.items.remove.p50)} / ${ms(r.items.remove.p95)}`],
+  [`${ITEM_COUNT} items: add one, main-thread work`, (r) => `${ms(r.items.add.work.p50)} / ${ms(r.items.add.work.p95)}`],
+  [`${ITEM_COUNT} items: change a quantity, work`, (r) => `${ms(r.items.edit.work.p50)} / ${ms(r.items.edit.work.p95)}`],
+  [`${ITEM_COUNT} items: remove one, work`, (r) => `${ms(r.items.remove.work.p50)} / ${ms(r.items.remove.work.p95)}`],
+  ['floor: a row added to a plain list, work', (r) => `${ms(r.items.floor.work.p50)} / ${ms(r.items.floor.work.p95)}`],
   ['100 characters: wasm loaded → list shown', (r) => range(r.hundredCharacters)],
 ];
 console.log(`${'figure'.padEnd(44)}${PROFILES.map((p) => p.padEnd(26)).join('')}`);
