@@ -52,21 +52,22 @@ export async function heavyOnPhone(browser, url, route = '') {
   return { context, page };
 }
 
-/** A page of plain HTML, no app: a list of `n` rows like closed inventory rows, and an
- * Add button (`plainListAdd` gives it a handler). What a frame costs the browser at the
- * least, to read the item figures against (`run.mjs`, `frame-floor.mjs`). */
-export function plainListHtml(n) {
+/** A phone-sized page (390×844) of plain HTML, no app: a list of `n` rows like closed
+ * inventory rows and an Add button, in the middle of the screen as the item form is,
+ * whose one-line handler adds a row. What a frame costs the browser at the least, to
+ * read the item figures against (`run.mjs`, `frame-floor.mjs`). */
+export async function plainListOnPhone(browser, n) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
   const rows = Array.from({ length: n }, (_, i) => `<li><button><strong>Thing ${i}</strong> ×2 <span>counts 1</span></button></li>`).join('');
-  return `<style>li{padding:8px;border-bottom:1px solid #ccc}</style><h1>Floor</h1><ul id=l>${rows}</ul><button id=add>Add</button>`;
+  await page.setContent(`<style>li{padding:8px;border-bottom:1px solid #ccc}</style><h1>Floor</h1><ul id=l>${rows}</ul><button id=add>Add</button>`);
+  await page.evaluate(() => {
+    document.querySelector('#add').onclick = () => {
+      const li = document.createElement('li');
+      li.innerHTML = '<button><strong>New</strong> <span>counts 1</span></button>';
+      document.querySelector('#l').append(li);
+    };
+    document.querySelector('#add').scrollIntoView({ block: 'center' });
+  });
+  return { context, page };
 }
-
-/** In the page of `plainListHtml`: the Add button adds a row (a one-line handler), and
- * is brought to the middle of the screen, as the item form is. */
-export const plainListAdd = () => {
-  document.querySelector('#add').onclick = () => {
-    const li = document.createElement('li');
-    li.innerHTML = '<button><strong>New</strong> <span>counts 1</span></button>';
-    document.querySelector('#l').append(li);
-  };
-  document.querySelector('#add').scrollIntoView({ block: 'center' });
-};

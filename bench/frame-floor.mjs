@@ -7,16 +7,13 @@
 //   node bench/frame-floor.mjs [n]        (n rows, 50 unless given)
 import { launchBrowser } from '../tests/e2e/harness.mjs';
 import { describe, firstFrames } from './first-frame.mjs';
-import { plainListAdd, plainListHtml } from './fixtures.mjs';
+import { plainListOnPhone } from './fixtures.mjs';
 
 const N = Number(process.argv[2] || 50);
 const TAPS = 14;
 const browser = await launchBrowser();
 try {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.setContent(plainListHtml(N));
-  await page.evaluate(plainListAdd);
+  const { context, page } = await plainListOnPhone(browser, N);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const events = [];

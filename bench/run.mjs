@@ -17,7 +17,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { killChromium, launchBrowser, serveDist, startChromium } from '../tests/e2e/harness.mjs';
 import { buildFiles, firstVisitFiles } from '../tests/first-visit.mjs';
-import { heavy, plainListAdd, plainListHtml, small } from './fixtures.mjs';
+import { heavy, plainListOnPhone, small } from './fixtures.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -358,10 +358,7 @@ const both = (xs) => ({ ...percentiles(xs.map((x) => x.total)), work: percentile
  * the item edits are. This machine's speed changes from hour to hour (by half, on the
  * phone profile): the item figures are read against this one, taken beside them. */
 async function plainList(browser, profile) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.setContent(plainListHtml(50));
-  await page.evaluate(plainListAdd);
+  const { context, page } = await plainListOnPhone(browser, 50);
   await page.evaluate(TIMED);
   await profiled(context, page, profile);
   const times = await page.evaluate(async (n) => {

@@ -280,32 +280,38 @@ test('desk: an add form\'s labels and boxes side by side line up, text fields an
   assertEqual(JSON.stringify(kind), JSON.stringify(item), 'Kind (a choice box) beside Item');
 });
 
+/** The boxes of `form`, of the fields its `labels` name and of the note that
+ * starts with `note`, read in one frame: the page may scroll between two reads (a tab
+ * puts back its scroll position in the next frame). */
+const boxesIn = (form, labels, note = '') =>
+  form.evaluate(
+    (f, [labels, note]) => {
+      const box = (el) => el.getBoundingClientRect().toJSON();
+      const out = { form: box(f) };
+      for (const l of f.querySelectorAll('label')) if (labels.includes(l.textContent.trim())) out[l.textContent.trim()] = box(l.control);
+      if (note) out.note = box([...f.querySelectorAll('p')].find((p) => p.textContent.startsWith(note)));
+      return out;
+    },
+    [labels, note],
+  );
+
 test('desk: an add form\'s note runs the form\'s width under its fields, and one that appears as a name is typed moves no field', async (t) => {
   const page = await t.open({ viewport: DESK });
   await page.getByRole('link', { name: 'Combat', exact: true }).click();
   await tabShown(page, 'Combat');
   await unfold(page, 'Add a weapon…');
-  // Read at once, in one frame (the page may scroll between two reads).
-  const { note, form, damage } = await page.locator('form:has(#weapon-name)').evaluate((f) => {
-    const box = (el) => el.getBoundingClientRect().toJSON();
-    const note = [...f.querySelectorAll('p')].find((p) => p.textContent.startsWith("The app's choice: a new weapon starts sheathed"));
-    const damage = [...f.querySelectorAll('label')].find((l) => l.textContent.trim() === 'Damage').control;
-    return { note: box(note), form: box(f), damage: box(damage) };
-  });
+  const { form, note, Damage: damage } = await boxesIn(page.locator('form:has(#weapon-name)'), ['Damage'], "The app's choice: a new weapon starts sheathed");
   assert(note.width > form.width * 0.8, `the weapon form's note is ${Math.round(note.width)} px wide in a ${Math.round(form.width)} px form`);
   assert(note.y >= damage.bottom, 'the note is under the Weapon and Damage boxes, not beside them');
   await page.getByRole('link', { name: 'Gear & XP', exact: true }).click();
   await tabShown(page, 'Gear & XP');
   await unfold(page, 'Add an ability…');
   const abilities = page.locator('form:has(#ability-name)');
-  // Where the Kind box is in the form, both read at once (the page may scroll
-  // between two reads: a tab puts back its scroll position in the next frame).
-  const at = () =>
-    abilities.evaluate((form) => {
-      const kind = [...form.querySelectorAll('label')].find((l) => l.textContent.trim() === 'Kind').control.getBoundingClientRect();
-      const box = form.getBoundingClientRect();
-      return JSON.stringify([Math.round(kind.x - box.x), Math.round(kind.y - box.y)]);
-    });
+  // Where the Kind box is in the form.
+  const at = async () => {
+    const { form, Kind: kind } = await boxesIn(abilities, ['Kind']);
+    return JSON.stringify([Math.round(kind.x - form.x), Math.round(kind.y - form.y)]);
+  };
   const before = await at();
   await abilities.getByLabel('Ability', { exact: true }).fill('Robust');
   await eventually(async () => (await abilities.getByText('Defense −2 / −3 / −4').count()) === 1, 'what Robust does, under the form');
