@@ -24,10 +24,21 @@ pub struct Keyed {
 impl Keyed {
     /// The keys of the rows `ids` gives, in order (tracked as `ids` is).
     pub fn new(ids: impl Fn() -> Vec<u32> + Send + Sync + 'static) -> Keyed {
-        let keys = Memo::new(move |_| crate::model::ids::nth_keys(ids()));
-        let at = Memo::new(move |_| {
-            keys.with(|ks| ks.iter().enumerate().map(|(i, k)| (*k, i)).collect())
-        });
+        // The ids alone first: `ids` reads a part of the character that changes with
+        // any of its rows (or with another list in the same part), and most edits
+        // change no row's id. Comparing a few hundred numbers then spares working out
+        // the keys and their index again, and comparing those (a 500-item inventory's
+        // index is 500 lookups to compare).
+        let ids = Memo::new(move |_| ids());
+        // New ids are new keys and a new index: not compared.
+        let keys = Memo::new_with_compare(
+            move |_| ids.with(|ids| crate::model::ids::nth_keys(ids.iter().copied())),
+            |_, _| true,
+        );
+        let at = Memo::new_with_compare(
+            move |_| keys.with(|ks| ks.iter().enumerate().map(|(i, k)| (*k, i)).collect()),
+            |_, _| true,
+        );
         Keyed { keys, at }
     }
 
