@@ -592,8 +592,6 @@ impl<'a> ById<'a> {
 /// Walks the containers around `item`.
 fn chain<'a>(item: &Item, items: &ById<'a>) -> Chain<'a> {
     let mut carried = item.carried;
-    // A list, not a set: chains are short and sheets small (no hashing code to ship).
-    let mut seen = vec![item.id];
     let mut depth = 0;
     let mut issue = None;
     let mut next = item.inside;
@@ -606,14 +604,17 @@ fn chain<'a>(item: &Item, items: &ById<'a>) -> Chain<'a> {
         let Some(c) = items.get(cid) else {
             return broken(ChainIssue::Missing);
         };
-        if seen.contains(&cid) {
+        // Back at the item, or through more containers than there are items (so
+        // through one of them twice): a loop. Counted rather than each container
+        // remembered, so that counting a 500-item inventory on each change of the
+        // gear makes no list per item.
+        if cid == item.id || depth >= items.items.len() {
             return broken(ChainIssue::Loop);
         }
         if depth == 0 && !c.kind.is_container() {
             // Still followed: the player put it there, so it goes where that goes.
             issue = Some(ChainIssue::NotContainer(&c.name));
         }
-        seen.push(cid);
         carried &= c.carried;
         depth += 1;
         next = c.inside;
@@ -981,8 +982,11 @@ mod tests {
                 },
             ),
             Item::new(6, "Self", ItemKind::BulkyContainer).inside(6),
+            // Not in the loop itself, but inside it.
+            Item::new(7, "Purse", ItemKind::Other).inside(1),
         ];
         let e = count(&items, 10);
+        assert!(row(&e, 7).warning.as_deref().unwrap().contains("loop"));
         assert!(row(&e, 1).warning.as_deref().unwrap().contains("loop"));
         assert!(row(&e, 2).warning.as_deref().unwrap().contains("loop"));
         assert!(row(&e, 3)
@@ -996,8 +1000,8 @@ mod tests {
             .unwrap()
             .contains("not a container"));
         assert!(row(&e, 6).warning.is_some());
-        // Everything still counts: B 1, Lost 1, Rope 1, Self 1.
-        assert_eq!(e.total, 4);
+        // Everything still counts: B 1, Lost 1, Rope 1, Self 1, Purse 1.
+        assert_eq!(e.total, 5);
     }
 
     #[test]
