@@ -91,6 +91,29 @@ test('phone: section tabs jump to each part of the sheet, below the sticky bars'
   assert(!(await desk.isVisible('.section-nav')), 'no tabs on a desk, where sections sit side by side');
 });
 
+test('phone: scrolling by hand marks the section on screen in the row, on each tab', async (t) => {
+  const page = await t.open({ viewport: PHONE });
+  const marked = () => page.locator('.section-tab[aria-current=location]').innerText();
+  // Brings a heading just under the sticky bars with the page's own scroll, as a
+  // thumb does (not a chip's jump).
+  const scrollTo = (heading) =>
+    page.evaluate((sel) => {
+      const bars = document.querySelector('.section-nav').getBoundingClientRect().bottom;
+      window.scrollBy(0, document.querySelector(sel).getBoundingClientRect().top - bars - 2);
+    }, heading);
+  for (const [chip, heading] of [['Modifiers', '#modifiers-heading'], ['Values', '#derived-heading'], ['Attributes', '#attributes-heading']]) {
+    await scrollTo(heading);
+    await eventually(async () => (await marked()).trim() === chip, `${chip} marked after scrolling to it`);
+  }
+  // Another tab has other sections: the row follows those.
+  await page.getByRole('link', { name: 'Gear & XP', exact: true }).click();
+  await tabShown(page, 'Gear & XP');
+  for (const [chip, heading] of [['Inventory', '#inventory-heading'], ['Abilities', '#abilities-heading']]) {
+    await scrollTo(heading);
+    await eventually(async () => (await marked()).trim() === chip, `${chip} marked after scrolling to it on Gear & XP`);
+  }
+});
+
 test('finding your way: every screen has one heading level 1, the section chips fit or visibly scroll and are named apart from the tabs, and no label breaks mid-word at 390 and 1280', async (t) => {
   mkdirSync('screenshots', { recursive: true });
   const library = await t.openLibrary({ viewport: PHONE });
