@@ -126,7 +126,7 @@ fn AddModifier(character: Live, ruleset: Memo<Ruleset>) -> impl IntoView {
                     <p class="field-error" id="add-mod-amount-error" aria-live="polite">{move || amount_error.get()}</p>
                 </div>
                 <div class="mod-actions">
-                    <button type="submit" class="primary" id="add-mod">"Add modifier"</button>
+                    <button type="submit" id="add-mod">"Add modifier"</button>
                 </div>
             </div>
             <p class="field-error" aria-live="polite">{move || full_error.get()}</p>

@@ -193,7 +193,7 @@ pub fn AddAbilityForm(
                 <p class="field-error" id="heimr-new-ability-base-error" aria-live="polite">{move || base_error.get()}</p>
             </div>
             <div class="button-row">
-                <button type="submit" class="primary" id="heimr-add-ability">"Add ability"</button>
+                <button type="submit" id="heimr-add-ability">"Add ability"</button>
             </div>
             <p class="hint" role="status">{move || added.get()}</p>
         </form>
