@@ -68,7 +68,7 @@ fn jump(id: &str) {
 /// The section on screen: the last whose heading has reached the bottom of the sticky
 /// bars (`below`, in px from the top of the window), else the first; at the page's
 /// end, the last (its heading may never reach the bars).
-fn on_screen(headings: &[Option<web_sys::Element>], below: f64) -> usize {
+fn on_screen(sections: Sections, below: f64) -> usize {
     let w = window();
     let seen = w.scroll_y().unwrap_or(0.0)
         + w.inner_height()
@@ -82,25 +82,16 @@ fn on_screen(headings: &[Option<web_sys::Element>], below: f64) -> usize {
                 .map_or(0, |e| e.scroll_height()),
         ) - 2.0
     {
-        return headings.len().saturating_sub(1);
+        return sections.len().saturating_sub(1);
     }
-    headings
+    sections
         .iter()
-        .rposition(|h| {
-            h.as_ref()
+        .rposition(|(_, id)| {
+            document()
+                .get_element_by_id(id)
                 .is_some_and(|h| h.get_bounding_client_rect().top() <= below)
         })
         .unwrap_or(0)
-}
-
-/// The headings of `sections`, each found by id (none yet while its tab's chunk is on
-/// its way).
-fn find(sections: Sections) -> Vec<Option<web_sys::Element>> {
-    let doc = document();
-    sections
-        .iter()
-        .map(|(_, id)| doc.get_element_by_id(id))
-        .collect()
 }
 
 /// The sections of the tab on screen; the one in view is marked (and scrolled into
@@ -120,8 +111,6 @@ pub fn SectionNav(heimr: bool, tab: Memo<Tab>) -> impl IntoView {
     let pending = StoredValue::new(false);
     // Set by a tap on a chip: the scroll it makes keeps that chip marked.
     let jumped = StoredValue::new(false);
-    // The tab's section headings (`find`), looked for again while one is missing.
-    let headings = StoredValue::new(Vec::<Option<web_sys::Element>>::new());
     // Worked out once a frame at most, while the page scrolls.
     let follow = move || {
         if pending.get_value() {
@@ -141,17 +130,14 @@ pub fn SectionNav(heimr: bool, tab: Memo<Tab>) -> impl IntoView {
             let Some(nav) = nav.get_untracked() else {
                 return;
             };
-            // At a desk the row is not shown (the sections sit side by side).
-            if nav.client_height() == 0 {
+            // At a desk the row is not shown (the sections sit side by side): its
+            // box is empty, and there is nothing to mark.
+            let bottom = nav.get_bounding_client_rect().bottom();
+            if bottom <= 0.0 {
                 return;
             }
-            // Looked up by id once per tab, not at every frame of a scroll (an item
-            // added above the screen scrolls the page too, to keep the form in place).
-            if headings.with_value(|h| h.is_empty() || h.contains(&None)) {
-                headings.set_value(find(untrack(sections)));
-            }
-            let below = nav.get_bounding_client_rect().bottom() + 8.0;
-            let i = headings.with_value(|h| on_screen(h, below));
+            let below = bottom + 8.0;
+            let i = on_screen(untrack(sections), below);
             if i != current.get_untracked() {
                 current.set(i);
                 // The marked chip in the middle of the row, where the row can scroll.
@@ -171,7 +157,6 @@ pub fn SectionNav(heimr: bool, tab: Memo<Tab>) -> impl IntoView {
     on_cleanup(move || handle.remove());
     Effect::new(move |_| {
         tab.track();
-        headings.set_value(Vec::new());
         follow();
     });
     view! {
