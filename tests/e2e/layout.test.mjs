@@ -293,15 +293,18 @@ test('desk: an add form\'s labels and boxes side by side line up, text fields an
   await page.getByRole('link', { name: 'Gear & XP', exact: true }).click();
   await unfold(page, 'Add an item…');
   const form = page.locator('.inventory-card form');
-  const tops = async (name) => {
-    const label = await form.getByText(name, { exact: true }).boundingBox();
-    const box = await form.getByLabel(name, { exact: true }).boundingBox();
-    return [Math.round(label.y), Math.round(box.y)];
-  };
-  const [item, quantity, kind] = [await tops('Item'), await tops('Quantity'), await tops('Kind')];
-  assertEqual(JSON.stringify(quantity), JSON.stringify(item), 'Quantity beside Item');
-  assertEqual(JSON.stringify(kind), JSON.stringify(item), 'Kind (a choice box) beside Item');
+  const [item, quantity, kind] = [await tops(form, 'Item'), await tops(form, 'Quantity'), await tops(form, 'Kind')];
+  assertEqual(quantity, item, 'Quantity beside Item');
+  assertEqual(kind, item, 'Kind (a choice box) beside Item');
 });
+
+/** Where the field `name` of `scope` starts, its label's top and its box's top, for
+ * fields meant to sit side by side. */
+async function tops(scope, name) {
+  const label = await scope.getByText(name, { exact: true }).boundingBox();
+  const box = await scope.getByLabel(name, { exact: true }).boundingBox();
+  return JSON.stringify([Math.round(label.y), Math.round(box.y)]);
+}
 
 /** The boxes of `form`, of the fields its `labels` name and of the note that
  * starts with `note`, read in one frame: the page may scroll between two reads (a tab
@@ -347,12 +350,7 @@ test('Heimr: a choice box beside a number box lines up with it, label and box, o
     await page.getByRole('link', { name: 'Combat', exact: true }).click();
     await unfold(page, 'Receive an effect…');
     const card = page.getByRole('region', { name: 'Effects on you' });
-    const tops = async (name) => {
-      const label = await card.getByText(name, { exact: true }).boundingBox();
-      const box = await card.getByLabel(name, { exact: true }).boundingBox();
-      return JSON.stringify([Math.round(label.y), Math.round(box.y)]);
-    };
-    assertEqual(await tops('Seconds'), await tops('Effect'), `${viewport.width}: the number beside the effect`);
+    assertEqual(await tops(card, 'Seconds'), await tops(card, 'Effect'), `${viewport.width}: the number beside the effect`);
     await page.context().close();
   }
 });
