@@ -67,6 +67,54 @@ test('phone: a sticky bar keeps the name, Toughness and Defense in sight', async
   assert(visible.includes('14') && visible.includes('12'), `numbers visible: ${visible}`);
 });
 
+test('narrow phones, 360 and 320 px: long numbers keep the sticky bar one line tall, the tabs fit the width and are never under the bar, and no tab name breaks', async (t) => {
+  for (const ruleset of ['homebrew', 'heimr']) {
+    for (const width of [360, 320]) {
+      const page = await t.open({ viewport: { width, height: 740 }, ruleset });
+      const where = `${ruleset} at ${width} px`;
+      if (ruleset === 'homebrew') {
+        // 999 of one thing: Defense far below zero ("Def −979"), a long number.
+        await page.getByRole('link', { name: 'Gear & XP', exact: true }).click();
+        await unfold(page, 'Add an item…');
+        await page.fill('#item-name', 'Sand');
+        await page.fill('#item-qty', '999');
+        await page.click('#add-item');
+        await eventually(async () => /Defense\s*−9\d\d/.test(await page.locator('#topbar-stats').innerText()), `${where}: Defense far below zero in the bar`);
+      }
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const boxes = await page.evaluate(() => {
+        const box = (sel) => document.querySelector(sel).getBoundingClientRect().toJSON();
+        const stats = document.querySelector('#topbar-stats');
+        const links = document.querySelectorAll('.sheet-tabs a');
+        return {
+          bar: box('.topbar'),
+          tabs: box('.sheet-tabs'),
+          lastTab: links[links.length - 1].getBoundingClientRect().right,
+          chips: box('.section-nav'),
+          over: stats.scrollWidth - stats.clientWidth,
+          sideways: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+      assert(boxes.sideways <= 0 && boxes.lastTab <= width, `${where}: the page is ${boxes.sideways} px wider than the screen, the last tab ends at ${boxes.lastTab} px`);
+      assert(boxes.bar.height <= 52, `${where}: the bar is ${boxes.bar.height} px tall, not one line`);
+      assert(boxes.tabs.top >= boxes.bar.bottom - 1, `${where}: the tabs (top ${boxes.tabs.top}) are under the bar (bottom ${boxes.bar.bottom})`);
+      assert(boxes.chips.top >= boxes.tabs.bottom - 1, `${where}: the section chips (top ${boxes.chips.top}) are under the tabs (bottom ${boxes.tabs.bottom})`);
+      const broken = await wordsBrokenAcrossLines(page, '.sheet-tabs, .topbar');
+      assert(broken.length === 0, `${where}: words broken across lines: ${JSON.stringify(broken)}`);
+      if (width === 360) assert(boxes.over <= 0, `${where}: the bar's numbers need ${boxes.over} px more`);
+      // Where they do not all fit, the numbers scroll sideways to the last one.
+      const last = await page.locator('#topbar-stats').evaluate((el) => {
+        el.scrollLeft = el.scrollWidth;
+        const stats = el.querySelectorAll('.stat');
+        return el.getBoundingClientRect().right - stats[stats.length - 1].getBoundingClientRect().right;
+      });
+      assert(last >= -1, `${where}: the last number is ${-last} px past the bar's edge, out of reach`);
+      await page.screenshot({ path: `screenshots/narrow-${ruleset}-${width}.png` });
+      await page.context().close();
+    }
+  }
+});
+
 test('phone: section tabs jump to each part of the sheet, below the sticky bars', async (t) => {
   const page = await t.open({ viewport: PHONE });
   assert(await page.isVisible('.section-nav'), 'tabs on a phone');
