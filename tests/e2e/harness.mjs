@@ -140,7 +140,8 @@ export async function wordsBrokenAcrossLines(page, selector) {
       if (el.offsetParent === null) continue;
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        for (const m of n.textContent.matchAll(/\S+/g)) {
+        // A hyphen is where a word may break ("re-/roll").
+        for (const m of n.textContent.matchAll(/[^\s-]+/g)) {
           const r = document.createRange();
           r.setStart(n, m.index);
           r.setEnd(n, m.index + m[0].length);

@@ -67,7 +67,7 @@ test('phone: a sticky bar keeps the name, Toughness and Defense in sight', async
   assert(visible.includes('14') && visible.includes('12'), `numbers visible: ${visible}`);
 });
 
-test('narrow phones, 360 and 320 px: long numbers keep the sticky bar one line tall, the tabs fit the width and are never under the bar, and no tab name breaks', async (t) => {
+test('narrow phones, 360 and 320 px: long numbers keep the sticky bar one line tall, the tabs fit the width and are never under the bar, and no label, button or heading breaks a word', async (t) => {
   for (const ruleset of ['homebrew', 'heimr']) {
     for (const width of [360, 320]) {
       const page = await t.open({ viewport: { width, height: 740 }, ruleset });
@@ -110,6 +110,14 @@ test('narrow phones, 360 and 320 px: long numbers keep the sticky bar one line t
       });
       assert(last >= -1, `${where}: the last number is ${-last} px past the bar's edge, out of reach`);
       await page.screenshot({ path: `screenshots/narrow-${ruleset}-${width}.png` });
+      // Every tab, every fold open: no name, button or heading breaks a word.
+      for (const tab of ['Sheet', 'Combat', 'Gear & XP']) {
+        await page.getByRole('link', { name: tab, exact: true }).click();
+        await tabShown(page, tab);
+        await page.evaluate(() => document.querySelectorAll('.tab-panel:not([hidden]) details').forEach((d) => (d.open = true)));
+        const words = async () => wordsBrokenAcrossLines(page, '.tab-panel:not([hidden]) :is(label, legend, button, h1, h2, h3, th, dt, summary)');
+        await eventually(async () => (await words()).length === 0, `${where}, ${tab}: no word broken across lines (${JSON.stringify(await words())})`);
+      }
       await page.context().close();
     }
   }
