@@ -4,6 +4,8 @@ import { mkdirSync } from 'node:fs';
 import { assert, assertEqual, eventually, tabShown, test, unfold, wordsBrokenAcrossLines } from './harness.mjs';
 
 const PHONE = { width: 390, height: 844 };
+/** The names, buttons and headings of the tab on screen, which keep their words whole. */
+const TAB_WORDS = '.tab-panel:not([hidden]) :is(label, legend, button, h1, h2, h3, th, dt, summary)';
 const DESK = { width: 1280, height: 800 };
 
 async function fillSample(page) {
@@ -115,7 +117,7 @@ test('narrow phones, 360 and 320 px: long numbers keep the sticky bar one line t
         await page.getByRole('link', { name: tab, exact: true }).click();
         await tabShown(page, tab);
         await page.evaluate(() => document.querySelectorAll('.tab-panel:not([hidden]) details').forEach((d) => (d.open = true)));
-        const words = async () => wordsBrokenAcrossLines(page, '.tab-panel:not([hidden]) :is(label, legend, button, h1, h2, h3, th, dt, summary)');
+        const words = async () => wordsBrokenAcrossLines(page, TAB_WORDS);
         await eventually(async () => (await words()).length === 0, `${where}, ${tab}: no word broken across lines (${JSON.stringify(await words())})`);
       }
       await page.context().close();
@@ -201,7 +203,7 @@ test('finding your way: every screen has one heading level 1, the section chips 
             await chips.evaluate((el) => { el.scrollLeft = 0; });
           }
         }
-        const broken = await wordsBrokenAcrossLines(page, '.tab-panel:not([hidden]) :is(label, legend, button, h1, h2, h3, th, dt, summary), .topbar, .section-nav');
+        const broken = await wordsBrokenAcrossLines(page, `${TAB_WORDS}, .topbar, .section-nav`);
         assert(broken.length === 0, `${ruleset} ${tab} at ${viewport.width}: words broken across lines: ${JSON.stringify(broken)}`);
       }
       await page.screenshot({ path: `screenshots/finding-${ruleset}-${viewport.width}.png` });
