@@ -69,7 +69,7 @@ test('phone: a sticky bar keeps the name, Toughness and Defense in sight', async
   assert(visible.includes('14') && visible.includes('12'), `numbers visible: ${visible}`);
 });
 
-test('narrow phones, 360 and 320 px: long numbers keep the sticky bar one line tall, the tabs fit the width and are never under the bar, and no label, button or heading breaks a word', async (t) => {
+test('narrow phones, 360 and 320 px: long numbers keep the sticky bar one line tall (fading at its edge where they scroll), the tabs fit the width and are never under the bar, and no label, button or heading breaks a word', async (t) => {
   for (const ruleset of ['homebrew', 'heimr']) {
     for (const width of [360, 320]) {
       const page = await t.open({ viewport: { width, height: 740 }, ruleset });
@@ -104,13 +104,19 @@ test('narrow phones, 360 and 320 px: long numbers keep the sticky bar one line t
       const broken = await wordsBrokenAcrossLines(page, '.sheet-tabs, .topbar');
       assert(broken.length === 0, `${where}: words broken across lines: ${JSON.stringify(broken)}`);
       if (width === 360) assert(boxes.over <= 0, `${where}: the bar's numbers need ${boxes.over} px more`);
-      // Where they do not all fit, the numbers scroll sideways to the last one.
+      // Numbers that do not all fit fade out at the bar's edge (there is more); numbers
+      // that fit do not.
+      const faded = () => page.locator('#topbar-stats').evaluate((el) => getComputedStyle(el).maskImage !== 'none');
+      assertEqual(await faded(), boxes.over > 0, `${where}: the bar's numbers ${boxes.over > 0 ? 'overflow but do not' : 'fit but'} fade at its edge`);
+      // Where they do not all fit, the numbers scroll sideways to the last one, shown
+      // whole, without the fade.
       const last = await page.locator('#topbar-stats').evaluate((el) => {
         el.scrollLeft = el.scrollWidth;
         const stats = el.querySelectorAll('.stat');
         return el.getBoundingClientRect().right - stats[stats.length - 1].getBoundingClientRect().right;
       });
       assert(last >= -1, `${where}: the last number is ${-last} px past the bar's edge, out of reach`);
+      await eventually(async () => !(await faded()), `${where}: the last number still fades once scrolled to`);
       await page.screenshot({ path: `screenshots/narrow-${ruleset}-${width}.png` });
       // Every tab, every fold open: no name, button or heading breaks a word.
       for (const tab of ['Sheet', 'Combat', 'Gear & XP']) {
