@@ -52,13 +52,18 @@ const WITHIN = {
 };
 // The stylesheets the list needs; every other one is the sheet's.
 const START_CSS = ['main', 'library'];
+// `--low-memory-unused`: wasm-opt may fold a constant added to an address into the
+// load's or store's offset, which holds unless the app reads or writes below 1 KB. Rust
+// puts the stack first (`__stack_pointer` starts at 1 MiB and grows down) and the data
+// above it, so only a stack within 1 KB of overflowing reaches there. About 2–3 KB gzip
+// less on every sheet's deep link, as fast (bench/README.md, "a steadier yardstick").
 const WASM_OPT = [
-  '-Oz', '--strip-debug', '--strip-producers', '--enable-bulk-memory', '--enable-nontrapping-float-to-int',
+  '-Oz', '--low-memory-unused', '--strip-debug', '--strip-producers', '--enable-bulk-memory', '--enable-nontrapping-float-to-int',
   '--enable-sign-ext', '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue',
 ];
 
 // SPLIT_KEEP_NAMES=1 keeps function names in every file, for readable stack traces.
-if (process.env.SPLIT_KEEP_NAMES) WASM_OPT.splice(0, 3, '-Oz', '-g');
+if (process.env.SPLIT_KEEP_NAMES) WASM_OPT.splice(WASM_OPT.indexOf('--strip-debug'), 2, '-g');
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'] });
 const fail = (msg) => {
   console.error(`split: ${msg}`);
