@@ -75,12 +75,65 @@ impl Money {
     }
 }
 
+/// The inventory's own edits, on its list alone: the sheet makes them through the
+/// character's `items` field (`ui::parts::edit_items`), which wakes only what reads the
+/// items (or the whole gear), not the abilities', Experience's or purse's readers.
+pub mod inventory {
+    use crate::rules::symbaroum::encumbrance::Item;
+
+    /// An id no item uses yet.
+    pub fn next_id(items: &[Item]) -> u32 {
+        crate::model::ids::next_id(items, |i| i.id)
+    }
+
+    /// Where the `nth` item with `id` is (ids are unique, so `nth` is 0 but for
+    /// documents from before imports refused duplicates).
+    pub fn at(items: &[Item], id: u32, nth: usize) -> Option<usize> {
+        crate::model::ids::nth_place(items, nth, |it| it.id == id)
+    }
+
+    /// Adds `item` at the end of the inventory under the next free id; put in a
+    /// container that is no longer there, it is carried loose. Returns its place.
+    pub fn add(items: &mut Vec<Item>, mut item: Item) -> usize {
+        item.id = next_id(items);
+        if item
+            .inside
+            .is_some_and(|c| !items.iter().any(|x| x.id == c))
+        {
+            item.inside = None;
+        }
+        items.push(item);
+        items.len() - 1
+    }
+
+    /// Removes the `nth` item with `id`; what was in it stays in the inventory,
+    /// carried loose. Returns its place and how many items there were, or `None` when
+    /// it is gone already (and nothing changes).
+    pub fn remove(items: &mut Vec<Item>, id: u32, nth: usize) -> Option<(usize, usize)> {
+        let i = at(items, id, nth)?;
+        let before = items.len();
+        take_out(items, i);
+        Some((i, before))
+    }
+
+    /// Takes the item at `i` out of the inventory; its contents are carried loose.
+    pub(super) fn take_out(items: &mut Vec<Item>, i: usize) {
+        let gone = items.remove(i).id;
+        for it in items.iter_mut().filter(|it| it.inside == Some(gone)) {
+            it.inside = None;
+        }
+    }
+}
+
 /// The most of one coin a purse keeps.
 pub const COINS_MAX: u32 = AMOUNT_MAX as u32 * 100;
 
 /// Saved with the character as `advance`: the three lists, then the purse and the
 /// optional rules as plain fields (`"thaler": 3`, `"reroll": true`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+// In the browser its parts are fields of the character's store too, so an item's change
+// (`inventory`) wakes no reader of the abilities, the Experience or the purse.
+#[cfg_attr(target_arch = "wasm32", derive(reactive_stores::Store))]
 #[serde(default)]
 pub struct Advance {
     /// Awards, purchases, refunds, burdens and re-rolls, oldest first.
@@ -175,45 +228,27 @@ impl Advance {
 
     /// An id no item uses yet.
     pub fn next_item_id(&self) -> u32 {
-        super::ids::next_id(&self.items, |i| i.id)
+        inventory::next_id(&self.items)
     }
 
-    /// Where the `nth` item with `id` is (ids are unique, so `nth` is 0 but for
-    /// documents from before imports refused duplicates).
+    /// Where the `nth` item with `id` is ([`inventory::at`]).
     pub fn item_at(&self, id: u32, nth: usize) -> Option<usize> {
-        super::ids::nth_place(&self.items, nth, |it| it.id == id)
+        inventory::at(&self.items, id, nth)
     }
 
-    /// Adds `item` at the end of the inventory under the next free id; put in a
-    /// container that is no longer there, it is carried loose. Returns its place.
-    pub fn add_item(&mut self, mut item: Item) -> usize {
-        item.id = self.next_item_id();
-        if item
-            .inside
-            .is_some_and(|c| !self.items.iter().any(|x| x.id == c))
-        {
-            item.inside = None;
-        }
-        self.items.push(item);
-        self.items.len() - 1
+    /// Adds `item` to the inventory ([`inventory::add`]). Returns its place.
+    pub fn add_item(&mut self, item: Item) -> usize {
+        inventory::add(&mut self.items, item)
     }
 
-    /// Removes the `nth` item with `id`; what was in it stays in the inventory,
-    /// carried loose. Returns its place and how many items there were, or `None` when
-    /// it is gone already (and nothing changes).
+    /// Removes the `nth` item with `id` ([`inventory::remove`]).
     pub fn remove_item(&mut self, id: u32, nth: usize) -> Option<(usize, usize)> {
-        let i = self.item_at(id, nth)?;
-        let before = self.items.len();
-        self.take_out(i);
-        Some((i, before))
+        inventory::remove(&mut self.items, id, nth)
     }
 
     /// Takes the item at `i` out of the inventory; its contents are carried loose.
     fn take_out(&mut self, i: usize) {
-        let gone = self.items.remove(i).id;
-        for it in self.items.iter_mut().filter(|it| it.inside == Some(gone)) {
-            it.inside = None;
-        }
+        inventory::take_out(&mut self.items, i)
     }
 
     pub fn check(&self) -> Result<(), String> {

@@ -4,6 +4,7 @@
 //! Guidance, never a lock: the player may finish with something lacking. Finishing is
 //! an ordinary edit, so the sheet's Undo (Ctrl+Z) takes it back.
 
+use crate::model::advance::AdvanceStoreFields;
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::creation::lacking;
 use crate::rules::symbaroum::labels;
@@ -17,7 +18,7 @@ use leptos::prelude::*;
 /// The card; `scope` prefixes its ids, as it is drawn on two tabs at once.
 #[component]
 pub fn CreationCard(character: Live, scope: &'static str) -> impl IntoView {
-    let in_creation = Memo::new(move |_| character.advance().with(|a| a.in_creation));
+    let in_creation = Memo::new(move |_| character.advance().in_creation().get());
     let missing = Memo::new(move |_| {
         let l = labels(character.ruleset().get());
         character

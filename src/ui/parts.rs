@@ -1,14 +1,14 @@
 //! Small pieces the Combat and Gear & XP cards share: a checked text field for "add"
 //! forms, a checkbox, a remove button, editing and logging.
 
-use crate::model::advance::{Advance, Gear, Sheet};
+use crate::model::advance::{Advance, AdvanceStoreFields, Gear, Sheet};
 use crate::model::combat::{Combat, LIST_MAX};
 use crate::model::log::{push, LogEntry};
 use crate::model::Character;
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::derived::Derived;
 use crate::rules::symbaroum::dice_notation::parse_dice;
-use crate::rules::symbaroum::encumbrance::{Encumbrance, ItemCounts};
+use crate::rules::symbaroum::encumbrance::{Encumbrance, Item, ItemCounts};
 use crate::ui::clock::now;
 use crate::ui::long_list::{Keyed, RowKey};
 use crate::ui::Live;
@@ -18,7 +18,8 @@ use wasm_bindgen::JsCast;
 
 /// Stamps the edit time after a change through one of the character's fields. Each
 /// edit goes through the field it changes (`character.notes().set(…)`, [`edit`],
-/// [`edit_advance`], [`log_entry`]), so only the cards reading that field run again;
+/// [`edit_advance`], [`edit_items`], [`log_entry`]), so only the cards reading that
+/// field run again;
 /// a change to several parts at once updates the whole character.
 pub fn stamp(character: Live) {
     character.updated().set(now());
@@ -83,6 +84,19 @@ pub fn remove_row<T>(
 pub fn edit_advance<T>(character: Live, f: impl FnOnce(&mut Advance) -> T) -> T {
     let out = character
         .advance()
+        .try_update(f)
+        .expect("the character is live");
+    stamp(character);
+    out
+}
+
+/// Changes the inventory alone (through `model::advance::inventory`), and stamps the
+/// character: what reads the whole gear follows, the cards that read only the
+/// abilities, the Experience or the purse are not woken.
+pub fn edit_items<T>(character: Live, f: impl FnOnce(&mut Vec<Item>) -> T) -> T {
+    let out = character
+        .advance()
+        .items()
         .try_update(f)
         .expect("the character is live");
     stamp(character);

@@ -4,8 +4,9 @@
 
 use super::ability_row::AbilityRow;
 use super::add_ability::add_ability_form;
+use crate::model::advance::AdvanceStoreFields;
 use crate::model::CharacterStoreFields;
-use crate::rules::symbaroum::experience::ability_warnings;
+use crate::rules::symbaroum::experience::{ability_warnings, totals};
 use crate::ui::long_list::{Keyed, KeyedRows, MoreRows, Window};
 use crate::ui::parts::check;
 use crate::ui::row_values::RowValues;
@@ -18,13 +19,14 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
     let keyed = Keyed::new(move || {
         character
             .advance()
-            .with(|c| c.abilities.iter().map(|a| a.id).collect())
+            .abilities()
+            .with(|abs| abs.iter().map(|a| a.id).collect())
     });
     let abilities = RowValues::new(move |keys, found| {
         keyed.at.with(|ix| {
-            character.advance().with(|c| {
+            character.advance().abilities().with(|abs| {
                 for (n, k) in keys.iter().enumerate() {
-                    found(n, ix.get(k).and_then(|&i| c.abilities.get(i)));
+                    found(n, ix.get(k).and_then(|&i| abs.get(i)));
                 }
             })
         })
@@ -33,11 +35,11 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
     // A long list is drawn in windows (`ui::long_list`).
     let window = Window::new();
     let drawn = Memo::new(move |_| window.drawn(len.get()));
-    let credits = Memo::new(move |_| character.advance().with(|c| c.totals().credits_left));
+    let credits = Memo::new(move |_| character.advance().xp().with(|xp| totals(xp).credits_left));
     let use_credit = RwSignal::new(false);
     let warnings = move || {
-        character.advance().with(|a| {
-            ability_warnings(&a.abilities)
+        character.advance().abilities().with(|abs| {
+            ability_warnings(abs)
                 .into_iter()
                 .map(|w| view! { <li class="equipment-warning ritual-warning" role="status">{w}</li> })
                 .collect_view()

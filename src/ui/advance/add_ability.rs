@@ -4,13 +4,14 @@
 //! picking one sets its kind and says what it does.
 
 use super::ability_row::{action_key, attr_select, target_select, ACTIONS, LEVELS};
+use crate::model::advance::AdvanceStoreFields;
 use crate::model::pack::take::{chooses_attribute, List, Pick};
 use crate::model::play::abilities::{self as play, used_credit};
 use crate::model::CharacterStoreFields;
 use crate::rules::input::parse_whole;
 use crate::rules::symbaroum::abilities::Known;
 use crate::rules::symbaroum::experience::{
-    Ability, AbilityKind, AbilityModifier, ActionType, Level,
+    totals, Ability, AbilityKind, AbilityModifier, ActionType, Level,
 };
 use crate::rules::symbaroum::{labels, Attr, Target};
 use crate::ui::long_list::Window;
@@ -34,7 +35,7 @@ pub(super) fn add_ability_form(
     let level = RwSignal::new(Level::Novice);
     let action = RwSignal::new(None::<ActionType>);
     let attr = RwSignal::new(None::<Attr>);
-    let in_creation = Memo::new(move |_| character.advance().with(|c| c.in_creation));
+    let in_creation = Memo::new(move |_| character.advance().in_creation().get());
     // "Gained at creation" is ticked by default while in creation (the player may
     // untick it to spend Experience) and never applies after it.
     let free_choice = RwSignal::new(None::<bool>);
@@ -76,7 +77,7 @@ pub(super) fn add_ability_form(
 
     // What adding costs, shown before the button.
     let cost_text = move || {
-        let unspent = character.advance().with(|c| c.totals().unspent);
+        let unspent = character.advance().xp().with(|xp| totals(xp).unspent);
         let credit = use_credit.get() && credits.get() > 0;
         play::cost_words(
             kind.get(),

@@ -2,7 +2,7 @@
 //! does to Defense and to marches, in the ruleset's words; the rule's switch; and the
 //! purse, whose coins count one item per full 50.
 
-use crate::model::advance::{Money, COINS_MAX};
+use crate::model::advance::{AdvanceStoreFields, Money, COINS_MAX};
 use crate::model::CharacterStoreFields;
 use crate::rules::input::parse_whole;
 use crate::rules::symbaroum::derived::fmt_signed;
@@ -56,7 +56,7 @@ pub fn EncumbranceCard(character: Live) -> impl IntoView {
 
 #[component]
 pub fn MoneyCard(character: Live) -> impl IntoView {
-    let money = Memo::new(move |_| character.advance().with(|c| c.money));
+    let money = Memo::new(move |_| character.advance().money().get());
     let field = move |id: &'static str,
                       label: &'static str,
                       get: fn(&Money) -> u32,

@@ -2,13 +2,13 @@
 //! date, the ledger of everything bought, refunded and re-rolled, and the table's
 //! choices for Re-roll for Experience.
 
-use crate::model::advance::AMOUNT_MAX;
+use crate::model::advance::{AdvanceStoreFields, AMOUNT_MAX};
 use crate::model::play::award::award_scene;
 use crate::model::CharacterStoreFields;
 use crate::rules::dice::CryptoRng;
 use crate::rules::input::parse_whole;
 use crate::rules::symbaroum::derived::fmt_plus;
-use crate::rules::symbaroum::experience::{RerollRules, XpEntry};
+use crate::rules::symbaroum::experience::{totals, RerollRules, XpEntry};
 use crate::rules::Ruleset;
 use crate::ui::clock::now;
 use crate::ui::parts::{adder_toggle, apply, check, edit_advance, Changes, Draft, Field};
@@ -28,7 +28,7 @@ fn today() -> String {
 
 #[component]
 pub fn ExperienceCard(character: Live) -> impl IntoView {
-    let totals = Memo::new(move |_| character.advance().with(|c| c.totals()));
+    let totals = Memo::new(move |_| character.advance().xp().with(|xp| totals(xp)));
     let amount = Draft::new("", |t| {
         parse_whole("The award", t, 1, AMOUNT_MAX as i64).err()
     });
@@ -79,15 +79,15 @@ pub fn ExperienceCard(character: Live) -> impl IntoView {
         done.set(Some(said));
     };
 
-    let rules = move || character.advance().with(|c| c.reroll);
+    let rules = move || character.advance().reroll().get();
     let set_rule = move |f: fn(&mut RerollRules, bool), on: bool| {
         edit_advance(character, |a| f(&mut a.reroll, on));
     };
     // The ledger's lines (text, date, change), newest first: a memo, so that a change
     // of the gear that books no Experience draws none of them again.
     let lines = Memo::new(move |_| {
-        character.advance().with(|a| {
-            a.xp.iter()
+        character.advance().xp().with(|xp| {
+            xp.iter()
                 .rev()
                 .take(100)
                 .map(|e| {
@@ -156,7 +156,7 @@ pub fn ExperienceCard(character: Live) -> impl IntoView {
                 </Show>
             </details>
             <p class="hint" role="status" id="xp-done">{move || done.get()}</p>
-            <Show when=move || character.advance().with(|a| !a.xp.is_empty())
+            <Show when=move || character.advance().xp().with(|xp| !xp.is_empty())
                 fallback=|| view! { <p class="hint" id="ledger-empty">"No Experience yet."</p> }>
                 <h3 class="sub-heading">"Ledger"</h3>
                 <ol class="ledger" id="xp-ledger" aria-label="Experience ledger, newest first">{ledger}</ol>

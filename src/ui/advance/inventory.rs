@@ -4,7 +4,7 @@
 
 use super::combat_gear_lines::CombatGearLines;
 use super::item_row::{containers, key_of, kind_of, ItemRow};
-use crate::model::advance::AMOUNT_MAX;
+use crate::model::advance::{inventory, AMOUNT_MAX};
 use crate::model::pack::take::{List, Pick};
 use crate::model::CharacterStoreFields;
 use crate::rules::input::{parse_whole, whole};
@@ -14,7 +14,7 @@ use crate::rules::symbaroum::labels;
 use crate::rules::symbaroum::trade::parse_price;
 use crate::ui::long_list::{Drawn, Keyed, KeyedRows, MoreRows, RowKey, Window};
 use crate::ui::pack_pick::PackPick;
-use crate::ui::parts::{edit_advance, item_counts_memo, name_error, Draft, Field};
+use crate::ui::parts::{edit_items, item_counts_memo, name_error, Draft, Field};
 use crate::ui::row_values::RowValues;
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -105,7 +105,7 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
         it.inside = ins;
         it.protection = dice;
         it.from = from_pack();
-        let before = edit_advance(character, |a| a.add_item(it));
+        let before = edit_items(character, |items| inventory::add(items, it));
         window.added(before);
         name.reset("");
         taken.clear();

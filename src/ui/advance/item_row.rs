@@ -3,7 +3,7 @@
 //! item's editor has.
 
 use super::inventory::{KINDS, NO_CONTAINER};
-use crate::model::advance::{Advance, AMOUNT_MAX};
+use crate::model::advance::{inventory, Advance, AMOUNT_MAX};
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::combat::WeaponState;
 use crate::rules::symbaroum::dice_notation::parse_dice;
@@ -12,7 +12,7 @@ use crate::rules::symbaroum::labels;
 use crate::rules::symbaroum::trade::{money_text, parse_price};
 use crate::ui::long_list::Window;
 use crate::ui::number_field::NumberField;
-use crate::ui::parts::{check, edit_advance, remove_button};
+use crate::ui::parts::{check, edit_advance, edit_items, remove_button};
 use crate::ui::row_editor::row_editor;
 use crate::ui::row_values::{Row, RowValues};
 use crate::ui::Live;
@@ -268,9 +268,9 @@ pub(super) fn ItemRow(
     };
     let name = start.name.clone();
     let upd = move |f: Box<dyn FnOnce(&mut Item)>| {
-        edit_advance(character, |a| {
-            if let Some(i) = a.item_at(id, nth) {
-                f(&mut a.items[i])
+        edit_items(character, |items| {
+            if let Some(i) = inventory::at(items, id, nth) {
+                f(&mut items[i])
             }
         });
     };
@@ -374,7 +374,7 @@ pub(super) fn ItemRow(
                     status.set(Some(edit_advance(character, |a| a.sell_used(id)).unwrap_or_else(|e| e)));
                 }>"Sell used (half price)"</button>
                 {remove_button("item-remove", &name, move || {
-                    if let Some((i, before)) = edit_advance(character, |a| a.remove_item(id, nth)) {
+                    if let Some((i, before)) = edit_items(character, |items| inventory::remove(items, id, nth)) {
                         window.removed(i, before);
                     }
                 })}
