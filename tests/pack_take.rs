@@ -4,6 +4,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use serde_json::{json, Value};
+use sheetwright::model::advance::inventory;
 use sheetwright::model::pack::builtin::builtin;
 use sheetwright::model::pack::read::read_pack;
 use sheetwright::model::pack::take;
@@ -110,7 +111,7 @@ fn a_taken_item_is_a_copy_that_remembers_its_entry_through_a_save() {
     let cloak = take::item(&p, &p.items[0]);
     assert_eq!(cloak.kind, ItemKind::Clothing);
     assert_eq!(cloak.value, Some(12));
-    c.advance.add_item(cloak);
+    inventory::add(&mut c.advance.items, cloak);
     take_ability(&mut c, &p, 1, Level::Novice, None);
     // Fields a newer version writes inside the remembered entry are kept.
     let mut doc = serde_json::to_value(&c).unwrap();
@@ -157,8 +158,8 @@ fn a_new_version_offers_each_change_and_updates_only_what_the_player_ticks() {
     let l = labels(Ruleset::Symbaroum);
     let mut c = character();
     take_ability(&mut c, &p, 1, Level::Adept, None);
-    c.advance.add_item(take::item(&p, &p.items[0]));
-    c.advance.add_item(take::item(&p, &p.items[1]));
+    inventory::add(&mut c.advance.items, take::item(&p, &p.items[0]));
+    inventory::add(&mut c.advance.items, take::item(&p, &p.items[1]));
     c.advance.items[0].quantity = 2;
     // The player's own edit of the ability's notes is shown, never overwritten unseen.
     c.advance.abilities[0].notes.push_str("\nMy note.");

@@ -205,7 +205,7 @@ impl Advance {
         let name = it.name.clone();
         let left = it.quantity - 1;
         if left == 0 {
-            self.take_out(i);
+            inventory::take_out(&mut self.items, i);
         } else {
             self.items[i].quantity = left;
         }
@@ -229,26 +229,6 @@ impl Advance {
     /// An id no item uses yet.
     pub fn next_item_id(&self) -> u32 {
         inventory::next_id(&self.items)
-    }
-
-    /// Where the `nth` item with `id` is ([`inventory::at`]).
-    pub fn item_at(&self, id: u32, nth: usize) -> Option<usize> {
-        inventory::at(&self.items, id, nth)
-    }
-
-    /// Adds `item` to the inventory ([`inventory::add`]). Returns its place.
-    pub fn add_item(&mut self, item: Item) -> usize {
-        inventory::add(&mut self.items, item)
-    }
-
-    /// Removes the `nth` item with `id` ([`inventory::remove`]).
-    pub fn remove_item(&mut self, id: u32, nth: usize) -> Option<(usize, usize)> {
-        inventory::remove(&mut self.items, id, nth)
-    }
-
-    /// Takes the item at `i` out of the inventory; its contents are carried loose.
-    fn take_out(&mut self, i: usize) {
-        inventory::take_out(&mut self.items, i)
     }
 
     pub fn check(&self) -> Result<(), String> {
@@ -933,18 +913,21 @@ mod tests {
     #[test]
     fn an_item_added_gets_the_next_id_and_a_missing_container_leaves_it_loose() {
         let mut a = Advance::default();
-        let bag = a.add_item(Item::new(0, "Backpack", ItemKind::LightContainer));
+        let bag = inventory::add(
+            &mut a.items,
+            Item::new(0, "Backpack", ItemKind::LightContainer),
+        );
         assert_eq!((bag, a.items[0].id), (0, 1));
         let mut rope = Item::new(0, "Rope", ItemKind::Other);
         rope.inside = Some(1);
-        assert_eq!(a.add_item(rope.clone()), 1);
+        assert_eq!(inventory::add(&mut a.items, rope.clone()), 1);
         assert_eq!(
             (a.items[1].id, a.items[1].inside),
             (2, Some(1)),
             "in the backpack"
         );
         rope.inside = Some(7);
-        a.add_item(rope);
+        inventory::add(&mut a.items, rope);
         assert_eq!(
             (a.items[2].id, a.items[2].inside),
             (3, None),
@@ -955,13 +938,16 @@ mod tests {
     #[test]
     fn an_item_removed_leaves_its_contents_loose_and_a_gone_one_changes_nothing() {
         let mut a = Advance::default();
-        a.add_item(Item::new(0, "Rope", ItemKind::Other));
-        a.add_item(Item::new(0, "Backpack", ItemKind::LightContainer));
+        inventory::add(&mut a.items, Item::new(0, "Rope", ItemKind::Other));
+        inventory::add(
+            &mut a.items,
+            Item::new(0, "Backpack", ItemKind::LightContainer),
+        );
         let mut torch = Item::new(0, "Torch", ItemKind::Other);
         torch.inside = Some(2);
-        a.add_item(torch);
+        inventory::add(&mut a.items, torch);
         assert_eq!(
-            a.remove_item(2, 0),
+            inventory::remove(&mut a.items, 2, 0),
             Some((1, 3)),
             "the backpack was second of three"
         );
@@ -975,13 +961,13 @@ mod tests {
             [("Rope", None), ("Torch", None)],
             "the torch is carried loose"
         );
-        assert_eq!(a.remove_item(2, 0), None);
+        assert_eq!(inventory::remove(&mut a.items, 2, 0), None);
         assert_eq!(a.items.len(), 2, "nothing else removed");
         // Two rows of one id (a document from before duplicates were refused): the
         // second is the one asked for.
         a.items.push(Item::new(1, "Rope again", ItemKind::Other));
-        assert_eq!(a.item_at(1, 1), Some(2));
-        assert_eq!(a.remove_item(1, 1), Some((2, 3)));
+        assert_eq!(inventory::at(&a.items, 1, 1), Some(2));
+        assert_eq!(inventory::remove(&mut a.items, 1, 1), Some((2, 3)));
         assert_eq!(a.items[0].name, "Rope");
     }
 

@@ -4,7 +4,7 @@
 //! and what the seeds say a named ability does). A named ability with a test of its
 //! own (Confusion) has its roll beside its line, set up in one tap.
 
-use crate::model::advance::TEXT_MAX;
+use crate::model::advance::{AdvanceStoreFields, TEXT_MAX};
 use crate::model::play::abilities::{self as play, used_credit};
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::abilities::{effects, Known};
@@ -155,7 +155,7 @@ pub(super) fn AbilityRow(
     // In the editor, built when the row is first opened.
     let level_buttons = move || {
         kind.has_levels().then(|| {
-        let in_creation = Memo::new(move |_| character.advance().with(|c| c.in_creation));
+        let in_creation = Memo::new(move |_| character.advance().in_creation().get());
         let up = move || level().and_then(|l| LEVELS.into_iter().find(|&n| n > l));
         let down = move || level().and_then(|l| LEVELS.into_iter().rev().find(|&n| n < l));
         let cost = move |to: Level| worth(kind, Some(to)) - worth(kind, level());
