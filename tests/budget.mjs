@@ -116,7 +116,7 @@
 //    first, from 1 MiB down) gave room back: 452.1, 562.2 / 562.7, 422.9 and 490.5 KB,
 //    the start path 176.6 KB. The items as a store field of their own (an item's
 //    change wakes no reader of the abilities, Experience or purse) took some of it:
-//    452.6, 562.7 / 564.5, 423.0 and 490.6 KB.
+//    452.6, 562.7 / 564.4, 423.0 and 490.6 KB.
 //  - The whole build (what the service worker caches for offline), printed.
 // Before the split (issue #27) the one bundle was 670.2 KB under a 672 KB gate.
 import { existsSync, readFileSync, statSync } from 'node:fs';
