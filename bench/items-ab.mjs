@@ -15,19 +15,24 @@
 //
 //   node bench/items-ab.mjs <dist> [<dist> …] [rounds] [n]    (3 rounds of 40)
 //   <dist>@/gear   opens the sheet at Gear & XP (the Sheet tab never drawn)
+//   <dist>+css     with the rules in $CSS added to the page (a CSS change tried
+//                  without a build: `CSS='…' node bench/items-ab.mjs dist dist+css`)
 //   RATE=4 …       with the phone profile's CPU throttling
+//   EDITS=add,remove …  without opening the row and changing its quantity (a remove
+//                  then takes a closed row)
 import { launchBrowser, serveDist } from '../tests/e2e/harness.mjs';
 import { heavyOnPhone } from './fixtures.mjs';
 
 const args = process.argv.slice(2);
 const builds = args.filter((a) => !/^\d+$/.test(a));
 const [ROUNDS = 3, N = 40] = args.filter((a) => /^\d+$/.test(a)).map(Number);
-const EDITS = ['add', 'quantity', 'remove'];
-const servers = await Promise.all(builds.map((b) => serveDist(b.split('@')[0])));
+const EDITS = (process.env.EDITS || 'add,quantity,remove').split(',');
+const dirOf = (b) => b.split('@')[0].replace(/\+css$/, '');
+const servers = await Promise.all(builds.map((b) => serveDist(dirOf(b))));
 const browser = await launchBrowser();
 
 /** In the page: the edits, each timed. */
-const EDIT = async (n) => {
+const EDIT = async ([n, edits]) => {
   const rows = () => document.querySelectorAll('#inventory-list > li:not(.from-combat)');
   const out = { add: [], quantity: [], remove: [] };
   const settle = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
@@ -60,6 +65,16 @@ const EDIT = async (n) => {
     await timed('add', () => document.querySelector('#add-item').click(), () => rows().length === before + 1);
     await settle();
     const row = [...rows()].find((li) => li.dataset.name === `Bench item ${i}`);
+    if (!edits.includes('quantity')) {
+      if (!row.querySelector('.item-remove')) {
+        row.querySelector('.row-line').click();
+        while (!row.querySelector('.item-remove')) await new Promise((r) => setTimeout(r, 0));
+        await settle();
+      }
+      await timed('remove', () => row.querySelector('.item-remove').click(), () => rows().length === before);
+      await settle();
+      continue;
+    }
     row.querySelector('.row-line').click();
     while (!row.querySelector('.qty-field input')) await new Promise((r) => setTimeout(r, 0));
     await settle();
@@ -77,7 +92,7 @@ const EDIT = async (n) => {
   return out;
 };
 
-async function edits(url, route) {
+async function edits(url, route, css) {
   const { context, page } = await heavyOnPhone(browser, url, route);
   if (!route) {
     await page.waitForSelector('#attr-might:not([disabled])', { timeout: 120000 });
@@ -85,6 +100,7 @@ async function edits(url, route) {
   }
   await page.waitForSelector('#add-item', { state: 'attached', timeout: 120000 });
   await page.waitForTimeout(1500);
+  if (css) await page.addStyleTag({ content: process.env.CSS });
   await page.evaluate(() => {
     document.querySelectorAll('.inventory-card details.adder').forEach((d) => (d.open = true));
     document.querySelector('#add-item').scrollIntoView({ block: 'center' });
@@ -94,7 +110,7 @@ async function edits(url, route) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE) });
   }
-  const out = await page.evaluate(EDIT, N);
+  const out = await page.evaluate(EDIT, [N, EDITS]);
   await context.close();
   return out;
 }
@@ -107,7 +123,8 @@ try {
   console.log(`ms, median of ${N} per round: tap / script / work`);
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [b, build] of builds.entries()) {
-      const r = await edits(servers[b].url, build.split('@')[1] || '');
+      const [, route = ''] = build.split('@');
+      const r = await edits(servers[b].url, route.replace(/\+css$/, ''), /\+css$/.test(build) && process.env.CSS);
       for (const e of EDITS) all[b][e].push(...r[e]);
       console.log(`round ${round}  ${build}:  ${line(r)}`);
     }
