@@ -7,7 +7,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
-use sheetwright::model::advance::COINS_MAX;
+use sheetwright::model::advance::{inventory, COINS_MAX};
 use sheetwright::model::play::abilities;
 use sheetwright::model::play::dying::{death_test, reroll_death_test};
 use sheetwright::model::play::toughness::{heal_entered, reroll_armor, take_incoming, HitOn};
@@ -138,7 +138,7 @@ fn apply(c: &mut Character, t: &mut Table, a: &Action, n: usize) {
             note: format!("Re-roll {n}"),
         }),
         Action::AddItem(k, q, inside, value) => {
-            let id = g.next_item_id();
+            let id = inventory::next_id(&g.items);
             let mut it = Item::new(id, format!("Item {n}"), ITEM_KINDS[*k]).quantity(*q);
             it.value = *value;
             let containers: Vec<u32> = g
@@ -222,7 +222,7 @@ fn apply(c: &mut Character, t: &mut Table, a: &Action, n: usize) {
             }
         }
         Action::Haul(k) => {
-            let first = g.next_item_id();
+            let first = inventory::next_id(&g.items);
             for s in 0..*k {
                 g.items.push(Item::new(
                     first + s as u32,

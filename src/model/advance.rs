@@ -226,11 +226,6 @@ impl Advance {
         super::ids::next_id(&self.abilities, |a| a.id)
     }
 
-    /// An id no item uses yet.
-    pub fn next_item_id(&self) -> u32 {
-        inventory::next_id(&self.items)
-    }
-
     pub fn check(&self) -> Result<(), String> {
         let amount_ok = |n: i32| (-AMOUNT_MAX..=AMOUNT_MAX).contains(&n);
         for e in &self.xp {
@@ -550,10 +545,10 @@ mod tests {
     }
 
     fn stuff(c: &mut Character, n: u32) {
-        let g = gear(c);
-        let id = g.next_item_id();
-        g.items
-            .push(Item::new(id, "Rope", ItemKind::Other).quantity(n));
+        inventory::add(
+            &mut gear(c).items,
+            Item::new(0, "Rope", ItemKind::Other).quantity(n),
+        );
     }
 
     #[test]
@@ -579,10 +574,10 @@ mod tests {
     fn armor_worn_from_the_inventory_lowers_defense() {
         let mut c = character(10, 12);
         let armor = |worn| ItemKind::Armor { impeding: 2, worn };
-        let id = gear(&mut c).next_item_id();
-        gear(&mut c)
-            .items
-            .push(Item::new(id, "Leather apron", armor(false)));
+        inventory::add(
+            &mut gear(&mut c).items,
+            Item::new(0, "Leather apron", armor(false)),
+        );
         assert_eq!(c.derived().defense.value, 12, "carried, not worn");
         gear(&mut c).items[0].kind = armor(true);
         let d = c.derived().defense;
@@ -608,9 +603,8 @@ mod tests {
             segments: None,
             from: None,
         });
-        let id = gear(&mut c).next_item_id();
         let mut leather = Item::new(
-            id,
+            0,
             "Leather",
             ItemKind::Armor {
                 impeding: 1,
@@ -618,7 +612,7 @@ mod tests {
             },
         );
         leather.protection = Some(parse_dice("1d4").unwrap());
-        gear(&mut c).items.push(leather);
+        inventory::add(&mut gear(&mut c).items, leather);
         let all: Vec<(String, bool)> = c
             .all_armor()
             .into_iter()

@@ -99,10 +99,10 @@ mod tests {
         let loaded = |ruleset| {
             let mut c = traveller();
             c.ruleset = ruleset;
-            let g = c.advance_mut();
-            let id = g.next_item_id();
-            g.items
-                .push(Item::new(id, "Stones", ItemKind::Other).quantity(26));
+            crate::model::advance::inventory::add(
+                &mut c.advance_mut().items,
+                Item::new(0, "Stones", ItemKind::Other).quantity(26),
+            );
             c
         };
         // Homebrew: a Forced March counts as a Death March, the test at 12 − 14.
