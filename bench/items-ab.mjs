@@ -16,10 +16,11 @@
 //   node bench/items-ab.mjs <dist> [<dist> …] [rounds] [n]    (3 rounds of 40)
 //   <dist>@/gear   opens the sheet at Gear & XP (the Sheet tab never drawn)
 //   <dist>+css     with the rules in $CSS added to the page (a CSS change tried
-//                  without a build: `CSS='…' node bench/items-ab.mjs dist dist+css`)
+//                  without a build: `CSS='…' node bench/items-ab.mjs dist dist+css`);
+//                  with a route too: `dist@/gear+css`
 //   RATE=4 …       with the phone profile's CPU throttling
-//   EDITS=add,remove …  without opening the row and changing its quantity (a remove
-//                  then takes a closed row)
+//   EDITS=add,remove …  without the quantity change: the added row is opened untimed
+//                  (where its Remove button is in its editor) and removed
 import { launchBrowser, serveDist } from '../tests/e2e/harness.mjs';
 import { heavyOnPhone } from './fixtures.mjs';
 
@@ -27,8 +28,12 @@ const args = process.argv.slice(2);
 const builds = args.filter((a) => !/^\d+$/.test(a));
 const [ROUNDS = 3, N = 40] = args.filter((a) => /^\d+$/.test(a)).map(Number);
 const EDITS = (process.env.EDITS || 'add,quantity,remove').split(',');
-const dirOf = (b) => b.split('@')[0].replace(/\+css$/, '');
-const servers = await Promise.all(builds.map((b) => serveDist(dirOf(b))));
+/** A build's argument read once: its folder, the route it opens at, and whether $CSS is added. */
+const parse = (b) => {
+  const [dir, route = ''] = b.replace(/\+css$/, '').split('@');
+  return { dir, route, css: /\+css$/.test(b) && Boolean(process.env.CSS) };
+};
+const servers = await Promise.all(builds.map((b) => serveDist(parse(b).dir)));
 const browser = await launchBrowser();
 
 /** In the page: the edits, each timed. */
@@ -123,8 +128,8 @@ try {
   console.log(`ms, median of ${N} per round: tap / script / work`);
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [b, build] of builds.entries()) {
-      const [, route = ''] = build.split('@');
-      const r = await edits(servers[b].url, route.replace(/\+css$/, ''), /\+css$/.test(build) && process.env.CSS);
+      const { route, css } = parse(build);
+      const r = await edits(servers[b].url, route, css);
       for (const e of EDITS) all[b][e].push(...r[e]);
       console.log(`round ${round}  ${build}:  ${line(r)}`);
     }
