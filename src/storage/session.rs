@@ -217,6 +217,18 @@ impl Session {
         error.map_or(Ok(()), Err)
     }
 
+    /// Writes every pending edit now, if any are waiting (a page hidden or closed,
+    /// another tab's edits merged into this one's); None when nothing is waiting.
+    pub fn flush_now<B: Backend, F: Backend>(
+        &mut self,
+        store: &mut Store<B>,
+        tab: &mut F,
+        get: &dyn Fn(&str) -> Option<Character>,
+    ) -> Option<Result<(), String>> {
+        self.due()?;
+        Some(self.flush(store, tab, get))
+    }
+
     /// Writes the pending edits if their time has come; None when it has not.
     pub fn flush_if_due<B: Backend, F: Backend>(
         &mut self,
@@ -329,12 +341,14 @@ impl Session {
     }
 
     /// What another tab's write of `key` (None: the whole store was cleared) to
-    /// `new_value` (None: removed) means here, given the characters in memory (`get`).
+    /// `new_value` (None: removed), heard at `now`, means here, given the characters
+    /// in memory (`get`). A merge of both tabs' edits is due to be written at once.
     pub fn remote(
         &mut self,
         key: Option<&str>,
         new_value: Option<&str>,
         get: &dyn Fn(&str) -> Option<Character>,
+        now: f64,
     ) -> Remote {
         let Some(key) = key else {
             return Remote::Cleared;
@@ -376,10 +390,10 @@ impl Session {
                 if !pending && merged.character == theirs {
                     return changed(Some(ours), theirs);
                 }
-                if !pending {
-                    // Written back, so the other tab gets this tab's edit again.
-                    self.pending.push(id.to_string());
-                }
+                // Written back at once, so the store holds both tabs' edits and the
+                // other tab gets this tab's edit again.
+                self.touch(id, now);
+                self.due = Some(now);
                 Remote::Merged {
                     ours_won: ours.updated > theirs.updated,
                     merged: Box::new(merged),
@@ -617,25 +631,33 @@ mod tests {
         let theirs = named("a", "Ylva (their edit)");
         let text = serde_json::to_string(&theirs).unwrap();
         assert_eq!(
-            session.remote(Some(&key), Some(&text), &in_list(&here)),
+            session.remote(Some(&key), Some(&text), &in_list(&here), 0.0),
             Remote::Changed {
                 theirs: Box::new(theirs),
                 fields: vec!["name".into()],
             }
         );
         assert_eq!(
-            session.remote(Some(&key), None, &in_list(&here)),
+            session.remote(Some(&key), None, &in_list(&here), 0.0),
             Remote::Deleted("Ylva".into())
         );
         assert_eq!(
-            session.remote(Some(&key), Some("{broken"), &in_list(&here)),
+            session.remote(Some(&key), Some("{broken"), &in_list(&here), 0.0),
             Remote::None
         );
         assert_eq!(
-            session.remote(Some("sheetwright.theme"), Some("dark"), &in_list(&here)),
+            session.remote(
+                Some("sheetwright.theme"),
+                Some("dark"),
+                &in_list(&here),
+                0.0
+            ),
             Remote::None
         );
-        assert_eq!(session.remote(None, None, &in_list(&here)), Remote::Cleared);
+        assert_eq!(
+            session.remote(None, None, &in_list(&here), 0.0),
+            Remote::Cleared
+        );
         // Edited here too (unsaved): merged against the version both saw.
         session.touch("a", 0.0);
         let mut ours = here[0].clone();
@@ -646,7 +668,7 @@ mod tests {
         theirs2.updated = 5.0;
         session.remember(&here);
         let text2 = serde_json::to_string(&theirs2).unwrap();
-        match session.remote(Some(&key), Some(&text2), &in_list(&ours_list)) {
+        match session.remote(Some(&key), Some(&text2), &in_list(&ours_list), 0.0) {
             Remote::Merged { merged, ours_won } => {
                 assert!(!ours_won);
                 assert!(merged.conflicts.is_empty());
@@ -699,10 +721,13 @@ mod tests {
             self.write(s)
         }
 
+        /// Writes what is pending, as the app does when a merge is shown or the page is
+        /// hidden (`flush_now`).
         fn write(&mut self, s: &mut Store<MemoryBackend>) -> String {
             let list = [self.shown.clone()];
             self.session
-                .flush(s, &mut MemoryBackend::default(), &in_list(&list))
+                .flush_now(s, &mut MemoryBackend::default(), &in_list(&list))
+                .transpose()
                 .unwrap();
             s.backend.get(&Store::<MemoryBackend>::key("a")).unwrap()
         }
@@ -712,7 +737,9 @@ mod tests {
         fn hear(&mut self, s: &mut Store<MemoryBackend>, text: &str) -> Option<String> {
             let key = Store::<MemoryBackend>::key("a");
             let list = [self.shown.clone()];
-            let heard = self.session.remote(Some(&key), Some(text), &in_list(&list));
+            let heard = self
+                .session
+                .remote(Some(&key), Some(text), &in_list(&list), 30.0);
             match heard {
                 Remote::Changed { theirs, .. } => {
                     self.shown = *theirs;

@@ -337,15 +337,14 @@ impl Library {
             h.clear();
         }
         self.timer.set_value(None);
-        if self.session.with_value(Session::due).is_none() {
-            return;
-        }
         let get = |id: &str| self.get(id);
         let result = self
             .session
-            .try_update_value(|s| s.flush(&mut store(), &mut TabBackend, &get))
-            .unwrap_or(Ok(()));
-        self.report(result);
+            .try_update_value(|s| s.flush_now(&mut store(), &mut TabBackend, &get))
+            .flatten();
+        if let Some(result) = result {
+            self.report(result);
+        }
     }
 
     /// A new character, saved at once; returns its id.
@@ -461,7 +460,7 @@ impl Library {
         let get = |id: &str| self.get(id);
         let change = self
             .session
-            .try_update_value(|s| s.remote(key.as_deref(), new_value.as_deref(), &get))
+            .try_update_value(|s| s.remote(key.as_deref(), new_value.as_deref(), &get, now()))
             .unwrap_or(Remote::None);
         match change {
             Remote::None => {}

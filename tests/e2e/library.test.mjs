@@ -488,6 +488,56 @@ test('two tabs on a slow phone: twelve edits 40 ms apart, alternating, all kept'
   assertEqual(stored.about.appearance, 'Tall', 'stored appearance');
 });
 
+test('two tabs: a name typed in one and notes in the other at the same moment are both stored, also on a slow CPU', async (t) => {
+  // Each tab commits its edit at a moment set on the shared clock: the same
+  // millisecond, then 3, 10 and 30 ms apart with both pages' CPU slowed four times.
+  // Both tabs' writes cross (each written before it heard of the other's), and the
+  // store, read once both have settled and again from a fresh tab, keeps both edits.
+  const context = await t.newContext();
+  const a = await t.open({ context });
+  const path = a.url().slice(t.url.length);
+  const b = await t.open({ context, path });
+  const id = a.url().split('#/c/')[1].split('/')[0];
+  const stored = () =>
+    a.evaluate((id) => JSON.parse(localStorage.getItem(`sheetwright.character.${id}`)), id);
+  const commitAt = (page, selector, value, at) =>
+    page.evaluate(
+      ([selector, value, at]) =>
+        new Promise((done) => {
+          setTimeout(() => {
+            const el = document.querySelector(selector);
+            el.value = value;
+            el.dispatchEvent(new Event('input', { bubbles: true }));
+            done();
+          }, Math.max(0, at - Date.now()));
+        }),
+      [selector, value, at],
+    );
+  const rounds = [[0, 1], [3, 4], [10, 4], [30, 4]];
+  for (const [apart, rate] of rounds) {
+    for (const p of [a, b]) {
+      const cdp = await context.newCDPSession(p);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    }
+    const name = `Ylva ${apart}`;
+    const notes = `Notes at ${apart} ms`;
+    const at = Date.now() + 400;
+    await Promise.all([commitAt(a, '#character-name', name, at), commitAt(b, '#character-notes', notes, at + apart)]);
+    const both = async (p) => (await p.inputValue('#character-name')) === name && (await p.inputValue('#character-notes')) === notes;
+    await eventually(() => both(a), `tab A shows both edits (${apart} ms apart)`, 15000);
+    await eventually(() => both(b), `tab B shows both edits (${apart} ms apart)`, 15000);
+    await eventually(async () => {
+      const c = await stored();
+      return c.name === name && c.notes === notes;
+    }, `the store keeps both edits (${apart} ms apart)`, 8000);
+  }
+  await a.close();
+  await b.close();
+  const fresh = await t.open({ context, path });
+  assertEqual(await fresh.inputValue('#character-name'), 'Ylva 30', 'a fresh tab shows the last name');
+  assertEqual(await fresh.inputValue('#character-notes'), 'Notes at 30 ms', 'and the last notes');
+});
+
 test('two tabs: undo takes back only this tab’s own edits', async (t) => {
   const context = await t.newContext();
   const a = await t.open({ context });
