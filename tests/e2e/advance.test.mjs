@@ -58,6 +58,28 @@ test('gear: adding the item over the threshold drops Defense by 1 on screen at o
   assertEqual(await num(page, '#armor-defense'), 11, 'the Combat tab counts encumbrance too');
 });
 
+test('gear: after an add the item form starts fresh, so the next items are not containers', async (t) => {
+  const page = await openGear(t, { might: 10, agility: 12 });
+  await addItem(page, 'Backpack', '1', 'light');
+  // The player types only a name and a quantity for the next two items.
+  for (const [name, qty] of [['Rope', '1'], ['Torch', '3']]) {
+    const form = page.locator('.inventory-card form');
+    assertEqual(await form.getByLabel('Kind').locator('option:checked').innerText(), 'Other item', `the kind starts over before ${name}`);
+    assertEqual(await form.getByLabel('Container').locator('option:checked').innerText(), 'None', `no container chosen before ${name}`);
+    assertEqual(await form.getByLabel('Quantity').inputValue(), '1', `the quantity starts at 1 before ${name}`);
+    await form.getByLabel('Item', { exact: true }).fill(name);
+    await form.getByLabel('Quantity').fill(qty);
+    await form.getByRole('button', { name: 'Add item' }).click();
+    await page.getByRole('region', { name: 'Inventory' }).getByText(name, { exact: true }).waitFor();
+  }
+  await eventually(async () => (await num(page, '#enc-total')) === 4, 'Rope and three torches count 4, the empty backpack 0');
+  const rope = page.getByRole('listitem').filter({ has: page.getByText('Rope', { exact: true }) });
+  await rope.getByText('Rope', { exact: true }).click();
+  assert((await rope.innerText()).includes('ordinary item: counts 1'), `Rope is an ordinary item: ${await rope.innerText()}`);
+  const offered = await page.locator('#item-inside option').allInnerTexts();
+  assert(offered.includes('Backpack') && !offered.includes('Rope') && !offered.includes('Torch'), `only the backpack is offered as a container: ${offered}`);
+});
+
 test('gear: an item row says what it counts as its quantity, kind and Massive change', async (t) => {
   const page = await openGear(t);
   await addItem(page, 'Axe', '2');

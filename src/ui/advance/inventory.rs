@@ -107,9 +107,14 @@ pub fn InventoryCard(character: Live) -> impl IntoView {
         it.from = from_pack();
         let before = edit_items(character, |items| inventory::add(items, it));
         window.added(before);
+        // The form starts fresh: the next item is not the last one's kind, nor in its
+        // container (a Backpack added as a light container leaves Rope a plain item).
         name.reset("");
         taken.clear();
         qty.reset("1");
+        kind.set("other".into());
+        inside.set(None);
+        impeding.reset("0");
         protection.reset("");
         price.reset("");
     };
