@@ -203,6 +203,20 @@ test('Heimr: the chance shown before rolling is the exact pass probability', asy
   assertEqual(await page.locator('#heimr-panel-chance .chance-exact').innerText(), `(exactly ${exactChance(2, 1, 10)})`, 'attacking vs 9 needs 10');
 });
 
+test('Heimr: an ability roll opens with no CR, and the chance shows once one is typed', async (t) => {
+  const page = await t.open({ ruleset: 'heimr' });
+  await page.getByRole('button', { name: 'Roll Insight' }).click();
+  const panel = page.getByRole('dialog');
+  assertEqual(await panel.getByLabel('CR', { exact: true }).inputValue(), '', 'the CR box is empty');
+  await panel.getByText('Type the CR to see the chance.').waitFor();
+  await panel.getByRole('button', { name: 'Roll Insight' }).click();
+  await panel.getByText('Type the CR first.').waitFor();
+  assertEqual(await page.locator('#log-entries .log-entry').count(), 0, 'nothing rolled');
+  await panel.getByLabel('CR', { exact: true }).fill('4');
+  assert((await panel.locator('#heimr-panel-chance').innerText()).startsWith('Chance of success'), 'the chance once typed');
+  assertEqual(await panel.getByText('Type the CR first.').count(), 0, 'the message goes once the CR is typed');
+});
+
 test('Heimr: a failed CR re-roll spends willpower and is refused at 0', async (t) => {
   const page = await t.open({ ruleset: 'heimr' });
   await retype(page, '#heimr-willpower-current', '1');
@@ -398,6 +412,11 @@ test('Heimr: a fight with a sword from the armoury, to Mangled and back after tr
   await page.getByLabel('Damage (HP)').fill('12');
   await page.getByRole('button', { name: `Take 12 damage on the ${expected}` }).click();
   await eventually(async () => (await page.getByText(/^Mangled: falls unconscious in 5 minutes/).count()) === 1, 'Mangled with its timer');
+  // The hit is taken once: the form starts over, and a second tap takes nothing.
+  assertEqual(await page.getByLabel('Damage (HP)').inputValue(), '', 'the damage box is empty again');
+  assertEqual(await page.getByLabel("The attack's d6").inputValue(), '', 'and the d6 box');
+  await page.getByRole('button', { name: 'Take the damage' }).click();
+  await page.getByText('Type the damage first.').waitFor();
   const effect = { torso: 'Daze', 'sword arm': 'Drop', 'other arm': 'Drop', 'right leg': 'Fall', 'left leg': 'Fall' }[expected];
   assert((await page.getByText(`Effects while injured: ${effect}`).count()) === 1, `the injury effect ${effect}`);
   assert((await page.getByRole('navigation', { name: 'Character' }).innerText()).includes('\u22122/10'), 'HP −2 in the top bar');
@@ -616,6 +635,11 @@ test('Heimr: axe finds nothing serious on any tab, every fold open, at 390 and 1
     const page = await t.open({ ruleset: 'heimr', viewport });
     for (const tab of ['Sheet', 'Combat', 'Gear & XP']) {
       await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: tab }).click();
+      if (tab === 'Gear & XP') {
+        // Carried weapons, each with its Remove button, looked at too.
+        await page.getByRole('button', { name: 'Carry the medium weapon' }).click();
+        await page.getByRole('button', { name: 'Remove the medium weapon' }).waitFor();
+      }
       // The tab and the parts drawn from later chunks (This turn), then every fold,
       // nested ones too, opened one at a time.
       await tabShown(page, tab);

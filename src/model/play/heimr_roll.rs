@@ -139,6 +139,56 @@ impl Outcome {
         }
     }
 
+    /// The verdict in words with its real cause: a roll failed on fatigue says so
+    /// (whatever it was rolled against), a tie says the defence wins it, and any other
+    /// result names what it was rolled against.
+    pub fn verdict_line(&self) -> String {
+        if self.pre {
+            return "Pre-rolled: use it on the Defences card when the attack comes".into();
+        }
+        if self.fatigue_failed && !self.success {
+            return format!(
+                "{}: fails outright on fatigue {} ({} before potential is below it)",
+                self.verdict(),
+                self.fatigue_before,
+                num(self.roll.before_potential())
+            );
+        }
+        match self.against {
+            Against::Opponent { result, defending } if result == self.roll.result => {
+                let whose = if defending {
+                    "opponent's attack"
+                } else {
+                    "opponent's defence"
+                };
+                format!(
+                    "{}: {whose} {}, a tie, and the defence wins ties",
+                    self.verdict(),
+                    num(result)
+                )
+            }
+            Against::Opponent {
+                result,
+                defending: true,
+            } => format!("{}: opponent's attack {}", self.verdict(), num(result)),
+            Against::Opponent {
+                result,
+                defending: false,
+            } => format!("{}: opponent's defence {}", self.verdict(), num(result)),
+            Against::Cr(_) => format!("{}: {}", self.verdict(), self.against.label()),
+        }
+    }
+
+    /// What fatigue raised after the roll ("the d6 was below fatigue: …"), or nothing.
+    pub fn fatigue_raised_note(&self) -> Option<String> {
+        self.fatigue_raised.then(|| {
+            format!(
+                "The d6 was below fatigue: fatigue rose to {}.",
+                self.fatigue_now
+            )
+        })
+    }
+
     /// What fatigue did to the roll ("; fatigue 2: …"), or nothing.
     pub fn fatigue_note(&self) -> String {
         let mut s = String::new();
@@ -639,6 +689,82 @@ mod tests {
             (Some(6), Some(o.success), 9.0)
         );
         assert!(entry.outcome.starts_with(o.verdict()), "{}", entry.outcome);
+    }
+
+    #[test]
+    fn the_verdict_names_its_real_cause() {
+        // Fencing is physical (Dexterity 3, C 0, P 3): at fatigue 5 a d6 of 3 fails
+        // outright, though 3 + 3 = 6 would beat the opponent's defence of 2.
+        let mut h = sheet();
+        h.fatigue.current = 5;
+        let mut i = inputs(
+            RollSource::Ability("Fencing".into()),
+            Against::Opponent {
+                result: 2,
+                defending: false,
+            },
+        );
+        let (o, _) = done(roll(
+            &mut h,
+            &i,
+            false,
+            false,
+            &mut FixedDice::new(&[(3, 6)]),
+            0.0,
+        ));
+        assert!(o.fatigue_failed && !o.success);
+        assert_eq!(
+            o.verdict_line(),
+            "Lose: fails outright on fatigue 5 (3 before potential is below it)"
+        );
+        // Beaten outright: no word of ties.
+        h.fatigue.current = 1;
+        i.against = Against::Opponent {
+            result: 9,
+            defending: false,
+        };
+        let (o, _) = done(roll(
+            &mut h,
+            &i,
+            false,
+            false,
+            &mut FixedDice::new(&[(4, 6)]),
+            0.0,
+        ));
+        assert_eq!(o.verdict_line(), "Lose: opponent's defence 9");
+        // A tie: the defence wins it.
+        i.against = Against::Opponent {
+            result: 7,
+            defending: false,
+        };
+        let (o, _) = done(roll(
+            &mut h,
+            &i,
+            false,
+            false,
+            &mut FixedDice::new(&[(4, 6)]),
+            0.0,
+        ));
+        assert_eq!(
+            o.verdict_line(),
+            "Lose: opponent's defence 7, a tie, and the defence wins ties"
+        );
+        i.against = Against::Opponent {
+            result: 7,
+            defending: true,
+        };
+        let (o, _) = done(roll(
+            &mut h,
+            &i,
+            false,
+            false,
+            &mut FixedDice::new(&[(4, 6)]),
+            0.0,
+        ));
+        assert_eq!(
+            o.verdict_line(),
+            "Win: opponent's attack 7, a tie, and the defence wins ties"
+        );
     }
 
     #[test]

@@ -36,7 +36,8 @@ fn shield_details(s: Shield) -> impl IntoView {
 /// One carried weapon, with its row of the armoury and a Remove button.
 fn weapon_row(character: Live, (name, nth): (String, usize)) -> impl IntoView {
     let w = Weapon::by_name(&name);
-    let label = format!("Stop carrying the {}", name.to_lowercase());
+    // The name begins with the words on the button (what a voice user says).
+    let label = format!("Remove the {}", name.to_lowercase());
     let gone = name.clone();
     view! {
         <li class="gear" data-weapon=name.clone()>

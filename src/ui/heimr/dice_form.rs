@@ -62,7 +62,8 @@ pub(super) struct DiceForm {
     /// C and P and how they are reached. They do not depend on what the roll is
     /// against, so typing the CR does not work them out again.
     pub current: Memo<Setup>,
-    pub cr: RwSignal<i64>,
+    /// The CR typed; None until it is (no chance shown, no roll).
+    pub cr: RwSignal<Option<i64>>,
     /// The opponent's result (the panel's, kept while the sheet is open).
     pub opponent: RwSignal<Option<i64>>,
     pub mode: RwSignal<Mode>,
@@ -114,7 +115,8 @@ impl DiceForm {
         }
     }
     /// What the roll is against (read where it is called: tracked in a memo,
-    /// untracked in a roll); None while the opponent's result is not typed yet.
+    /// untracked in a roll); None while the CR or the opponent's result is not typed
+    /// yet.
     pub fn against(&self) -> Option<Against> {
         let opponent = |defending| {
             self.opponent.get().map(|r| Against::Opponent {
@@ -123,9 +125,18 @@ impl DiceForm {
             })
         };
         match self.mode.get() {
-            Mode::Cr => Some(Against::Cr(self.cr.get() as i32)),
+            Mode::Cr => self.cr.get().map(|cr| Against::Cr(cr as i32)),
             Mode::Attacking => opponent(false),
             Mode::Defending => opponent(true),
+        }
+    }
+
+    /// What is still to be typed before the chance can be shown and the roll made.
+    pub fn waiting_for(&self) -> &'static str {
+        if self.mode.get() == Mode::Cr {
+            "the CR"
+        } else {
+            "the opponent's result"
         }
     }
 

@@ -148,10 +148,11 @@ pub(super) fn DiceInputs() -> impl IntoView {
                     <NumberField
                         id="heimr-panel-cr"
                         label="CR"
-                        value=Signal::derive(move || cr.get())
+                        value=Signal::derive(move || cr.get().unwrap_or(NOT_TYPED))
+                        empty_as=NOT_TYPED
                         min=-99
                         max=99
-                        on_set=Callback::new(move |n| { cr.set(n); outcome.set(None); })
+                        on_set=Callback::new(move |n| { cr.set(Some(n)); outcome.set(None); message.set(None); })
                     />
                 }.into_any()
             } else {

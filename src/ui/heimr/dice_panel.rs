@@ -41,7 +41,8 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
             return;
         }
         if !pre && untrack(|| form.against()).is_none() {
-            message.set(Some("Type the opponent's result first.".into()));
+            let what = untrack(|| form.waiting_for());
+            message.set(Some(format!("Type {what} first.")));
             return;
         }
         let rolled = edit_and_log(character, |h| {
@@ -128,7 +129,7 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
                             " "
                             <span class="chance-exact">{format!("(exactly {exact})")}</span>
                         }.into_any(),
-                        None => view! { <span class="hint">"Type the opponent's result to see the chance."</span> }.into_any(),
+                        None => view! { <span class="hint">{format!("Type {} to see the chance.", form.waiting_for())}</span> }.into_any(),
                     }}
                 </p>
                 // As the Symbaroum panel: once rolled, the button says it rolls again.

@@ -24,12 +24,10 @@ pub(super) fn DiceResult(do_roll: Callback<(bool, bool)>) -> impl IntoView {
                                     <DiceFaces roll=o.roll.clone()/>
                                     <p class="hroll-total">"Result " <strong class="result-number">{num(o.roll.result)}</strong></p>
                                     <p class="verdict" class:verdict-pass=o.success class:verdict-fail=!o.success>
-                                        {if o.pre { "Pre-rolled: use it on the Defences card when the attack comes".to_string() } else { format!("{}: {}", o.verdict(), o.against.label()) }}
+                                        {o.verdict_line()}
                                     </p>
                                     {o.hit.clone().map(|h| view! { <p class="hit-text" id="heimr-hit-text">{h}</p> })}
-                                    {(o.fatigue_failed || o.fatigue_raised).then(|| view! {
-                                        <p class="fatigue-note">{o.fatigue_note().trim_start_matches("; ").to_string()}</p>
-                                    })}
+                                    {o.fatigue_raised_note().map(|n| view! { <p class="fatigue-note">{n}</p> })}
                                     {failed_cr.then(|| view! {
                                         <div class="button-row">
                                             <button type="button" id="heimr-reroll" on:click=move |_| do_roll.run((true, false))>

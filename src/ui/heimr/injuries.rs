@@ -30,11 +30,19 @@ pub fn InjuriesCard(character: Live) -> impl IntoView {
             Err(e) => (true, e),
         }));
     };
-    let damage = RwSignal::new(1i64);
+    // Empty (0) until typed, and again once the hit is taken: a second tap never
+    // takes the same hit twice.
+    let damage = RwSignal::new(0i64);
     let took = RwSignal::new(None::<String>);
     let take = move |_| {
         let (n, p) = (damage.get_untracked() as u32, part());
+        if n == 0 {
+            took.set(Some("Type the damage first.".into()));
+            return;
+        }
         took.set(Some(edit(character, |h| play::take_damage(h, n, p))));
+        damage.set(0);
+        d6.set(None);
     };
 
     view! {
@@ -104,12 +112,14 @@ pub fn InjuriesCard(character: Live) -> impl IntoView {
                         min=0
                         max=99
                         on_set=Callback::new(move |n| damage.set(n))
+                        empty_as=0
                     />
                     <div class="button-row align-end">
                         <button type="button" class="primary" id="heimr-take-damage" on:click=take>
-                            {move || match part() {
-                                Some(p) => format!("Take {} damage on the {}", damage.get(), p.name().to_lowercase()),
-                                None => format!("Take {} damage", damage.get()),
+                            {move || match (damage.get(), part()) {
+                                (0, _) => "Take the damage".to_string(),
+                                (n, Some(p)) => format!("Take {n} damage on the {}", p.name().to_lowercase()),
+                                (n, None) => format!("Take {n} damage"),
                             }}
                         </button>
                     </div>

@@ -100,7 +100,7 @@ pub fn HeimrTabs(
 ) -> impl IntoView {
     let panel = Panel {
         source: RwSignal::new(None),
-        cr: RwSignal::new(8),
+        cr: RwSignal::new(None),
         opponent: RwSignal::new(None),
     };
     provide_context(panel);

@@ -65,8 +65,8 @@ thread_local! {
 #[derive(Clone, Copy)]
 pub struct Panel {
     pub source: RwSignal<Option<RollSource>>,
-    /// The CR the panel opens with.
-    pub cr: RwSignal<i64>,
+    /// The CR the panel opens with: none (an empty box) but from a table that sets it.
+    pub cr: RwSignal<Option<i64>>,
     /// The opponent's last result typed while this sheet is open (the encounter's),
     /// offered again by the next attack or defence; empty until the player types one.
     pub opponent: RwSignal<Option<i64>>,
@@ -74,11 +74,15 @@ pub struct Panel {
 
 impl Panel {
     pub fn open(&self, source: RollSource) {
-        self.open_cr(source, 8);
+        self.open_with(source, None);
     }
 
     /// Opens the panel against this CR (e.g. from the seed's tables).
     pub fn open_cr(&self, source: RollSource, cr: i64) {
+        self.open_with(source, Some(cr));
+    }
+
+    fn open_with(&self, source: RollSource, cr: Option<i64>) {
         let opener = document()
             .active_element()
             .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
