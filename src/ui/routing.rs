@@ -76,7 +76,9 @@ pub enum PacksAt {
 
 impl Route {
     pub fn parse(hash: &str) -> Route {
-        let h = hash.trim_start_matches('#').trim_start_matches('/');
+        // One slash after the `#`: `#//` or `#///packs` is no address of the app's.
+        let h = hash.trim_start_matches('#');
+        let h = h.strip_prefix('/').unwrap_or(h);
         if let Some(path) = h.strip_prefix("missing") {
             let path = path.trim_start_matches('/');
             let path = js_sys::decode_uri_component(path)

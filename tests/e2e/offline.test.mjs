@@ -250,9 +250,9 @@ test('a sheet whose chunk cannot be fetched says so with "Try again", and opens 
   }
 });
 
-test('an address inside the page the app does not have (#/zzz, #/c/) opens the list with "no such page"', async (t) => {
+test('an address inside the page the app does not have (#/zzz, #/c/, #//) opens the list with "no such page"', async (t) => {
   const page = await t.openLibrary();
-  for (const hash of ['#/zzz', '#/c/', '#/share']) {
+  for (const hash of ['#/zzz', '#/c/', '#/share', '#//', '#///packs']) {
     await page.goto(t.url + hash);
     await page.reload();
     await page.waitForSelector('[data-screen=library]');

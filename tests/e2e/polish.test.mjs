@@ -110,6 +110,19 @@ test('dark mode follows the system, and the switch overrides it', async (t) => {
   }
 });
 
+test('print: a part still opening (the campaign packs card) prints nothing, not its placeholder', async (t) => {
+  const context = await t.newContext({ width: 1280, height: 800 }, { serviceWorkers: 'block' });
+  // The packs' chunk never arrives: the Gear & XP tab shows its placeholder.
+  await context.route(/split_pack_use/, () => {});
+  const page = await t.open({ context });
+  await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Gear & XP' }).click();
+  await page.getByText('Opening your campaign packs…').first().waitFor();
+  await page.emulateMedia({ media: 'print' });
+  const paper = await page.evaluate(() => document.body.innerText);
+  assert(!/Opening[^\n]*…/.test(paper), `no placeholder on paper: ${paper.match(/Opening[^\n]*…/)}`);
+  assert(paper.includes('Inventory'), 'the tab itself prints');
+});
+
 test('print: the sheet in black on white with no buttons, as a PDF', async (t) => {
   const context = await t.browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
   try {
