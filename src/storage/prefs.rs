@@ -1,6 +1,7 @@
 //! Small per-browser preferences (not part of any character).
 
 use super::{Backend, StoreError, PREFIX};
+use crate::rules::Ruleset;
 
 /// The colour theme: follow the system, or always light or dark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -49,6 +50,23 @@ pub fn set_theme(b: &mut impl Backend, t: Theme) -> Result<(), StoreError> {
     b.set(&key(), t.id())
 }
 
+fn ruleset_key() -> String {
+    format!("{PREFIX}ruleset")
+}
+
+/// The ruleset last chosen for a new character: the list offers it again (a
+/// Symbaroum player need not pick it every time), and a Symbaroum-family pack is shown
+/// in its words. The default ruleset until one is chosen.
+pub fn last_ruleset(b: &impl Backend) -> Ruleset {
+    b.get(&ruleset_key())
+        .and_then(|v| Ruleset::from_id(&v))
+        .unwrap_or_default()
+}
+
+pub fn set_last_ruleset(b: &mut impl Backend, r: Ruleset) -> Result<(), StoreError> {
+    b.set(&ruleset_key(), r.id())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -62,5 +80,23 @@ mod tests {
         assert_eq!(theme(&b), Theme::Dark);
         b.map.insert(key(), "purple".into());
         assert_eq!(theme(&b), Theme::Auto, "an unknown value falls back");
+    }
+
+    #[test]
+    fn the_last_ruleset_chosen_is_remembered() {
+        let mut b = MemoryBackend::default();
+        assert_eq!(
+            last_ruleset(&b),
+            Ruleset::Homebrew,
+            "the default until chosen"
+        );
+        set_last_ruleset(&mut b, Ruleset::Symbaroum).unwrap();
+        assert_eq!(last_ruleset(&b), Ruleset::Symbaroum);
+        b.map.insert(ruleset_key(), "chess".into());
+        assert_eq!(
+            last_ruleset(&b),
+            Ruleset::Homebrew,
+            "an unknown value falls back"
+        );
     }
 }

@@ -10,6 +10,8 @@ use super::share::read_shared_links;
 use super::theme_switch::ThemeSwitch;
 use crate::rules::Ruleset;
 use crate::storage::listing::{arrange, SortBy};
+use crate::storage::local::LocalBackend;
+use crate::storage::prefs::{last_ruleset, set_last_ruleset};
 use leptos::prelude::*;
 
 /// The character list; `missing` is an address the app does not have, when that is
@@ -18,7 +20,8 @@ use leptos::prelude::*;
 pub fn LibraryPage(missing: Memo<Option<String>>, shared: Memo<Option<String>>) -> impl IntoView {
     let roster = expect_context::<Roster>();
     let import = ImportState::new();
-    let ruleset = RwSignal::new(Ruleset::default());
+    // The ruleset last chosen here, offered again.
+    let ruleset = RwSignal::new(last_ruleset(&LocalBackend));
     let dragging = RwSignal::new(false);
     let export_error = RwSignal::new(None::<String>);
     read_shared_links(shared, import);
@@ -93,12 +96,14 @@ pub fn LibraryPage(missing: Memo<Option<String>>, shared: Memo<Option<String>>) 
                             on:change=move |ev| {
                                 if let Some(r) = Ruleset::from_id(&event_target_value(&ev)) {
                                     ruleset.set(r);
+                                    // Not kept (storage full or disabled): still used now.
+                                    let _ = set_last_ruleset(&mut LocalBackend, r);
                                 }
                             }
                         >
                             {Ruleset::ALL
                                 .into_iter()
-                                .map(|r| view! { <option value=r.id() selected=r == Ruleset::default()>{r.name()}</option> })
+                                .map(|r| view! { <option value=r.id() selected=r == ruleset.get_untracked()>{r.name()}</option> })
                                 .collect_view()}
                         </select>
                         <p class="field-hint" id="new-ruleset-about">{move || ruleset.get().about()}</p>

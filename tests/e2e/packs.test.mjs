@@ -45,7 +45,7 @@ test('packs: the list leads to the packs page, whose built-in packs say what the
   await page.getByRole('heading', { name: 'Campaign packs', level: 1 }).waitFor();
   assertEqual(await page.evaluate(() => location.hash), '#/packs', 'its own address');
   assert(await page.getByText('No packs yet').isVisible(), 'none of your own yet');
-  const homebrew = packCard(page, 'The seeds (Homebrew)');
+  const homebrew = packCard(page, 'Rules as written (Homebrew)');
   assert((await homebrew.innerText()).includes('version 1 · 20 entries'), await homebrew.innerText());
   assert(!(await homebrew.getByRole('button', { name: 'Delete' }).count()), 'a built-in pack cannot be deleted');
   await homebrew.getByRole('button', { name: 'Show entries' }).click();
@@ -54,13 +54,13 @@ test('packs: the list leads to the packs page, whose built-in packs say what the
   for (const want of ['Trait', 'Novice: Defense −2', 'Adept: Defense −3', 'Master: Defense −4']) {
     assert(text.includes(want), `Robust says ${want}: ${text}`);
   }
-  const symbaroum = packCard(page, 'The seeds (Symbaroum)');
+  const symbaroum = packCard(page, 'Rules as written (Symbaroum)');
   await symbaroum.getByRole('button', { name: 'Show entries' }).click();
   const exceptional = (await symbaroum.getByRole('listitem').filter({ hasText: 'Exceptional Attribute' }).innerText()).replace(/\s+/g, ' ');
   assert(exceptional.includes('Master: +3 to the attribute you choose'), exceptional);
   const muleSays = (await symbaroum.getByRole('listitem').filter({ hasText: 'Pack-mule' }).innerText()).replace(/\s+/g, ' ');
   assert(muleSays.includes('Strong × 1.5'), `in Symbaroum's words: ${muleSays}`);
-  const heimr = packCard(page, 'The seeds (Heimr)');
+  const heimr = packCard(page, 'Rules as written (Heimr)');
   await heimr.getByRole('button', { name: 'Show entries' }).click();
   assert((await heimr.innerText()).includes('Heimr weapons (8)'), 'the armoury');
   await page.screenshot({ path: 'screenshots/packs-phone.png', fullPage: true });
@@ -507,6 +507,32 @@ test("packs: a pack's weapons, armor and qualities, each refused at its field wh
   for (const want of ['Border spear · 1d8, Long, Jagged', 'Boiled leather · Armor 1d4, Impeding 2', 'Jagged Tears flesh.']) {
     assert(shown.includes(want), `${want}: ${shown}`);
   }
+});
+
+test("packs: the list remembers the ruleset last chosen, and a pack is shown in that ruleset's words", async (t) => {
+  const context = await t.newContext(PHONE);
+  const list = await t.openLibrary({ context });
+  await list.getByLabel('Ruleset').selectOption({ label: 'Symbaroum' });
+  await list.reload();
+  await list.waitForSelector('[data-screen=library]');
+  assertEqual(await list.getByLabel('Ruleset').locator('option:checked').innerText(), 'Symbaroum', 'offered again after a reload');
+  const page = await openPacks(t, { context });
+  await page.getByText('New pack…').click();
+  await page.getByLabel('Name', { exact: true }).fill('Ambrian arms');
+  await page.getByRole('button', { name: 'Create pack' }).click();
+  await page.getByRole('heading', { name: 'Ambrian arms', level: 1 }).waitFor();
+  assertEqual(await page.getByLabel('In the words of').locator('option:checked').innerText(), 'Symbaroum', 'the words of the ruleset last chosen');
+  await page.getByLabel("New weapon's name").fill('Spear');
+  await page.getByLabel('Damage', { exact: true }).fill('1d8');
+  await page.getByRole('button', { name: 'Add weapon' }).click();
+  const weapon = () => page.getByRole('listitem').filter({ has: page.locator('summary', { hasText: 'Spear' }) });
+  await weapon().locator('summary').click();
+  const attacks = await weapon().getByLabel('Attacks with').locator('option').allInnerTexts();
+  assert(attacks.includes('Accurate') && !attacks.includes('Exactitude'), `Symbaroum's names: ${attacks}`);
+  await page.getByLabel('In the words of').selectOption({ label: 'Homebrew' });
+  await weapon().locator('summary').click();
+  const homebrew = await weapon().getByLabel('Attacks with').locator('option').allInnerTexts();
+  assert(homebrew.includes('Exactitude') && !homebrew.includes('Accurate'), `the homebrew's names once chosen: ${homebrew}`);
 });
 
 test('packs: two tabs: a pack added or changed in one shows in the other, and Undo brings back what was replaced', async (t) => {

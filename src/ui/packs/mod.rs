@@ -11,6 +11,7 @@ mod new_pack;
 mod notices;
 mod pack_card;
 mod shelf;
+mod words;
 
 use crate::model::pack::builtin::builtin_text;
 use crate::model::pack::read::read_pack;

@@ -6,7 +6,6 @@
 use super::entries_view::EntriesView;
 use super::shelf::{Arrived, Note, Shelf};
 use crate::rules::symbaroum::labels;
-use crate::rules::Ruleset;
 use crate::storage::packs::Offer;
 use crate::ui::files::download;
 use leptos::prelude::*;
@@ -49,10 +48,7 @@ pub fn ArrivedQuestion() -> impl IntoView {
     move || {
         shelf.arrived.get().map(|a| {
             let (text, yes, no) = asked(&a);
-            let ruleset = match a.pack.family {
-                crate::model::pack::Family::Heimr => Ruleset::Heimr,
-                _ => Ruleset::default(),
-            };
+            let ruleset = super::words::words(a.pack.family);
             view! {
                 <div class="card conflict" role="alertdialog" aria-labelledby="pack-question" id="pack-arrived">
                     <p id="pack-question">{text}</p>

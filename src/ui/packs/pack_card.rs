@@ -65,7 +65,7 @@ pub fn PackCard(pack: Pack, ruleset: Option<Ruleset>) -> impl IntoView {
     let id = pack.id.clone();
     let edit_id = pack.id.clone();
     let delete = move |_| shelf.delete(&id, name.clone());
-    let labels = labels(ruleset.unwrap_or_default());
+    let labels = labels(ruleset.unwrap_or_else(|| super::words::words(pack.family)));
     let about =
         (!pack.about.is_empty()).then(|| view! { <p class="pack-about">{pack.about.clone()}</p> });
     let link_field = format!("pack-link-{}", pack.id);

@@ -5,9 +5,8 @@
 
 use crate::model::pack::changes::changes;
 use crate::model::pack::read::{parse_pack, Refusal};
-use crate::model::pack::{Family, Pack};
+use crate::model::pack::Pack;
 use crate::rules::symbaroum::labels;
-use crate::rules::Ruleset;
 use crate::storage::idb;
 use crate::storage::local::LocalBackend;
 use crate::storage::packs::{reconcile, Offer, PackFix, PackStore};
@@ -116,10 +115,7 @@ impl Shelf {
                     ))));
                     return;
                 }
-                let ruleset = match pack.family {
-                    Family::Heimr => Ruleset::Heimr,
-                    Family::Symbaroum => Ruleset::default(),
-                };
+                let ruleset = super::words::words(pack.family);
                 let changes = store()
                     .read(&pack.id)
                     .map(|have| changes(&have, &pack, labels(ruleset)))

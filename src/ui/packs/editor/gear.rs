@@ -11,8 +11,7 @@ use crate::model::pack::{ArmorEntry, WeaponEntry};
 use crate::rules::input::parse_whole;
 use crate::rules::symbaroum::combat::WeaponQuality;
 use crate::rules::symbaroum::dice_notation::parse_dice;
-use crate::rules::symbaroum::{labels, Attr};
-use crate::rules::Ruleset;
+use crate::rules::symbaroum::Attr;
 use leptos::prelude::*;
 
 #[component]
@@ -49,7 +48,7 @@ pub fn WeaponsSection() -> impl IntoView {
 #[component]
 fn WeaponEditor(id: u32) -> impl IntoView {
     let editing = expect_context::<Editing>();
-    let l = labels(Ruleset::default());
+    let l = expect_context::<super::PackWords>().labels();
     let entry = editing.entry(|p| &p.weapons, id);
     let read = move |f: fn(&WeaponEntry) -> String| {
         move || entry.with(|e| e.as_ref().map(f).unwrap_or_default())

@@ -6,9 +6,7 @@ use super::editing::Editing;
 use super::CommitField;
 use crate::model::pack::edit::{ability, add_modifier, check_says, level_mut, remove_effect, tidy};
 use crate::rules::symbaroum::experience::Level;
-use crate::rules::symbaroum::labels;
 use crate::rules::symbaroum::modifier_input::{target_key, target_label, EDITABLE_TARGETS};
-use crate::rules::Ruleset;
 use leptos::prelude::*;
 
 /// "Novice", or "At every level".
@@ -19,7 +17,7 @@ fn title(level: Option<Level>) -> &'static str {
 #[component]
 pub fn LevelBlock(entry: u32, level: Option<Level>, #[prop(optional)] only: bool) -> impl IntoView {
     let editing = expect_context::<Editing>();
-    let l = labels(Ruleset::default());
+    let l = expect_context::<super::PackWords>().labels();
     let stem = format!("ability-{entry}-{}", level.map_or("all", Level::name));
     let heading = if only { "What it does" } else { title(level) };
     let read = move |f: &dyn Fn(&String, &[crate::model::pack::SavedEffect]) -> Vec<String>| {

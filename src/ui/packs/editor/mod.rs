@@ -16,6 +16,8 @@ mod qualities;
 use super::shelf::Shelf;
 use crate::model::pack::edit::edited;
 use crate::model::pack::{Family, Pack, ABOUT_MAX};
+use crate::rules::symbaroum::labels::{labels, Labels};
+use crate::rules::Ruleset;
 use crate::storage::local::LocalBackend;
 use crate::storage::packs::PackStore;
 use crate::ui::routing::{PacksAt, Route};
@@ -106,6 +108,38 @@ where
     }
 }
 
+/// The ruleset whose words a Symbaroum-family pack's editor uses (Accurate or
+/// Exactitude): the one last chosen for a new character, or the one picked here.
+#[derive(Clone, Copy)]
+pub struct PackWords(RwSignal<Ruleset>);
+
+impl PackWords {
+    /// The labels the entries are drawn with (they are drawn again when it changes).
+    pub fn labels(self) -> &'static Labels {
+        labels(self.0.get_untracked())
+    }
+}
+
+/// "In the words of": which Symbaroum-family ruleset names the attributes and values.
+fn words_choice(words: PackWords) -> impl IntoView {
+    let options = Ruleset::ALL
+        .into_iter()
+        .filter(|r| r.is_symbaroum_family())
+        .map(|r| view! { <option value=r.id() selected=r == words.0.get_untracked()>{r.name()}</option> })
+        .collect_view();
+    view! {
+        <div class="field">
+            <label for="pack-words">"In the words of"</label>
+            <select id="pack-words" aria-describedby="pack-words-about" on:change=move |ev| {
+                if let Some(r) = Ruleset::from_id(&event_target_value(&ev)) {
+                    words.0.set(r);
+                }
+            }>{options}</select>
+            <p class="field-hint" id="pack-words-about">"The pack is the same for the three rulesets; only the names it is shown with change."</p>
+        </div>
+    }
+}
+
 #[component]
 pub fn PackEditor(id: String) -> impl IntoView {
     let shelf = expect_context::<Shelf>();
@@ -126,6 +160,8 @@ pub fn PackEditor(id: String) -> impl IntoView {
     let family = pack.family;
     let editing = Editing::new(pack, shelf);
     provide_context(editing);
+    let words = PackWords(RwSignal::new(super::words::words(family)));
+    provide_context(words);
     // Another tab saved this pack: show its version.
     let key = PackStore::<LocalBackend>::key(&id);
     let on_storage = window_event_listener(leptos::ev::storage, move |ev| {
@@ -152,15 +188,19 @@ pub fn PackEditor(id: String) -> impl IntoView {
     let raise = move |_| {
         let _ = editing.edit(|p| edited(p, |p| p.version += 1));
     };
-    let entries = match family {
-        Family::Symbaroum => view! {
-            <abilities::AbilitiesSection/>
-            <items::ItemsSection/>
-            <gear::WeaponsSection/>
-            <gear::ArmorSection/>
-            <qualities::QualitiesSection/>
+    let entries = move || match family {
+        // Drawn again in the words chosen.
+        Family::Symbaroum => {
+            words.0.track();
+            view! {
+                <abilities::AbilitiesSection/>
+                <items::ItemsSection/>
+                <gear::WeaponsSection/>
+                <gear::ArmorSection/>
+                <qualities::QualitiesSection/>
+            }
+            .into_any()
         }
-        .into_any(),
         Family::Heimr => view! { <heimr::HeimrSection/> }.into_any(),
     };
     view! {
@@ -184,6 +224,7 @@ pub fn PackEditor(id: String) -> impl IntoView {
                 <h2 id="pack-about-heading">"The pack"</h2>
                 <CommitField id="pack-name".into() label="Name" value=name commit=rename/>
                 <CommitField id="pack-about".into() label="Description" value=about commit=describe multiline=true/>
+                {(family == Family::Symbaroum).then(|| words_choice(words))}
                 <p class="pack-version">
                     {move || format!("Version {}. ", version())}
                     <button type="button" on:click=raise>{move || format!("Make this version {}", version() + 1)}</button>

@@ -5,8 +5,6 @@ use super::editing::Editing;
 use super::{AddForm, CommitField, RemoveEntry};
 use crate::model::pack::edit::{add_quality, change_entry, check_says};
 use crate::model::pack::QualityEntry;
-use crate::rules::symbaroum::labels;
-use crate::rules::Ruleset;
 use leptos::prelude::*;
 
 #[component]
@@ -35,7 +33,7 @@ pub fn QualitiesSection() -> impl IntoView {
 #[component]
 fn QualityEditor(id: u32) -> impl IntoView {
     let editing = expect_context::<Editing>();
-    let l = labels(Ruleset::default());
+    let l = expect_context::<super::PackWords>().labels();
     let entry = editing.entry(|p| &p.qualities, id);
     let name = move || entry.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default());
     let says = move || entry.with(|e| e.as_ref().map(|e| e.says.clone()).unwrap_or_default());
