@@ -3,7 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use serde_json::{json, Value};
-use sheetwright::model::pack::builtin::builtin;
+use sheetwright::model::pack::builtin::{builtin, builtin_text};
 use sheetwright::model::pack::check::problems;
 use sheetwright::model::pack::read::{parse_pack, read_pack};
 use sheetwright::model::pack::*;
@@ -221,6 +221,74 @@ fn files_that_are_not_packs_are_refused_with_what_they_are() {
         .contains("not a text file"));
     let bom = format!("\u{feff}{}", fixture("pack-v1-heimr.json"));
     assert!(parse_pack(bom.as_bytes()).is_ok());
+}
+
+#[test]
+fn a_pack_from_outside_cannot_pass_for_a_built_in_one() {
+    let fixture = fixture("pack-v1.json");
+    assert!(parse_pack(fixture.as_bytes()).is_ok());
+    let builtin_homebrew = builtin_text(Ruleset::Homebrew);
+    for (what, text) in [
+        ("the built-in pack itself", builtin_homebrew.to_string()),
+        (
+            "its id",
+            serde_json::to_string(&{
+                let mut v: Value = serde_json::from_str(&fixture).unwrap();
+                v["id"] = json!("builtin-homebrew");
+                v
+            })
+            .unwrap(),
+        ),
+        (
+            "its name",
+            serde_json::to_string(&{
+                let mut v: Value = serde_json::from_str(&fixture).unwrap();
+                v["name"] = json!("  rules as WRITTEN (Symbaroum) ");
+                v
+            })
+            .unwrap(),
+        ),
+        (
+            "an earlier name",
+            serde_json::to_string(&{
+                let mut v: Value = serde_json::from_str(&fixture).unwrap();
+                v["name"] = json!("The seeds (Homebrew)");
+                v
+            })
+            .unwrap(),
+        ),
+        (
+            "a reserved id",
+            serde_json::to_string(&{
+                let mut v: Value = serde_json::from_str(&fixture).unwrap();
+                v["id"] = json!("builtin-gurps");
+                v
+            })
+            .unwrap(),
+        ),
+    ] {
+        let refused = parse_pack(text.as_bytes()).expect_err(what);
+        assert!(
+            refused.lead.contains("a pack built into Sheetwright")
+                && refused.lead.ends_with("Nothing was imported."),
+            "{what}: {}",
+            refused.lead
+        );
+    }
+    // The app's own packs still read (from what it ships).
+    assert!(read_pack(builtin_homebrew).is_ok());
+}
+
+#[test]
+fn an_effects_missing_field_is_named_in_words() {
+    let mut doc: Value = serde_json::from_str(&fixture("pack-v1.json")).unwrap();
+    doc["abilities"][0]["master"]["effects"][1]
+        .as_object_mut()
+        .unwrap()
+        .remove("amount");
+    let found = problems_of(&doc.to_string()).join("\n");
+    assert!(found.contains("the field “amount” is missing"), "{found}");
+    assert!(!found.contains('`'), "no parser text: {found}");
 }
 
 #[test]

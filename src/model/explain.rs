@@ -109,7 +109,7 @@ fn part_name(key: &str) -> String {
 }
 
 /// serde's message ("invalid type: string \"\", expected i32") in plain words.
-fn phrase(message: &str) -> String {
+pub(crate) fn phrase(message: &str) -> String {
     let kind = |s: &str| -> String {
         let s = s.trim();
         if let Some(t) = s.strip_prefix("string ") {

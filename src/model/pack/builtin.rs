@@ -35,14 +35,39 @@ pub fn builtin_id(r: Ruleset) -> String {
     format!("builtin-{}", r.id())
 }
 
+/// The built-in pack's name for a ruleset, so a player knows it at once: what the
+/// rules give, shipped with the app ("Rules as written (Homebrew)").
+pub fn builtin_name(r: Ruleset) -> String {
+    format!("Rules as written ({})", r.name())
+}
+
+/// Why a pack from outside (a file, a link) may not be taken: it claims a built-in
+/// pack's id (every id beginning "builtin-" is the app's) or its name, now or as an
+/// earlier version called it, so that nothing can pass for the rules as written.
+pub fn claims_builtin(p: &Pack) -> Option<String> {
+    let name = p.name.trim().to_lowercase();
+    let claimed = Ruleset::ALL.into_iter().find(|&r| {
+        let old = format!("The seeds ({})", r.name());
+        p.id == builtin_id(r)
+            || name == builtin_name(r).to_lowercase()
+            || name == old.to_lowercase()
+    });
+    let r = match claimed {
+        Some(r) => r,
+        None if p.id.starts_with("builtin-") => Ruleset::default(),
+        None => return None,
+    };
+    Some(format!(
+        "This pack calls itself “{}” ({}), which is a pack built into Sheetwright: every copy of the app has “{}” already, and no other pack may pass for it. Give the pack a name of its own and import it again.",
+        crate::model::migrate::shorten(p.name.trim()),
+        if p.id.starts_with("builtin-") { "the built-in pack's id" } else { "the built-in pack's name" },
+        builtin_name(r)
+    ))
+}
+
 /// The built-in pack of `r`. Its version rises when what it holds changes.
 pub fn builtin(r: Ruleset) -> Pack {
-    let mut p = Pack::new(
-        builtin_id(r),
-        format!("The seeds ({})", r.name()),
-        Family::of(r),
-        0.0,
-    );
+    let mut p = Pack::new(builtin_id(r), builtin_name(r), Family::of(r), 0.0);
     p.about = "What the game's source documents name and state, built into Sheetwright.".into();
     match p.family {
         Family::Symbaroum => {

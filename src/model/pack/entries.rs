@@ -64,8 +64,11 @@ impl<'de> Deserialize<'de> for SavedEffect {
                 unknown: fields,
             });
         }
-        let effect = Effect::deserialize(serde_json::Value::Object(fields.clone()))
-            .map_err(|e| D::Error::custom(format!("the effect “{kind}”: {e}")))?;
+        let effect =
+            Effect::deserialize(serde_json::Value::Object(fields.clone())).map_err(|e| {
+                let why = crate::model::explain::phrase(&e.to_string());
+                D::Error::custom(format!("the effect “{kind}”: {why}"))
+            })?;
         if let Ok(serde_json::Value::Object(known)) = serde_json::to_value(&effect) {
             fields.retain(|k, _| !known.contains_key(k));
         }

@@ -61,7 +61,11 @@ pub fn parse_pack(bytes: &[u8]) -> Result<Pack, Refusal> {
     let text = std::str::from_utf8(bytes).map_err(|_| {
         Refusal::whole("This is not a text file, so it cannot be a pack. Nothing was imported.")
     })?;
-    read_pack(text.strip_prefix('\u{feff}').unwrap_or(text))
+    let pack = read_pack(text.strip_prefix('\u{feff}').unwrap_or(text))?;
+    match super::builtin::claims_builtin(&pack) {
+        Some(why) => Err(Refusal::whole(format!("{why} Nothing was imported."))),
+        None => Ok(pack),
+    }
 }
 
 /// Reads a pack's text.
