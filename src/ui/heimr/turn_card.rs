@@ -121,8 +121,8 @@ fn ChaseFold() -> impl IntoView {
     view! {
         <details class="turn">
             <summary>"Chase"</summary>
-            <p class="hint">"The GM picks what the terrain asks for; both roll it each round. 3 or more over the other's result wins a square; a failed fatigue check ends the chase (both at once: the target escapes, the app's choice)."</p>
-            {number("heimr-chase-apart", "Squares apart", apart, 1)}
+            <p class="hint">"The GM picks what the terrain asks for; both roll it each round. 3 or more over the other's result wins a square. 0 apart is the target's own square, not yet a catch: the next winning roll, which would pass the target, is an action against them. A failed fatigue check ends the chase (both at once: the target escapes, the app's choice)."</p>
+            {number("heimr-chase-apart", "Squares apart", apart, 0)}
             <div class="two-fields">
                 {number("heimr-chase-chaser", "Chaser's result", chaser, -99)}
                 {number("heimr-chase-target", "Target's result", target, -99)}
