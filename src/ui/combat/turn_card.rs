@@ -70,7 +70,7 @@ pub fn turn_card(character: Live) -> AnyView {
             Err(why) => said.set(Some(why)),
         }
     };
-    let sheathed = move || {
+    let sheathed = Memo::new(move |_| {
         character.combat().with(|c| {
             c.weapons
                 .iter()
@@ -84,9 +84,10 @@ pub fn turn_card(character: Live) -> AnyView {
                 })
                 .collect::<Vec<_>>()
         })
-    };
+    });
     let draws = move || {
-        sheathed()
+        sheathed
+            .get()
             .into_iter()
             .map(|(id, name, cost)| {
                 view! {
@@ -103,7 +104,7 @@ pub fn turn_card(character: Live) -> AnyView {
             <summary>"This turn: "<span id="turn-left">{move || turn.with(Turn::left)}</span></summary>
             <p class="result" id="turn-said" role="status">{move || said.get()}</p>
             <ul class="turn-doings" aria-label="Spend an action">{doings}</ul>
-            <ul class="turn-doings" id="turn-draws" aria-label="Draw a weapon">{draws}</ul>
+            <ul class="turn-doings" id="turn-draws" aria-label="Draw a weapon" hidden=move || sheathed.with(Vec::is_empty)>{draws}</ul>
             <p class="hint">"A Short weapon is unsheathed as a Free Action; drawing any other is a Movement Action, as is a Short one from the pack (the app's choice). Defense tests and Free Attacks are reactions, calling out a warning a Free Action: any number of each. The app's choice: the turn is kept while this sheet is open, not saved."</p>
             <button type="button" class="primary" on:click=move |_| {
                 this_turn.next(character);
