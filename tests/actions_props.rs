@@ -17,6 +17,7 @@ use sheetwright::rules::dice::SeededRng;
 use sheetwright::rules::symbaroum::combat::Weapon;
 use sheetwright::rules::symbaroum::conditions::presets;
 use sheetwright::rules::symbaroum::dice_notation::parse_dice;
+use sheetwright::rules::symbaroum::dying::Healer;
 use sheetwright::rules::symbaroum::encumbrance::{Item, ItemKind};
 use sheetwright::rules::symbaroum::experience::{Ability, AbilityKind, Level, XpEntry};
 use sheetwright::rules::symbaroum::trade::{exchange, Coin, PRICE_MAX};
@@ -189,7 +190,7 @@ fn apply(c: &mut Character, t: &mut Table, a: &Action, n: usize) {
         }
         Action::Heal(k) => {
             let expr = parse_dice(["3", "1d4", "1d6+1", "2d8"][*k]).expect("dice");
-            let _ = heal_entered(c, &expr, "Lay on Hands", &mut rng, now);
+            let _ = heal_entered(c, &expr, "Lay on Hands", Healer::SomeoneElse, &mut rng, now);
         }
         Action::DeathTest(reroll) => {
             let made = match (reroll, &t.last_test) {

@@ -311,6 +311,39 @@ async fn healing_a_dying_character_stabilises_but_rest_does_not() {
 }
 
 #[wasm_bindgen_test]
+async fn the_dying_cannot_heal_themself_but_someone_elses_healing_stabilises() {
+    let (host, c, _m) = mount(character(Ruleset::Homebrew));
+    settle().await;
+    learn_medicus(&c);
+    hit(&host, "10").await;
+    assert!(exists(&host, "#dying-panel"));
+    assert!(!query::<HtmlElement>(&host, "#heal-dying-note").hidden());
+    // Their own Medicus: refused in words, still dying.
+    click(&host, "#heal-medicus");
+    settle().await;
+    assert!(text(&host, "#heal-result").contains("cannot help themself"));
+    assert!(exists(&host, "#dying-panel"));
+    // Their own Lay on Hands, entered by hand: refused too.
+    type_at(&host, "#heal-amount", "3");
+    type_at(&host, "#heal-from", "Lay on Hands");
+    choose(&host, "#heal-giver", "own");
+    settle().await;
+    click(&host, "#heal-apply");
+    settle().await;
+    assert!(text(&host, "#heal-result").contains("cannot help themself"));
+    assert!(c.with_untracked(|c| c.combat.life.is_dying()));
+    // Someone else's: stabilised and healed.
+    type_at(&host, "#heal-amount", "3");
+    choose(&host, "#heal-giver", "other");
+    settle().await;
+    click(&host, "#heal-apply");
+    settle().await;
+    assert!(!exists(&host, "#dying-panel"));
+    assert_eq!(num(&host, "#toughness-current"), 3);
+    assert!(query::<HtmlElement>(&host, "#heal-dying-note").hidden());
+}
+
+#[wasm_bindgen_test]
 async fn death_tests_end_awake_or_dead() {
     let (host, c, _m) = mount(character(Ruleset::Homebrew));
     settle().await;

@@ -4,10 +4,11 @@
 
 use super::character::NAME_MAX;
 use crate::rules::symbaroum::buildings::Building;
-use crate::rules::symbaroum::combat::{Armor, Hand, Shield, Weapon};
+use crate::rules::symbaroum::combat::{Armor, Hand, Shield, Weapon, WeaponState};
 use crate::rules::symbaroum::conditions::Condition;
 use crate::rules::symbaroum::corruption::Corruption;
 use crate::rules::symbaroum::dying::LifeState;
+use crate::rules::symbaroum::turn::Turn;
 use serde::{Deserialize, Serialize};
 
 /// The longest list of weapons, armor, shields or combatants a sheet keeps.
@@ -104,6 +105,22 @@ impl Combat {
         }
     }
 
+    /// Draws the weapon with id `id` on the turn `turn` ("This turn"): it is in hand
+    /// from now on (counted so by encumbrance), and the turn after it is returned with
+    /// what happened in words: a sheathed Short weapon spends nothing, any other draw
+    /// the Movement Action (`rules::symbaroum::turn::Turn::draw`, with the seed's line).
+    /// Refused, and nothing changes, when the turn has no action left for it.
+    pub fn draw_weapon(&mut self, id: u32, turn: &Turn) -> Result<(Turn, String), String> {
+        let w = self
+            .weapons
+            .iter_mut()
+            .find(|w| w.id == id)
+            .ok_or("That weapon is no longer on the sheet.")?;
+        let drawn = turn.draw(w)?;
+        w.state = WeaponState::Held;
+        Ok(drawn)
+    }
+
     /// Adds a weapon with an id of its own.
     pub fn add_weapon(&mut self, mut w: Weapon) {
         w.id = super::ids::next_id(&self.weapons, |w| w.id);
@@ -198,6 +215,38 @@ impl Combat {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_short_weapon_is_drawn_into_the_hand_for_nothing_a_sword_for_the_movement_action() {
+        use crate::rules::symbaroum::combat::WeaponQuality;
+        use crate::rules::symbaroum::dice_notation::parse_dice;
+        let mut c = Combat::default();
+        let mut dagger = Weapon::new("Dagger", parse_dice("1d6").unwrap());
+        dagger.qualities.push(WeaponQuality::Short);
+        c.add_weapon(dagger);
+        c.add_weapon(Weapon::new("Sword", parse_dice("1d8").unwrap()));
+        let (dagger, sword) = (c.weapons[0].id, c.weapons[1].id);
+        let (turn, said) = c.draw_weapon(dagger, &Turn::default()).unwrap();
+        assert_eq!(said, "Draw Dagger: a Free Action; nothing spent.");
+        assert_eq!(turn, Turn::default(), "nothing spent");
+        assert_eq!(c.weapons[0].state, WeaponState::Held);
+        let (turn, said) = c.draw_weapon(sword, &turn).unwrap();
+        assert_eq!(said, "Draw Sword: the Movement Action.");
+        assert_eq!(turn.left(), "Combat Action left.");
+        assert_eq!(c.weapons[1].state, WeaponState::Held);
+        // Refused: nothing changes.
+        c.weapons[1].state = WeaponState::Sheathed;
+        let spent = Turn {
+            combat: Some("First aid"),
+            movement: Some("Move 10 paces"),
+        };
+        let before = c.clone();
+        assert_eq!(
+            c.draw_weapon(sword, &spent),
+            Err("Both actions are spent this turn.".into())
+        );
+        assert_eq!(c, before);
+    }
 
     #[test]
     fn armor_shields_and_combatants_added_get_ids_of_their_own() {

@@ -727,6 +727,9 @@ test('Heimr: "This turn" takes the seed\'s combat actions by their type, with wh
   await page.locator('#heimr-new-turn').click();
   assert(!(await page.getByLabel(/^Ongoing action this turn/).isChecked()), 'the penalty ends with the turn');
   await take('Crawl');
+  assertEqual(await said.innerText(), 'Crawl: only while prone. Drop prone first (a free action).', 'only while prone');
+  await take('Drop prone');
+  await take('Crawl');
   await page.locator('#heimr-new-turn').click();
   assertEqual(await left.innerText(), 'Crawl goes on as your standard action.', 'the crawl goes on');
   await turn.getByRole('button', { name: 'Interrupted or cancelled' }).click();

@@ -5,7 +5,7 @@ use super::{log_roll, spend_reroll};
 use crate::model::Character;
 use crate::rules::dice::Rng;
 use crate::rules::symbaroum::combat::HealingSource;
-use crate::rules::symbaroum::dying::{stabilise, DeathResult, LifeState};
+use crate::rules::symbaroum::dying::{stabilise, DeathResult, Healer, LifeState};
 use crate::rules::symbaroum::labels;
 
 /// A death test as made: the sheet's message, and the fight state (life, damage)
@@ -64,9 +64,15 @@ fn test(
     })
 }
 
-/// First aid that ends dying without healing: the death steps reset. Returns the
-/// sheet's message, or why it cannot be given.
-pub fn first_aid(c: &mut Character, rng: &mut dyn Rng, now: f64) -> Result<String, String> {
+/// First aid that ends dying without healing, given `by` someone else (the dying
+/// cannot help themself): the death steps reset. Returns the sheet's message, or why
+/// it cannot be given.
+pub fn first_aid(
+    c: &mut Character,
+    by: Healer,
+    rng: &mut dyn Rng,
+    now: f64,
+) -> Result<String, String> {
     let max = c.derived().toughness.value;
     let cur = c.combat.current_toughness(max);
     let aid = stabilise(
@@ -75,6 +81,7 @@ pub fn first_aid(c: &mut Character, rng: &mut dyn Rng, now: f64) -> Result<Strin
         cur,
         max,
         HealingSource::Other { amount: 0 },
+        by,
     )?;
     c.combat.life = aid.state;
     c.combat.damage = (max - aid.toughness).max(0);
@@ -152,13 +159,28 @@ mod tests {
     fn first_aid_ends_dying_and_is_refused_for_the_living() {
         let mut c = dying();
         let mut none = FixedDice::new(&[]);
-        assert!(first_aid(&mut c, &mut none, 1.0).is_ok());
+        assert!(first_aid(&mut c, Healer::SomeoneElse, &mut none, 1.0).is_ok());
         assert_eq!(c.combat.life, LifeState::Alive);
         assert!(first_aid(
             &mut Character::new("Up".into(), Ruleset::Homebrew, 0.0),
+            Healer::SomeoneElse,
             &mut none,
             1.0
         )
         .is_err());
+    }
+
+    #[test]
+    fn the_dying_cannot_give_themself_first_aid() {
+        // Seed 000: "they cannot help themself in any way".
+        let mut c = dying();
+        let before = c.clone();
+        let mut none = FixedDice::new(&[]);
+        let why = first_aid(&mut c, Healer::Themself, &mut none, 1.0).unwrap_err();
+        assert!(
+            why.starts_with("A dying character cannot help themself"),
+            "{why}"
+        );
+        assert_eq!(c, before);
     }
 }

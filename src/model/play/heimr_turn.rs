@@ -6,7 +6,8 @@
 
 use crate::model::heimr::HeimrSheet;
 use crate::rules::heimr::actions::{
-    action, ActionType, TurnActions, BREATHER_ONGOING, BREATHER_UPCOMING, DROP_PRONE, READY_DODGE,
+    action, ActionType, TurnActions, BREATHER_ONGOING, BREATHER_UPCOMING, CRAWL, DROP_PRONE,
+    READY_DODGE,
 };
 use crate::rules::heimr::combat::{Position, READIED_DODGE_POTENTIAL};
 
@@ -18,6 +19,11 @@ pub fn take_action(
     name: &str,
 ) -> Result<String, String> {
     let a = action(name).ok_or_else(|| format!("No combat action is called {name}."))?;
+    if name == CRAWL {
+        // Only while prone, and not after the character left their square this turn
+        // (`TurnActions::may_crawl`, with the seed's line).
+        turn.may_crawl(h.situation.positions.contains(&Position::Prone))?;
+    }
     let mut said = turn.spend(a)?;
     if a.kind == ActionType::Ongoing {
         h.defences.start_ongoing_action();
@@ -110,6 +116,7 @@ mod tests {
     #[test]
     fn an_interrupted_upcoming_action_frees_the_standard_action() {
         let (mut h, mut t) = (HeimrSheet::default(), TurnActions::default());
+        h.situation.set_position(Position::Prone, true);
         take_action(&mut h, &mut t, "Crawl").unwrap();
         new_turn(&mut h, &mut t);
         assert!(take_action(&mut h, &mut t, "Weapon attack").is_err());
@@ -118,6 +125,30 @@ mod tests {
             Some("Crawl: dropped. Your standard action is free.".into())
         );
         assert!(take_action(&mut h, &mut t, "Weapon attack").is_ok());
+    }
+
+    #[test]
+    fn a_crawl_is_refused_unless_prone_and_still_in_the_turns_first_square() {
+        let (mut h, mut t) = (HeimrSheet::default(), TurnActions::default());
+        // Standing: refused, and nothing changes.
+        assert_eq!(
+            take_action(&mut h, &mut t, CRAWL),
+            Err("Crawl: only while prone. Drop prone first (a free action).".into())
+        );
+        assert_eq!(t, TurnActions::default());
+        // A Move, then down prone: refused, and the turn is as it was.
+        let mut moved = TurnActions::default();
+        take_action(&mut h, &mut moved, "Move").unwrap();
+        take_action(&mut h, &mut moved, DROP_PRONE).unwrap();
+        let before = moved.clone();
+        let why = take_action(&mut h, &mut moved, CRAWL).unwrap_err();
+        assert!(why.ends_with("you left it this turn (Move)."), "{why}");
+        assert_eq!(moved, before);
+        // Prone, not moved: the crawl begins.
+        assert!(h.situation.positions.contains(&Position::Prone));
+        assert!(take_action(&mut h, &mut t, CRAWL)
+            .unwrap()
+            .starts_with("Crawl: begun."));
     }
 
     #[test]

@@ -7,13 +7,14 @@ use super::{log_roll, spend_reroll};
 use crate::model::combat::LIST_MAX;
 use crate::model::Character;
 use crate::rules::dice::{self, Rng};
+use crate::rules::symbaroum::abilities::Known;
 use crate::rules::symbaroum::combat::{
     against_armor, heal, healing_amount, roll_hit_location, take_damage, Aim, HealingSource,
     HitLocation, PainEffect,
 };
 use crate::rules::symbaroum::conditions::presets;
 use crate::rules::symbaroum::dice_notation::{DiceExpr, DiceRoll};
-use crate::rules::symbaroum::dying::{stabilise, LifeState};
+use crate::rules::symbaroum::dying::{stabilise, Healer, LifeState};
 use crate::rules::symbaroum::labels;
 
 /// Sets current Toughness to `current` (for max `max`) and the life state that follows.
@@ -296,9 +297,12 @@ pub struct Healing {
     pub name: String,
     /// The amount or dice entered, as rolled ("1d6: 4"), for healing entered by hand.
     pub rolled: Option<String>,
+    /// Who gives it: a dying character's own healing does not stabilise them.
+    pub by: Healer,
 }
 
-/// Heals: stabilises a dying character when the healing can, else raises Toughness
+/// Heals: stabilises a dying character when the healing can (someone else's herbal
+/// cure, Medicus or mystical healing; never the character's own), else raises Toughness
 /// up to its max. Rolled healing and healing entered by hand go to the log; the fixed
 /// amounts (a day of rest, an herbal cure) are plain to see on the sheet. Returns the
 /// sheet's message ("Medicus (d4: 3): Toughness 5 → 8 of 13."), or why nothing
@@ -313,11 +317,12 @@ pub fn heal_by(
         source,
         name,
         rolled,
+        by,
     } = healing;
     let max = c.derived().toughness.value;
     let (l, before) = (labels(c.ruleset), c.combat.current_toughness(max));
     let (roll, after, note) = if c.combat.life.is_dying() {
-        let aid = stabilise(rng, c.combat.life, before, max, source)?;
+        let aid = stabilise(rng, c.combat.life, before, max, source, by)?;
         c.combat.life = aid.state;
         (aid.heal, aid.toughness, " Stabilised: no longer dying.")
     } else {
@@ -342,12 +347,14 @@ pub fn heal_by(
 }
 
 /// Healing the player enters by hand: an amount or dice (`expr`, rolled now), from a
-/// source they name (`from`: "Lay on Hands"; "Healing" when empty). Like mystical
-/// healing, it stabilises a dying character.
+/// source they name (`from`: "Lay on Hands"; "Healing" when empty), given `by` the
+/// character or someone else. Like mystical healing, someone else's stabilises a dying
+/// character; Recovery is always the character's own, so it never does.
 pub fn heal_entered(
     c: &mut Character,
     expr: &DiceExpr,
     from: &str,
+    by: Healer,
     rng: &mut dyn Rng,
     now: f64,
 ) -> Result<String, String> {
@@ -359,10 +366,19 @@ pub fn heal_entered(
     } else {
         format!("{expr}: {}", roll.text())
     };
+    // Recovery heals the one who has it: seed 000 names it beside the mystical powers
+    // ("Mystical powers, such as Lay on Hands, and the Recovery ability both heal
+    // Toughness") but not among what stabilises the dying ("someone else … with an
+    // herbal cure, the Medicus ability or mystical healing").
+    let by = match Known::of(name) {
+        Some(Known::Recovery) => Healer::Themself,
+        _ => by,
+    };
     let healing = Healing {
         source: HealingSource::Other { amount: roll.total },
         name: name.to_string(),
         rolled: Some(rolled),
+        by,
     };
     heal_by(c, healing, rng, now)
 }
@@ -563,14 +579,30 @@ mod tests {
         set_toughness(&mut c, 13, 4);
         let mut dice = FixedDice::new(&[(5, 6)]);
         let expr = parse_dice("1d6+1").unwrap();
-        let text = heal_entered(&mut c, &expr, " Lay on Hands ", &mut dice, 50.0).unwrap();
+        let text = heal_entered(
+            &mut c,
+            &expr,
+            " Lay on Hands ",
+            Healer::Themself,
+            &mut dice,
+            50.0,
+        )
+        .unwrap();
         assert_eq!(
             text,
             "Lay on Hands (1d6+1: 5 + 1 = 6): Toughness 4 → 10 of 13."
         );
         assert_eq!(c.roll_log[0].what, "Lay on Hands");
         let mut none = FixedDice::new(&[]);
-        let text = heal_entered(&mut c, &parse_dice("2").unwrap(), "", &mut none, 60.0).unwrap();
+        let text = heal_entered(
+            &mut c,
+            &parse_dice("2").unwrap(),
+            "",
+            Healer::SomeoneElse,
+            &mut none,
+            60.0,
+        )
+        .unwrap();
         assert_eq!(text, "Healing (2): Toughness 10 → 12 of 13.");
     }
 
@@ -583,6 +615,7 @@ mod tests {
             source: HealingSource::Medicus,
             name: "Medicus".into(),
             rolled: None,
+            by: Healer::SomeoneElse,
         };
         let text = heal_by(&mut c, medicus, &mut dice, 7.0).unwrap();
         assert_eq!(text, "Medicus (d4: 3): Toughness 5 → 8 of 13.");
@@ -592,6 +625,7 @@ mod tests {
             source: HealingSource::Natural { days: 1 },
             name: "A day of rest".into(),
             rolled: None,
+            by: Healer::SomeoneElse,
         };
         let mut none = FixedDice::new(&[]);
         assert_eq!(
@@ -604,6 +638,7 @@ mod tests {
             source: HealingSource::Other { amount: 40 },
             name: "Elixir".into(),
             rolled: Some("40".into()),
+            by: Healer::SomeoneElse,
         };
         assert_eq!(
             heal_by(&mut c, lots, &mut none, 9.0).unwrap(),
@@ -621,6 +656,7 @@ mod tests {
             source: HealingSource::Natural { days: 1 },
             name: "A day of rest".into(),
             rolled: None,
+            by: Healer::SomeoneElse,
         };
         let before = c.clone();
         assert!(
@@ -629,12 +665,79 @@ mod tests {
         );
         assert_eq!(c, before, "nothing changed");
         let herbs = Healing {
-            source: HealingSource::Other { amount: 2 },
-            name: "Recovery".into(),
-            rolled: Some("2".into()),
+            source: HealingSource::HerbalCure,
+            name: "Herbal cure".into(),
+            rolled: None,
+            by: Healer::SomeoneElse,
         };
         let text = heal_by(&mut c, herbs, &mut none, 2.0).unwrap();
         assert!(text.ends_with("Stabilised: no longer dying."), "{text}");
         assert_eq!(c.combat.life, LifeState::Alive);
+    }
+
+    #[test]
+    fn a_dying_character_cannot_heal_themself_but_someone_else_stabilises_them() {
+        // Seed 000: "they cannot help themself in any way … until someone else either
+        // stabilizes the dying character with an herbal cure, the Medicus ability or
+        // mystical healing".
+        let mut c = fighter();
+        set_toughness(&mut c, 13, 0);
+        let mut dice = FixedDice::new(&[(3, 4)]);
+        let before = c.clone();
+        // Their own Medicus: refused, nothing changes, nothing logged.
+        let own = Healing {
+            source: HealingSource::Medicus,
+            name: "Medicus".into(),
+            rolled: None,
+            by: Healer::Themself,
+        };
+        let why = heal_by(&mut c, own, &mut dice, 1.0).unwrap_err();
+        assert!(
+            why.starts_with("A dying character cannot help themself"),
+            "{why}"
+        );
+        assert_eq!(c, before);
+        // Recovery is always their own, whoever the player names as giving it.
+        let two = parse_dice("2").unwrap();
+        for by in [Healer::Themself, Healer::SomeoneElse] {
+            assert!(heal_entered(&mut c, &two, "Recovery", by, &mut dice, 2.0).is_err());
+            assert_eq!(c, before, "Recovery by {by:?}");
+        }
+        // Their own Lay on Hands: refused too.
+        assert!(heal_entered(
+            &mut c,
+            &two,
+            "Lay on Hands",
+            Healer::Themself,
+            &mut dice,
+            3.0
+        )
+        .is_err());
+        assert!(c.combat.life.is_dying());
+        // Someone else's Medicus stabilises and heals.
+        let other = Healing {
+            source: HealingSource::Medicus,
+            name: "Medicus".into(),
+            rolled: None,
+            by: Healer::SomeoneElse,
+        };
+        let text = heal_by(&mut c, other, &mut dice, 4.0).unwrap();
+        assert_eq!(
+            text,
+            "Medicus (d4: 3): Toughness 0 → 3 of 13. Stabilised: no longer dying."
+        );
+        assert_eq!(c.combat.life, LifeState::Alive);
+        // Someone else's mystical healing, entered by hand, stabilises too.
+        let mut c = before.clone();
+        let text = heal_entered(
+            &mut c,
+            &two,
+            "Lay on Hands",
+            Healer::SomeoneElse,
+            &mut dice,
+            5.0,
+        )
+        .unwrap();
+        assert!(text.ends_with("Stabilised: no longer dying."), "{text}");
     }
 }

@@ -27,6 +27,12 @@ pub fn travel_a_day(
     rng: &mut dyn Rng,
     now: f64,
 ) -> Result<Travelled, String> {
+    if c.combat.life.is_dying() {
+        // Seed 000: a dying character "cannot help themself in any way"; a day's
+        // natural healing does not stabilise them (RULES.md), and the death tests go
+        // on each turn. The app's choice: no day of travel until someone else has.
+        return Err("A dying character cannot travel on: they cannot help themself in any way. Someone else's herbal cure, Medicus or mystical healing stabilises them first.".into());
+    }
     let d = c.derived();
     let (max, might) = (d.toughness.value, d.attrs[Attr::Might.index()].value);
     let r = c.ruleset;
@@ -115,6 +121,17 @@ mod tests {
         let mut dice = FixedDice::new(&[(1, 20)]);
         travel_a_day(&mut c, March::Easy, &mut dice, 0.0).unwrap();
         assert_eq!(c.roll_log[0].dice, "d20: 1 (target 10)");
+    }
+
+    #[test]
+    fn a_dying_character_does_not_travel_or_heal_by_the_day() {
+        let mut c = traveller();
+        set_toughness(&mut c, 12, 0);
+        let before = c.clone();
+        let mut none = FixedDice::new(&[]);
+        let why = travel_a_day(&mut c, March::Easy, &mut none, 1.0).unwrap_err();
+        assert!(why.contains("cannot help themself"), "{why}");
+        assert_eq!(c, before);
     }
 
     #[test]

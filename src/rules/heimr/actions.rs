@@ -48,6 +48,7 @@ pub const MOVE: &str = "Move";
 pub const BREATHER_ONGOING: &str = "Take a breather (ongoing)";
 pub const BREATHER_UPCOMING: &str = "Take a breather (upcoming)";
 pub const DROP_PRONE: &str = "Drop prone";
+pub const CRAWL: &str = "Crawl";
 pub const READY_DODGE: &str = "Ready a dodge";
 
 /// The seed's list, in its order. "Use a skill" is left out: its type is the skill's.
@@ -62,7 +63,7 @@ pub const ACTIONS: [Action; 22] = [
     act("Climb", ActionType::Ongoing),
     act("Jump down", ActionType::Free),
     act(DROP_PRONE, ActionType::Free),
-    act("Crawl", ActionType::Upcoming),
+    act(CRAWL, ActionType::Upcoming),
     act("Hide", ActionType::Free),
     act(READY_DODGE, ActionType::Standard),
     Action {
@@ -198,6 +199,38 @@ impl TurnActions {
         .into_iter()
         .chain(self.free.iter().copied().map(Some))
         .any(|d| d == Some(name))
+    }
+
+    /// The action that took the character out of the square they started this turn
+    /// in, if one did: a Move (simultaneous with a draw too), a Charge, a Run, or a
+    /// crawl that enters its square this turn (going on from the last, or finished).
+    pub fn left_square(&self) -> Option<&'static str> {
+        const AWAY: [&str; 4] = [MOVE, "Charge", "Run", CRAWL];
+        [self.continuing, self.standard, self.simultaneous]
+            .into_iter()
+            .flatten()
+            .find(|name| AWAY.contains(name))
+    }
+
+    /// Whether the character may begin a crawl now, or why not. Seed 002, "Crawl
+    /// Upcoming": "While prone, move to another square. … You can only use crawl if
+    /// you have been in the same square from the start of your turn. Because of this
+    /// you can only crawl once every two turns."
+    pub fn may_crawl(&self, prone: bool) -> Result<(), String> {
+        if !prone {
+            return Err(format!(
+                "{CRAWL}: only while prone. Drop prone first (a free action)."
+            ));
+        }
+        match self.left_square() {
+            Some(CRAWL) => Err(format!(
+                "{CRAWL}: only from the square you have been in since the start of your turn, and your crawl enters its new square this turn: once every two turns."
+            )),
+            Some(how) => Err(format!(
+                "{CRAWL}: only from the square you have been in since the start of your turn; you left it this turn ({how})."
+            )),
+            None => Ok(()),
+        }
     }
 
     /// What is left of the turn, in words.
@@ -367,6 +400,47 @@ mod tests {
         assert!(t.spend(a(MOVE)).is_err());
         t.new_turn();
         assert_eq!(t.continuing, None, "it goes on one turn only");
+    }
+
+    #[test]
+    fn a_crawl_only_while_prone_and_from_the_square_the_turn_began_in() {
+        let mut t = TurnActions::default();
+        assert_eq!(
+            t.may_crawl(false),
+            Err("Crawl: only while prone. Drop prone first (a free action).".into())
+        );
+        // Dropping prone moves nobody: the crawl may begin.
+        t.spend(a(DROP_PRONE)).unwrap();
+        assert_eq!(t.may_crawl(true), Ok(()));
+        // After a Move (alone or with a draw alongside): not from the same square.
+        let mut t = TurnActions::default();
+        t.spend(a(MOVE)).unwrap();
+        t.spend(a(DROP_PRONE)).unwrap();
+        assert_eq!(
+            t.may_crawl(true),
+            Err("Crawl: only from the square you have been in since the start of your turn; you left it this turn (Move).".into())
+        );
+        let mut t = TurnActions::default();
+        t.spend(a("Draw a weapon or ammunition")).unwrap();
+        t.spend(a(MOVE)).unwrap();
+        assert_eq!(t.left_square(), Some(MOVE));
+        // A crawl begun enters its square next turn: no second crawl that turn, finished
+        // or still going on; the turn after, one may begin again.
+        let mut t = TurnActions::default();
+        assert_eq!(t.may_crawl(true), Ok(()));
+        t.spend(a(CRAWL)).unwrap();
+        t.new_turn();
+        assert!(t
+            .may_crawl(true)
+            .unwrap_err()
+            .contains("once every two turns"));
+        t.end_continuing(true);
+        assert!(t
+            .may_crawl(true)
+            .unwrap_err()
+            .contains("once every two turns"));
+        t.new_turn();
+        assert_eq!(t.may_crawl(true), Ok(()));
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! A chase off the grid (seed 002, "Fatigue"): the GM picks the attribute or ability
 //! the terrain asks for; chaser and target take turns rolling it. Three or more
 //! points higher than the other's roll and the chaser moves one square closer;
-//! three or more lower and the target moves one square further away. The roll in
-//! which the chaser would pass the target is an action against the target instead.
+//! three or more lower and the target moves one square further away. Reaching the
+//! target's square is not yet a catch: the next winning roll, which would carry the
+//! chaser past the target, is an action against the target instead.
 //! Whoever fails the fatigue check of their roll cannot go on: a target caught, or a
 //! chaser left behind. Fatigue cannot be lowered during a chase.
 
@@ -12,9 +13,10 @@ pub const MARGIN: i32 = 3;
 /// Where a chase stands after a round of rolls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Chase {
-    /// Squares between the chaser and the target.
+    /// How many squares the chaser is behind the target: 0 is the same square, not
+    /// yet caught.
     Apart(u32),
-    /// The chaser reaches the target and may take an action against them.
+    /// The chaser would surpass the target and takes an action against them instead.
     Caught,
     /// The chaser cannot go on: the target has escaped.
     Escaped,
@@ -39,15 +41,18 @@ impl Chase {
             return Chase::Caught;
         }
         let d = chaser - target;
-        let distance = if d >= MARGIN {
-            distance.saturating_sub(1)
+        if d >= MARGIN {
+            // Seed 002: "During the roll in which the chaser would surpass the chase
+            // target, he or she can take an action against the target instead of
+            // moving ahead of the target." One square closer from the target's own
+            // square would be ahead of them: that roll, not the one that reaches their
+            // square, is the catch.
+            match distance.checked_sub(1) {
+                Some(closer) => Chase::Apart(closer),
+                None => Chase::Caught,
+            }
         } else if d <= -MARGIN {
-            distance + 1
-        } else {
-            distance
-        };
-        if distance == 0 {
-            Chase::Caught
+            Chase::Apart(distance.saturating_add(1))
         } else {
             Chase::Apart(distance)
         }
@@ -56,6 +61,9 @@ impl Chase {
     /// What it means, in words.
     pub fn said(self) -> String {
         match self {
+            Chase::Apart(0) => {
+                "In the target's square: the chaser's next winning roll catches them.".into()
+            }
             Chase::Apart(1) => "1 square apart.".into(),
             Chase::Apart(n) => format!("{n} squares apart."),
             Chase::Caught => "Caught: the chaser may take an action against the target.".into(),
@@ -81,8 +89,20 @@ mod tests {
     }
 
     #[test]
-    fn the_roll_that_would_pass_the_target_catches_them() {
-        assert_eq!(Chase::round(1, 12, 4, false, false), Chase::Caught);
+    fn the_same_square_is_not_yet_caught_the_roll_that_would_pass_the_target_is() {
+        // Seed 002: the roll "in which the chaser would surpass the chase target" is
+        // the action against them. From one square behind, a win reaches the target's
+        // square only.
+        assert_eq!(Chase::round(1, 12, 4, false, false), Chase::Apart(0));
+        assert_eq!(
+            Chase::Apart(0).said(),
+            "In the target's square: the chaser's next winning roll catches them."
+        );
+        // In the same square: a tie keeps it, a loss puts the target ahead again, and a
+        // win would pass the target: caught.
+        assert_eq!(Chase::round(0, 6, 6, false, false), Chase::Apart(0));
+        assert_eq!(Chase::round(0, 4, 9, false, false), Chase::Apart(1));
+        assert_eq!(Chase::round(0, 12, 4, false, false), Chase::Caught);
         assert_eq!(
             Chase::Caught.said(),
             "Caught: the chaser may take an action against the target."

@@ -61,7 +61,8 @@ pub enum Known {
     Trapper,
     /// Sets alchemical mines (the Traps rule).
     Pyrotechnics,
-    /// First aid: 1d4 Toughness, and stabilises the dying.
+    /// First aid: 1d4 Toughness, and stabilises another who is dying (seed 000: the
+    /// dying "cannot help themself in any way").
     Medicus,
     /// Heals Toughness; the seeds give no amount.
     Recovery,

@@ -169,6 +169,15 @@ impl LifeState {
     }
 }
 
+/// Who gives the healing or first aid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Healer {
+    /// The character: their own Medicus, Recovery, cure or first aid.
+    Themself,
+    /// Another character (the medic, the mystic, whoever applies the cure).
+    SomeoneElse,
+}
+
 /// First aid on a dying character, done.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FirstAid {
@@ -177,20 +186,31 @@ pub struct FirstAid {
     pub state: LifeState,
 }
 
-/// Stabilises a dying character with an herbal cure, Medicus or mystical healing: dying
-/// ends, the steps are forgotten, and the healing is applied (never above `max`).
-/// Refused for rest (it does not stabilise) and for a character who is not dying.
+/// Stabilises a dying character with someone else's herbal cure, Medicus or mystical
+/// healing: dying ends, the steps are forgotten, and the healing is applied (never
+/// above `max`). Refused for the character's own healing, for rest (it does not
+/// stabilise) and for a character who is not dying.
 pub fn stabilise(
     rng: &mut dyn Rng,
     state: LifeState,
     toughness: i32,
     max: i32,
     by: HealingSource,
+    healer: Healer,
 ) -> Result<FirstAid, String> {
     match state {
         LifeState::Dying { .. } => {}
         LifeState::Alive => return Err("The character is not dying.".into()),
         LifeState::Dead => return Err("The character is dead: nothing can stabilise them.".into()),
+    }
+    // Seed 000 (and 001, 003, 004): "At this point, they cannot help themself in any
+    // way. … until someone else either stabilizes the dying character with an herbal
+    // cure, the Medicus ability or mystical healing".
+    if healer == Healer::Themself {
+        return Err(
+            "A dying character cannot help themself in any way: it takes someone else's herbal cure, Medicus or mystical healing."
+                .into(),
+        );
     }
     if !by.stabilises() {
         return Err(
@@ -341,6 +361,7 @@ mod tests {
             0,
             12,
             HealingSource::HerbalCure,
+            Healer::SomeoneElse,
         )
         .unwrap();
         assert_eq!(
@@ -353,6 +374,7 @@ mod tests {
             0,
             12,
             HealingSource::Medicus,
+            Healer::SomeoneElse,
         )
         .unwrap();
         assert_eq!((aid.toughness, aid.heal.d4), (4, Some(4)));
@@ -362,6 +384,7 @@ mod tests {
             0,
             10,
             HealingSource::Other { amount: 15 },
+            Healer::SomeoneElse,
         )
         .unwrap();
         assert_eq!(aid.toughness, 10);
@@ -373,22 +396,53 @@ mod tests {
     fn stabilising_is_refused_when_it_cannot_work() {
         let mut none = FixedDice::new(&[]);
         let rest = HealingSource::Natural { days: 1 };
-        assert!(stabilise(&mut none, DYING, 0, 10, rest)
-            .unwrap_err()
-            .contains("herbal cure"));
         assert!(
-            stabilise(&mut none, LifeState::Dead, 0, 10, HealingSource::HerbalCure)
+            stabilise(&mut none, DYING, 0, 10, rest, Healer::SomeoneElse)
                 .unwrap_err()
-                .contains("dead")
+                .contains("herbal cure")
         );
+        assert!(stabilise(
+            &mut none,
+            LifeState::Dead,
+            0,
+            10,
+            HealingSource::HerbalCure,
+            Healer::SomeoneElse
+        )
+        .unwrap_err()
+        .contains("dead"));
         assert!(stabilise(
             &mut none,
             LifeState::Alive,
             5,
             10,
-            HealingSource::HerbalCure
+            HealingSource::HerbalCure,
+            Healer::SomeoneElse
         )
         .is_err());
+    }
+
+    #[test]
+    fn the_dying_cannot_stabilise_themself_someone_else_can() {
+        // Seed 000: "they cannot help themself in any way … until someone else either
+        // stabilizes the dying character with an herbal cure, the Medicus ability or
+        // mystical healing".
+        let sources = [
+            HealingSource::HerbalCure,
+            HealingSource::Medicus,
+            HealingSource::Other { amount: 3 },
+        ];
+        for by in sources {
+            let mut dice = FixedDice::new(&[(2, 4)]);
+            let why = stabilise(&mut dice, DYING, 0, 10, by, Healer::Themself).unwrap_err();
+            assert!(
+                why.starts_with("A dying character cannot help themself"),
+                "{why}"
+            );
+            let mut dice = FixedDice::new(&[(2, 4)]);
+            let aid = stabilise(&mut dice, DYING, 0, 10, by, Healer::SomeoneElse).unwrap();
+            assert_eq!(aid.state, LifeState::Alive, "{by:?}");
+        }
     }
 
     #[test]

@@ -2,7 +2,10 @@
 //! Economy"; seed 000, "Use/Apply Elixir", "First Aid", "Push Back"): one Combat Action
 //! and one Movement Action. The Combat Action can be replaced with an additional
 //! Movement Action, never the opposite. Reactions (Defense tests, Free Attacks) and
-//! Free Actions are unlimited and not counted.
+//! Free Actions are unlimited and not counted. Drawing a weapon is a Movement Action,
+//! a Short weapon's a Free Action (`Turn::draw`).
+
+use super::combat::{Weapon, WeaponQuality, WeaponState};
 
 /// What a thing done in a turn costs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -11,6 +14,8 @@ pub enum Cost {
     Movement,
     /// Both actions, and first in the turn (Push Back).
     Both,
+    /// A Free Action: spends nothing (a Short weapon drawn).
+    Free,
 }
 
 /// Something a character does on their turn, as the seeds name it and price it.
@@ -19,6 +24,13 @@ pub struct Doing {
     pub name: &'static str,
     pub cost: Cost,
 }
+
+/// Drawing (a weapon not Short, or out of the pack) or reloading: seed 001, "Perform
+/// a Movement Action, such as moving 10 paces, drawing a weapon, reloading a weapon".
+pub const DRAW: Doing = Doing {
+    name: "Draw or reload a weapon",
+    cost: Cost::Movement,
+};
 
 /// What the seeds list for a turn, with their cost.
 pub const DOINGS: [Doing; 8] = [
@@ -38,10 +50,7 @@ pub const DOINGS: [Doing; 8] = [
         name: "Move 10 paces",
         cost: Cost::Movement,
     },
-    Doing {
-        name: "Draw or reload a weapon",
-        cost: Cost::Movement,
-    },
+    DRAW,
     Doing {
         name: "An elixir on yourself or your gear",
         cost: Cost::Movement,
@@ -55,6 +64,20 @@ pub const DOINGS: [Doing; 8] = [
         cost: Cost::Both,
     },
 ];
+
+/// What drawing `w` is: a sheathed Short weapon's a Free Action, any other draw the
+/// seeds' "Draw or reload a weapon" (a Movement Action); see [`Turn::draw`].
+pub fn draw_doing(w: &Weapon) -> Doing {
+    let short = w.qualities.contains(&WeaponQuality::Short);
+    if short && w.state == WeaponState::Sheathed {
+        Doing {
+            name: "Draw a Short weapon",
+            cost: Cost::Free,
+        }
+    } else {
+        DRAW
+    }
+}
 
 impl Doing {
     /// The Free Attack it gives the enemy, where the seeds say so (000, 001:
@@ -73,6 +96,7 @@ impl Doing {
             Cost::Combat => "Combat Action",
             Cost::Movement => "Movement Action",
             Cost::Both => "both actions, first",
+            Cost::Free => "Free Action",
         }
     }
 }
@@ -88,12 +112,18 @@ pub struct Turn {
 impl Turn {
     /// The turn after `d`, with what happened in words, or why it cannot be done now.
     pub fn spend(&self, d: Doing) -> Result<(Turn, String), String> {
+        self.spend_as(d, d.name)
+    }
+
+    /// [`Turn::spend`], said as `what` ("Draw the sword").
+    fn spend_as(&self, d: Doing, what: &str) -> Result<(Turn, String), String> {
         let mut t = self.clone();
         let said = match (d.cost, self.combat, self.movement) {
+            (Cost::Free, ..) => format!("{what}: a Free Action; nothing spent."),
             (Cost::Both, None, None) => {
                 t.combat = Some(d.name);
                 t.movement = Some(d.name);
-                format!("{}: both actions of the turn.", d.name)
+                format!("{what}: both actions of the turn.")
             }
             (Cost::Both, ..) => {
                 return Err(format!(
@@ -103,7 +133,7 @@ impl Turn {
             }
             (Cost::Combat, None, _) => {
                 t.combat = Some(d.name);
-                format!("{}: the Combat Action.", d.name)
+                format!("{what}: the Combat Action.")
             }
             (Cost::Combat, Some(on), _) => {
                 let why = "a Movement Action cannot replace it";
@@ -113,13 +143,12 @@ impl Turn {
             }
             (Cost::Movement, _, None) => {
                 t.movement = Some(d.name);
-                format!("{}: the Movement Action.{}", d.name, d.owes())
+                format!("{what}: the Movement Action.{}", d.owes())
             }
             (Cost::Movement, None, Some(_)) => {
                 t.combat = Some(d.name);
                 format!(
-                    "{}: the Combat Action, traded for a second movement.{}",
-                    d.name,
+                    "{what}: the Combat Action, traded for a second movement.{}",
                     d.owes()
                 )
             }
@@ -128,6 +157,20 @@ impl Turn {
             }
         };
         Ok((t, said))
+    }
+
+    /// Draws the weapon `w` (out of its sheath or the pack): the turn after it, with
+    /// what happened in words, or why not. Seed 001, "Surprise": "All Short weapons can
+    /// be unsheathed as a Free Action, thanks to their small weight and length. To
+    /// unsheathe a weapon is otherwise considered a Movement Action." A Short weapon in
+    /// the pack is not unsheathed: getting it out costs the Movement Action of any
+    /// draw (the app's choice; the seed frees only the unsheathing).
+    pub fn draw(&self, w: &Weapon) -> Result<(Turn, String), String> {
+        let what = format!("Draw {}", w.name.trim());
+        match w.state {
+            WeaponState::Held => Err(format!("{} is in hand already.", w.name.trim())),
+            _ => self.spend_as(draw_doing(w), &what),
+        }
     }
 
     /// Whether `name` was done this turn.
@@ -199,6 +242,48 @@ mod tests {
         assert_eq!(
             Turn::default().spend(doing("Disengage from melee")).unwrap().1,
             "Disengage from melee: the Movement Action. Each enemy engaged with you gets a Free Attack."
+        );
+    }
+
+    fn weapon(name: &str, short: bool, state: WeaponState) -> Weapon {
+        let mut w = Weapon::new(
+            name,
+            crate::rules::symbaroum::dice_notation::parse_dice("1d6").unwrap(),
+        );
+        if short {
+            w.qualities.push(WeaponQuality::Short);
+        }
+        w.state = state;
+        w
+    }
+
+    #[test]
+    fn a_short_weapon_is_drawn_as_a_free_action_any_other_as_a_movement_action() {
+        let dagger = weapon("Dagger", true, WeaponState::Sheathed);
+        let sword = weapon("Sword", false, WeaponState::Sheathed);
+        assert_eq!(draw_doing(&dagger).cost, Cost::Free);
+        assert_eq!(draw_doing(&dagger).cost_text(), "Free Action");
+        assert_eq!(draw_doing(&sword), doing("Draw or reload a weapon"));
+        // The dagger spends nothing: both actions are still there, even after both
+        // were spent.
+        let (t, said) = Turn::default().draw(&dagger).unwrap();
+        assert_eq!(said, "Draw Dagger: a Free Action; nothing spent.");
+        assert_eq!(t, Turn::default());
+        let (t, said) = t.draw(&sword).unwrap();
+        assert_eq!(said, "Draw Sword: the Movement Action.");
+        assert!(t.did("Draw or reload a weapon"));
+        let (spent, _) = t.spend(doing("Attack or use an active ability")).unwrap();
+        assert_eq!(spent.draw(&dagger).unwrap().0, spent);
+        assert_eq!(
+            spent.draw(&sword),
+            Err("Both actions are spent this turn.".into())
+        );
+        // A Short weapon out of the pack is no unsheathing: a Movement Action.
+        let packed = weapon("Knife", true, WeaponState::Packed);
+        assert_eq!(draw_doing(&packed).cost, Cost::Movement);
+        assert_eq!(
+            Turn::default().draw(&weapon("Dagger", true, WeaponState::Held)),
+            Err("Dagger is in hand already.".into())
         );
     }
 

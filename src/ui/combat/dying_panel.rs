@@ -5,7 +5,7 @@ use crate::model::play::dying::{self as play, DeathTested};
 use crate::model::NAME_MAX;
 use crate::model::{display_name, CharacterStoreFields};
 use crate::rules::dice::CryptoRng;
-use crate::rules::symbaroum::dying::{LifeState, DEATH_STEPS};
+use crate::rules::symbaroum::dying::{Healer, LifeState, DEATH_STEPS};
 use crate::rules::symbaroum::experience::{reroll_offer, successor_ledger, RollKind as XpRoll};
 use crate::ui::clock::now;
 use crate::ui::library_state::Library;
@@ -56,10 +56,12 @@ pub fn DyingPanel(character: Live) -> impl IntoView {
         })
     };
 
-    // First aid that ends dying without healing (the heal buttons stabilise and heal).
+    // Someone else's first aid that ends dying without healing (the heal buttons
+    // stabilise and heal); the dying cannot give it themself.
     let stabilise_now = move |_| {
         character.update(|c| {
-            message.set(play::first_aid(c, &mut CryptoRng, now()).unwrap_or_else(|why| why));
+            let aid = play::first_aid(c, Healer::SomeoneElse, &mut CryptoRng, now());
+            message.set(aid.unwrap_or_else(|why| why));
         });
     };
 
@@ -96,7 +98,7 @@ pub fn DyingPanel(character: Live) -> impl IntoView {
         <Show when=move || life().is_dying()>
             <section class="card dying-panel" id="dying-panel" aria-labelledby="dying-heading">
                 <h2 id="dying-heading">"Dying"</h2>
-                <p>"At 0: roll a death test each turn. 1 wakes, 20 kills, the third 11–19 kills."</p>
+                <p>"At 0: roll a death test each turn. 1 wakes, 20 kills, the third 11–19 kills. They cannot help themself: only someone else's herbal cure, Medicus or mystical healing stabilises them."</p>
                 <p id="death-steps" class="death-steps">
                     {move || format!("Steps of death: {} of {DEATH_STEPS}", steps())}
                 </p>
@@ -104,7 +106,7 @@ pub fn DyingPanel(character: Live) -> impl IntoView {
                     <button type="button" id="death-test" class="primary" on:click=move |_| death_test(false)>
                         "Roll death test"
                     </button>
-                    <button type="button" id="stabilise" on:click=stabilise_now>"Stabilise"</button>
+                    <button type="button" id="stabilise" on:click=stabilise_now>"Stabilised by someone else"</button>
                 </div>
             </section>
         </Show>

@@ -1,5 +1,7 @@
 //! Healing on the Toughness card: rest, herbal cure, the medic's Medicus, or any amount
-//! or dice entered directly, from what the player names.
+//! or dice entered directly, from what the player names and given by whom. While the
+//! character is dying, their own healing is refused in words (they cannot help
+//! themself; `rules::symbaroum::dying::stabilise`), someone else's stabilises.
 
 use super::toughness::dice_input;
 use crate::model::play::toughness::{self as play, Healing};
@@ -8,7 +10,7 @@ use crate::rules::dice::CryptoRng;
 use crate::rules::symbaroum::abilities::{level_of, Known};
 use crate::rules::symbaroum::combat::HealingSource;
 use crate::rules::symbaroum::dice_notation::parse_dice;
-use crate::rules::symbaroum::dying::LifeState;
+use crate::rules::symbaroum::dying::{Healer, LifeState};
 use crate::ui::clock::now;
 use crate::ui::Live;
 use leptos::prelude::*;
@@ -22,12 +24,16 @@ pub(super) fn heal_box(character: Live) -> impl IntoView {
     let heal_error = RwSignal::new(None::<String>);
     // The last healing's message and the fight state it left: shown while still true.
     let healed = RwSignal::new(None::<(String, (LifeState, i32))>);
-    let heal_by = move |source: HealingSource, name: String, rolled: Option<String>| {
+    let dying = move || character.combat().with(|c| c.life.is_dying());
+    // Who gives the healing entered under "Heal by".
+    let giver = RwSignal::new(Healer::SomeoneElse);
+    let heal_by = move |source: HealingSource, name: String, by: Healer| {
         character.update(|c| {
             let healing = Healing {
                 source,
                 name,
-                rolled,
+                rolled: None,
+                by,
             };
             let text = play::heal_by(c, healing, &mut CryptoRng, now()).unwrap_or_else(|why| why);
             healed.set(Some((text, (c.combat.life, c.combat.damage))));
@@ -45,9 +51,9 @@ pub(super) fn heal_box(character: Live) -> impl IntoView {
             Err(msg) => return heal_error.set(Some(msg)),
         };
         heal_error.set(None);
-        let from = heal_from.get_untracked();
+        let (from, by) = (heal_from.get_untracked(), giver.get_untracked());
         character.update(|c| {
-            let text = play::heal_entered(c, &expr, &from, &mut CryptoRng, now())
+            let text = play::heal_entered(c, &expr, &from, by, &mut CryptoRng, now())
                 .unwrap_or_else(|why| why);
             healed.set(Some((text, (c.combat.life, c.combat.damage))));
         });
@@ -65,17 +71,24 @@ pub(super) fn heal_box(character: Live) -> impl IntoView {
 
     view! {
         <div class="heal-row">
-            <button type="button" id="heal-natural" disabled=dead on:click=move |_| heal_by(HealingSource::Natural { days: 1 }, "A day of rest".into(), None)>
+            <button type="button" id="heal-natural" disabled=dead on:click=move |_| heal_by(HealingSource::Natural { days: 1 }, "A day of rest".into(), Healer::Themself)>
                 "Rest a day +1"
             </button>
-            <button type="button" id="heal-herbal" disabled=dead on:click=move |_| heal_by(HealingSource::HerbalCure, "Herbal cure".into(), None)>
+            // The app's choice: a cure applied while dying is someone else's (the dying
+            // cannot help themself, seed 000), so it stabilises; otherwise who gives it
+            // changes nothing.
+            <button type="button" id="heal-herbal" disabled=dead on:click=move |_| heal_by(HealingSource::HerbalCure, "Herbal cure".into(), Healer::SomeoneElse)>
                 "Herbal cure +1"
             </button>
-            // The medic's own first aid; another's Medicus is entered under "Heal by".
-            <button type="button" id="heal-medicus" hidden=move || !medic.get() disabled=dead on:click=move |_| heal_by(HealingSource::Medicus, "Medicus".into(), None)>
+            // The medic's own first aid, refused in words while dying; another's
+            // Medicus is entered under "Heal by", given by someone else.
+            <button type="button" id="heal-medicus" hidden=move || !medic.get() disabled=dead on:click=move |_| heal_by(HealingSource::Medicus, "Medicus".into(), Healer::Themself)>
                 "Medicus 1d4"
             </button>
         </div>
+        <p class="hint" id="heal-dying-note" hidden=move || !dying()>
+            "Dying: they cannot help themself, so their own Medicus, Recovery or first aid does not stabilise them. Someone else's herbal cure, Medicus or mystical healing does: Herbal cure +1, or Heal by, given by someone else."
+        </p>
         <div class="heal-entry">
             <div class="field" class:invalid=move || heal_error.with(Option::is_some)>
                 <label for="heal-amount">"Heal by"</label>
@@ -87,11 +100,18 @@ pub(super) fn heal_box(character: Live) -> impl IntoView {
                     id="heal-from"
                     type="text"
                     autocomplete="off"
-                    placeholder="e.g. Recovery"
+                    placeholder="e.g. Lay on Hands"
                     list="heal-sources"
                     prop:value=move || heal_from.get()
                     on:input=move |ev| heal_from.set(event_target_value(&ev))
                 />
+            </div>
+            <div class="field">
+                <label for="heal-giver">"Given by"</label>
+                <select id="heal-giver" on:change=move |ev| giver.set(if event_target_value(&ev) == "own" { Healer::Themself } else { Healer::SomeoneElse })>
+                    <option value="other" selected=move || giver.get() == Healer::SomeoneElse>"Someone else"</option>
+                    <option value="own" selected=move || giver.get() == Healer::Themself>"Themself"</option>
+                </select>
             </div>
             <button type="button" id="heal-apply" disabled=dead on:click=move |_| heal_entered()>"Heal"</button>
         </div>

@@ -69,7 +69,7 @@ pub fn turn_card(character: Live) -> AnyView {
             </div>
             <p class="result" id="heimr-turn-said" role="status">{move || said.get()}</p>
             <ul class="turn-doings" aria-label="Take an action">{actions}</ul>
-            <p class="hint">"One standard action a turn; each free action once. An ongoing action ends your turn (C\u{a0}−2 on defences until your next); an upcoming one ends it and goes on as the next turn's standard action. Drawing or putting away a weapon may go alongside a Move. Using a skill: the skill's own type. The app's choices: the turn is kept while this sheet is open, not saved; an upcoming breather lowers fatigue when it is finished."</p>
+            <p class="hint">"One standard action a turn; each free action once. An ongoing action ends your turn (C\u{a0}−2 on defences until your next); an upcoming one ends it and goes on as the next turn's standard action. Drawing or putting away a weapon may go alongside a Move. Crawl: only while prone, and only from the square you began the turn in (so not after a Move, and once every two turns). Using a skill: the skill's own type. The app's choices: the turn is kept while this sheet is open, not saved; an upcoming breather lowers fatigue when it is finished."</p>
             // In the one fold: a phone's Combat tab has no room for more lines.
             <ChaseFold/>
             <details class="turn">
@@ -121,8 +121,8 @@ fn ChaseFold() -> impl IntoView {
     view! {
         <details class="turn">
             <summary>"Chase"</summary>
-            <p class="hint">"The GM picks what the terrain asks for; both roll it each round. 3 or more over the other's result wins a square; a failed fatigue check ends the chase (both at once: the target escapes, the app's choice)."</p>
-            {number("heimr-chase-apart", "Squares apart", apart, 1)}
+            <p class="hint">"The GM picks what the terrain asks for; both roll it each round. 3 or more over the other's result wins a square. 0 apart is the target's own square, not yet a catch: the next winning roll, which would pass the target, is an action against them. A failed fatigue check ends the chase (both at once: the target escapes, the app's choice)."</p>
+            {number("heimr-chase-apart", "Squares apart", apart, 0)}
             <div class="two-fields">
                 {number("heimr-chase-chaser", "Chaser's result", chaser, -99)}
                 {number("heimr-chase-target", "Target's result", target, -99)}
