@@ -8,7 +8,7 @@ use crate::rules::symbaroum::combat::{Armor, Hand, Shield, Weapon, WeaponState};
 use crate::rules::symbaroum::conditions::Condition;
 use crate::rules::symbaroum::corruption::Corruption;
 use crate::rules::symbaroum::dying::LifeState;
-use crate::rules::symbaroum::turn::Turn;
+use crate::rules::symbaroum::turn::{Doing, Turn};
 use serde::{Deserialize, Serialize};
 
 /// The longest list of weapons, armor, shields or combatants a sheet keeps.
@@ -82,6 +82,10 @@ pub struct Combat {
     /// removed.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub conditions: Vec<Condition>,
+    /// "This turn": what the turn's Combat Action and Movement Action went to. Saved,
+    /// so a reload mid-fight keeps it; "Next turn" frees both.
+    #[serde(default, skip_serializing_if = "Turn::is_fresh")]
+    pub turn: Turn,
     /// What a newer version wrote that this one does not know (kept as it was).
     #[serde(flatten)]
     pub unknown: super::Unknown,
@@ -99,26 +103,36 @@ impl Combat {
     /// "Next turn": the turn's maneuvers end (their conditions, and Take the
     /// Initiative's +5 to this character's initiative).
     pub fn next_turn(&mut self) {
+        self.turn = Turn::default();
         self.conditions.retain(|k| !k.this_turn);
         for e in self.encounter.iter_mut().filter(|e| e.me) {
             e.bonus = 0;
         }
     }
 
-    /// Draws the weapon with id `id` on the turn `turn` ("This turn"): it is in hand
-    /// from now on (counted so by encumbrance), and the turn after it is returned with
-    /// what happened in words: a sheathed Short weapon spends nothing, any other draw
-    /// the Movement Action (`rules::symbaroum::turn::Turn::draw`, with the seed's line).
-    /// Refused, and nothing changes, when the turn has no action left for it.
-    pub fn draw_weapon(&mut self, id: u32, turn: &Turn) -> Result<(Turn, String), String> {
+    /// Spends this turn's action on `d` ("This turn"); what happened in words, or why
+    /// not (nothing changes then).
+    pub fn spend(&mut self, d: Doing) -> Result<String, String> {
+        let (turn, said) = self.turn.spend(d)?;
+        self.turn = turn;
+        Ok(said)
+    }
+
+    /// Draws the weapon with id `id` this turn: it is in hand from now on (counted so
+    /// by encumbrance), and what happened is said in words: a sheathed Short weapon
+    /// spends nothing, any other draw the Movement Action
+    /// (`rules::symbaroum::turn::Turn::draw`, with the seed's line). Refused, and
+    /// nothing changes, when the turn has no action left for it.
+    pub fn draw_weapon(&mut self, id: u32) -> Result<String, String> {
         let w = self
             .weapons
             .iter_mut()
             .find(|w| w.id == id)
             .ok_or("That weapon is no longer on the sheet.")?;
-        let drawn = turn.draw(w)?;
+        let (turn, said) = self.turn.draw(w)?;
         w.state = WeaponState::Held;
-        Ok(drawn)
+        self.turn = turn;
+        Ok(said)
     }
 
     /// Adds a weapon with an id of its own.
@@ -226,26 +240,47 @@ mod tests {
         c.add_weapon(dagger);
         c.add_weapon(Weapon::new("Sword", parse_dice("1d8").unwrap()));
         let (dagger, sword) = (c.weapons[0].id, c.weapons[1].id);
-        let (turn, said) = c.draw_weapon(dagger, &Turn::default()).unwrap();
+        let said = c.draw_weapon(dagger).unwrap();
         assert_eq!(said, "Draw Dagger: a Free Action; nothing spent.");
-        assert_eq!(turn, Turn::default(), "nothing spent");
+        assert_eq!(c.turn, Turn::default(), "nothing spent");
         assert_eq!(c.weapons[0].state, WeaponState::Held);
-        let (turn, said) = c.draw_weapon(sword, &turn).unwrap();
+        let said = c.draw_weapon(sword).unwrap();
         assert_eq!(said, "Draw Sword: the Movement Action.");
-        assert_eq!(turn.left(), "Combat Action left.");
+        assert_eq!(c.turn.left(), "Combat Action left.");
         assert_eq!(c.weapons[1].state, WeaponState::Held);
         // Refused: nothing changes.
         c.weapons[1].state = WeaponState::Sheathed;
-        let spent = Turn {
-            combat: Some("First aid"),
-            movement: Some("Move 10 paces"),
+        c.turn = Turn {
+            combat: Some("First aid".into()),
+            movement: Some("Move 10 paces".into()),
+            ..Turn::default()
         };
         let before = c.clone();
         assert_eq!(
-            c.draw_weapon(sword, &spent),
+            c.draw_weapon(sword),
             Err("Both actions are spent this turn.".into())
         );
         assert_eq!(c, before);
+    }
+
+    #[test]
+    fn the_turn_is_saved_with_the_character_and_next_turn_frees_it() {
+        let mut c = Combat::default();
+        assert!(
+            !serde_json::to_string(&c).unwrap().contains("turn"),
+            "a fresh turn is not written"
+        );
+        c.spend(crate::rules::symbaroum::turn::ATTACK).unwrap();
+        let text = serde_json::to_string(&c).unwrap();
+        let back: Combat = serde_json::from_str(&text).unwrap();
+        assert_eq!(
+            back.turn.left(),
+            "Movement Action left.",
+            "read back: {text}"
+        );
+        assert_eq!(back, c);
+        c.next_turn();
+        assert_eq!(c.turn.left(), "Both actions left.");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The Heimr part of a character document.
 
 use crate::rules::heimr::abilities::{check_base_consistency, standard_abilities, Ability};
+use crate::rules::heimr::actions::TurnActions;
 use crate::rules::heimr::armoury::{Shield, ShieldPenalty, Weapon};
 use crate::rules::heimr::attributes::{Attribute, AttributeScores, MAX_SCORE, MIN_SCORE};
 use crate::rules::heimr::combat::{DefenceTracker, Wielding};
@@ -85,6 +86,10 @@ pub struct HeimrSheet {
     /// The fight's turn order, kept on this sheet.
     #[serde(default)]
     pub encounter: Encounter,
+    /// "This turn": the combat actions taken, saved so a reload mid-fight keeps them;
+    /// "New turn" starts the next.
+    #[serde(default, skip_serializing_if = "TurnActions::is_fresh")]
+    pub turn: TurnActions,
     /// What a newer version wrote that this one does not know (kept as it was).
     #[serde(flatten)]
     pub unknown: super::Unknown,
@@ -115,6 +120,7 @@ impl Default for HeimrSheet {
             initiative: None,
             effects: Vec::new(),
             encounter: Encounter::default(),
+            turn: TurnActions::default(),
             unknown: Default::default(),
         }
     }
@@ -241,6 +247,7 @@ impl HeimrSheet {
     /// The start of the character's own turn: fatigue may rise again, the defences
     /// since the last turn reset, and effects count down.
     pub fn new_turn(&mut self) {
+        self.turn.new_turn();
         self.fatigue.new_turn();
         self.defences.new_turn();
         crate::rules::heimr::effects::new_turn(&mut self.effects);

@@ -493,11 +493,15 @@ test('combat: "This turn" spends one Combat Action and one Movement Action as th
   assertEqual(await left.innerText(), 'Both actions spent.', 'nothing left');
   await turn.getByRole('button', { name: 'First aid' }).click();
   assertEqual(await said.innerText(), 'The Combat Action is spent this turn (An elixir on yourself or your gear); a Movement Action cannot replace it.', 'refused, in the player\'s words');
-  // The turn is kept while the sheet is open, across tabs.
+  // The turn is kept across tabs, and saved with the character: a reload keeps it.
   await page.getByRole('link', { name: 'Sheet', exact: true }).click();
   await page.getByRole('link', { name: 'Combat', exact: true }).click();
   // The tab is shown again a frame after the tap.
   await eventually(async () => (await left.innerText()) === 'Both actions spent.', 'the turn kept across tabs');
+  await page.waitForTimeout(600); // past the save's delay
+  await page.reload();
+  await eventually(async () => (await left.innerText()) === 'Both actions spent.', 'the turn kept across a reload');
+  await unfold(page, 'This turn:');
   await turn.getByRole('button', { name: 'Next turn' }).click();
   assertEqual(await left.innerText(), 'Both actions left.', 'Next turn frees both');
   await turn.getByRole('button', { name: 'An elixir on someone else' }).click();
@@ -512,6 +516,40 @@ test('combat: "This turn" spends one Combat Action and one Movement Action as th
   assertEqual(await left.innerText(), 'Both actions left.', 'the Maneuvers card’s Next turn is the same turn');
   await turn.getByRole('button', { name: 'Push Back' }).click();
   assertEqual(await said.innerText(), 'Push Back: both actions of the turn.', 'first in the turn');
+});
+
+test('combat: an Attack rolled in the roll panel spends the turn\'s Combat Action, a Free Attack or a Defense test nothing, and a reload keeps the turn', async (t) => {
+  const page = await openCombat(t);
+  const left = page.locator('#turn-left');
+  await left.waitFor();
+  const panel = page.getByRole('dialog');
+  const rollAttack = async (free) => {
+    await page.getByRole('region', { name: 'Attack and Defense' }).getByRole('button', { name: /^Attack/ }).first().click();
+    await panel.getByLabel("Opponent's Defense").fill('10');
+    if (free) await panel.getByLabel(/^A Free Attack/).check();
+    await panel.getByRole('button', { name: 'Roll', exact: true }).click();
+    await panel.locator('#roll-result').waitFor();
+  };
+  await rollAttack(true);
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  assertEqual(await left.innerText(), 'Both actions left.', 'a Free Attack spends nothing');
+  await page.getByRole('region', { name: 'Attack and Defense' }).getByRole('button', { name: /^Defense/ }).first().click();
+  await panel.getByLabel("Attacker's Exactitude").fill('10');
+  await panel.getByRole('button', { name: 'Roll', exact: true }).click();
+  await panel.locator('#roll-result').waitFor();
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  assertEqual(await left.innerText(), 'Both actions left.', 'a Defense test spends nothing');
+  await rollAttack(false);
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  assertEqual(await left.innerText(), 'Movement Action left.', 'the Attack spent the Combat Action');
+  await unfold(page, 'This turn:');
+  assert(await page.locator('#this-turn').getByRole('button', { name: 'Attack or use an active ability' }).evaluate((b) => b.classList.contains('done')), 'marked done on the card');
+  await page.waitForTimeout(600); // past the save's delay
+  await page.reload();
+  await eventually(async () => (await left.innerText()) === 'Movement Action left.', 'a reload mid-fight keeps the turn');
+  // A second Attack in the same turn is rolled, and the panel says the action was spent.
+  await rollAttack(false);
+  await panel.getByText(/^This turn: The Combat Action is spent this turn/).waitFor();
 });
 
 test('combat: with Hit Locations an attack aims, the hit lands on a body part, and at the target’s Pain Threshold its effect is rolled', async (t) => {

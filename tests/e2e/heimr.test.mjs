@@ -708,11 +708,14 @@ test('Heimr: "This turn" takes the seed\'s combat actions by their type, with wh
   await take('Speak');
   await take('Speak');
   assertEqual(await said.innerText(), 'Speak is a free action: once a turn.', 'each free action once');
-  // The table's moment: kept while the sheet is open, across its tabs.
+  // Kept across the sheet's tabs, and saved with the character: a reload keeps it.
   await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Sheet' }).click();
   await combatTab(page).click();
   // The tab is shown again a frame after the tap.
   await eventually(async () => (await left.innerText()) === 'Standard action spent.', 'the turn kept across tabs');
+  await page.waitForTimeout(600); // past the save's delay
+  await page.reload();
+  await eventually(async () => (await left.innerText()) === 'Standard action spent.', 'the turn kept across a reload');
   await page.locator('#heimr-new-turn').click();
   assertEqual(await left.innerText(), 'All actions left.', 'New turn frees it');
   // An ongoing breather: the turn ends, fatigue −2 and C −2 on defences.

@@ -17,6 +17,7 @@ use crate::rules::symbaroum::dice_notation::{DiceExpr, DiceRoll};
 use crate::rules::symbaroum::maneuvers::{Follow, TAKE_INITIATIVE_BONUS};
 use crate::rules::symbaroum::roll_input::{dice_text, outcome_word};
 use crate::rules::symbaroum::success::{roll_test, TestOutcome, TestSpec};
+use crate::rules::symbaroum::turn::Doing;
 use crate::rules::symbaroum::{labels, Attr};
 
 /// A test to roll, as the panel has set it up.
@@ -37,6 +38,9 @@ pub struct Test {
     pub target_armor: Option<DiceExpr>,
     /// A re-roll for Experience: 1 XP is booked first.
     pub reroll: bool,
+    /// What the roll spends of this turn ("This turn"): an Attack in the character's
+    /// turn spends the Combat Action (a Free Attack, a Defense or a re-roll nothing).
+    pub spends: Option<Doing>,
 }
 
 /// What a test rolled, for the panel to show.
@@ -64,6 +68,7 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
         aim,
         target_armor,
         reroll,
+        spends,
     } = test;
     let l = labels(c.ruleset);
     let out = roll_test(rng, &spec);
@@ -144,7 +149,18 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
     }
     push(&mut c.roll_log, e);
     c.updated = now;
-    let after = follow_up(c, follow, &out);
+    let mut after = follow_up(c, follow, &out);
+    // Spent whatever came of it; a re-roll is the same action. Already spent: the roll
+    // stands (the table may allow it), and the sheet says so.
+    if let Some(d) = spends.filter(|_| !reroll) {
+        if let Err(why) = c.combat.spend(d) {
+            let note = format!("This turn: {why}");
+            after = Some(match after {
+                Some(a) => format!("{a} {note}"),
+                None => note,
+            });
+        }
+    }
     TestRolled {
         damage,
         outcome: out,
@@ -271,7 +287,41 @@ mod tests {
             aim: None,
             target_armor: None,
             reroll: false,
+            spends: None,
         }
+    }
+
+    #[test]
+    fn an_attack_in_turn_spends_the_combat_action_and_a_free_attack_or_reroll_does_not() {
+        use crate::rules::symbaroum::turn::ATTACK;
+        let mut c = character();
+        let attack = || {
+            let mut t = test(TestSpec::new(Stat::Attr(Attr::Exactitude), 10));
+            t.weapon = Some(spear());
+            t.spends = Some(ATTACK);
+            t
+        };
+        roll(&mut c, attack(), &mut FixedDice::new(&[(15, 20)]), 1.0);
+        assert_eq!(c.combat.turn.left(), "Movement Action left.");
+        assert!(c.combat.turn.did("Attack or use an active ability"));
+        // The same attack re-rolled is the same action: nothing more spent, nothing said.
+        let mut again = attack();
+        again.reroll = true;
+        let r = roll(&mut c, again, &mut FixedDice::new(&[(15, 20)]), 2.0);
+        assert_eq!(r.after, None);
+        // A second attack this turn is rolled, and the sheet says the action was spent.
+        let r = roll(&mut c, attack(), &mut FixedDice::new(&[(15, 20)]), 3.0);
+        assert_eq!(
+            r.after.as_deref(),
+            Some("This turn: The Combat Action is spent this turn (Attack or use an active ability); a Movement Action cannot replace it.")
+        );
+        assert_eq!(c.roll_log.len(), 3, "every roll logged");
+        // A Free Attack (or a Defense test) spends nothing: the panel passes no action.
+        c.combat.next_turn();
+        let mut free = attack();
+        free.spends = None;
+        roll(&mut c, free, &mut FixedDice::new(&[(15, 20)]), 4.0);
+        assert_eq!(c.combat.turn.left(), "Both actions left.");
     }
 
     fn spear() -> Weapon {

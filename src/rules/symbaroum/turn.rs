@@ -6,6 +6,7 @@
 //! a Short weapon's a Free Action (`Turn::draw`).
 
 use super::combat::{Weapon, WeaponQuality, WeaponState};
+use serde::{Deserialize, Serialize};
 
 /// What a thing done in a turn costs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,15 +102,29 @@ impl Doing {
     }
 }
 
-/// The two actions of the turn so far: what each went to.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// "Attack or use an active ability": what an Attack rolled in the roll panel spends.
+pub const ATTACK: Doing = DOINGS[0];
+
+/// The two actions of the turn so far: what each went to. Saved with the character,
+/// so a reload mid-fight keeps the turn.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Turn {
     /// The Combat Action's use (it may have gone to a second movement).
-    pub combat: Option<&'static str>,
-    pub movement: Option<&'static str>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub combat: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub movement: Option<String>,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
 }
 
 impl Turn {
+    /// Nothing spent yet (not written with the character).
+    pub fn is_fresh(&self) -> bool {
+        self.combat.is_none() && self.movement.is_none() && self.unknown.is_empty()
+    }
+
     /// The turn after `d`, with what happened in words, or why it cannot be done now.
     pub fn spend(&self, d: Doing) -> Result<(Turn, String), String> {
         self.spend_as(d, d.name)
@@ -118,11 +133,11 @@ impl Turn {
     /// [`Turn::spend`], said as `what` ("Draw the sword").
     fn spend_as(&self, d: Doing, what: &str) -> Result<(Turn, String), String> {
         let mut t = self.clone();
-        let said = match (d.cost, self.combat, self.movement) {
+        let said = match (d.cost, self.combat.as_deref(), self.movement.as_deref()) {
             (Cost::Free, ..) => format!("{what}: a Free Action; nothing spent."),
             (Cost::Both, None, None) => {
-                t.combat = Some(d.name);
-                t.movement = Some(d.name);
+                t.combat = Some(d.name.into());
+                t.movement = Some(d.name.into());
                 format!("{what}: both actions of the turn.")
             }
             (Cost::Both, ..) => {
@@ -132,7 +147,7 @@ impl Turn {
                 ))
             }
             (Cost::Combat, None, _) => {
-                t.combat = Some(d.name);
+                t.combat = Some(d.name.into());
                 format!("{what}: the Combat Action.")
             }
             (Cost::Combat, Some(on), _) => {
@@ -142,11 +157,11 @@ impl Turn {
                 ));
             }
             (Cost::Movement, _, None) => {
-                t.movement = Some(d.name);
+                t.movement = Some(d.name.into());
                 format!("{what}: the Movement Action.{}", d.owes())
             }
             (Cost::Movement, None, Some(_)) => {
-                t.combat = Some(d.name);
+                t.combat = Some(d.name.into());
                 format!(
                     "{what}: the Combat Action, traded for a second movement.{}",
                     d.owes()
@@ -175,12 +190,12 @@ impl Turn {
 
     /// Whether `name` was done this turn.
     pub fn did(&self, name: &str) -> bool {
-        self.combat == Some(name) || self.movement == Some(name)
+        self.combat.as_deref() == Some(name) || self.movement.as_deref() == Some(name)
     }
 
     /// What is left of the turn, in words.
     pub fn left(&self) -> &'static str {
-        match (self.combat, self.movement) {
+        match (&self.combat, &self.movement) {
             (None, None) => "Both actions left.",
             (None, Some(_)) => "Combat Action left.",
             (Some(_), None) => "Movement Action left.",

@@ -2,7 +2,7 @@
 //! test where there is one (opening the roll panel set up for it), the effects that
 //! last the turn (kept as conditions, so every panel applies them) and "Next turn".
 
-use super::turn_card::ThisTurn;
+use crate::model::combat::Combat;
 use crate::model::play::fight;
 use crate::model::CharacterStoreFields;
 use crate::rules::dice::CryptoRng;
@@ -19,7 +19,7 @@ use crate::ui::Live;
 use leptos::prelude::*;
 
 #[component]
-pub fn ManeuversCard(character: Live, rolls: Rolls, this_turn: ThisTurn) -> impl IntoView {
+pub fn ManeuversCard(character: Live, rolls: Rolls) -> impl IntoView {
     let l = move || labels(character.ruleset().get());
     let on = move || character.combat().with(|c| c.maneuvers);
     let active = move |name: &'static str| {
@@ -118,7 +118,7 @@ pub fn ManeuversCard(character: Live, rolls: Rolls, this_turn: ThisTurn) -> impl
                         <button type="button" on:click=move |_| push_back()>"Push Back: halve"</button>
                         <button type="button" class="primary" on:click=move |_| {
                             // The action economy's turn ends with it.
-                            this_turn.next(character);
+                            edit(character, Combat::next_turn);
                             result.set(None);
                         }>"Next turn"</button>
                     </div>

@@ -28,7 +28,6 @@ use leptos::prelude::*;
 use maneuvers::ManeuversCard;
 use toughness::ToughnessCard;
 use traps::TrapsCard;
-use turn_card::ThisTurn;
 use weapons::WeaponsCard;
 
 #[component]
@@ -38,9 +37,6 @@ pub fn CombatSheet(
     /// Draws "This turn" (`later_parts::turn_card`).
     turn: Option<fn(Live) -> AnyView>,
 ) -> impl IntoView {
-    // The turn so far, for "This turn" and the Maneuvers card's "Next turn".
-    let this_turn = ThisTurn(RwSignal::new(Default::default()));
-    provide_context(this_turn);
     view! {
         <div class="sheet combat-sheet">
             <div class="sheet-col sheet-col-main">
@@ -48,7 +44,7 @@ pub fn CombatSheet(
                 <CombatRolls character rolls/>
                 <ToughnessCard character/>
                 <ConditionsCard character rolls turn/>
-                <ManeuversCard character rolls this_turn/>
+                <ManeuversCard character rolls/>
                 <WeaponsCard character/>
                 <ArmorCard character/>
             </div>

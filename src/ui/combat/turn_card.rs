@@ -1,8 +1,9 @@
 //! "This turn", under the conditions: what the character's two actions went to this
-//! turn (`rules::symbaroum::turn`), each thing the seeds price a tap away, each weapon
-//! not in hand drawn in a tap (a Short one as a Free Action), and "Next turn". From the roll panel's chunk (`ui::chunks`), drawn once the Combat tab is.
-//! The turn is the table's moment, not the character's record: it is kept while the
-//! sheet is open, not saved (the app's choice).
+//! turn (`rules::symbaroum::turn`, kept in the fight state so a reload keeps it), each
+//! thing the seeds price a tap away, each weapon not in hand drawn in a tap (a Short
+//! one as a Free Action), and "Next turn". An Attack rolled in the roll panel spends
+//! the Combat Action there (`model::play::test_roll`). From the roll panel's chunk
+//! (`ui::chunks`), drawn once the Combat tab is.
 
 use crate::model::combat::Combat;
 use crate::model::CharacterStoreFields;
@@ -12,35 +13,31 @@ use crate::ui::parts::edit;
 use crate::ui::Live;
 use leptos::prelude::*;
 
-/// The turn so far, kept by the Combat tab: "Next turn" (here or on the Maneuvers
-/// card) starts the next.
-#[derive(Clone, Copy)]
-pub struct ThisTurn(pub RwSignal<Turn>);
-
-impl ThisTurn {
-    /// A new turn: both actions free again, and the maneuvers' effects that lasted
-    /// this turn ended.
-    pub fn next(self, character: Live) {
-        self.0.set(Turn::default());
-        edit(character, Combat::next_turn);
+/// Runs `act` on the fight state if it would be done: a refusal is said, and is no
+/// edit of the sheet (nothing to undo).
+fn act(
+    character: Live,
+    said: RwSignal<Option<String>>,
+    act: impl Fn(&mut Combat) -> Result<String, String>,
+) {
+    match character.combat().with_untracked(|c| act(&mut c.clone())) {
+        Ok(_) => {
+            let mut text = String::new();
+            edit(character, |c| text = act(c).unwrap_or_default());
+            said.set(Some(text));
+        }
+        Err(why) => said.set(Some(why)),
     }
 }
 
 pub fn turn_card(character: Live) -> AnyView {
-    let this_turn = expect_context::<ThisTurn>();
-    let turn = this_turn.0;
     let said = RwSignal::new(None::<String>);
+    let turn = Memo::new(move |_| character.combat().with(|c| c.turn.clone()));
     let maneuvers = move || character.combat().with(|c| c.maneuvers);
     let doings = DOINGS
         .into_iter()
         .map(|d| {
-            let spend = move |_| match turn.with_untracked(|t| t.spend(d)) {
-                Ok((next, text)) => {
-                    turn.set(next);
-                    said.set(Some(text));
-                }
-                Err(why) => said.set(Some(why)),
-            };
+            let spend = move |_| act(character, said, move |c| c.spend(d));
             // Push Back is one of the optional Maneuvers.
             let hidden = move || d.cost == Cost::Both && !maneuvers();
             view! {
@@ -53,23 +50,7 @@ pub fn turn_card(character: Live) -> AnyView {
         .collect_view();
     // Each weapon not in hand, with what drawing it costs (a sheathed Short weapon: a
     // Free Action); drawn, it is in hand.
-    let draw = move |id: u32| {
-        let t = turn.get_untracked();
-        // Tried on a copy first: a refusal is said and is no edit of the sheet.
-        match character
-            .combat()
-            .with_untracked(|c| c.clone().draw_weapon(id, &t))
-        {
-            Ok((next, text)) => {
-                edit(character, |c| {
-                    let _ = c.draw_weapon(id, &t);
-                });
-                turn.set(next);
-                said.set(Some(text));
-            }
-            Err(why) => said.set(Some(why)),
-        }
-    };
+    let draw = move |id: u32| act(character, said, move |c| c.draw_weapon(id));
     let sheathed = Memo::new(move |_| {
         character.combat().with(|c| {
             c.weapons
@@ -105,9 +86,9 @@ pub fn turn_card(character: Live) -> AnyView {
             <p class="result" id="turn-said" role="status">{move || said.get()}</p>
             <ul class="turn-doings" aria-label="Spend an action">{doings}</ul>
             <ul class="turn-doings" id="turn-draws" aria-label="Draw a weapon" hidden=move || sheathed.with(Vec::is_empty)>{draws}</ul>
-            <p class="hint">"A Short weapon is unsheathed as a Free Action; drawing any other is a Movement Action, as is a Short one from the pack (the app's choice). Defense tests and Free Attacks are reactions, calling out a warning a Free Action: any number of each. The app's choice: the turn is kept while this sheet is open, not saved."</p>
+            <p class="hint">"An Attack rolled in the roll panel spends the Combat Action; a Free Attack or a Defense test spends nothing. A Short weapon is unsheathed as a Free Action; drawing any other is a Movement Action, as is a Short one from the pack (the app's choice). Defense tests and Free Attacks are reactions, calling out a warning a Free Action: any number of each."</p>
             <button type="button" class="primary" on:click=move |_| {
-                this_turn.next(character);
+                edit(character, Combat::next_turn);
                 said.set(None);
             }>"Next turn"</button>
         </details>

@@ -38,7 +38,6 @@ use super::roll_log::RollLog;
 use super::routing::Tab;
 use super::sheet_page::{tab_panel, OtherTabs};
 use super::{AboutCard, NameField};
-use crate::rules::heimr::actions::TurnActions;
 use crate::rules::heimr::attributes::{Attribute, AttributeGroup};
 use crate::ui::Live;
 use abilities::AbilitiesCard;
@@ -66,7 +65,6 @@ pub use state::{Panel, RollSource};
 pub use top_stats::HeimrTopStats;
 use training::TrainingCard;
 pub use turn_card::turn_card;
-use turn_card::HeimrTurn;
 
 /// The Combat and Gear & XP tabs drawn directly, not from their chunks (the component
 /// tests mount the tabs this way).
@@ -184,7 +182,6 @@ pub fn HeimrCombatView(
     /// Draws "This turn" under New turn (none when the tab is mounted alone).
     turn: Option<fn(Live) -> AnyView>,
 ) -> impl IntoView {
-    provide_context(HeimrTurn(RwSignal::new(TurnActions::default())));
     view! {
         <div class="sheet heimr-sheet">
             <div class="heimr-column">

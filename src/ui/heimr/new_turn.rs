@@ -2,15 +2,12 @@
 //! "This turn" starts anew (an upcoming action going on into it).
 
 use super::state::edit;
-use super::turn_card::HeimrTurn;
-use crate::rules::heimr::actions::TurnActions;
 use crate::ui::Live;
 use leptos::prelude::*;
 
 #[component]
 pub fn NewTurnButton(character: Live) -> impl IntoView {
     let done = RwSignal::new(false);
-    let turn = expect_context::<HeimrTurn>().0;
     view! {
         <div class="new-turn">
             <button
@@ -19,7 +16,6 @@ pub fn NewTurnButton(character: Live) -> impl IntoView {
                 id="heimr-new-turn"
                 on:click=move |_| {
                     edit(character, |h| h.new_turn());
-                    turn.update(TurnActions::new_turn);
                     done.set(true);
                 }
             >

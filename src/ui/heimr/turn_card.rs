@@ -2,10 +2,10 @@
 //! each a tap away with its type, through `model::play::heimr_turn`), an upcoming
 //! action going on from the last turn, a chase off the grid and who it takes to move
 //! a character. From the dice panel's chunk (`ui::chunks`), drawn once the Combat tab
-//! is. The turn and the chase are the table's moment: kept while the sheet is open,
-//! not saved (the app's choice, as the Symbaroum family's turn).
+//! is. The turn is saved with the character (a reload mid-fight keeps it); the chase
+//! is the table's moment, kept while the sheet is open (the app's choice).
 
-use super::state::{edit, peek};
+use super::state::{edit, peek, read};
 use crate::model::play::heimr_turn::{end_continuing, take_action};
 use crate::rules::heimr::actions::{Moved, TurnActions, ACTIONS};
 use crate::rules::heimr::chase::Chase;
@@ -13,38 +13,26 @@ use crate::ui::number_field::NumberField;
 use crate::ui::Live;
 use leptos::prelude::*;
 
-/// The turn so far, kept by the Combat tab: its "New turn" starts the next.
-#[derive(Clone, Copy)]
-pub struct HeimrTurn(pub RwSignal<TurnActions>);
-
 pub fn turn_card(character: Live) -> AnyView {
-    let turn = expect_context::<HeimrTurn>().0;
+    let turn = Memo::new(move |_| read(character, |h| h.turn.clone()));
     let said = RwSignal::new(None::<String>);
     let take = move |name: &'static str| {
-        // Tried on copies first: a refused action is said and changes nothing, and
-        // one that does nothing to the sheet (Speak) is no edit of it.
-        let before = peek(character, Clone::clone);
-        let mut sheet = before.clone();
-        let mut now = turn.get_untracked();
+        // Tried on a copy first: a refused action is said and changes nothing.
+        let mut sheet = peek(character, Clone::clone);
+        let mut now = sheet.turn.clone();
         let out = take_action(&mut sheet, &mut now, name);
         if out.is_ok() {
-            turn.set(now);
-            if sheet != before {
-                edit(character, |h| *h = sheet);
-            }
+            sheet.turn = now;
+            edit(character, |h| *h = sheet);
         }
         said.set(Some(out.unwrap_or_else(|why| why)));
     };
     let end = move |finished: bool| {
-        // As `take`: only a finished breather changes the sheet.
-        let before = peek(character, Clone::clone);
-        let mut sheet = before.clone();
-        let mut now = turn.get_untracked();
+        let mut sheet = peek(character, Clone::clone);
+        let mut now = sheet.turn.clone();
         said.set(end_continuing(&mut sheet, &mut now, finished));
-        turn.set(now);
-        if sheet != before {
-            edit(character, |h| *h = sheet);
-        }
+        sheet.turn = now;
+        edit(character, |h| *h = sheet);
     };
     let continuing = move || turn.with(|t| t.continuing);
     let actions = ACTIONS
@@ -69,7 +57,7 @@ pub fn turn_card(character: Live) -> AnyView {
             </div>
             <p class="result" id="heimr-turn-said" role="status">{move || said.get()}</p>
             <ul class="turn-doings" aria-label="Take an action">{actions}</ul>
-            <p class="hint">"One standard action a turn; each free action once. An ongoing action ends your turn (C\u{a0}−2 on defences until your next); an upcoming one ends it and goes on as the next turn's standard action. Drawing or putting away a weapon may go alongside a Move. Crawl: only while prone, and only from the square you began the turn in (so not after a Move, and once every two turns). Using a skill: the skill's own type. The app's choices: the turn is kept while this sheet is open, not saved; an upcoming breather lowers fatigue when it is finished."</p>
+            <p class="hint">"One standard action a turn; each free action once. An ongoing action ends your turn (C\u{a0}−2 on defences until your next); an upcoming one ends it and goes on as the next turn's standard action. Drawing or putting away a weapon may go alongside a Move. Crawl: only while prone, and only from the square you began the turn in (so not after a Move, and once every two turns). Using a skill: the skill's own type. The app's choice: an upcoming breather lowers fatigue when it is finished."</p>
             // In the one fold: a phone's Combat tab has no room for more lines.
             <ChaseFold/>
             <details class="turn">

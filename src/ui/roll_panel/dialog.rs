@@ -20,6 +20,7 @@ use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::maneuvers::Follow;
 use crate::rules::symbaroum::roll_input::announcement;
 use crate::rules::symbaroum::success::format_percent;
+use crate::rules::symbaroum::turn::ATTACK;
 use crate::rules::symbaroum::Attr;
 use crate::ui::clock::now;
 use crate::ui::focus::{focus_id, reveal};
@@ -97,13 +98,18 @@ pub(super) fn RollDialog(
                 aim,
                 target_armor,
                 reroll,
+                // An Attack in the character's own turn spends its Combat Action.
+                spends: (kind == RollKind::Attack
+                    && test.is_none()
+                    && !form.free_attack.get_untracked())
+                .then_some(ATTACK),
             };
             // The log changes; the ledger for a re-roll, the fight for what follows.
             let mut changed = vec![Changes::RollLog];
             if reroll {
                 changed.push(Changes::Advance);
             }
-            if follow != Follow::Nothing {
+            if follow != Follow::Nothing || set_up.spends.is_some() {
                 changed.push(Changes::Combat);
             }
             let TestRolled {
