@@ -13,6 +13,7 @@ mod attribute_field;
 mod attribute_progress;
 mod battlefield_tables;
 mod defences;
+mod dice_attack;
 mod dice_faces;
 mod dice_form;
 mod dice_inputs;
