@@ -10,6 +10,7 @@ mod add_ability;
 mod armoury;
 mod attack_card;
 mod attribute_field;
+mod attribute_penalties;
 mod attribute_progress;
 mod battlefield_tables;
 mod defences;
@@ -23,6 +24,7 @@ mod effects_card;
 mod encounter;
 mod experience;
 mod fatigue;
+mod hiding;
 mod initiative;
 mod injuries;
 mod new_turn;
@@ -47,6 +49,7 @@ use add_ability::AddAbilityForm;
 use armoury::ArmouryCard;
 use attack_card::AttackCard;
 use attribute_field::HeimrAttributeField;
+use attribute_penalties::AttributePenalties;
 use attribute_progress::AttributeProgressLine;
 use battlefield_tables::BattlefieldTablesCard;
 use defences::DefencesCard;
@@ -164,6 +167,7 @@ pub fn HeimrSheetView(character: Live) -> impl IntoView {
                             {fields(AttributeGroup::Mental)}
                         </fieldset>
                     </div>
+                    <AttributePenalties character/>
                 </section>
                 <AbilitiesCard character/>
             </div>
