@@ -10,7 +10,7 @@ use crate::rules::dice::Rng;
 use crate::rules::heimr::abilities::Ability;
 use crate::rules::heimr::armoury::bonus_label;
 use crate::rules::heimr::attack::{
-    attack_bonus, reach, resolve, second_roll, AttackWith, BrawlEffect, Hit,
+    attack_bonus, reach, resolve, second_roll, AttackWith, BrawlEffect, BrawlOpening, Hit,
 };
 use crate::rules::heimr::attributes::Attribute;
 use crate::rules::heimr::challenge::{dice_text, Against};
@@ -84,6 +84,12 @@ pub struct Inputs {
     pub intercepting: bool,
     /// Observation: a Perception roll on a square, and how near it is.
     pub observing: Observing,
+    /// A brawl attack: whether it gave the opponent a melee weapon attack first, and
+    /// whether that was dodged.
+    pub brawl_opening: BrawlOpening,
+    /// A ranged attack into a combat cluster: how many of its characters have dodged
+    /// it so far (0: the first roll; each re-roll is at the next character).
+    pub cluster_dodged: u32,
     pub against: Against,
 }
 
@@ -109,6 +115,9 @@ pub struct Setup {
     pub kind: RollKind,
     pub fatigue: u32,
     pub missing: Option<String>,
+    /// What the seed says comes with this roll, shown before it (a brawl attack's
+    /// offered melee weapon attack).
+    pub note: Option<String>,
 }
 
 /// What a roll did, as the panel shows it.
@@ -126,6 +135,10 @@ pub struct Outcome {
     pub pre: bool,
     /// An attack against a defence: what it did.
     pub hit: Option<String>,
+    /// A ranged attack into a combat cluster that missed: if the target dodged, it is
+    /// re-rolled for the next character (the panel offers it; see
+    /// [`Inputs::cluster_dodged`]).
+    pub cluster_next: bool,
 }
 
 impl Outcome {
@@ -227,7 +240,7 @@ pub fn setup(h: &HeimrSheet, i: &Inputs) -> Setup {
         RollFor::Ranged => RollKind::RangedAttack,
     };
     let scores = &h.effective_attributes();
-    let (title, base, base_label, mut p, mut p_text, physical, kind) = match src {
+    let (title, base, base_label, mut p, mut p_text, physical, kind, attrs) = match src {
         RollSource::Ability(n) | RollSource::Defence(_, n) | RollSource::Attack(_, n) => {
             let Some(a) = h.ability(n) else {
                 return Setup {
@@ -240,6 +253,7 @@ pub fn setup(h: &HeimrSheet, i: &Inputs) -> Setup {
                     kind: RollKind::Other,
                     fatigue: h.fatigue.current,
                     missing: Some(format!("{n} is no longer on the sheet.")),
+                    note: None,
                 };
             };
             let mut p = a.potential(scores);
@@ -280,6 +294,7 @@ pub fn setup(h: &HeimrSheet, i: &Inputs) -> Setup {
                 p_text,
                 a.is_physical(),
                 kind,
+                a.attributes.clone(),
             )
         }
         RollSource::Attribute(at) => {
@@ -292,6 +307,7 @@ pub fn setup(h: &HeimrSheet, i: &Inputs) -> Setup {
                 format!("Potential {0} = {1} {0}", num(v), at.name()),
                 at.is_physical(),
                 kind_for,
+                vec![*at],
             )
         }
     };
@@ -311,13 +327,22 @@ pub fn setup(h: &HeimrSheet, i: &Inputs) -> Setup {
         p += seen;
         p_text = format!("{p_text}; {} P+{seen} → {}", i.observing.reason(), num(p));
     }
-    let after = apply_situational_penalty(base, penalty);
-    let conditions = h.situation.conditions();
     let mut parts = vec![base_label];
     if penalty != 0 {
         parts.push(format!("{} situational", minus(penalty)));
     }
-    for (name, n) in h.situation.penalties(kind) {
+    // Seed 002 (Situational penalties): "If a situation penalty is applied to an
+    // attribute or attribute group, all abilities base on that attribute are also
+    // effected." The sheet's penalties on the roll's attributes (or its groups).
+    let mut on_attributes = 0;
+    for (on, n) in h.situation.attribute_penalties.on_roll(&attrs) {
+        on_attributes += n;
+        parts.push(format!("{} situational on {}", minus(n), on.name()));
+    }
+    let after = apply_situational_penalty(base, penalty + on_attributes);
+    let conditions = h.situation.conditions();
+    let dodged = i.cluster_dodged;
+    for (name, n) in h.situation.penalties_after(kind, dodged) {
         parts.push(format!("{} {name}", minus(n)));
     }
     let c = match kind {
@@ -340,7 +365,7 @@ pub fn setup(h: &HeimrSheet, i: &Inputs) -> Setup {
             }
             defence_consistency(after, k, t, &conditions)
         }
-        _ => after - h.situation.c_penalty(kind),
+        _ => after - h.situation.c_penalty_after(kind, dodged),
     };
     let c = match aim {
         Some(part) if kind.is_attack() => {
@@ -362,6 +387,8 @@ pub fn setup(h: &HeimrSheet, i: &Inputs) -> Setup {
         kind,
         fatigue: h.fatigue.current,
         missing: None,
+        note: matches!(src, RollSource::Attack(AttackWith::Brawl(_), _))
+            .then(|| BrawlOpening::OFFER.to_string()),
     }
 }
 
@@ -375,6 +402,16 @@ pub fn refused(h: &HeimrSheet, i: &Inputs, reroll: bool, pre: bool) -> Option<St
     }
     if let Some(AttackWith::Weapon(w) | AttackWith::Both(w, _)) = i.attack() {
         if let Err(e) = reach(w, h.situation.ranged_distance) {
+            return Some(e);
+        }
+    }
+    if i.cluster_dodged > 0 {
+        if s.kind != RollKind::RangedAttack {
+            return Some(
+                "Only a ranged attack is re-rolled for another in a combat cluster.".into(),
+            );
+        }
+        if let Err(e) = h.situation.cluster_reroll(i.cluster_dodged) {
             return Some(e);
         }
     }
@@ -399,9 +436,10 @@ pub fn refused(h: &HeimrSheet, i: &Inputs, reroll: bool, pre: bool) -> Option<St
 pub enum Rolled {
     /// Not made, and why ([`refused`]); nothing changed.
     Refused(String),
-    /// A luck shot at a hidden target whose d10 did not show 10: no attack roll. What
-    /// the panel says, and its log entry.
-    LuckShotMissed { text: String, entry: LogEntry },
+    /// No attack roll: a luck shot at a hidden target whose d10 did not show 10, or a
+    /// brawl attack whose offered melee weapon attack was not dodged. What the panel
+    /// says, and its log entry.
+    NotRolled { text: String, entry: LogEntry },
     /// Made: what it did, and its log entry.
     Done(Outcome, LogEntry),
 }
@@ -438,8 +476,24 @@ pub fn roll(
                 passed: Some(false),
                 outcome: text.clone(),
             };
-            return Rolled::LuckShotMissed { text, entry };
+            return Rolled::NotRolled { text, entry };
         }
+    }
+    // A brawl attack whose offered melee weapon attack was not dodged: no brawl roll.
+    if i.brawl_opening == BrawlOpening::OfferedNotDodged
+        && matches!(attack, Some(AttackWith::Brawl(_)))
+    {
+        let text = BrawlOpening::FAILED.to_string();
+        let entry = LogEntry {
+            unknown: Default::default(),
+            time: now,
+            what: s.title.clone(),
+            dice: "no roll".into(),
+            target: None,
+            passed: Some(false),
+            outcome: text.clone(),
+        };
+        return Rolled::NotRolled { text, entry };
     }
     let roll = roll_challenge(rng, s.c, s.p);
     if i.charging {
@@ -448,8 +502,15 @@ pub fn roll(
     if reroll {
         let _ = pay_for_reroll(&mut h.willpower);
     }
-    // A pre-rolled defence counts (its use, its fatigue) only when used.
-    let (fatigue_failed, fatigue_raised) = if s.physical && !pre {
+    // A pre-rolled defence counts (its use, its fatigue) only when used. Seed 002: "If
+    // you use a ranged attack against a target in a combat cluster, and have to make
+    // multiple dice challenge, only the first dice challenge can effect fatigue": a
+    // cluster re-roll does not raise fatigue; it can still fail outright on it (the
+    // app's choice: the seed's "effect fatigue" is its rise, and the fatigue
+    // requirement is on "any roll based on a physical attribute").
+    let (fatigue_failed, fatigue_raised) = if s.physical && !pre && i.cluster_dodged > 0 {
+        (h.fatigue.fails_outright(&roll), false)
+    } else if s.physical && !pre {
         let o = resolve_physical(&mut h.fatigue, &roll, None);
         (o.fatigue_failed, o.fatigue_raised)
     } else {
@@ -495,7 +556,22 @@ pub fn roll(
         )),
         _ => guard,
     };
+    // A shot into a cluster that did not hit: if the target dodged, the attack is
+    // re-rolled for the next character, one penalty lower (while one is left). Failed
+    // on fatigue, "the opponent does not have to defend": nothing was dodged.
+    let cluster_next = s.kind == RollKind::RangedAttack
+        && matches!(
+            against,
+            Against::Opponent {
+                defending: false,
+                ..
+            }
+        )
+        && !success
+        && !fatigue_failed
+        && h.situation.cluster_reroll(i.cluster_dodged + 1).is_ok();
     let o = Outcome {
+        cluster_next,
         hit: hit.clone(),
         roll: roll.clone(),
         against,
@@ -511,7 +587,15 @@ pub fn roll(
         unknown: Default::default(),
         time: now,
         what: format!(
-            "{}{} (C {}, P {}){}",
+            "{}{}{} (C {}, P {}){}",
+            if i.cluster_dodged > 0 {
+                format!(
+                    "Re-rolled at the next in the cluster ({} dodged): ",
+                    i.cluster_dodged
+                )
+            } else {
+                String::new()
+            },
             if reroll {
                 "Re-roll: "
             } else if pre {
@@ -611,7 +695,7 @@ fn attack_text(
 mod tests {
     use super::*;
     use crate::rules::dice::FixedDice;
-    use crate::rules::heimr::armoury::WEAPONS;
+    use crate::rules::heimr::armoury::{Weapon, WEAPONS};
 
     /// Lore (Intelligence 3, base consistency 1): a mental ability; Fencing
     /// (Dexterity 3, base 0): a physical one.
@@ -656,6 +740,8 @@ mod tests {
             roll_for: RollFor::Other,
             aim: None,
             observing: Observing::Nothing,
+            brawl_opening: BrawlOpening::Open,
+            cluster_dodged: 0,
             ranged_in: false,
             charging: false,
             intercepting: false,
@@ -825,7 +911,7 @@ mod tests {
         );
         let mut dice = FixedDice::new(&[(7, 10)]);
         match roll(&mut h, &i, false, false, &mut dice, 3.0) {
-            Rolled::LuckShotMissed { text, entry } => {
+            Rolled::NotRolled { text, entry } => {
                 assert_eq!(text, "Luck shot: the d10 shows 7, not 10: no attack roll.");
                 assert_eq!((entry.dice.as_str(), entry.passed), ("d10 7", Some(false)));
             }
@@ -849,6 +935,155 @@ mod tests {
         let (o, entry) = done(roll(&mut h, &i, false, false, &mut dice, 3.0));
         let text = o.hit.expect("what the attack did");
         assert!(entry.outcome.ends_with(&text), "{}", entry.outcome);
+    }
+
+    #[test]
+    fn a_penalty_on_an_attribute_or_its_group_lowers_the_abilities_based_on_it() {
+        // The sheet's record, read as a saved document holds it (so the test runs
+        // against any version that reads a situation).
+        let mut h = sheet();
+        h.situation =
+            serde_json::from_str(r#"{"attribute_penalties": {"dexterity": 2, "physical": 1}}"#)
+                .unwrap();
+        let fencing = inputs(RollSource::Ability("Fencing".into()), Against::Cr(6));
+        let s = setup(&h, &fencing);
+        assert_eq!(s.c, -3, "Fencing (Dexterity) C 0 − 2 − 1");
+        assert_eq!(
+            s.c_text,
+            "Consistency −3 = Fencing 0 − 2 situational on Dexterity − 1 situational on physical attributes"
+        );
+        // An attack or a defence rolled with it takes the same penalty.
+        let dodge = inputs(
+            RollSource::Defence(DefenceKind::Dodge, "Fencing".into()),
+            Against::Cr(6),
+        );
+        assert_eq!(setup(&h, &dodge).c, -3);
+        // The attribute rolled directly too; a mental ability does not.
+        let dex = inputs(RollSource::Attribute(Attribute::Dexterity), Against::Cr(6));
+        assert_eq!(setup(&h, &dex).c, -3);
+        let lore = inputs(RollSource::Ability("Lore".into()), Against::Cr(6));
+        assert_eq!(setup(&h, &lore).c, 1);
+        // And the roll is made at that consistency: three d10s, the lowest taken.
+        let mut dice = FixedDice::new(&[(6, 6), (9, 10), (8, 10), (7, 10)]);
+        let (o, entry) = done(roll(&mut h, &fencing, false, false, &mut dice, 0.0));
+        assert_eq!(o.roll.consistency, -3);
+        assert!(entry.what.starts_with("Fencing (C −3,"), "{}", entry.what);
+    }
+
+    #[test]
+    fn a_brawl_attack_offers_the_opponent_a_melee_weapon_attack_first() {
+        let mut h = sheet();
+        let against = Against::Opponent {
+            result: 3,
+            defending: false,
+        };
+        let mut i = inputs(
+            RollSource::Attack(AttackWith::Brawl(BrawlEffect::Hit), "Brawl".into()),
+            against,
+        );
+        let note = setup(&h, &i).note.expect("the seed's offered attack");
+        assert!(
+            note.contains(
+                "this brawl attack gives them a melee weapon attack on you first, as if readied"
+            ),
+            "{note}"
+        );
+        let weapon = inputs(
+            RollSource::Attack(AttackWith::Weapon(WEAPONS[0]), "Fencing".into()),
+            against,
+        );
+        assert_eq!(
+            setup(&h, &weapon).note,
+            None,
+            "a weapon attack offers nothing"
+        );
+        // Not dodged: no brawl roll, the attack fails, nothing else changes.
+        i.brawl_opening = BrawlOpening::OfferedNotDodged;
+        let before = h.clone();
+        match roll(&mut h, &i, false, false, &mut FixedDice::new(&[]), 2.0) {
+            Rolled::NotRolled { text, entry } => {
+                assert_eq!(text, BrawlOpening::FAILED);
+                assert_eq!(
+                    (entry.passed, entry.dice.as_str()),
+                    (Some(false), "no roll")
+                );
+                assert_eq!(entry.what, "Brawl attack (hit 1)");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(h, before);
+        // Dodged: the brawl ability is rolled.
+        i.brawl_opening = BrawlOpening::OfferedDodged;
+        let (o, _) = done(roll(
+            &mut h,
+            &i,
+            false,
+            false,
+            &mut FixedDice::new(&[(6, 6)]),
+            2.0,
+        ));
+        assert!(o.hit.is_some());
+    }
+
+    #[test]
+    fn a_shot_into_a_cluster_is_rerolled_at_the_next_one_with_the_penalty_one_lower() {
+        let mut h = sheet();
+        h.situation.cluster = 3;
+        let bow = Weapon::by_name("Bow").unwrap();
+        let mut i = inputs(
+            RollSource::Attack(AttackWith::Weapon(bow), "Fencing".into()),
+            Against::Opponent {
+                result: 30,
+                defending: false,
+            },
+        );
+        let first = setup(&h, &i);
+        assert!(
+            first.c_text.ends_with("− 3 Into a cluster of 3"),
+            "{}",
+            first.c_text
+        );
+        // Missed (the target dodged): offered again for the next in the cluster.
+        // The d6, then a d10 of 10 for each point of consistency below 0.
+        let faces = |d6: u32, c: i32| {
+            let mut f = vec![(d6, 6)];
+            f.extend(std::iter::repeat_n((10, 10), c.unsigned_abs() as usize));
+            FixedDice::new(&f)
+        };
+        h.fatigue.current = 1;
+        let (o, _) = done(roll(&mut h, &i, false, false, &mut faces(6, first.c), 0.0));
+        assert!(!o.success && o.cluster_next);
+        // The re-roll lowers the cluster's penalty by one itself.
+        i.cluster_dodged = 1;
+        let second = setup(&h, &i);
+        assert_eq!(second.c, first.c + 1);
+        assert!(
+            second.c_text.ends_with("− 2 Into a cluster of 3, 1 dodged"),
+            "{}",
+            second.c_text
+        );
+        // Only the first roll can raise fatigue: a d6 of 1 below fatigue 3 does not.
+        h.fatigue.current = 3;
+        let (o, entry) = done(roll(&mut h, &i, false, false, &mut faces(1, second.c), 0.0));
+        assert!(!o.fatigue_raised && h.fatigue.current == 3);
+        assert!(o.fatigue_failed, "still fails outright on fatigue");
+        assert!(!o.cluster_next, "failed on fatigue: nothing was dodged");
+        assert!(
+            entry
+                .what
+                .starts_with("Re-rolled at the next in the cluster (1 dodged): "),
+            "{}",
+            entry.what
+        );
+        // The last of the three, then nobody is left.
+        h.fatigue.current = 1;
+        i.cluster_dodged = 2;
+        let third = setup(&h, &i);
+        assert_eq!(third.c, first.c + 2);
+        let (o, _) = done(roll(&mut h, &i, false, false, &mut faces(6, third.c), 0.0));
+        assert!(!o.success && !o.cluster_next, "all three have dodged");
+        i.cluster_dodged = 3;
+        assert!(refused(&h, &i, false, false).is_some());
     }
 
     #[test]

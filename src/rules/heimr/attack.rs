@@ -24,6 +24,55 @@ pub enum BrawlEffect {
     Bind,
 }
 
+/// Getting close for a brawl attack. Seed 002 (Brawl attack): "If your opponent did
+/// not make a melee weapon attack against you in his turn, or you didn't dodge the
+/// attack, doing a brawl attack gives the opponent the opportunity to make a melee
+/// weapon attack against you, as if they had readied that action. If you do not dodge
+/// the weapon attack, you can not roll the brawl ability and the brawl attack fails."
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BrawlOpening {
+    /// The opponent wields no melee weapon, or you dodged the melee weapon attack they
+    /// made on you in their last turn: the brawl ability is rolled.
+    #[default]
+    Open,
+    /// The brawl attack gave the opponent a melee weapon attack, and you dodged it:
+    /// the brawl ability is rolled.
+    OfferedDodged,
+    /// The brawl attack gave the opponent a melee weapon attack, and you did not dodge
+    /// it: no brawl roll, the brawl attack fails.
+    OfferedNotDodged,
+}
+
+impl BrawlOpening {
+    pub const ALL: [BrawlOpening; 3] = [
+        BrawlOpening::Open,
+        BrawlOpening::OfferedDodged,
+        BrawlOpening::OfferedNotDodged,
+    ];
+
+    /// As the panel's choice says it.
+    pub fn text(self) -> &'static str {
+        match self {
+            BrawlOpening::Open => {
+                "No melee weapon against you, or you dodged its attack in their last turn"
+            }
+            BrawlOpening::OfferedDodged => {
+                "The opponent took the melee weapon attack offered, and you dodged it"
+            }
+            BrawlOpening::OfferedNotDodged => {
+                "The opponent took the melee weapon attack offered, and you did not dodge it"
+            }
+        }
+    }
+
+    /// What the seed says happens when the brawl attack is made: the offered attack,
+    /// shown before the roll.
+    pub const OFFER: &'static str = "Against a melee weapon: unless you dodged the opponent's melee weapon attack on you in their last turn, this brawl attack gives them a melee weapon attack on you first, as if readied (the initiative order stays). Dodge it: if you do not, you can not roll Brawl and the brawl attack fails.";
+
+    /// What the roll says when the offered attack was not dodged.
+    pub const FAILED: &'static str = "The opponent's melee weapon attack was not dodged: you can not roll Brawl, and the brawl attack fails.";
+}
+
 /// The P bonus a weapon adds to its attack roll (the seed's "-" is none).
 pub fn attack_bonus(w: Weapon) -> i32 {
     w.potential_bonus.unwrap_or(0)

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::attributes::{Attribute, AttributeGroup};
 use super::combat::{c_penalty, Condition, Position, RollKind};
 
 /// The highest distance, cluster size or concealment the sheet accepts.
@@ -46,6 +47,12 @@ pub struct Situation {
     pub outmanoeuvring: bool,
     /// Who or what the character guards (empty: not guarding).
     pub guarding: String,
+    /// The GM's situational penalties on an attribute or an attribute group, which
+    /// the abilities based on it take too.
+    pub attribute_penalties: AttributePenalties,
+    /// While hidden: the hide challenge, the Survival result perception checks have to
+    /// overcome (None: not typed).
+    pub hide_challenge: Option<i32>,
     /// What a newer version wrote that this one does not know (kept as it was).
     #[serde(flatten)]
     pub unknown: crate::rules::Unknown,
@@ -53,6 +60,158 @@ pub struct Situation {
 
 /// The longest name of what is guarded.
 pub const GUARDING_MAX: usize = 80;
+
+/// What a soft sound takes off the hide challenge.
+pub const SOFT_SOUND_HIDE_PENALTY: i32 = 2;
+
+/// The highest and lowest hide challenge the sheet keeps.
+pub const HIDE_CHALLENGE_MAX: i32 = 99;
+
+/// Situational penalties on an attribute or an attribute group. Seed 002
+/// (Situational penalties): "Situational penalties can be applied to abilities,
+/// attributes or even attribute groups (physical and mental). If a situation penalty
+/// is applied to an attribute or attribute group, all abilities base on that attribute
+/// are also effected."
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct AttributePenalties {
+    pub physical: u32,
+    pub mental: u32,
+    pub strength: u32,
+    pub dexterity: u32,
+    pub stamina: u32,
+    pub intelligence: u32,
+    pub sociability: u32,
+    pub empathy: u32,
+    /// What a newer version wrote that this one does not know (kept as it was).
+    #[serde(flatten)]
+    pub unknown: crate::rules::Unknown,
+}
+
+/// What a penalty of [`AttributePenalties`] is on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PenaltyOn {
+    Group(AttributeGroup),
+    Attribute(Attribute),
+}
+
+impl PenaltyOn {
+    /// The groups, then the six attributes, as the sheet lists them.
+    pub fn all() -> Vec<PenaltyOn> {
+        [AttributeGroup::Physical, AttributeGroup::Mental]
+            .into_iter()
+            .map(PenaltyOn::Group)
+            .chain(Attribute::ALL.into_iter().map(PenaltyOn::Attribute))
+            .collect()
+    }
+
+    /// As a breakdown says it: "Dexterity", "physical attributes".
+    pub fn name(self) -> String {
+        match self {
+            PenaltyOn::Group(g) => format!("{} attributes", g.name().to_lowercase()),
+            PenaltyOn::Attribute(a) => a.name().to_string(),
+        }
+    }
+
+    /// A key for an element id: "physical", "dexterity".
+    pub fn key(self) -> &'static str {
+        match self {
+            PenaltyOn::Group(AttributeGroup::Physical) => "physical",
+            PenaltyOn::Group(AttributeGroup::Mental) => "mental",
+            PenaltyOn::Attribute(a) => a.key(),
+        }
+    }
+}
+
+impl AttributePenalties {
+    pub fn get(&self, on: PenaltyOn) -> u32 {
+        match on {
+            PenaltyOn::Group(AttributeGroup::Physical) => self.physical,
+            PenaltyOn::Group(AttributeGroup::Mental) => self.mental,
+            PenaltyOn::Attribute(a) => *self.attribute(a),
+        }
+    }
+
+    pub fn set(&mut self, on: PenaltyOn, n: u32) {
+        match on {
+            PenaltyOn::Group(AttributeGroup::Physical) => self.physical = n,
+            PenaltyOn::Group(AttributeGroup::Mental) => self.mental = n,
+            PenaltyOn::Attribute(a) => *self.attribute_mut(a) = n,
+        }
+    }
+
+    fn attribute(&self, a: Attribute) -> &u32 {
+        match a {
+            Attribute::Strength => &self.strength,
+            Attribute::Dexterity => &self.dexterity,
+            Attribute::Stamina => &self.stamina,
+            Attribute::Intelligence => &self.intelligence,
+            Attribute::Sociability => &self.sociability,
+            Attribute::Empathy => &self.empathy,
+        }
+    }
+
+    fn attribute_mut(&mut self, a: Attribute) -> &mut u32 {
+        match a {
+            Attribute::Strength => &mut self.strength,
+            Attribute::Dexterity => &mut self.dexterity,
+            Attribute::Stamina => &mut self.stamina,
+            Attribute::Intelligence => &mut self.intelligence,
+            Attribute::Sociability => &mut self.sociability,
+            Attribute::Empathy => &mut self.empathy,
+        }
+    }
+
+    /// What is set, for the card's one line: "Physical −1 · Dexterity −2".
+    pub fn in_force(&self) -> Vec<String> {
+        PenaltyOn::all()
+            .into_iter()
+            .filter(|&on| self.get(on) > 0)
+            .map(|on| match on {
+                PenaltyOn::Group(g) => format!("{} −{}", g.name(), self.get(on)),
+                PenaltyOn::Attribute(a) => format!("{} −{}", a.name(), self.get(on)),
+            })
+            .collect()
+    }
+
+    /// The penalties on a roll based on `attributes` (an ability's, or the one
+    /// attribute rolled directly), each with what it is on: the attribute's own, then
+    /// its group's.
+    ///
+    /// The app's choice (the seed is silent): an attribute's own penalty and its
+    /// group's both count (two situations, both on it); an ability based on several
+    /// attributes takes the penalties of the one they lower most, not of each (a
+    /// physical penalty lowers a Strength and Dexterity ability once, not twice).
+    pub fn on_roll(&self, attributes: &[Attribute]) -> Vec<(PenaltyOn, i32)> {
+        attributes
+            .iter()
+            .map(|&a| {
+                [PenaltyOn::Attribute(a), PenaltyOn::Group(a.group())]
+                    .into_iter()
+                    .map(|on| (on, self.get(on) as i32))
+                    .filter(|&(_, n)| n > 0)
+                    .collect::<Vec<_>>()
+            })
+            .fold(Vec::new(), |most, these| {
+                let sum = |v: &[(PenaltyOn, i32)]| v.iter().map(|p| p.1).sum::<i32>();
+                if sum(&these) > sum(&most) {
+                    these
+                } else {
+                    most
+                }
+            })
+    }
+
+    fn check(&self) -> Result<(), String> {
+        if PenaltyOn::all()
+            .into_iter()
+            .any(|on| self.get(on) > SITUATION_MAX)
+        {
+            return Err(format!("a penalty on an attribute above {SITUATION_MAX}"));
+        }
+        Ok(())
+    }
+}
 
 /// Potential bonus when you are hidden from your target and charge it or shoot at it.
 pub const HIDDEN_ATTACK_POTENTIAL: i32 = 2;
@@ -63,6 +222,9 @@ impl Situation {
     /// Empty when nothing is. For the card's one line while it is folded.
     pub fn in_force(&self) -> Vec<String> {
         let mut out: Vec<String> = self.positions.iter().map(|p| p.name().into()).collect();
+        if let Some(c) = self.hide_challenge {
+            out.push(format!("hide challenge {}", super::num(c)));
+        }
         for (on, what) in [
             (self.difficult_terrain, "difficult terrain"),
             (self.target_prone, "target prone"),
@@ -101,6 +263,27 @@ impl Situation {
         } else if position == Position::Concealed {
             self.positions.retain(|&p| p != Position::Hidden);
         }
+        if !self.positions.contains(&Position::Hidden) {
+            self.hide_challenge = None;
+        }
+    }
+
+    /// A soft sound made while hidden. Seed 002 (Hidden): "Every time you make any soft
+    /// sound while hidden, your hide challenge is reduced by two." Returns the hide
+    /// challenge now (None while none was typed); refused when not hidden.
+    pub fn soft_sound(&mut self) -> Result<Option<i32>, String> {
+        if !self.positions.contains(&Position::Hidden) {
+            return Err("You are not hidden: a soft sound gives nothing away.".into());
+        }
+        self.hide_challenge = self.hide_challenge.map(|c| c - SOFT_SOUND_HIDE_PENALTY);
+        Ok(self.hide_challenge)
+    }
+
+    /// A louder sound made while hidden. Seed 002: "Louder sounds such as speaking,
+    /// shouting, weapons clattering, etc. give you away." You are no longer hidden
+    /// (the concealment stays: the place still hides you from sight, the app's choice).
+    pub fn loud_sound(&mut self) {
+        self.set_position(Position::Hidden, false);
     }
 
     /// The potential bonus on your attack: P +2 when you are hidden and make a ranged
@@ -116,6 +299,39 @@ impl Situation {
 
     /// The active conditions, as the rules list them.
     pub fn conditions(&self) -> Vec<Condition> {
+        self.conditions_after(0)
+    }
+
+    /// The cluster's penalty on a ranged attack once `dodged` of its characters have
+    /// dodged. Seed 002 (Ranged attacks): "If the target manages to dodge the attack,
+    /// you must re-roll the attack for another character in the combat cluster, now
+    /// with the situational penalty decreased by one."
+    pub fn cluster_penalty(&self, dodged: u32) -> u32 {
+        self.cluster.saturating_sub(dodged)
+    }
+
+    /// Whether the attack is re-rolled for another character of the cluster after
+    /// `dodged` of them dodged it: "Keep re-rolling until all characters in the combat
+    /// cluster have dodged, or until a character is hit or the attack is blocked
+    /// (rather then dodged)." Refused with no cluster, or when every one has dodged.
+    pub fn cluster_reroll(&self, dodged: u32) -> Result<(), String> {
+        if self.cluster == 0 {
+            return Err(
+                "The shot was not into a combat cluster: nobody else to re-roll for.".into(),
+            );
+        }
+        if dodged >= self.cluster {
+            return Err(format!(
+                "All {} characters in the cluster have dodged: the shot is spent.",
+                self.cluster
+            ));
+        }
+        Ok(())
+    }
+
+    /// The active conditions for the attack re-rolled after `dodged` characters of the
+    /// combat cluster dodged it (0: the first roll).
+    fn conditions_after(&self, dodged: u32) -> Vec<Condition> {
         let mut out: Vec<Condition> = self
             .positions
             .iter()
@@ -132,8 +348,8 @@ impl Situation {
         if self.ranged_distance > 0 {
             out.push(Condition::RangedDistance(self.ranged_distance));
         }
-        if self.cluster > 0 {
-            out.push(Condition::CombatCluster(self.cluster));
+        if self.cluster_penalty(dodged) > 0 {
+            out.push(Condition::CombatCluster(self.cluster_penalty(dodged)));
         }
         if self.target_prone {
             out.push(Condition::TargetProne);
@@ -155,15 +371,35 @@ impl Situation {
 
     /// The summed consistency penalty on a roll of `kind`.
     pub fn c_penalty(&self, kind: RollKind) -> i32 {
-        c_penalty(&self.conditions(), kind)
+        self.c_penalty_after(kind, 0)
+    }
+
+    /// The summed consistency penalty on the attack re-rolled after `dodged`
+    /// characters of the combat cluster dodged it.
+    pub fn c_penalty_after(&self, kind: RollKind, dodged: u32) -> i32 {
+        c_penalty(&self.conditions_after(dodged), kind)
     }
 
     /// Each condition that changes a roll of `kind`, with its penalty, for a breakdown
     /// such as "Prone −2".
     pub fn penalties(&self, kind: RollKind) -> Vec<(String, i32)> {
-        self.conditions()
+        self.penalties_after(kind, 0)
+    }
+
+    /// As [`Situation::penalties`], for the attack re-rolled after `dodged`
+    /// characters of the combat cluster dodged it ("Into a cluster of 3, 1 dodged").
+    pub fn penalties_after(&self, kind: RollKind, dodged: u32) -> Vec<(String, i32)> {
+        self.conditions_after(dodged)
             .into_iter()
-            .map(|c| (condition_name(c), c.c_penalty(kind)))
+            .map(|c| {
+                let name = match c {
+                    Condition::CombatCluster(_) if dodged > 0 => {
+                        format!("Into a cluster of {}, {dodged} dodged", self.cluster)
+                    }
+                    c => condition_name(c),
+                };
+                (name, c.c_penalty(kind))
+            })
             .filter(|&(_, p)| p != 0)
             .collect()
     }
@@ -182,7 +418,13 @@ impl Situation {
         if self.positions.len() > Position::ALL.len() {
             return Err("a position is listed twice".into());
         }
-        Ok(())
+        if self
+            .hide_challenge
+            .is_some_and(|c| c.abs() > HIDE_CHALLENGE_MAX)
+        {
+            return Err(format!("a hide challenge beyond ±{HIDE_CHALLENGE_MAX}"));
+        }
+        self.attribute_penalties.check()
     }
 }
 
@@ -367,6 +609,93 @@ mod tests {
             ..Situation::default()
         };
         assert!(bad.check().is_err());
+    }
+
+    #[test]
+    fn a_penalty_on_an_attribute_or_its_group_lowers_the_rolls_based_on_it() {
+        use Attribute::*;
+        let mut p = AttributePenalties::default();
+        assert!(p.on_roll(&[Dexterity]).is_empty());
+        p.set(PenaltyOn::Attribute(Dexterity), 2);
+        p.set(PenaltyOn::Group(AttributeGroup::Physical), 1);
+        assert_eq!(
+            p.on_roll(&[Dexterity]),
+            vec![
+                (PenaltyOn::Attribute(Dexterity), 2),
+                (PenaltyOn::Group(AttributeGroup::Physical), 1)
+            ]
+        );
+        assert_eq!(
+            p.on_roll(&[Strength]),
+            vec![(PenaltyOn::Group(AttributeGroup::Physical), 1)]
+        );
+        assert!(p.on_roll(&[Intelligence]).is_empty(), "a mental attribute");
+        // Based on two attributes: the one lowered most, not both added.
+        assert_eq!(p.on_roll(&[Strength, Dexterity]), p.on_roll(&[Dexterity]));
+        assert_eq!(p.in_force(), vec!["Physical −1", "Dexterity −2"]);
+        assert_eq!(
+            PenaltyOn::Group(AttributeGroup::Mental).name(),
+            "mental attributes"
+        );
+        let s = Situation {
+            attribute_penalties: p.clone(),
+            ..Situation::default()
+        };
+        assert_eq!(s.check(), Ok(()));
+        p.set(PenaltyOn::Group(AttributeGroup::Mental), SITUATION_MAX + 1);
+        let bad = Situation {
+            attribute_penalties: p,
+            ..Situation::default()
+        };
+        assert!(bad.check().is_err());
+    }
+
+    #[test]
+    fn a_soft_sound_lowers_the_hide_challenge_by_two_and_a_loud_one_gives_you_away() {
+        let mut s = Situation::default();
+        assert!(s.soft_sound().is_err(), "not hidden");
+        s.set_position(Position::Hidden, true);
+        s.hide_challenge = Some(9);
+        assert_eq!(s.soft_sound(), Ok(Some(7)));
+        assert_eq!(s.soft_sound(), Ok(Some(5)));
+        assert_eq!(s.hide_challenge, Some(5));
+        assert_eq!(
+            s.in_force().join(" · "),
+            "Hidden · Concealed · hide challenge 5"
+        );
+        s.loud_sound();
+        assert!(!s.positions.contains(&Position::Hidden));
+        assert!(
+            s.positions.contains(&Position::Concealed),
+            "still concealed"
+        );
+        assert_eq!(s.hide_challenge, None, "no longer hidden");
+        let bad = Situation {
+            hide_challenge: Some(HIDE_CHALLENGE_MAX + 1),
+            ..Situation::default()
+        };
+        assert!(bad.check().is_err());
+    }
+
+    #[test]
+    fn each_cluster_reroll_lowers_the_clusters_penalty_by_one() {
+        let s = Situation {
+            cluster: 3,
+            ..Situation::default()
+        };
+        assert_eq!(s.c_penalty_after(RollKind::RangedAttack, 0), 3);
+        assert_eq!(s.c_penalty_after(RollKind::RangedAttack, 1), 2);
+        assert_eq!(s.c_penalty_after(RollKind::RangedAttack, 2), 1);
+        assert_eq!(
+            s.penalties_after(RollKind::RangedAttack, 1),
+            vec![("Into a cluster of 3, 1 dodged".to_string(), 2)]
+        );
+        assert_eq!(s.cluster_reroll(2), Ok(()));
+        assert!(s.cluster_reroll(3).is_err(), "all three dodged");
+        assert!(
+            Situation::default().cluster_reroll(0).is_err(),
+            "no cluster"
+        );
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use super::state::{read, Panel, RollSource};
 use crate::model::play::heimr_roll::{setup, Inputs, Outcome, RollFor, Setup};
-use crate::rules::heimr::attack::AttackWith;
+use crate::rules::heimr::attack::{AttackWith, BrawlOpening};
 use crate::rules::heimr::challenge::{success_probability, Against};
 use crate::rules::heimr::injuries::BodyPart;
 use crate::rules::heimr::situation::Observing;
@@ -32,6 +32,10 @@ pub(super) struct SetUp {
     pub charging: RwSignal<bool>,
     /// Observation: a Perception roll on a square.
     pub observing: RwSignal<Observing>,
+    /// A brawl attack: the melee weapon attack it offered, and whether it was dodged.
+    pub brawl_opening: RwSignal<BrawlOpening>,
+    /// A shot into a combat cluster: how many of it have dodged (the re-roll's count).
+    pub cluster_dodged: RwSignal<u32>,
 }
 
 impl SetUp {
@@ -46,6 +50,8 @@ impl SetUp {
             ranged_in: self.ranged_incoming.get(),
             charging: self.charging.get(),
             observing: self.observing.get(),
+            brawl_opening: self.brawl_opening.get(),
+            cluster_dodged: self.cluster_dodged.get(),
             intercepting: false,
             against: Against::Cr(0),
         }
@@ -96,6 +102,8 @@ impl DiceForm {
             ranged_incoming: RwSignal::new(false),
             charging: RwSignal::new(false),
             observing: RwSignal::new(Observing::Nothing),
+            brawl_opening: RwSignal::new(BrawlOpening::Open),
+            cluster_dodged: RwSignal::new(0),
         };
         DiceForm {
             character,

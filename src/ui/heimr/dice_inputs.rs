@@ -1,14 +1,14 @@
 //! What the dice panel asks before a roll: the GM's consistency for an attribute, a
-//! situational penalty, where an attack is aimed, a defence's and an attack's
-//! switches, what the roll is for, and what it is against (a CR or an opponent's
+//! situational penalty, an attack's choices (`dice_attack.rs`), a defence's and a
+//! melee attack's switches, what the roll is for, and what it is against (a CR or an opponent's
 //! result).
 
+use super::dice_attack::AttackInputs;
 use super::dice_form::{DiceForm, Mode};
-use super::state::{peek, read, RollSource};
+use super::state::{peek, RollSource};
 use crate::model::play::heimr_roll::{Outcome, RollFor};
-use crate::rules::heimr::attack::{warnings, AttackWith};
+use crate::rules::heimr::attack::AttackWith;
 use crate::rules::heimr::dice::MAX_DICE;
-use crate::rules::heimr::injuries::{BodyPart, AIMED_ATTACK_C_PENALTY};
 use crate::rules::heimr::situation::Observing;
 use crate::ui::number_field::NumberField;
 use leptos::prelude::*;
@@ -20,7 +20,7 @@ const NOT_TYPED: i64 = i64::MIN;
 pub(super) fn DiceInputs() -> impl IntoView {
     let form = expect_context::<DiceForm>();
     let character = form.character;
-    let (penalty, attr_c, aim) = (form.set_up.penalty, form.set_up.attr_c, form.set_up.aim);
+    let (penalty, attr_c) = (form.set_up.penalty, form.set_up.attr_c);
     let (ranged_incoming, charging, roll_for) = (
         form.set_up.ranged_incoming,
         form.set_up.charging,
@@ -62,30 +62,7 @@ pub(super) fn DiceInputs() -> impl IntoView {
         <div class="panel-inputs">
             {is_attribute.then(|| dice_field("heimr-panel-attr-c", "Consistency (set by the GM)", attr_c, outcome))}
             {dice_field("heimr-panel-penalty", "Situational penalty (lowers C)", penalty, outcome)}
-            {attack.map(|with| {
-                let warn = move || read(character, |h| warnings(with, h.picked_shield()));
-                view! {
-                    <div class="field">
-                        <label for="heimr-panel-aim">"Aim at"</label>
-                        <select
-                            id="heimr-panel-aim"
-                            on:change=move |ev| {
-                                let v = event_target_value(&ev);
-                                aim.set(BodyPart::ALL.into_iter().find(|p| p.name() == v));
-                                outcome.set(None);
-                            }
-                        >
-                            <option value="" selected=true>"Anywhere (the d6 decides)"</option>
-                            {BodyPart::ALL.into_iter().map(|p| view! {
-                                <option value=p.name()>{format!("{} (C −{AIMED_ATTACK_C_PENALTY})", p.name())}</option>
-                            }).collect_view()}
-                        </select>
-                    </div>
-                    <ul class="panel-warnings">
-                        {move || warn().into_iter().map(|w| view! { <li class="warning">{w}</li> }).collect_view()}
-                    </ul>
-                }
-            })}
+            {attack.map(|with| view! { <AttackInputs with/> })}
             {is_defence.then(|| view! {
                 {check("heimr-panel-ranged", "The attack is ranged (no parry)", ranged_incoming)}
                 {peek(character, |h| !h.situation.guarding.is_empty()).then(|| check(

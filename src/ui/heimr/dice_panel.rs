@@ -30,6 +30,11 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
 
     // (re-roll for willpower, pre-roll a defence)
     let do_roll = Callback::new(move |(reroll, pre): (bool, bool)| {
+        // "Roll again" after a result is a new shot: a combat cluster's count of
+        // dodges starts again (the re-roll at the next in it is its own button).
+        if !reroll && !pre && outcome.with_untracked(Option::is_some) {
+            form.set_up.cluster_dodged.set(0);
+        }
         // What cannot be rolled is said first; then a roll against an opponent waits
         // for their result (a pre-rolled defence is rolled before the attack is known).
         let i = untrack(|| form.inputs()).unwrap_or_else(|| play::Inputs {
@@ -48,7 +53,7 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
         let rolled = edit_and_log(character, |h| {
             match play::roll(h, &i, reroll, pre, &mut CryptoRng, now()) {
                 Rolled::Done(o, entry) => (Ok(o), Some(entry)),
-                Rolled::LuckShotMissed { text, entry } => (Err(text), Some(entry)),
+                Rolled::NotRolled { text, entry } => (Err(text), Some(entry)),
                 Rolled::Refused(why) => (Err(why), None),
             }
         });

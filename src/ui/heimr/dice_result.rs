@@ -14,6 +14,18 @@ pub(super) fn DiceResult(do_roll: Callback<(bool, bool)>) -> impl IntoView {
     let form = expect_context::<DiceForm>();
     let outcome = form.outcome;
     let willpower = move || read(form.character, |h| h.willpower.current);
+    // A shot into a combat cluster that the target dodged: the attack is re-rolled at
+    // the next character, and the play layer lowers the cluster's penalty by one for
+    // each who dodged (seed 002). Their defence is typed anew.
+    let (dodged, opponent, message) = (form.set_up.cluster_dodged, form.opponent, form.message);
+    let next_in_cluster = move |_| {
+        dodged.update(|d| *d += 1);
+        outcome.set(None);
+        opponent.set(None);
+        message.set(Some(
+            "Re-rolled at the next in the cluster, its penalty one lower: type their defence, then roll.".into(),
+        ));
+    };
     view! {
                     <div class="hroll-result" id="heimr-roll-result" role="status" aria-live="polite">
                         {move || outcome.get().map(|o| {
@@ -28,6 +40,13 @@ pub(super) fn DiceResult(do_roll: Callback<(bool, bool)>) -> impl IntoView {
                                     </p>
                                     {o.hit.clone().map(|h| view! { <p class="hit-text" id="heimr-hit-text">{h}</p> })}
                                     {o.fatigue_raised_note().map(|n| view! { <p class="fatigue-note">{n}</p> })}
+                                    {o.cluster_next.then(|| view! {
+                                        <div class="button-row">
+                                            <button type="button" id="heimr-cluster-next" on:click=next_in_cluster>
+                                                "The target dodged: re-roll at the next in the cluster (C +1)"
+                                            </button>
+                                        </div>
+                                    })}
                                     {failed_cr.then(|| view! {
                                         <div class="button-row">
                                             <button type="button" id="heimr-reroll" on:click=move |_| do_roll.run((true, false))>

@@ -10,9 +10,11 @@ mod add_ability;
 mod armoury;
 mod attack_card;
 mod attribute_field;
+mod attribute_penalties;
 mod attribute_progress;
 mod battlefield_tables;
 mod defences;
+mod dice_attack;
 mod dice_faces;
 mod dice_form;
 mod dice_inputs;
@@ -22,6 +24,7 @@ mod effects_card;
 mod encounter;
 mod experience;
 mod fatigue;
+mod hiding;
 mod initiative;
 mod injuries;
 mod new_turn;
@@ -45,6 +48,7 @@ use add_ability::AddAbilityForm;
 use armoury::ArmouryCard;
 use attack_card::AttackCard;
 use attribute_field::HeimrAttributeField;
+use attribute_penalties::AttributePenalties;
 use attribute_progress::AttributeProgressLine;
 use battlefield_tables::BattlefieldTablesCard;
 use defences::DefencesCard;
@@ -161,6 +165,7 @@ pub fn HeimrSheetView(character: Live) -> impl IntoView {
                             {fields(AttributeGroup::Mental)}
                         </fieldset>
                     </div>
+                    <AttributePenalties character/>
                 </section>
                 <AbilitiesCard character/>
             </div>
