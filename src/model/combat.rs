@@ -82,14 +82,14 @@ pub struct Combat {
     /// removed.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub conditions: Vec<Condition>,
-    /// "This turn": what the turn's Combat Action and Movement Action went to. Saved,
-    /// so a reload mid-fight keeps it; "Next turn" frees both.
-    #[serde(default, skip_serializing_if = "Turn::is_fresh")]
-    pub turn: Turn,
-    /// What a newer version wrote that this one does not know (kept as it was).
+    /// What a newer version wrote that this one does not know (kept as it was), and
+    /// the fields read only where they are used ("This turn": [`Combat::turn`]).
     #[serde(flatten)]
     pub unknown: super::Unknown,
 }
+
+/// Where "This turn" is saved: `{"combat": …, "movement": …}` in the fight state.
+const TURN: &str = "turn";
 
 fn is_right(h: &Hand) -> bool {
     *h == Hand::Right
@@ -103,7 +103,7 @@ impl Combat {
     /// "Next turn": the turn's maneuvers end (their conditions, and Take the
     /// Initiative's +5 to this character's initiative).
     pub fn next_turn(&mut self) {
-        self.turn = Turn::default();
+        self.set_turn(&Turn::default());
         self.conditions.retain(|k| !k.this_turn);
         for e in self.encounter.iter_mut().filter(|e| e.me) {
             e.bonus = 0;
@@ -113,9 +113,38 @@ impl Combat {
     /// Spends this turn's action on `d` ("This turn"); what happened in words, or why
     /// not (nothing changes then).
     pub fn spend(&mut self, d: Doing) -> Result<String, String> {
-        let (turn, said) = self.turn.spend(d)?;
-        self.turn = turn;
+        let (turn, said) = self.turn().spend(d)?;
+        self.set_turn(&turn);
         Ok(said)
+    }
+
+    /// "This turn": what the turn's Combat Action and Movement Action went to. Saved
+    /// with the character (a reload mid-fight keeps it) as a field the document's
+    /// reader does not type: read here, where the turn is used, so the documents'
+    /// chunk does not grow with it.
+    pub fn turn(&self) -> Turn {
+        let saved = self.unknown.get(TURN);
+        let name = |k: &str| {
+            saved
+                .and_then(|t| t.get(k))
+                .and_then(serde_json::Value::as_str)
+                .map(str::to_string)
+        };
+        Turn {
+            combat: name("combat"),
+            movement: name("movement"),
+        }
+    }
+
+    /// Saves `t` as this turn; fields of it a newer version wrote are kept.
+    pub fn set_turn(&mut self, t: &Turn) {
+        crate::rules::rewrite(&mut self.unknown, TURN, &["combat", "movement"], |m| {
+            for (k, v) in [("combat", &t.combat), ("movement", &t.movement)] {
+                if let Some(n) = v {
+                    m.insert(k.into(), n.as_str().into());
+                }
+            }
+        });
     }
 
     /// Draws the weapon with id `id` this turn: it is in hand from now on (counted so
@@ -124,14 +153,15 @@ impl Combat {
     /// (`rules::symbaroum::turn::Turn::draw`, with the seed's line). Refused, and
     /// nothing changes, when the turn has no action left for it.
     pub fn draw_weapon(&mut self, id: u32) -> Result<String, String> {
+        let now = self.turn();
         let w = self
             .weapons
             .iter_mut()
             .find(|w| w.id == id)
             .ok_or("That weapon is no longer on the sheet.")?;
-        let (turn, said) = self.turn.draw(w)?;
+        let (turn, said) = now.draw(w)?;
         w.state = WeaponState::Held;
-        self.turn = turn;
+        self.set_turn(&turn);
         Ok(said)
     }
 
@@ -242,19 +272,18 @@ mod tests {
         let (dagger, sword) = (c.weapons[0].id, c.weapons[1].id);
         let said = c.draw_weapon(dagger).unwrap();
         assert_eq!(said, "Draw Dagger: a Free Action; nothing spent.");
-        assert_eq!(c.turn, Turn::default(), "nothing spent");
+        assert_eq!(c.turn(), Turn::default(), "nothing spent");
         assert_eq!(c.weapons[0].state, WeaponState::Held);
         let said = c.draw_weapon(sword).unwrap();
         assert_eq!(said, "Draw Sword: the Movement Action.");
-        assert_eq!(c.turn.left(), "Combat Action left.");
+        assert_eq!(c.turn().left(), "Combat Action left.");
         assert_eq!(c.weapons[1].state, WeaponState::Held);
         // Refused: nothing changes.
         c.weapons[1].state = WeaponState::Sheathed;
-        c.turn = Turn {
+        c.set_turn(&Turn {
             combat: Some("First aid".into()),
             movement: Some("Move 10 paces".into()),
-            ..Turn::default()
-        };
+        });
         let before = c.clone();
         assert_eq!(
             c.draw_weapon(sword),
@@ -268,19 +297,31 @@ mod tests {
         let mut c = Combat::default();
         assert!(
             !serde_json::to_string(&c).unwrap().contains("turn"),
-            "a fresh turn is not written"
+            "no turn taken: nothing written"
         );
         c.spend(crate::rules::symbaroum::turn::ATTACK).unwrap();
         let text = serde_json::to_string(&c).unwrap();
         let back: Combat = serde_json::from_str(&text).unwrap();
         assert_eq!(
-            back.turn.left(),
+            back.turn().left(),
             "Movement Action left.",
             "read back: {text}"
         );
         assert_eq!(back, c);
         c.next_turn();
-        assert_eq!(c.turn.left(), "Both actions left.");
+        assert_eq!(c.turn().left(), "Both actions left.");
+        assert!(serde_json::to_string(&c).unwrap().contains(r#""turn":{}"#));
+        // A field a newer version wrote in the turn survives the turn's edits.
+        let mut newer: Combat =
+            serde_json::from_str(r#"{"turn": {"combat": "First aid", "free": ["Shout"]}}"#)
+                .unwrap();
+        assert_eq!(newer.turn().left(), "Movement Action left.");
+        newer
+            .spend(crate::rules::symbaroum::turn::DOINGS[3])
+            .unwrap();
+        newer.next_turn();
+        let text = serde_json::to_string(&newer).unwrap();
+        assert!(text.contains(r#""turn":{"free":["Shout"]}"#), "{text}");
     }
 
     #[test]

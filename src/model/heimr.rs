@@ -1,7 +1,7 @@
 //! The Heimr part of a character document.
 
 use crate::rules::heimr::abilities::{check_base_consistency, standard_abilities, Ability};
-use crate::rules::heimr::actions::TurnActions;
+use crate::rules::heimr::actions::{action, goes_on, TurnActions};
 use crate::rules::heimr::armoury::{Shield, ShieldPenalty, Weapon};
 use crate::rules::heimr::attributes::{Attribute, AttributeScores, MAX_SCORE, MIN_SCORE};
 use crate::rules::heimr::combat::{DefenceTracker, Wielding};
@@ -86,14 +86,13 @@ pub struct HeimrSheet {
     /// The fight's turn order, kept on this sheet.
     #[serde(default)]
     pub encounter: Encounter,
-    /// "This turn": the combat actions taken, saved so a reload mid-fight keeps them;
-    /// "New turn" starts the next.
-    #[serde(default, skip_serializing_if = "TurnActions::is_fresh")]
-    pub turn: TurnActions,
     /// What a newer version wrote that this one does not know (kept as it was).
     #[serde(flatten)]
     pub unknown: super::Unknown,
 }
+
+/// Where "This turn" is saved on the sheet.
+const TURN: &str = "turn";
 
 impl Default for HeimrSheet {
     /// A new Heimr character: attributes 0, the six standard abilities, HP and
@@ -120,7 +119,6 @@ impl Default for HeimrSheet {
             initiative: None,
             effects: Vec::new(),
             encounter: Encounter::default(),
-            turn: TurnActions::default(),
             unknown: Default::default(),
         }
     }
@@ -247,10 +245,77 @@ impl HeimrSheet {
     /// The start of the character's own turn: fatigue may rise again, the defences
     /// since the last turn reset, and effects count down.
     pub fn new_turn(&mut self) {
-        self.turn.new_turn();
+        // "This turn" starts anew, an upcoming action going on into it
+        // (`TurnActions::new_turn`), written straight to the saved turn: the Combat
+        // tab's New turn need not carry the turn's reader, which the turn card has.
+        let ended_by = self.unknown.get(TURN).and_then(|t| t.get("ended_by"));
+        let next = goes_on(ended_by.and_then(serde_json::Value::as_str));
+        if self.unknown.contains_key(TURN) {
+            let ours = ["standard", "simultaneous", "free", "ended_by", "continuing"];
+            crate::rules::rewrite(&mut self.unknown, TURN, &ours, |m| {
+                if let Some(n) = next {
+                    m.insert("continuing".into(), n.into());
+                }
+            });
+        }
         self.fatigue.new_turn();
         self.defences.new_turn();
         crate::rules::heimr::effects::new_turn(&mut self.effects);
+    }
+
+    /// "This turn": the combat actions taken, by the seed's names. Saved with the
+    /// character (a reload mid-fight keeps it) as a field the document's reader does
+    /// not type: read here, where the turn is used, so the documents' chunk does not
+    /// grow with it. A name this version does not know holds nothing here.
+    pub fn turn(&self) -> TurnActions {
+        let saved = self.unknown.get(TURN);
+        let named = |v: &serde_json::Value| action(v.as_str()?).map(|a| a.name);
+        let one = |k: &str| saved.and_then(|t| t.get(k)).and_then(named);
+        TurnActions {
+            standard: one("standard"),
+            simultaneous: one("simultaneous"),
+            free: saved
+                .and_then(|t| t.get("free"))
+                .and_then(serde_json::Value::as_array)
+                .map(|names| names.iter().filter_map(named).collect())
+                .unwrap_or_default(),
+            ended_by: one("ended_by"),
+            continuing: one("continuing"),
+        }
+    }
+
+    /// Saves `t` as this turn; a field of it a newer version wrote, or a name this
+    /// version does not know, is kept.
+    pub fn set_turn(&mut self, t: &TurnActions) {
+        let fields = [
+            ("standard", t.standard),
+            ("simultaneous", t.simultaneous),
+            ("ended_by", t.ended_by),
+            ("continuing", t.continuing),
+        ];
+        // A name this version does not know stays unless this turn sets the field.
+        let saved = self.unknown.get(TURN);
+        let foreign = |k: &str| {
+            saved
+                .and_then(|s| s.get(k))
+                .is_some_and(|v| v.as_str().and_then(action).is_none())
+        };
+        let ours: Vec<&str> = fields
+            .iter()
+            .filter(|(k, v)| v.is_some() || !foreign(k))
+            .map(|(k, _)| *k)
+            .chain(["free"])
+            .collect();
+        crate::rules::rewrite(&mut self.unknown, TURN, &ours, |m| {
+            for (k, v) in fields {
+                if let Some(n) = v {
+                    m.insert(k.into(), n.into());
+                }
+            }
+            if !t.free.is_empty() {
+                m.insert("free".into(), t.free.clone().into());
+            }
+        });
     }
 
     /// Removes the ability `name` and its remembered training. Refused while it has
@@ -492,6 +557,54 @@ impl HeimrSheet {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn this_turn_is_saved_with_the_sheet_by_the_actions_names() {
+        use crate::rules::heimr::actions::action;
+        let mut h = HeimrSheet::default();
+        assert!(!h.unknown.contains_key(TURN));
+        let mut t = h.turn();
+        t.spend(action("Drop prone").unwrap()).unwrap();
+        t.spend(action("Move").unwrap()).unwrap();
+        h.set_turn(&t);
+        let text = serde_json::to_string(&h).unwrap();
+        let back: HeimrSheet = serde_json::from_str(&text).unwrap();
+        assert_eq!(back.turn(), t, "read back: {text}");
+        // New turn frees it, and nothing is written for a fresh turn.
+        h.new_turn();
+        assert_eq!(h.turn(), TurnActions::default());
+        assert_eq!(
+            h.unknown.get(TURN),
+            Some(&serde_json::json!({})),
+            "nothing in it"
+        );
+        // An upcoming action goes on into the next turn as its standard action.
+        let mut t = h.turn();
+        let upcoming = action(crate::rules::heimr::actions::BREATHER_UPCOMING).unwrap();
+        t.spend(upcoming).unwrap();
+        h.set_turn(&t);
+        h.new_turn();
+        let mut want = t.clone();
+        want.new_turn();
+        assert_eq!(h.turn(), want);
+        assert_eq!(h.turn().continuing, Some(upcoming.name));
+        // A newer version's action and field are kept as they were, and hold nothing.
+        let mut newer = HeimrSheet::default();
+        newer.unknown.insert(
+            TURN.into(),
+            serde_json::json!({"standard": "Teleport", "later": 1}),
+        );
+        assert_eq!(newer.turn().standard, None);
+        let mut t = newer.turn();
+        t.spend(action("Speak").unwrap()).unwrap();
+        newer.set_turn(&t);
+        let text = serde_json::to_string(&newer).unwrap();
+        assert!(
+            text.contains(r#""turn":{"free":["Speak"],"later":1,"standard":"Teleport"}"#)
+                || (text.contains(r#""standard":"Teleport""#) && text.contains(r#""later":1"#)),
+            "{text}"
+        );
+    }
+
     use super::*;
 
     #[test]

@@ -151,6 +151,14 @@ const LATER: LaterParts = LaterParts {
         load: || Box::pin(async { Ok(load_heimr_rolls().await?) }),
         draw: |(character, source)| ready_now(heimr_rolls(character, source)),
     },
+    heimr_penalties: Later {
+        load: || Box::pin(async { Ok(load_heimr_penalties().await?) }),
+        draw: |character| ready_now(heimr_penalties(character)),
+    },
+    heimr_hiding: Later {
+        load: || Box::pin(async { Ok(load_heimr_hiding().await?) }),
+        draw: |character| ready_now(heimr_hiding(character)),
+    },
     pack_offers: Later {
         load: || Box::pin(async { Ok(load_pack_use(load_pack_offers()).await?) }),
         draw: |(character, list, query, pick)| ready_now(pack_offers(character, list, query, pick)),
@@ -284,6 +292,29 @@ fn heimr_combat(character: Live) -> Result<AnyView, ChunkFailed> {
 )]
 fn heimr_turn(character: Live) -> Result<AnyView, ChunkFailed> {
     Ok(super::heimr::turn_card(character))
+}
+
+/// Heimr's situational penalties on attributes (the Sheet tab's Attributes card), in
+/// the dice panel's chunk with the rolls they lower.
+#[wasm_split(
+    heimr_rolls,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(load_heimr_penalties)
+)]
+fn heimr_penalties(character: Live) -> Result<AnyView, ChunkFailed> {
+    Ok(super::heimr::attribute_penalties(character))
+}
+
+/// Heimr's hide challenge (the Combat tab's Positions card), in the dice panel's chunk.
+#[wasm_split(
+    heimr_rolls,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(load_heimr_hiding)
+)]
+fn heimr_hiding(character: Live) -> Result<AnyView, ChunkFailed> {
+    Ok(super::heimr::hiding(character))
 }
 
 /// Heimr's Gear & XP tab.

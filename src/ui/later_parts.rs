@@ -46,6 +46,10 @@ pub struct LaterParts {
     pub heimr_gear: Later<Live>,
     pub heimr_turn: Later<Live>,
     pub heimr_rolls: Later<(Live, RollSource)>,
+    /// The Attributes card's situational penalties (Heimr), from the dice panel's chunk.
+    pub heimr_penalties: Later<Live>,
+    /// The Positions card's hide challenge (Heimr), from the dice panel's chunk.
+    pub heimr_hiding: Later<Live>,
     /// Under an add form's name box: the entries the character's campaign packs offer.
     pub pack_offers: Later<(Live, List, Signal<String>, Callback<Pick>)>,
     /// The Gear & XP tab's "Campaign packs" card.
@@ -94,6 +98,30 @@ pub fn heimr_turn_card(character: Live) -> AnyView {
 }
 
 const OPENING_TURN: &str = "Opening this turn…";
+
+/// Heimr's situational penalties on attributes, from the dice panel's chunk (where the
+/// rolls they lower are); nothing where the parts are not in context.
+pub fn heimr_penalties(character: Live) -> Option<AnyView> {
+    let part = use_context::<LaterParts>()?.heimr_penalties;
+    Some(lazy_part(
+        "Opening the situational penalties…",
+        part,
+        character,
+        None,
+    ))
+}
+
+/// Heimr's hide challenge while hidden, from the dice panel's chunk; nothing where the
+/// parts are not in context.
+pub fn heimr_hiding(character: Live) -> Option<AnyView> {
+    let part = use_context::<LaterParts>()?.heimr_hiding;
+    Some(lazy_part(
+        "Opening the hide challenge…",
+        part,
+        character,
+        None,
+    ))
+}
 
 /// The entries the character's packs offer for `list` as `query` is typed, from their
 /// chunk; nothing where the parts are not in context (a component test's tab).

@@ -335,7 +335,7 @@ pub fn setup(h: &HeimrSheet, i: &Inputs) -> Setup {
     // attribute or attribute group, all abilities base on that attribute are also
     // effected." The sheet's penalties on the roll's attributes (or its groups).
     let mut on_attributes = 0;
-    for (on, n) in h.situation.attribute_penalties.on_roll(&attrs) {
+    for (on, n) in h.situation.attribute_penalties().on_roll(&attrs) {
         on_attributes += n;
         parts.push(format!("{} situational on {}", minus(n), on.name()));
     }

@@ -302,8 +302,8 @@ mod tests {
             t
         };
         roll(&mut c, attack(), &mut FixedDice::new(&[(15, 20)]), 1.0);
-        assert_eq!(c.combat.turn.left(), "Movement Action left.");
-        assert!(c.combat.turn.did("Attack or use an active ability"));
+        assert_eq!(c.combat.turn().left(), "Movement Action left.");
+        assert!(c.combat.turn().did("Attack or use an active ability"));
         // The same attack re-rolled is the same action: nothing more spent, nothing said.
         let mut again = attack();
         again.reroll = true;
@@ -321,7 +321,7 @@ mod tests {
         let mut free = attack();
         free.spends = None;
         roll(&mut c, free, &mut FixedDice::new(&[(15, 20)]), 4.0);
-        assert_eq!(c.combat.turn.left(), "Both actions left.");
+        assert_eq!(c.combat.turn().left(), "Both actions left.");
     }
 
     fn spear() -> Weapon {

@@ -91,9 +91,16 @@ pub fn action(name: &str) -> Option<Action> {
     ACTIONS.into_iter().find(|a| a.name == name)
 }
 
-/// What the character has done this turn. Saved with the character, so a reload
-/// mid-fight keeps it (as the Symbaroum family's turn); written by the seed's action
-/// names (`SavedTurn`), and a name this version does not know is kept as it was.
+/// What goes on into the next turn of a turn that `ended_by` ended: an upcoming action,
+/// as the next turn's standard action.
+pub fn goes_on(ended_by: Option<&str>) -> Option<&'static str> {
+    action(ended_by?)
+        .filter(|a| a.kind == ActionType::Upcoming)
+        .map(|a| a.name)
+}
+
+/// What the character has done this turn (saved with the character by the actions'
+/// names: `model::heimr::HeimrSheet::turn`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TurnActions {
     /// What the standard action went to (an ongoing action's too).
@@ -107,86 +114,6 @@ pub struct TurnActions {
     /// An upcoming action begun last turn, going on as this turn's standard action
     /// until it is finished, interrupted or cancelled.
     pub continuing: Option<&'static str>,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    pub unknown: crate::rules::Unknown,
-}
-
-/// [`TurnActions`] as saved: the actions by name.
-#[derive(serde::Serialize, serde::Deserialize)]
-struct SavedTurn {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    standard: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    simultaneous: Option<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    free: Vec<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    ended_by: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    continuing: Option<String>,
-    #[serde(flatten)]
-    unknown: crate::rules::Unknown,
-}
-
-impl From<SavedTurn> for TurnActions {
-    fn from(s: SavedTurn) -> Self {
-        let mut unknown = s.unknown;
-        // The seed's action by its name; another name (a newer version's action) is
-        // kept beside the turn for that version, and holds nothing here.
-        let mut known = |field: &str, name: Option<String>| {
-            let name = name?;
-            match action(&name) {
-                Some(a) => Some(a.name),
-                None => {
-                    unknown.insert(field.into(), name.into());
-                    None
-                }
-            }
-        };
-        let standard = known("standard", s.standard);
-        let simultaneous = known("simultaneous", s.simultaneous);
-        let ended_by = known("ended_by", s.ended_by);
-        let continuing = known("continuing", s.continuing);
-        TurnActions {
-            standard,
-            simultaneous,
-            free: s
-                .free
-                .iter()
-                .filter_map(|n| action(n))
-                .map(|a| a.name)
-                .collect(),
-            ended_by,
-            continuing,
-            unknown,
-        }
-    }
-}
-
-impl serde::Serialize for TurnActions {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        SavedTurn::from(self.clone()).serialize(s)
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for TurnActions {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        SavedTurn::deserialize(d).map(TurnActions::from)
-    }
-}
-
-impl From<TurnActions> for SavedTurn {
-    fn from(t: TurnActions) -> Self {
-        let name = |n: Option<&str>| n.map(str::to_string);
-        SavedTurn {
-            standard: name(t.standard),
-            simultaneous: name(t.simultaneous),
-            free: t.free.iter().map(|n| n.to_string()).collect(),
-            ended_by: name(t.ended_by),
-            continuing: name(t.continuing),
-            unknown: t.unknown,
-        }
-    }
 }
 
 impl TurnActions {
@@ -250,12 +177,8 @@ impl TurnActions {
     /// The start of the character's next turn: everything is free again, except that
     /// an upcoming action begun this turn holds the standard action.
     pub fn new_turn(&mut self) {
-        let upcoming = self
-            .ended_by
-            .filter(|e| action(e).is_some_and(|a| a.kind == ActionType::Upcoming));
         *self = TurnActions {
-            continuing: upcoming,
-            unknown: std::mem::take(&mut self.unknown),
+            continuing: goes_on(self.ended_by),
             ..TurnActions::default()
         };
     }
@@ -313,11 +236,6 @@ impl TurnActions {
             )),
             None => Ok(()),
         }
-    }
-
-    /// Nothing done and nothing going on (not written with the character).
-    pub fn is_fresh(&self) -> bool {
-        *self == TurnActions::default()
     }
 
     /// What is left of the turn, in words.
@@ -379,28 +297,6 @@ impl Moved {
 
 #[cfg(test)]
 mod tests {
-    #[test]
-    fn the_turn_is_saved_by_the_actions_names_and_read_back() {
-        let mut t = TurnActions::default();
-        assert_eq!(serde_json::to_string(&t).unwrap(), "{}");
-        t.spend(action("Drop prone").unwrap()).unwrap();
-        t.spend(action(MOVE).unwrap()).unwrap();
-        let text = serde_json::to_string(&t).unwrap();
-        assert!(text.contains("\"Drop prone\""), "{text}");
-        let back: TurnActions = serde_json::from_str(&text).unwrap();
-        assert_eq!(back, t);
-        assert_eq!(back.left(), t.left());
-        // A newer version's action and field are kept as they were, and hold nothing.
-        let newer = r#"{"standard":"Teleport","later":1}"#;
-        let read: TurnActions = serde_json::from_str(newer).unwrap();
-        assert_eq!(read.standard, None);
-        let again: serde_json::Value = serde_json::to_value(&read).unwrap();
-        assert_eq!(
-            again,
-            serde_json::json!({"standard": "Teleport", "later": 1})
-        );
-    }
-
     use super::*;
 
     fn a(name: &str) -> Action {

@@ -47,16 +47,18 @@ pub struct Situation {
     pub outmanoeuvring: bool,
     /// Who or what the character guards (empty: not guarding).
     pub guarding: String,
-    /// The GM's situational penalties on an attribute or an attribute group, which
-    /// the abilities based on it take too.
-    pub attribute_penalties: AttributePenalties,
     /// While hidden: the hide challenge, the Survival result perception checks have to
     /// overcome (None: not typed).
     pub hide_challenge: Option<i32>,
-    /// What a newer version wrote that this one does not know (kept as it was).
+    /// What a newer version wrote that this one does not know (kept as it was), and
+    /// the fields read only where they are used (the penalties on attributes:
+    /// [`Situation::attribute_penalties`]).
     #[serde(flatten)]
     pub unknown: crate::rules::Unknown,
 }
+
+/// Where the penalties on attributes are saved: `{"dexterity": 2, "physical": 1}`.
+const ATTRIBUTE_PENALTIES: &str = "attribute_penalties";
 
 /// The longest name of what is guarded.
 pub const GUARDING_MAX: usize = 80;
@@ -72,8 +74,7 @@ pub const HIDE_CHALLENGE_MAX: i32 = 99;
 /// attributes or even attribute groups (physical and mental). If a situation penalty
 /// is applied to an attribute or attribute group, all abilities base on that attribute
 /// are also effected."
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct AttributePenalties {
     pub physical: u32,
     pub mental: u32,
@@ -83,9 +84,6 @@ pub struct AttributePenalties {
     pub intelligence: u32,
     pub sociability: u32,
     pub empathy: u32,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 /// What a penalty of [`AttributePenalties`] is on.
@@ -424,7 +422,34 @@ impl Situation {
         {
             return Err(format!("a hide challenge beyond ±{HIDE_CHALLENGE_MAX}"));
         }
-        self.attribute_penalties.check()
+        self.attribute_penalties().check()
+    }
+
+    /// The GM's situational penalties on an attribute or an attribute group, which the
+    /// abilities based on it take too. Saved with the character as a field the
+    /// document's reader does not type (read here, where they are used, so the
+    /// documents' chunk does not grow with them); a key this version does not know is
+    /// kept as it was.
+    pub fn attribute_penalties(&self) -> AttributePenalties {
+        let saved = self.unknown.get(ATTRIBUTE_PENALTIES);
+        let mut p = AttributePenalties::default();
+        for on in PenaltyOn::all() {
+            let n = saved
+                .and_then(|s| s.get(on.key()))
+                .and_then(serde_json::Value::as_u64)
+                .unwrap_or(0);
+            p.set(on, u32::try_from(n).unwrap_or(u32::MAX));
+        }
+        p
+    }
+
+    /// Sets the penalty on `on` (0: none).
+    pub fn set_attribute_penalty(&mut self, on: PenaltyOn, n: u32) {
+        crate::rules::rewrite(&mut self.unknown, ATTRIBUTE_PENALTIES, &[on.key()], |m| {
+            if n > 0 {
+                m.insert(on.key().into(), n.into());
+            }
+        });
     }
 }
 
@@ -637,17 +662,28 @@ mod tests {
             PenaltyOn::Group(AttributeGroup::Mental).name(),
             "mental attributes"
         );
-        let s = Situation {
-            attribute_penalties: p.clone(),
-            ..Situation::default()
-        };
+        let mut s = Situation::default();
+        for on in PenaltyOn::all() {
+            s.set_attribute_penalty(on, p.get(on));
+        }
+        assert_eq!(s.attribute_penalties(), p, "saved and read back");
+        let text = serde_json::to_string(&s).unwrap();
+        assert!(
+            text.contains(r#""attribute_penalties":{"dexterity":2,"physical":1}"#),
+            "{text}"
+        );
         assert_eq!(s.check(), Ok(()));
-        p.set(PenaltyOn::Group(AttributeGroup::Mental), SITUATION_MAX + 1);
-        let bad = Situation {
-            attribute_penalties: p,
-            ..Situation::default()
-        };
+        let mut bad = s.clone();
+        bad.set_attribute_penalty(PenaltyOn::Group(AttributeGroup::Mental), SITUATION_MAX + 1);
         assert!(bad.check().is_err());
+        // Back to none: nothing is left in it.
+        for on in PenaltyOn::all() {
+            s.set_attribute_penalty(on, 0);
+        }
+        assert!(serde_json::to_string(&s)
+            .unwrap()
+            .contains(r#""attribute_penalties":{}"#));
+        assert_eq!(s.attribute_penalties(), AttributePenalties::default());
     }
 
     #[test]

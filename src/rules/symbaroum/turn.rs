@@ -6,7 +6,6 @@
 //! a Short weapon's a Free Action (`Turn::draw`).
 
 use super::combat::{Weapon, WeaponQuality, WeaponState};
-use serde::{Deserialize, Serialize};
 
 /// What a thing done in a turn costs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,26 +104,16 @@ impl Doing {
 /// "Attack or use an active ability": what an Attack rolled in the roll panel spends.
 pub const ATTACK: Doing = DOINGS[0];
 
-/// The two actions of the turn so far: what each went to. Saved with the character,
-/// so a reload mid-fight keeps the turn.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// The two actions of the turn so far: what each went to (saved with the character:
+/// `model::combat::Combat::turn`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Turn {
     /// The Combat Action's use (it may have gone to a second movement).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub combat: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub movement: Option<String>,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 impl Turn {
-    /// Nothing spent yet (not written with the character).
-    pub fn is_fresh(&self) -> bool {
-        self.combat.is_none() && self.movement.is_none() && self.unknown.is_empty()
-    }
-
     /// The turn after `d`, with what happened in words, or why it cannot be done now.
     pub fn spend(&self, d: Doing) -> Result<(Turn, String), String> {
         self.spend_as(d, d.name)

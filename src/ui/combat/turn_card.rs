@@ -32,7 +32,7 @@ fn act(
 
 pub fn turn_card(character: Live) -> AnyView {
     let said = RwSignal::new(None::<String>);
-    let turn = Memo::new(move |_| character.combat().with(|c| c.turn.clone()));
+    let turn = Memo::new(move |_| character.combat().with(Combat::turn));
     let maneuvers = move || character.combat().with(|c| c.maneuvers);
     let doings = DOINGS
         .into_iter()

@@ -11,7 +11,7 @@ use leptos::prelude::*;
 #[component]
 pub(super) fn AttributePenalties(character: Live) -> impl IntoView {
     let in_force =
-        Memo::new(move |_| read(character, |h| h.situation.attribute_penalties.in_force()));
+        Memo::new(move |_| read(character, |h| h.situation.attribute_penalties().in_force()));
     let fields = PenaltyOn::all()
         .into_iter()
         .map(|on| {
@@ -23,10 +23,10 @@ pub(super) fn AttributePenalties(character: Live) -> impl IntoView {
                 <NumberField
                     id=format!("heimr-penalty-{}", on.key())
                     label=label
-                    value=Signal::derive(move || read(character, |h| h.situation.attribute_penalties.get(on) as i64))
+                    value=Signal::derive(move || read(character, |h| h.situation.attribute_penalties().get(on) as i64))
                     min=0
                     max=SITUATION_MAX as i64
-                    on_set=Callback::new(move |n: i64| edit(character, |h| h.situation.attribute_penalties.set(on, n as u32)))
+                    on_set=Callback::new(move |n: i64| edit(character, |h| h.situation.set_attribute_penalty(on, n as u32)))
                 />
             }
         })

@@ -48,7 +48,6 @@ use add_ability::AddAbilityForm;
 use armoury::ArmouryCard;
 use attack_card::AttackCard;
 use attribute_field::HeimrAttributeField;
-use attribute_penalties::AttributePenalties;
 use attribute_progress::AttributeProgressLine;
 use battlefield_tables::BattlefieldTablesCard;
 use defences::DefencesCard;
@@ -69,6 +68,16 @@ pub use state::{Panel, RollSource};
 pub use top_stats::HeimrTopStats;
 use training::TrainingCard;
 pub use turn_card::turn_card;
+
+/// The Attributes card's situational penalties, for the chunk that draws them.
+pub fn attribute_penalties(character: Live) -> AnyView {
+    view! { <attribute_penalties::AttributePenalties character/> }.into_any()
+}
+
+/// The Positions card's hide challenge, for the chunk that draws it.
+pub fn hiding(character: Live) -> AnyView {
+    view! { <hiding::HidingFields character/> }.into_any()
+}
 
 /// The Combat and Gear & XP tabs drawn directly, not from their chunks (the component
 /// tests mount the tabs this way).
@@ -165,7 +174,7 @@ pub fn HeimrSheetView(character: Live) -> impl IntoView {
                             {fields(AttributeGroup::Mental)}
                         </fieldset>
                     </div>
-                    <AttributePenalties character/>
+                    {crate::ui::later_parts::heimr_penalties(character)}
                 </section>
                 <AbilitiesCard character/>
             </div>

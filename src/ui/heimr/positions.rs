@@ -1,7 +1,6 @@
 //! Positions and battlefield conditions: toggles whose consistency penalties the
 //! dice panel applies to the rolls they affect.
 
-use super::hiding::HidingFields;
 use super::state::{edit, read};
 use crate::rules::heimr::combat::Position;
 use crate::rules::heimr::situation::{Height, Situation, SITUATION_MAX};
@@ -94,7 +93,7 @@ pub fn PositionsCard(character: Live) -> impl IntoView {
                     <legend>"Your position"</legend>
                     {positions}
                 </fieldset>
-                <HidingFields character/>
+                {crate::ui::later_parts::heimr_hiding(character)}
                 <p class="hint">"Prone or climbing: C −2 on your attacks and defences. Helpless, sleeping or unconscious: no defences. Hidden (always concealed too): P +2 on your shots and charges."</p>
                 <fieldset class="toggles">
                     <legend>"Conditions"</legend>

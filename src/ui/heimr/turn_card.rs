@@ -6,6 +6,7 @@
 //! is the table's moment, kept while the sheet is open (the app's choice).
 
 use super::state::{edit, peek, read};
+use crate::model::heimr::HeimrSheet;
 use crate::model::play::heimr_turn::{end_continuing, take_action};
 use crate::rules::heimr::actions::{Moved, TurnActions, ACTIONS};
 use crate::rules::heimr::chase::Chase;
@@ -14,24 +15,24 @@ use crate::ui::Live;
 use leptos::prelude::*;
 
 pub fn turn_card(character: Live) -> AnyView {
-    let turn = Memo::new(move |_| read(character, |h| h.turn.clone()));
+    let turn = Memo::new(move |_| read(character, HeimrSheet::turn));
     let said = RwSignal::new(None::<String>);
     let take = move |name: &'static str| {
         // Tried on a copy first: a refused action is said and changes nothing.
         let mut sheet = peek(character, Clone::clone);
-        let mut now = sheet.turn.clone();
+        let mut now = sheet.turn();
         let out = take_action(&mut sheet, &mut now, name);
         if out.is_ok() {
-            sheet.turn = now;
+            sheet.set_turn(&now);
             edit(character, |h| *h = sheet);
         }
         said.set(Some(out.unwrap_or_else(|why| why)));
     };
     let end = move |finished: bool| {
         let mut sheet = peek(character, Clone::clone);
-        let mut now = sheet.turn.clone();
+        let mut now = sheet.turn();
         said.set(end_continuing(&mut sheet, &mut now, finished));
-        sheet.turn = now;
+        sheet.set_turn(&now);
         edit(character, |h| *h = sheet);
     };
     let continuing = move || turn.with(|t| t.continuing);
