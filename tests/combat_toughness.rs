@@ -302,7 +302,8 @@ async fn healing_a_dying_character_stabilises_but_rest_does_not() {
     click(&host, "#heal-natural");
     settle().await;
     assert!(exists(&host, "#dying-panel"), "rest does not stabilise");
-    assert!(text(&host, "#heal-result").contains("does not stabilise"));
+    // A day of rest is the character's own: the dying cannot help themself.
+    assert!(text(&host, "#heal-result").contains("cannot help themself"));
     click(&host, "#heal-herbal");
     settle().await;
     assert!(!exists(&host, "#dying-panel"));

@@ -115,8 +115,9 @@ async fn rolling_perception_shows_every_die_and_logs_it() {
     click(&host, "button[aria-label='Roll Perception']");
     settle().await;
     assert_eq!(text(&host, "#heimr-dice-panel-title"), "Roll Perception");
-    // Penalty −2 raises C to 2; CR 8 by default.
+    // Penalty −2 raises C to 2; the CR typed (the panel opens with none).
     type_at(&host, "#heimr-panel-penalty", "-2");
+    type_at(&host, "#heimr-panel-cr", "8");
     settle().await;
     assert_eq!(text(&host, "#heimr-panel-c"), "C 2");
     let expected = pass_probability(2, 0, 8);

@@ -177,8 +177,12 @@ fn portrait(character: Live) -> impl IntoView {
             <img hidden=move || !has() src=move || portrait.with(|p| (!p.is_empty()).then(|| p.clone())) alt=alt/>
             <div class="field portrait-field">
                 <label for="about-portrait">"Portrait"</label>
-                <input id="about-portrait" type="file" accept="image/*"
+                // The browser's own file box, out of sight: the app's button picks.
+                <input id="about-portrait" class="sr-only" type="file" accept="image/*"
                     aria-describedby="about-portrait-error" on:change=pick/>
+                <label for="about-portrait" class="portrait-pick" aria-hidden="true">
+                    {move || if has() { "Choose another picture…" } else { "Choose a picture…" }}
+                </label>
                 <button type="button" hidden=move || !has() on:click=move |_| {
                     error.set(None);
                     set(String::new());

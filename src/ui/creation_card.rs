@@ -78,7 +78,7 @@ pub fn CreationCard(character: Live, scope: &'static str) -> impl IntoView {
 }
 
 /// Once the Gear & XP tab is drawn (its part may still be on the way), brings its
-/// abilities into view.
+/// abilities into view with "Add an ability…" open, ready to type in.
 fn show_abilities() {
     fn heading() -> Option<web_sys::Element> {
         document().get_element_by_id("abilities-heading")
@@ -86,6 +86,9 @@ fn show_abilities() {
     when_drawn(
         || heading().is_some_and(|h| h.client_height() > 0),
         || {
+            if let Ok(Some(form)) = document().query_selector(".abilities-card details.adder") {
+                let _ = form.set_attribute("open", "");
+            }
             if let Some(h) = heading() {
                 h.scroll_into_view();
             }

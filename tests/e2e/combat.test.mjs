@@ -318,6 +318,15 @@ test('combat: a fight with a chosen weapon: its attribute, Advantage, conditions
   await panel.getByRole('button', { name: 'Roll', exact: true }).click();
   await eventually(async () => (await panel.locator('#roll-outcome').innerText()) === 'Fail', 'Defense 5 against Exactitude 40 fails');
   const incoming = panel.getByLabel('Incoming damage');
+  // On a phone the failed Defense's next step is brought into view, as a sneak's is.
+  const inView = (locator) =>
+    locator.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return r.top >= 0 && r.bottom <= window.innerHeight && (top === el || el.contains(top));
+    });
+  await eventually(() => inView(incoming), 'the incoming damage is in view');
+  assert(await inView(panel.getByRole('button', { name: 'Take hit' })), 'and Take hit');
   await incoming.fill('1d0');
   await panel.getByRole('button', { name: 'Take hit' }).click();
   await eventually(async () => (await incoming.getAttribute('aria-invalid')) === 'true', 'bad damage is refused at the field');

@@ -929,4 +929,6 @@ test('starting: the new-character card says which game each ruleset is, and "In 
     const box = await page.locator('#abilities-heading').boundingBox();
     return box && box.y >= 0 && box.y + box.height <= PHONE.height;
   }, 'the abilities in view');
+  // With its add form open, ready to type in.
+  await eventually(async () => page.locator('.abilities-card').getByLabel('Ability', { exact: true }).isVisible(), '"Add an ability…" is open');
 });

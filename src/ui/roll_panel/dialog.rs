@@ -134,10 +134,15 @@ pub(super) fn RollDialog(
             } else {
                 sentence
             });
+            let failed_defense = kind == RollKind::Defense && !outcome.passed;
             last.set(Some(outcome));
             reveal("roll-result");
             // What the roll leads to (and its next step's button) is under the result.
             reveal("roll-after");
+            // A failed Defense: the incoming damage and Take hit, in view on a phone.
+            if failed_defense {
+                reveal("roll-take-hit");
+            }
         }
     };
 
