@@ -424,7 +424,8 @@ test('Heimr at a desk: no attribute\'s name runs into the next one\'s', async (t
   const card = page.getByRole('region', { name: 'Attributes' });
   const names = ['Strength', 'Dexterity', 'Stamina', 'Intelligence', 'Sociability', 'Empathy'];
   const boxes = [];
-  for (const n of names) boxes.push({ n, ...(await card.getByText(n, { exact: true }).evaluate((el) => {
+  // The attribute's own name (the first; the folded penalties name them again).
+  for (const n of names) boxes.push({ n, ...(await card.getByText(n, { exact: true }).first().evaluate((el) => {
     const r = document.createRange();
     r.selectNodeContents(el);
     const b = r.getBoundingClientRect();

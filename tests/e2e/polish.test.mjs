@@ -116,7 +116,8 @@ test('print: a part still opening (the campaign packs card) prints nothing, not 
   await context.route(/split_pack_use/, () => {});
   const page = await t.open({ context });
   await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Gear & XP' }).click();
-  await page.getByText('Opening your campaign packs…').first().waitFor();
+  // (In the page, if not yet on screen: a card below the fold is drawn when near it.)
+  await page.getByText('Opening your campaign packs…').first().waitFor({ state: 'attached' });
   await page.emulateMedia({ media: 'print' });
   const paper = await page.evaluate(() => document.body.innerText);
   assert(!/Opening[^\n]*…/.test(paper), `no placeholder on paper: ${paper.match(/Opening[^\n]*…/)}`);

@@ -106,7 +106,8 @@ pub(super) fn heal_box(character: Live) -> impl IntoView {
                     on:input=move |ev| heal_from.set(event_target_value(&ev))
                 />
             </div>
-            <div class="field">
+            // Who gives it matters only while dying (their own does not stabilise).
+            <div class="field" hidden=move || !dying()>
                 <label for="heal-giver">"Given by"</label>
                 <select id="heal-giver" on:change=move |ev| giver.set(if event_target_value(&ev) == "own" { Healer::Themself } else { Healer::SomeoneElse })>
                     <option value="other" selected=move || giver.get() == Healer::SomeoneElse>"Someone else"</option>

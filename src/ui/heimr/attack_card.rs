@@ -127,7 +127,7 @@ pub fn AttackCard(character: Live) -> impl IntoView {
     view! {
         <section class="card heimr-defences" aria-labelledby="heimr-attacks-heading">
             <h2 id="heimr-attacks-heading">"Attacks"</h2>
-            <p class="hint">"Weapons come from the armoury (Gear & XP); aiming at a body part costs C\u{a0}−2. A brawl attack on someone with a melee weapon gives them a weapon attack on you first, unless you dodged theirs in their last turn."</p>
+            <p class="hint">"Weapons come from the armoury (Gear & XP); aiming at a body part costs C\u{a0}−2."</p>
             <ul class="defence-list">
                 <For each=rows key=|r| format!("{}\u{1f}{}", r.0, r.2) let:r>
                     <AttackRow character key=r.0 with=r.1 ability=r.2/>
