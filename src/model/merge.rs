@@ -47,7 +47,7 @@ pub fn try_merge_with(
     let o = json_tree(ours)?;
     let t = json_tree(theirs)?;
     let mut conflicts = Vec::new();
-    let mut merged = merge_value(&b, &o, &t, ours_later, "", &mut conflicts);
+    let mut merged = merge_value::<false>(&b, &o, &t, ours_later, "", &mut conflicts);
     merged["updated"] = Value::from(ours.updated.max(theirs.updated));
     let character = load_document(&merged.to_string()).ok()?;
     Some(Merged {
@@ -111,7 +111,83 @@ fn diff(a: &Value, b: &Value, path: &str, out: &mut Vec<String>) {
     }
 }
 
-fn merge_value(
+/// Merges three JSON documents field by field as [`merge`] does, and lists of rows that
+/// each have an "id" row by row (a row edited in one and another row edited, added or
+/// removed in the other both survive): for documents whose rows are edited one by one
+/// in two tabs, a campaign pack's entries. Returns the merged tree and the fields both
+/// sides changed.
+pub fn merge_rows(
+    base: &Value,
+    ours: &Value,
+    theirs: &Value,
+    ours_later: bool,
+) -> (Value, Vec<String>) {
+    let mut conflicts = Vec::new();
+    let merged = merge_value::<true>(base, ours, theirs, ours_later, "", &mut conflicts);
+    (merged, conflicts)
+}
+
+/// Whether every element of `rows` is an object with an id.
+fn keyed(rows: &[Value]) -> bool {
+    rows.iter()
+        .all(|r| r.get("id").is_some_and(|id| !id.is_null()))
+}
+
+/// Rows merged by id: ours in our order, then the rows only the other side added.
+/// A row one side removed stays removed unless the other side changed it.
+fn merge_row_lists(
+    base: &[Value],
+    ours: &[Value],
+    theirs: &[Value],
+    ours_later: bool,
+    path: &str,
+    conflicts: &mut Vec<String>,
+) -> Vec<Value> {
+    let find = |rows: &[Value], id: &Value| rows.iter().find(|r| r.get("id") == Some(id)).cloned();
+    let mut out = Vec::new();
+    for o in ours {
+        let id = &o["id"];
+        let b = find(base, id);
+        let sub = format!("{path}#{id}");
+        match (find(theirs, id), b) {
+            (Some(t), b) => out.push(merge_value::<true>(
+                b.as_ref().unwrap_or(&Value::Null),
+                o,
+                &t,
+                ours_later,
+                &sub,
+                conflicts,
+            )),
+            // Removed there: gone, unless this side changed it since.
+            (None, Some(b)) if b == *o => {}
+            (None, Some(_)) => {
+                conflicts.push(sub);
+                out.push(o.clone());
+            }
+            // Added here.
+            (None, None) => out.push(o.clone()),
+        }
+    }
+    for t in theirs {
+        let id = &t["id"];
+        if find(ours, id).is_some() {
+            continue;
+        }
+        match find(base, id) {
+            // Added there.
+            None => out.push(t.clone()),
+            // Removed here: gone, unless the other side changed it since.
+            Some(b) if b == *t => {}
+            Some(_) => {
+                conflicts.push(format!("{path}#{id}"));
+                out.push(t.clone());
+            }
+        }
+    }
+    out
+}
+
+fn merge_value<const BY_ID: bool>(
     base: &Value,
     ours: &Value,
     theirs: &Value,
@@ -131,7 +207,11 @@ fn merge_value(
         (Value::Object(_) | Value::Null, Value::Object(o), Value::Object(t)) => {
             let empty = Map::new();
             let b = base.as_object().unwrap_or(&empty);
-            Value::Object(merge_objects(b, o, t, ours_later, path, conflicts))
+            Value::Object(merge_objects::<BY_ID>(b, o, t, ours_later, path, conflicts))
+        }
+        (_, Value::Array(o), Value::Array(t)) if BY_ID && keyed(o) && keyed(t) => {
+            let b = base.as_array().map(Vec::as_slice).unwrap_or(&[]);
+            Value::Array(merge_row_lists(b, o, t, ours_later, path, conflicts))
         }
         _ => {
             if path != "updated" {
@@ -146,7 +226,7 @@ fn merge_value(
     }
 }
 
-fn merge_objects(
+fn merge_objects<const BY_ID: bool>(
     base: &Map<String, Value>,
     ours: &Map<String, Value>,
     theirs: &Map<String, Value>,
@@ -157,7 +237,7 @@ fn merge_objects(
     let mut out = Map::new();
     for (key, sub) in keys_of(ours, theirs, path) {
         let (b, o, t) = (field(base, key), field(ours, key), field(theirs, key));
-        let v = merge_value(b, o, t, ours_later, &sub, conflicts);
+        let v = merge_value::<BY_ID>(b, o, t, ours_later, &sub, conflicts);
         if !v.is_null() || (ours.contains_key(key) && theirs.contains_key(key)) {
             out.insert(key.clone(), v);
         }

@@ -11,8 +11,21 @@
 
 use super::mirror::Record;
 use super::{Backend, StoreError};
-use crate::model::pack::read::read_pack;
+use crate::model::pack::edit::merge_packs;
+use crate::model::pack::read::{read_pack, Refusal};
 use crate::model::pack::Pack;
+
+/// The field a stored pack's text carries beside the pack: the `updated` of the
+/// version it was written over, so another tab can tell a write that crossed its own
+/// from one made after it. Reading takes it out of the pack.
+const SAVED_OVER: &str = "saved_over";
+
+/// Reads a stored pack's text: the pack, and what it was written over.
+fn read_stored(text: &str) -> Result<(Pack, Option<f64>), Refusal> {
+    let mut p = read_pack(text)?;
+    let over = p.unknown.remove(SAVED_OVER).and_then(|v| v.as_f64());
+    Ok((p, over))
+}
 
 /// One key per pack: `sheetwright.pack.<id>`.
 pub const PACK_PREFIX: &str = "sheetwright.pack.";
@@ -84,7 +97,7 @@ pub fn reconcile(here: &[Pack], records: &[Record]) -> Vec<PackFix> {
         .filter_map(|r| {
             let id = r.key.strip_prefix(PACK_PREFIX)?;
             let copy = match &r.value {
-                Some(text) => Ok(read_pack(text).ok().filter(|p| p.id == id)?),
+                Some(text) => Ok(read_stored(text).ok().map(|r| r.0).filter(|p| p.id == id)?),
                 None => Err(r.time),
             };
             Some((id, copy))
@@ -122,6 +135,68 @@ pub fn reconcile(here: &[Pack], records: &[Record]) -> Vec<PackFix> {
     fixes
 }
 
+/// What another tab's write of the pack being edited here means.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PackRemote {
+    /// Nothing this tab does not show already.
+    Same,
+    /// Written over the version this tab has: show it (it is that tab's edit).
+    Take(Pack),
+    /// The two tabs' writes crossed (each made over the version before the other's):
+    /// both edits, merged field by field and entry by entry; to be shown and written
+    /// back over the other's. `conflicts` are the fields both changed (the later edit
+    /// kept).
+    Merged { pack: Pack, conflicts: Vec<String> },
+}
+
+/// A tab's bookkeeping for the pack it edits: the last versions known to be in the
+/// store (read, written here, or announced by another tab), newest last.
+#[derive(Clone, Debug, Default)]
+pub struct PackTab {
+    known: Vec<Pack>,
+}
+
+/// How many versions are remembered: crossing writes are milliseconds apart.
+const PACK_KNOWN_MAX: usize = 8;
+
+impl PackTab {
+    pub fn new(p: &Pack) -> PackTab {
+        PackTab {
+            known: vec![p.clone()],
+        }
+    }
+
+    /// What this tab's next write is written over (the newest version it knows).
+    pub fn over(&self) -> Option<f64> {
+        self.known.last().map(|p| p.updated)
+    }
+
+    /// `p` is in the store now (written here or there).
+    pub fn learn(&mut self, p: &Pack) {
+        if self.known.len() == PACK_KNOWN_MAX {
+            self.known.remove(0);
+        }
+        self.known.push(p.clone());
+    }
+
+    /// Another tab wrote `theirs` over the version `over`, while this tab shows
+    /// `ours`.
+    pub fn heard(&mut self, ours: &Pack, theirs: Pack, over: Option<f64>) -> PackRemote {
+        let crossed = over.filter(|o| Some(*o) != self.over());
+        let base = crossed.and_then(|o| self.known.iter().rev().find(|p| p.updated == o).cloned());
+        self.learn(&theirs);
+        if *ours == theirs {
+            return PackRemote::Same;
+        }
+        match base.and_then(|b| merge_packs(&b, ours, &theirs)) {
+            Some((pack, conflicts)) if pack != theirs && !same(&pack, &theirs) => {
+                PackRemote::Merged { pack, conflicts }
+            }
+            _ => PackRemote::Take(theirs),
+        }
+    }
+}
+
 /// The pack store.
 pub struct PackStore<B: Backend> {
     pub backend: B,
@@ -152,12 +227,12 @@ impl<B: Backend> PackStore<B> {
             let why = if !self.backend.well_formed(key) {
                 "its text holds characters that are not valid Unicode".to_string()
             } else {
-                match read_pack(&text) {
-                    Ok(p) if p.id == id => {
+                match read_stored(&text) {
+                    Ok((p, _)) if p.id == id => {
                         out.packs.push(p);
                         continue;
                     }
-                    Ok(p) => format!("it names id {} but is stored under another", p.id),
+                    Ok((p, _)) => format!("it names id {} but is stored under another", p.id),
                     Err(r) => r.to_string(),
                 }
             };
@@ -214,8 +289,13 @@ impl<B: Backend> PackStore<B> {
 
     /// The stored version of a pack.
     pub fn read(&self, id: &str) -> Option<Pack> {
+        self.read_over(id).map(|r| r.0)
+    }
+
+    /// The stored version of a pack, and the version it was written over.
+    pub fn read_over(&self, id: &str) -> Option<(Pack, Option<f64>)> {
         let text = self.backend.get(&Self::key(id))?;
-        read_pack(&text).ok().filter(|p| p.id == id)
+        read_stored(&text).ok().filter(|r| r.0.id == id)
     }
 
     /// What storing `incoming` would do.
@@ -235,7 +315,19 @@ impl<B: Backend> PackStore<B> {
     /// Writes a pack (the player's answer, or the editor's change), unless the store
     /// holds exactly this text already.
     pub fn save(&mut self, p: &Pack) -> Result<(), StoreError> {
-        let text = p.to_text();
+        self.save_over(p, None)
+    }
+
+    /// [`PackStore::save`], naming the version it is written over (its `updated`).
+    pub fn save_over(&mut self, p: &Pack, over: Option<f64>) -> Result<(), StoreError> {
+        let text = match over {
+            Some(t) => {
+                let mut p = p.clone();
+                p.unknown.insert(SAVED_OVER.into(), t.into());
+                p.to_text()
+            }
+            None => p.to_text(),
+        };
         let key = Self::key(&p.id);
         if self.backend.get(&key).as_deref() == Some(text.as_str()) {
             return Ok(());
@@ -295,6 +387,89 @@ mod tests {
 
     fn store() -> PackStore<MemoryBackend> {
         PackStore::new(MemoryBackend::default())
+    }
+
+    /// One tab editing the pack "p": what it shows, and its bookkeeping.
+    struct Tab {
+        shown: Pack,
+        tab: PackTab,
+    }
+
+    impl Tab {
+        fn open(s: &PackStore<MemoryBackend>) -> Tab {
+            let shown = s.read("p").unwrap();
+            Tab {
+                tab: PackTab::new(&shown),
+                shown,
+            }
+        }
+
+        /// An edit, written at once as the editor writes it.
+        fn edit(&mut self, s: &mut PackStore<MemoryBackend>, at: f64, change: impl Fn(&mut Pack)) {
+            change(&mut self.shown);
+            self.shown.updated = at;
+            s.save_over(&self.shown, self.tab.over()).unwrap();
+            self.tab.learn(&self.shown);
+        }
+
+        /// The other tab's write arrives (its text, as the storage event carries it).
+        fn hear(
+            &mut self,
+            s: &mut PackStore<MemoryBackend>,
+            text: &str,
+            at: f64,
+        ) -> Option<String> {
+            let (theirs, over) = read_stored(text).unwrap();
+            match self.tab.heard(&self.shown, theirs, over) {
+                PackRemote::Same => None,
+                PackRemote::Take(p) => {
+                    self.shown = p;
+                    None
+                }
+                PackRemote::Merged { pack, .. } => {
+                    self.shown = pack;
+                    self.shown.updated = at;
+                    s.save_over(&self.shown, self.tab.over()).unwrap();
+                    self.tab.learn(&self.shown);
+                    s.backend.get(&PackStore::<MemoryBackend>::key("p"))
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn two_tabs_writes_that_cross_keep_both_edits_and_a_later_one_is_taken_whole() {
+        let mut s = store();
+        s.save(&pack("p", "Marches", 1)).unwrap();
+        let key = PackStore::<MemoryBackend>::key("p");
+        let (mut a, mut b) = (Tab::open(&s), Tab::open(&s));
+        // In the same moment: A the name, B the description, each over the version
+        // both read.
+        a.edit(&mut s, 10.0, |p| p.name = "The Border".into());
+        let a1 = s.backend.get(&key).unwrap();
+        b.edit(&mut s, 11.0, |p| p.about = "Smiths' wares".into());
+        let b1 = s.backend.get(&key).unwrap();
+        let both = |p: &Pack| p.name == "The Border" && p.about == "Smiths' wares";
+        let from_a = a.hear(&mut s, &b1, 12.0).expect("A writes both edits back");
+        assert!(both(&a.shown));
+        let from_b = b.hear(&mut s, &a1, 13.0);
+        assert!(both(&b.shown));
+        // Each hears the other's merge: nothing more to write.
+        if let Some(t) = &from_b {
+            assert_eq!(a.hear(&mut s, t, 14.0), None);
+        }
+        assert_eq!(b.hear(&mut s, &from_a, 15.0), None);
+        assert!(both(&a.shown) && both(&b.shown));
+        assert!(both(&s.read("p").unwrap()), "the store has both edits");
+        assert!(
+            !s.read("p").unwrap().unknown.contains_key(SAVED_OVER),
+            "reading takes the note out"
+        );
+        // B, having heard A, puts the name back: that is B's edit, and A takes it.
+        b.edit(&mut s, 20.0, |p| p.name = "Marches".into());
+        let b2 = s.backend.get(&key).unwrap();
+        assert_eq!(a.hear(&mut s, &b2, 21.0), None);
+        assert_eq!(a.shown.name, "Marches");
     }
 
     #[test]

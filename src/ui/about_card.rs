@@ -180,9 +180,7 @@ fn portrait(character: Live) -> impl IntoView {
                 // The browser's own file box, out of sight: the app's button picks.
                 <input id="about-portrait" class="sr-only" type="file" accept="image/*"
                     aria-describedby="about-portrait-error" on:change=pick/>
-                <label for="about-portrait" class="portrait-pick" aria-hidden="true">
-                    {move || if has() { "Choose another picture…" } else { "Choose a picture…" }}
-                </label>
+                <label for="about-portrait" class="portrait-pick" aria-hidden="true">"Choose a picture…"</label>
                 <button type="button" hidden=move || !has() on:click=move |_| {
                     error.set(None);
                     set(String::new());

@@ -317,6 +317,22 @@ pub fn parse_price(text: &str) -> Result<Option<u32>, String> {
     parse_whole("The price", text, 0, check::PRICE_MAX as i64).map(|n| Some(n as u32))
 }
 
+/// Two tabs' edits of one pack, against the version both saw (`base`): what only one
+/// of them changed is taken from it, field by field and entry by entry (an entry's
+/// price edited in one tab and another entry's name in the other both survive); where
+/// both changed the same field, the later edit is kept, and the fields are returned.
+/// None when the merge would not be a sound pack (the caller then shows the arriving
+/// version as it is).
+pub fn merge_packs(base: &Pack, ours: &Pack, theirs: &Pack) -> Option<(Pack, Vec<String>)> {
+    let tree = |p: &Pack| serde_json::to_value(p).ok();
+    let later = ours.updated > theirs.updated;
+    let (merged, conflicts) =
+        crate::model::merge::merge_rows(&tree(base)?, &tree(ours)?, &tree(theirs)?, later);
+    let mut p = super::read::read_pack(&merged.to_string()).ok()?;
+    p.updated = ours.updated.max(theirs.updated);
+    Some((p, conflicts))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -324,6 +340,46 @@ mod tests {
 
     fn pack() -> Pack {
         Pack::new("p1".into(), "The Marches", Family::Symbaroum, 0.0)
+    }
+
+    #[test]
+    fn two_tabs_edits_of_one_pack_merge_field_by_field_and_entry_by_entry() {
+        let (base, rope) = add_item(&pack(), "Rope").unwrap();
+        let (base, torch) = add_item(&base, "Torch").unwrap();
+        // Tab A: the pack's name and the rope's price; tab B, at the same moment: the
+        // description and the torch's name.
+        let mut ours = edited(&base, |p| p.name = "The Border".into()).unwrap();
+        ours = item(&ours, rope, |e| e.value = Some(120)).unwrap();
+        ours.updated = 10.0;
+        let mut theirs = edited(&base, |p| p.about = "Smiths' wares".into()).unwrap();
+        theirs = item(&theirs, torch, |e| e.name = "Pitch torch".into()).unwrap();
+        theirs.updated = 11.0;
+        let (m, conflicts) = merge_packs(&base, &ours, &theirs).unwrap();
+        assert_eq!(conflicts, Vec::<String>::new());
+        assert_eq!(
+            (m.name.as_str(), m.about.as_str()),
+            ("The Border", "Smiths' wares")
+        );
+        assert_eq!(m.items[0].value, Some(120));
+        assert_eq!(m.items[1].name, "Pitch torch");
+        // The other way round, the same pack.
+        let (back, _) = merge_packs(&base, &theirs, &ours).unwrap();
+        assert_eq!(back, m);
+        // An entry added in one and another removed in the other: both done.
+        let (added, _) = add_item(&ours, "Lantern").unwrap();
+        let removed = edited(&ours, |p| p.items.retain(|e| e.id != torch)).unwrap();
+        let (m, _) = merge_packs(&ours, &added, &removed).unwrap();
+        let names: Vec<&str> = m.items.iter().map(|e| e.name.as_str()).collect();
+        assert_eq!(names, ["Rope", "Lantern"]);
+        // The same field in both: the later edit is kept, and named.
+        let a = edited(&base, |p| p.name = "A".into()).unwrap();
+        let mut b = edited(&base, |p| p.name = "B".into()).unwrap();
+        b.updated = 99.0;
+        let (m, conflicts) = merge_packs(&base, &a, &b).unwrap();
+        assert_eq!(
+            (m.name.as_str(), conflicts),
+            ("B", vec!["name".to_string()])
+        );
     }
 
     #[test]

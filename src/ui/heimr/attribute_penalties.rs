@@ -16,8 +16,8 @@ pub(super) fn AttributePenalties(character: Live) -> impl IntoView {
         .into_iter()
         .map(|on| {
             let label = match on {
-                PenaltyOn::Group(g) => format!("All {}", g.name().to_lowercase()),
-                PenaltyOn::Attribute(a) => a.name().to_string(),
+                PenaltyOn::Group(g) => format!("On all {}", g.name().to_lowercase()),
+                PenaltyOn::Attribute(a) => format!("On {}", a.name()),
             };
             view! {
                 <NumberField

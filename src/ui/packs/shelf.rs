@@ -172,8 +172,14 @@ impl Shelf {
 
     /// Writes a pack the editor changed (or a new one) and shows it in the list.
     pub fn save(self, pack: &Pack) -> Result<(), String> {
+        self.save_over(pack, None)
+    }
+
+    /// [`Shelf::save`], naming the version it is written over (another tab tells a
+    /// write that crossed its own by it).
+    pub fn save_over(self, pack: &Pack, over: Option<f64>) -> Result<(), String> {
         store()
-            .save(pack)
+            .save_over(pack, over)
             .map_err(|e| format!("“{}” could not be saved: {e}. Your change is kept on this page; export the pack to keep it.", pack.name))?;
         self.packs
             .update(|ps| match ps.iter_mut().find(|p| p.id == pack.id) {

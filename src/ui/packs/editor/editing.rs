@@ -6,6 +6,7 @@
 use super::super::shelf::Shelf;
 use crate::model::pack::edit::Entry;
 use crate::model::pack::Pack;
+use crate::storage::packs::{PackRemote, PackTab};
 use crate::ui::clock::now;
 use leptos::prelude::*;
 
@@ -21,8 +22,10 @@ pub struct Editing {
     pub can_redo: RwSignal<bool>,
     /// Why the last save failed, while it does.
     pub save_error: RwSignal<Option<String>>,
-    /// The pack on screen is another tab's latest version.
-    pub remote: RwSignal<bool>,
+    /// What another tab's edit did here, while the pack on screen shows it.
+    pub remote: RwSignal<Option<String>>,
+    /// The versions of the pack known to be in the store, for another tab's edits.
+    tab: StoredValue<PackTab>,
     shelf: Shelf,
 }
 
@@ -40,13 +43,14 @@ impl Editing {
 
     pub fn new(pack: Pack, shelf: Shelf) -> Editing {
         Editing {
-            pack: RwSignal::new(pack),
+            pack: RwSignal::new(pack.clone()),
             undo: StoredValue::new(Vec::new()),
             redo: StoredValue::new(Vec::new()),
             can_undo: RwSignal::new(false),
             can_redo: RwSignal::new(false),
             save_error: RwSignal::new(None),
-            remote: RwSignal::new(false),
+            remote: RwSignal::new(None),
+            tab: StoredValue::new(PackTab::new(&pack)),
             shelf,
         }
     }
@@ -72,19 +76,37 @@ impl Editing {
         self.apply(self.pack.with_untracked(edit))
     }
 
-    /// Another tab saved this pack: its version is shown (not written again), and
-    /// this tab's stays one Undo away.
-    pub fn take_remote(self, pack: Pack) {
-        if self.pack.with_untracked(|p| *p == pack) {
-            return;
-        }
-        self.undo
-            .update_value(|u| u.push(self.pack.get_untracked()));
+    /// Another tab saved this pack, written over the version `over`: an edit made
+    /// after this tab's is shown as it is (not written again); writes that crossed are
+    /// merged field by field and entry by entry, shown and written back, so both tabs'
+    /// edits are kept. Undo and Redo start anew: their versions lack the other tab's
+    /// edit, which going back to one would drop.
+    pub fn take_remote(self, theirs: Pack, over: Option<f64>) {
+        let ours = self.pack.get_untracked();
+        let heard = self
+            .tab
+            .try_update_value(|t| t.heard(&ours, theirs, over))
+            .unwrap_or(PackRemote::Same);
+        let said = match heard {
+            PackRemote::Same => return,
+            PackRemote::Take(p) => {
+                self.pack.set(p);
+                "This pack was changed in another tab: this is its version now.".to_string()
+            }
+            PackRemote::Merged { pack, conflicts } => {
+                self.show(pack);
+                if conflicts.is_empty() {
+                    "This pack was changed in another tab too: both tabs' edits are kept.".into()
+                } else {
+                    "This pack was changed in another tab too: both tabs' edits are kept; where both changed the same thing, the later edit is.".into()
+                }
+            }
+        };
+        self.undo.update_value(Vec::clear);
         self.redo.update_value(Vec::clear);
-        self.remote.set(true);
-        self.pack.set(pack);
-        self.can_undo.set(true);
+        self.can_undo.set(false);
         self.can_redo.set(false);
+        self.remote.set(Some(said));
     }
 
     pub fn undo(self) {
@@ -106,9 +128,11 @@ impl Editing {
     /// Shows and saves `pack`, written now (an undone version too: the crash-safe
     /// copy's comparison goes by when a pack was written).
     fn show(self, mut pack: Pack) {
-        self.remote.set(false);
+        self.remote.set(None);
         pack.updated = now().round();
-        self.save_error.set(self.shelf.save(&pack).err());
+        let over = self.tab.with_value(PackTab::over);
+        self.save_error.set(self.shelf.save_over(&pack, over).err());
+        self.tab.update_value(|t| t.learn(&pack));
         self.pack.set(pack);
         self.can_undo.set(self.undo.with_value(|u| !u.is_empty()));
         self.can_redo.set(self.redo.with_value(|r| !r.is_empty()));

@@ -166,8 +166,8 @@ pub fn PackEditor(id: String) -> impl IntoView {
     let key = PackStore::<LocalBackend>::key(&id);
     let on_storage = window_event_listener(leptos::ev::storage, move |ev| {
         if ev.key().as_deref() == Some(key.as_str()) {
-            if let Some(p) = PackStore::new(LocalBackend).read(&id) {
-                editing.take_remote(p);
+            if let Some((p, over)) = PackStore::new(LocalBackend).read_over(&id) {
+                editing.take_remote(p, over);
             }
         }
     });
@@ -217,9 +217,7 @@ pub fn PackEditor(id: String) -> impl IntoView {
                 <button type="button" disabled=move || !editing.can_redo.get() on:click=move |_| editing.redo()>"Redo"</button>
             </div>
             {move || editing.save_error.get().map(|e| view! { <p class="notice bad" role="alert">{e}</p> })}
-            {move || editing.remote.get().then(|| view! {
-                <p class="notice" role="status">"This pack was changed in another tab: this is its version now. Undo brings back this tab's."</p>
-            })}
+            {move || editing.remote.get().map(|said| view! { <p class="notice" role="status">{said}</p> })}
             <section class="card" aria-labelledby="pack-about-heading">
                 <h2 id="pack-about-heading">"The pack"</h2>
                 <CommitField id="pack-name".into() label="Name" value=name commit=rename/>
