@@ -11,7 +11,9 @@ use crate::model::log::{push, LogEntry};
 use crate::model::Character;
 use crate::rules::dice::Rng;
 use crate::rules::symbaroum::abilities::{polearm_damage, stand_up};
-use crate::rules::symbaroum::combat::{locate_hit, Aim, Weapon, WeaponQuality};
+use crate::rules::symbaroum::combat::{
+    locate_hit, pain_effect, Aim, PainEffect, Weapon, WeaponQuality,
+};
 use crate::rules::symbaroum::conditions::is_prone;
 use crate::rules::symbaroum::dice_notation::{DiceExpr, DiceRoll};
 use crate::rules::symbaroum::maneuvers::{Follow, TAKE_INITIATIVE_BONUS};
@@ -30,8 +32,10 @@ pub struct Test {
     pub maneuver: Option<&'static str>,
     /// What its roll leads to.
     pub follow: Follow,
-    /// Hit Locations on an Attack: where it is aimed, and the target's Pain Threshold
-    /// if the player knows it.
+    /// An Attack's aim (Normal unless the table plays Hit Locations, the character's
+    /// `combat.hit_locations`) and the target's Pain Threshold if the player knows it:
+    /// under Hit Locations a hit is located and its effect judged at the threshold;
+    /// without them, damage past it gives the seed's choice ([`pain_past`]).
     pub aim: Option<(Aim, Option<i32>)>,
     /// The target's armor, if the player knows it: a hit then rolls it, and the
     /// damage is what gets through (RULES.md: damage − the target's armor roll).
@@ -124,22 +128,31 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
             e.dice = format!("{}; armor {a}: {}", e.dice, r.text());
         }
     }
-    // Where a hit lands, and its effect at the target's Pain Threshold: judged on the
-    // damage that gets through, so only once the armor is known (RULES.md).
+    // Under Hit Locations, where a hit lands, and its effect at the target's Pain
+    // Threshold: judged on the damage that gets through, so only once the armor is
+    // known (RULES.md). Without them, the pain past the threshold (`pain_past`).
     let mut head_d6 = None;
-    let located = aim.filter(|_| out.passed).map(|(aim, pt)| {
-        let through = hit.as_ref().and_then(Hit::through);
-        let h = locate_hit(rng, aim, through, pt);
-        if let Some(d) = h.d10 {
-            e.dice = format!("{}; d10: {d}", e.dice);
-        }
-        head_d6 = h.head.map(|(d6, _)| d6 as i32);
-        (
-            h.part.name(),
-            h.text(through, pt)
-                .replace("Pain Threshold", l.pain_threshold),
-        )
-    });
+    let hit_locations = c.combat.hit_locations;
+    let located = aim
+        .filter(|_| out.passed && hit_locations)
+        .map(|(aim, pt)| {
+            let through = hit.as_ref().and_then(Hit::through);
+            let h = locate_hit(rng, aim, through, pt);
+            if let Some(d) = h.d10 {
+                e.dice = format!("{}; d10: {d}", e.dice);
+            }
+            head_d6 = h.head.map(|(d6, _)| d6 as i32);
+            (
+                h.part.name(),
+                h.text(through, pt)
+                    .replace("Pain Threshold", l.pain_threshold),
+            )
+        });
+    let pain = aim
+        .and_then(|(_, pt)| pt)
+        .filter(|_| !hit_locations)
+        .and_then(|pt| pain_past(hit.as_ref()?, pt))
+        .map(|t| t.replace("Pain Threshold", l.pain_threshold));
     let damage = hit.map(|h| h.total(head_d6));
     if let Some((total, _)) = &damage {
         e.outcome = format!("Pass, {total} damage");
@@ -149,7 +162,10 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
     }
     push(&mut c.roll_log, e);
     c.updated = now;
-    let mut after = follow_up(c, follow, &out);
+    let mut after = [pain, follow_up(c, follow, &out)]
+        .into_iter()
+        .flatten()
+        .reduce(|a, b| format!("{a} {b}"));
     // Spent whatever came of it; a re-roll is the same action. Already spent: the roll
     // stands (the table may allow it), and the sheet says so.
     if let Some(d) = spends.filter(|_| !reroll) {
@@ -206,6 +222,26 @@ impl Hit {
             text.push_str(", before the target's armor");
         }
         (total, text)
+    }
+}
+
+/// Pain on the attack side, without Hit Locations (seed 001, "Pain Threshold": "When
+/// a creature suffers damage that exceeds its Pain Threshold, from a single attack and
+/// after Armor has been subtracted from the damage value, one of the following things
+/// happens. Note that it is the player who decides between the two, both for the
+/// character when it suffers the damage, as well as the enemy if it is the character
+/// that inflicts the pain."): damage through the armor **above** `pt` (RULES.md:
+/// "damage > threshold"), the choice in words. The target's armor not known: said as a
+/// condition when the damage rolled is above it (the app's choice, as for a hit
+/// location's effect: the armor can only lower it).
+fn pain_past(hit: &Hit, pt: i32) -> Option<String> {
+    let choice = "the target is knocked down, or you make an immediate Free Attack against it (your choice).";
+    match hit.through() {
+        Some(d) => (pain_effect(d, pt, false) == PainEffect::KnockDownOrFreeAttack)
+            .then(|| format!("{d} damage > the target's Pain Threshold {pt}: {choice}")),
+        None => (hit.roll.total > pt).then(|| {
+            format!("If the damage after armor exceeds the target's Pain Threshold {pt}: {choice}")
+        }),
     }
 }
 
@@ -473,6 +509,7 @@ mod tests {
     #[test]
     fn a_hit_under_hit_locations_says_where_it_landed() {
         let mut c = character();
+        c.combat.hit_locations = true;
         let mut t = test(TestSpec::new(Stat::Attr(Attr::Exactitude), 15));
         t.weapon = Some(spear());
         t.aim = Some((Aim::Normal, Some(4)));
@@ -490,6 +527,7 @@ mod tests {
     #[test]
     fn the_target_s_armor_is_rolled_and_the_effect_judged_on_what_gets_through() {
         let mut c = character();
+        c.combat.hit_locations = true;
         let attack = |armor: Option<&str>| {
             let mut t = test(TestSpec::new(Stat::Attr(Attr::Exactitude), 15));
             t.weapon = Some(spear());
@@ -538,6 +576,7 @@ mod tests {
     #[test]
     fn a_head_hit_at_the_threshold_adds_its_1d6_to_the_one_total() {
         let mut c = character();
+        c.combat.hit_locations = true;
         let mut t = test(TestSpec::new(Stat::Attr(Attr::Exactitude), 15));
         t.weapon = Some(spear());
         t.aim = Some((Aim::BodyPart(HitLocation::Head), Some(4)));
@@ -551,6 +590,73 @@ mod tests {
         assert_eq!(text, "Spear 1d8: 8 − armor 2: 2 → 6 + head 1d6: 5 → 11");
         assert_eq!(c.roll_log[0].outcome, "Pass, 11 damage, Head");
         assert!(r.located.unwrap().contains("unconscious 2 turns"));
+    }
+
+    #[test]
+    fn without_hit_locations_damage_past_the_target_s_pain_threshold_gives_the_seed_s_choice() {
+        let mut c = character();
+        assert!(
+            !c.combat.hit_locations,
+            "the table plays without Hit Locations"
+        );
+        let attack = |armor: Option<&str>| {
+            let mut t = test(TestSpec::new(Stat::Attr(Attr::Exactitude), 15));
+            t.weapon = Some(spear());
+            // The panel passes the target's Pain Threshold typed (4) with a plain aim.
+            t.aim = Some((Aim::Normal, Some(4)));
+            t.target_armor = armor.map(|a| parse_dice(a).unwrap());
+            t
+        };
+        // Hit (2), Spear 1d8 rolls 7, armor 2: 5 get through, more than 4. (The d10
+        // last is what a hit location would roll: none is rolled without the rule.)
+        let r = roll(
+            &mut c,
+            attack(Some("2")),
+            &mut FixedDice::new(&[(2, 20), (7, 8), (1, 10)]),
+            0.0,
+        );
+        assert_eq!(r.located, None, "no hit location without the rule");
+        assert_eq!(
+            r.after.as_deref(),
+            Some("5 damage > the target's Pain Threshold 4: the target is knocked down, or you make an immediate Free Attack against it (your choice).")
+        );
+        // Armor 3: 4 get through, equal to the threshold, which is not exceeded.
+        let r = roll(
+            &mut c,
+            attack(Some("3")),
+            &mut FixedDice::new(&[(2, 20), (7, 8), (1, 10)]),
+            0.0,
+        );
+        assert_eq!((r.damage.unwrap().0, r.after), (4, None));
+        // Armor not known: 7 rolled could exceed it, said as a condition.
+        let r = roll(
+            &mut c,
+            attack(None),
+            &mut FixedDice::new(&[(2, 20), (7, 8), (1, 10)]),
+            0.0,
+        );
+        assert_eq!(
+            r.after.as_deref(),
+            Some("If the damage after armor exceeds the target's Pain Threshold 4: the target is knocked down, or you make an immediate Free Attack against it (your choice).")
+        );
+        // 4 rolled, armor not known: armor only lowers it, so nothing to say.
+        let r = roll(
+            &mut c,
+            attack(None),
+            &mut FixedDice::new(&[(2, 20), (4, 8), (1, 10)]),
+            0.0,
+        );
+        assert_eq!(r.after, None);
+        // Under Hit Locations the location's effect stays, at equal or higher.
+        c.combat.hit_locations = true;
+        let r = roll(
+            &mut c,
+            attack(Some("3")),
+            &mut FixedDice::new(&[(2, 20), (7, 8), (7, 10)]),
+            0.0,
+        );
+        assert!(r.located.unwrap().contains("4 damage ≥ Pain Threshold 4"));
+        assert_eq!(r.after, None);
     }
 
     #[test]

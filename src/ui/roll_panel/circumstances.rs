@@ -85,7 +85,7 @@ fn AttackSituation() -> impl IntoView {
             </button>
         </Show>
         <Check id="roll-free-attack" on=form.free_attack>
-            <span>"A Free Attack " <small>"(out of turn: a foe passing or leaving you, a Long weapon's first strike, an ambush, a failed Charge, Disarm, Hold or Push Back)"</small></span>
+            <span>"A Free Attack " <small>"(out of turn: a foe passing or leaving you, a Long weapon's first strike, damage past a foe's Pain Threshold, an ambush, a failed Charge, Disarm, Hold or Push Back)"</small></span>
         </Check>
     }
 }

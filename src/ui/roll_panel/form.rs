@@ -128,8 +128,8 @@ pub(super) struct Form {
     pub skipped: RwSignal<Vec<String>>,
     /// The player's own modifiers for this test (aiming, a maneuver, the GM's call).
     pub own: RwSignal<Vec<Own>>,
-    /// Under Hit Locations: where the attack is aimed (an index into [`AIMS`]) and the
-    /// target's Pain Threshold as typed.
+    /// Under Hit Locations: where the attack is aimed (an index into [`AIMS`]); and the
+    /// target's Pain Threshold as typed (asked with Hit Locations or a weapon).
     pub aim: RwSignal<usize>,
     pub target_pt: RwSignal<String>,
     /// An Attack's target's armor as typed ("1d4", "2", or empty when not known).
