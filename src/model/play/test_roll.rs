@@ -12,7 +12,7 @@ use crate::model::Character;
 use crate::rules::dice::Rng;
 use crate::rules::symbaroum::abilities::{polearm_damage, stand_up};
 use crate::rules::symbaroum::combat::{
-    locate_hit, pain_effect, Aim, PainEffect, Weapon, WeaponQuality,
+    locate_hit, pain_effect, reach_taken_by, Aim, PainEffect, Shield, Weapon, WeaponQuality,
 };
 use crate::rules::symbaroum::conditions::is_prone;
 use crate::rules::symbaroum::dice_notation::{DiceExpr, DiceRoll};
@@ -21,6 +21,10 @@ use crate::rules::symbaroum::roll_input::{dice_text, outcome_word};
 use crate::rules::symbaroum::success::{roll_test, TestOutcome, TestSpec};
 use crate::rules::symbaroum::turn::Doing;
 use crate::rules::symbaroum::{labels, Attr};
+
+/// How the log names the Long weapon's Free Attack in the first turn of melee, which
+/// the Attack panel offers with a Long weapon picked.
+pub const WEAPONS_READY: &str = "Free Attack (Long weapon, first turn of melee)";
 
 /// A test to roll, as the panel has set it up.
 #[derive(Clone, Debug)]
@@ -76,6 +80,13 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
     } = test;
     let l = labels(c.ruleset);
     let out = roll_test(rng, &spec);
+    // Seed 001, "Free Attack": an out-of-turn attack, so it spends no action of the
+    // turn whatever the panel asked.
+    let free = maneuver.is_some_and(|m| m.starts_with("Free Attack"));
+    let ready = (maneuver == Some(WEAPONS_READY))
+        .then(|| weapon.as_ref().map(|w| weapons_ready(w, &c.combat.shields)))
+        .flatten()
+        .flatten();
     let mut what = spec.describe(l);
     if let Some(w) = &weapon {
         what = format!("Attack with {}: {what}", w.name);
@@ -162,13 +173,13 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
     }
     push(&mut c.roll_log, e);
     c.updated = now;
-    let mut after = [pain, follow_up(c, follow, &out)]
+    let mut after = [pain, ready, follow_up(c, follow, &out)]
         .into_iter()
         .flatten()
         .reduce(|a, b| format!("{a} {b}"));
-    // Spent whatever came of it; a re-roll is the same action. Already spent: the roll
-    // stands (the table may allow it), and the sheet says so.
-    if let Some(d) = spends.filter(|_| !reroll) {
+    // Spent whatever came of it; a re-roll is the same action, a Free Attack none.
+    // Already spent: the roll stands (the table may allow it), and the sheet says so.
+    if let Some(d) = spends.filter(|_| !reroll && !free) {
         if let Err(why) = c.combat.spend(d) {
             let note = format!("This turn: {why}");
             after = Some(match after {
@@ -243,6 +254,24 @@ fn pain_past(hit: &Hit, pt: i32) -> Option<String> {
             format!("If the damage after armor exceeds the target's Pain Threshold {pt}: {choice}")
         }),
     }
+}
+
+/// The Long weapon's Free Attack in the first turn of melee, rolled (seed 001, "Combat
+/// with weapons ready": "Long weapons get a Free Attack against one enemy during the
+/// first turn of melee combat, provided that the enemy does not have a Long weapon as
+/// well."; its example: "Grumpa performs her Free Attack and attacks before the
+/// brigand. Then the Initiative goes to the brigand, and after that it is Grumpa's
+/// usual turn."). A shield in use takes the reach: the roll stands, and says so.
+fn weapons_ready(w: &Weapon, shields: &[Shield]) -> Option<String> {
+    w.reaches().then(|| match reach_taken_by(shields) {
+        Some(s) => format!(
+            "{s} is in use: the Long weapon loses its reach, so it gets no first-turn Free Attack."
+        ),
+        None => {
+            "Weapons ready: your Long weapon struck first; the turn order then goes on as usual."
+                .into()
+        }
+    })
 }
 
 /// What a maneuver's or an optional rule's test leads to, done.
@@ -657,6 +686,52 @@ mod tests {
         );
         assert!(r.located.unwrap().contains("4 damage ≥ Pain Threshold 4"));
         assert_eq!(r.after, None);
+    }
+
+    #[test]
+    fn weapons_ready_is_a_free_attack_that_spends_nothing_unless_a_shield_takes_the_reach() {
+        use crate::rules::symbaroum::combat::ShieldKind;
+        use crate::rules::symbaroum::turn::ATTACK;
+        let mut c = character();
+        let mut staff = Weapon::new("Staff", parse_dice("1d6").unwrap());
+        staff.qualities.push(WeaponQuality::Long);
+        let ready = |c: &mut Character| {
+            let mut t = test(TestSpec::new(Stat::Attr(Attr::Exactitude), 15));
+            t.weapon = Some(staff.clone());
+            t.maneuver = Some("Free Attack (Long weapon, first turn of melee)");
+            // Even when asked to spend the Combat Action, a Free Attack spends nothing.
+            t.spends = Some(ATTACK);
+            roll(c, t, &mut FixedDice::new(&[(2, 20), (3, 6)]), 0.0)
+        };
+        let r = ready(&mut c);
+        assert!(
+            r.what
+                .starts_with("Free Attack (Long weapon, first turn of melee): Attack with Staff: "),
+            "{}",
+            r.what
+        );
+        assert_eq!(c.combat.turn().left(), "Both actions left.");
+        assert_eq!(
+            r.after.as_deref(),
+            Some("Weapons ready: your Long weapon struck first; the turn order then goes on as usual.")
+        );
+        // A buckler leaves both hands free: the reach stays.
+        let shield = |kind| Shield {
+            id: 0,
+            name: "Round shield".into(),
+            kind,
+            in_use: true,
+            unknown: Default::default(),
+        };
+        c.combat.shields.push(shield(ShieldKind::Buckler));
+        assert!(ready(&mut c).after.unwrap().starts_with("Weapons ready"));
+        // A shield in use neutralizes the reach: the roll stands, and the sheet says so.
+        c.combat.shields = vec![shield(ShieldKind::Shield)];
+        assert_eq!(
+            ready(&mut c).after.as_deref(),
+            Some("Round shield is in use: the Long weapon loses its reach, so it gets no first-turn Free Attack.")
+        );
+        assert_eq!(c.combat.turn().left(), "Both actions left.");
     }
 
     #[test]

@@ -98,11 +98,20 @@ pub(super) fn RollDialog(
                 (aim, form.target_pt_value())
             });
             let free = form.free_attack.get_untracked();
+            let ready = free
+                && form.weapons_ready.get_untracked()
+                && form
+                    .weapon
+                    .with_untracked(|w| w.as_ref().is_some_and(|w| w.reaches()));
             let follow = test.map(|t| t.follow).unwrap_or(Follow::Nothing);
             let set_up = Test {
                 spec,
                 weapon: form.weapon.get_untracked(),
-                maneuver: test.map(|t| t.name).or(free.then_some("Free Attack")),
+                maneuver: test.map(|t| t.name).or(match (ready, free) {
+                    (true, _) => Some(play::WEAPONS_READY),
+                    (_, true) => Some("Free Attack"),
+                    _ => None,
+                }),
                 follow,
                 aim,
                 target_armor,

@@ -111,6 +111,9 @@ pub(super) struct Form {
     pub advantage_from: RwSignal<Option<AdvantageFrom>>,
     /// An Attack out of turn: the log names it a Free Attack.
     pub free_attack: RwSignal<bool>,
+    /// The Free Attack is the Long weapon's in the first turn of melee (the offer
+    /// taken): the log names it so.
+    pub weapons_ready: RwSignal<bool>,
     pub second_pass: RwSignal<bool>,
     pub second_fail: RwSignal<bool>,
     /// Roll was pressed: every missing field says so, touched or not.
@@ -238,6 +241,7 @@ impl Form {
             advantage: RwSignal::new(unaware),
             advantage_from: RwSignal::new(unaware.then_some(AdvantageFrom::Unaware)),
             free_attack: RwSignal::new(unaware),
+            weapons_ready: RwSignal::new(false),
             second_pass: RwSignal::new(false),
             second_fail: RwSignal::new(false),
             tried: RwSignal::new(false),
