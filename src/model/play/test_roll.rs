@@ -690,7 +690,7 @@ mod tests {
 
     #[test]
     fn weapons_ready_is_a_free_attack_that_spends_nothing_unless_a_shield_takes_the_reach() {
-        use crate::rules::symbaroum::combat::ShieldKind;
+        use crate::rules::symbaroum::combat::{Shield, ShieldKind};
         use crate::rules::symbaroum::turn::ATTACK;
         let mut c = character();
         let mut staff = Weapon::new("Staff", parse_dice("1d6").unwrap());
