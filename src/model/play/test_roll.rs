@@ -11,7 +11,9 @@ use crate::model::log::{push, LogEntry};
 use crate::model::Character;
 use crate::rules::dice::Rng;
 use crate::rules::symbaroum::abilities::{polearm_damage, stand_up};
-use crate::rules::symbaroum::combat::{locate_hit, Aim, Weapon, WeaponQuality};
+use crate::rules::symbaroum::combat::{
+    locate_hit, pain_effect, reach_taken_by, Aim, PainEffect, Shield, Weapon, WeaponQuality,
+};
 use crate::rules::symbaroum::conditions::is_prone;
 use crate::rules::symbaroum::dice_notation::{DiceExpr, DiceRoll};
 use crate::rules::symbaroum::maneuvers::{Follow, TAKE_INITIATIVE_BONUS};
@@ -19,6 +21,10 @@ use crate::rules::symbaroum::roll_input::{dice_text, outcome_word};
 use crate::rules::symbaroum::success::{roll_test, TestOutcome, TestSpec};
 use crate::rules::symbaroum::turn::Doing;
 use crate::rules::symbaroum::{labels, Attr};
+
+/// How the log names the Long weapon's Free Attack in the first turn of melee, which
+/// the Attack panel offers with a Long weapon picked.
+pub const WEAPONS_READY: &str = "Free Attack (Long weapon, first turn of melee)";
 
 /// A test to roll, as the panel has set it up.
 #[derive(Clone, Debug)]
@@ -30,8 +36,10 @@ pub struct Test {
     pub maneuver: Option<&'static str>,
     /// What its roll leads to.
     pub follow: Follow,
-    /// Hit Locations on an Attack: where it is aimed, and the target's Pain Threshold
-    /// if the player knows it.
+    /// An Attack's aim (Normal unless the table plays Hit Locations, the character's
+    /// `combat.hit_locations`) and the target's Pain Threshold if the player knows it:
+    /// under Hit Locations a hit is located and its effect judged at the threshold;
+    /// without them, damage past it gives the seed's choice ([`pain_past`]).
     pub aim: Option<(Aim, Option<i32>)>,
     /// The target's armor, if the player knows it: a hit then rolls it, and the
     /// damage is what gets through (RULES.md: damage − the target's armor roll).
@@ -72,6 +80,13 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
     } = test;
     let l = labels(c.ruleset);
     let out = roll_test(rng, &spec);
+    // Seed 001, "Free Attack": an out-of-turn attack, so it spends no action of the
+    // turn whatever the panel asked.
+    let free = maneuver.is_some_and(|m| m.starts_with("Free Attack"));
+    let ready = (maneuver == Some(WEAPONS_READY))
+        .then(|| weapon.as_ref().map(|w| weapons_ready(w, &c.combat.shields)))
+        .flatten()
+        .flatten();
     let mut what = spec.describe(l);
     if let Some(w) = &weapon {
         what = format!("Attack with {}: {what}", w.name);
@@ -124,22 +139,31 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
             e.dice = format!("{}; armor {a}: {}", e.dice, r.text());
         }
     }
-    // Where a hit lands, and its effect at the target's Pain Threshold: judged on the
-    // damage that gets through, so only once the armor is known (RULES.md).
+    // Under Hit Locations, where a hit lands, and its effect at the target's Pain
+    // Threshold: judged on the damage that gets through, so only once the armor is
+    // known (RULES.md). Without them, the pain past the threshold (`pain_past`).
     let mut head_d6 = None;
-    let located = aim.filter(|_| out.passed).map(|(aim, pt)| {
-        let through = hit.as_ref().and_then(Hit::through);
-        let h = locate_hit(rng, aim, through, pt);
-        if let Some(d) = h.d10 {
-            e.dice = format!("{}; d10: {d}", e.dice);
-        }
-        head_d6 = h.head.map(|(d6, _)| d6 as i32);
-        (
-            h.part.name(),
-            h.text(through, pt)
-                .replace("Pain Threshold", l.pain_threshold),
-        )
-    });
+    let hit_locations = c.combat.hit_locations;
+    let located = aim
+        .filter(|_| out.passed && hit_locations)
+        .map(|(aim, pt)| {
+            let through = hit.as_ref().and_then(Hit::through);
+            let h = locate_hit(rng, aim, through, pt);
+            if let Some(d) = h.d10 {
+                e.dice = format!("{}; d10: {d}", e.dice);
+            }
+            head_d6 = h.head.map(|(d6, _)| d6 as i32);
+            (
+                h.part.name(),
+                h.text(through, pt)
+                    .replace("Pain Threshold", l.pain_threshold),
+            )
+        });
+    let pain = aim
+        .and_then(|(_, pt)| pt)
+        .filter(|_| !hit_locations)
+        .and_then(|pt| pain_past(hit.as_ref()?, pt))
+        .map(|t| t.replace("Pain Threshold", l.pain_threshold));
     let damage = hit.map(|h| h.total(head_d6));
     if let Some((total, _)) = &damage {
         e.outcome = format!("Pass, {total} damage");
@@ -149,10 +173,13 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
     }
     push(&mut c.roll_log, e);
     c.updated = now;
-    let mut after = follow_up(c, follow, &out);
-    // Spent whatever came of it; a re-roll is the same action. Already spent: the roll
-    // stands (the table may allow it), and the sheet says so.
-    if let Some(d) = spends.filter(|_| !reroll) {
+    let mut after = [pain, ready, follow_up(c, follow, &out)]
+        .into_iter()
+        .flatten()
+        .reduce(|a, b| format!("{a} {b}"));
+    // Spent whatever came of it; a re-roll is the same action, a Free Attack none.
+    // Already spent: the roll stands (the table may allow it), and the sheet says so.
+    if let Some(d) = spends.filter(|_| !reroll && !free) {
         if let Err(why) = c.combat.spend(d) {
             let note = format!("This turn: {why}");
             after = Some(match after {
@@ -207,6 +234,44 @@ impl Hit {
         }
         (total, text)
     }
+}
+
+/// Pain on the attack side, without Hit Locations (seed 001, "Pain Threshold": "When
+/// a creature suffers damage that exceeds its Pain Threshold, from a single attack and
+/// after Armor has been subtracted from the damage value, one of the following things
+/// happens. Note that it is the player who decides between the two, both for the
+/// character when it suffers the damage, as well as the enemy if it is the character
+/// that inflicts the pain."): damage through the armor **above** `pt` (RULES.md:
+/// "damage > threshold"), the choice in words. The target's armor not known: said as a
+/// condition when the damage rolled is above it (the app's choice, as for a hit
+/// location's effect: the armor can only lower it).
+fn pain_past(hit: &Hit, pt: i32) -> Option<String> {
+    let choice = "the target is knocked down, or you make an immediate Free Attack against it (your choice).";
+    match hit.through() {
+        Some(d) => (pain_effect(d, pt, false) == PainEffect::KnockDownOrFreeAttack)
+            .then(|| format!("{d} damage > the target's Pain Threshold {pt}: {choice}")),
+        None => (hit.roll.total > pt).then(|| {
+            format!("If the damage after armor exceeds the target's Pain Threshold {pt}: {choice}")
+        }),
+    }
+}
+
+/// The Long weapon's Free Attack in the first turn of melee, rolled (seed 001, "Combat
+/// with weapons ready": "Long weapons get a Free Attack against one enemy during the
+/// first turn of melee combat, provided that the enemy does not have a Long weapon as
+/// well."; its example: "Grumpa performs her Free Attack and attacks before the
+/// brigand. Then the Initiative goes to the brigand, and after that it is Grumpa's
+/// usual turn."). A shield in use takes the reach: the roll stands, and says so.
+fn weapons_ready(w: &Weapon, shields: &[Shield]) -> Option<String> {
+    w.reaches().then(|| match reach_taken_by(shields) {
+        Some(s) => format!(
+            "{s} is in use: the Long weapon loses its reach, so it gets no first-turn Free Attack."
+        ),
+        None => {
+            "Weapons ready: your Long weapon struck first; the turn order then goes on as usual."
+                .into()
+        }
+    })
 }
 
 /// What a maneuver's or an optional rule's test leads to, done.
@@ -473,6 +538,7 @@ mod tests {
     #[test]
     fn a_hit_under_hit_locations_says_where_it_landed() {
         let mut c = character();
+        c.combat.hit_locations = true;
         let mut t = test(TestSpec::new(Stat::Attr(Attr::Exactitude), 15));
         t.weapon = Some(spear());
         t.aim = Some((Aim::Normal, Some(4)));
@@ -490,6 +556,7 @@ mod tests {
     #[test]
     fn the_target_s_armor_is_rolled_and_the_effect_judged_on_what_gets_through() {
         let mut c = character();
+        c.combat.hit_locations = true;
         let attack = |armor: Option<&str>| {
             let mut t = test(TestSpec::new(Stat::Attr(Attr::Exactitude), 15));
             t.weapon = Some(spear());
@@ -538,6 +605,7 @@ mod tests {
     #[test]
     fn a_head_hit_at_the_threshold_adds_its_1d6_to_the_one_total() {
         let mut c = character();
+        c.combat.hit_locations = true;
         let mut t = test(TestSpec::new(Stat::Attr(Attr::Exactitude), 15));
         t.weapon = Some(spear());
         t.aim = Some((Aim::BodyPart(HitLocation::Head), Some(4)));
@@ -551,6 +619,119 @@ mod tests {
         assert_eq!(text, "Spear 1d8: 8 − armor 2: 2 → 6 + head 1d6: 5 → 11");
         assert_eq!(c.roll_log[0].outcome, "Pass, 11 damage, Head");
         assert!(r.located.unwrap().contains("unconscious 2 turns"));
+    }
+
+    #[test]
+    fn without_hit_locations_damage_past_the_target_s_pain_threshold_gives_the_seed_s_choice() {
+        let mut c = character();
+        assert!(
+            !c.combat.hit_locations,
+            "the table plays without Hit Locations"
+        );
+        let attack = |armor: Option<&str>| {
+            let mut t = test(TestSpec::new(Stat::Attr(Attr::Exactitude), 15));
+            t.weapon = Some(spear());
+            // The panel passes the target's Pain Threshold typed (4) with a plain aim.
+            t.aim = Some((Aim::Normal, Some(4)));
+            t.target_armor = armor.map(|a| parse_dice(a).unwrap());
+            t
+        };
+        // Hit (2), Spear 1d8 rolls 7, armor 2: 5 get through, more than 4. (The d10
+        // last is what a hit location would roll: none is rolled without the rule.)
+        let r = roll(
+            &mut c,
+            attack(Some("2")),
+            &mut FixedDice::new(&[(2, 20), (7, 8), (1, 10)]),
+            0.0,
+        );
+        assert_eq!(r.located, None, "no hit location without the rule");
+        assert_eq!(
+            r.after.as_deref(),
+            Some("5 damage > the target's Pain Threshold 4: the target is knocked down, or you make an immediate Free Attack against it (your choice).")
+        );
+        // Armor 3: 4 get through, equal to the threshold, which is not exceeded.
+        let r = roll(
+            &mut c,
+            attack(Some("3")),
+            &mut FixedDice::new(&[(2, 20), (7, 8), (1, 10)]),
+            0.0,
+        );
+        assert_eq!((r.damage.unwrap().0, r.after), (4, None));
+        // Armor not known: 7 rolled could exceed it, said as a condition.
+        let r = roll(
+            &mut c,
+            attack(None),
+            &mut FixedDice::new(&[(2, 20), (7, 8), (1, 10)]),
+            0.0,
+        );
+        assert_eq!(
+            r.after.as_deref(),
+            Some("If the damage after armor exceeds the target's Pain Threshold 4: the target is knocked down, or you make an immediate Free Attack against it (your choice).")
+        );
+        // 4 rolled, armor not known: armor only lowers it, so nothing to say.
+        let r = roll(
+            &mut c,
+            attack(None),
+            &mut FixedDice::new(&[(2, 20), (4, 8), (1, 10)]),
+            0.0,
+        );
+        assert_eq!(r.after, None);
+        // Under Hit Locations the location's effect stays, at equal or higher.
+        c.combat.hit_locations = true;
+        let r = roll(
+            &mut c,
+            attack(Some("3")),
+            &mut FixedDice::new(&[(2, 20), (7, 8), (7, 10)]),
+            0.0,
+        );
+        assert!(r.located.unwrap().contains("4 damage ≥ Pain Threshold 4"));
+        assert_eq!(r.after, None);
+    }
+
+    #[test]
+    fn weapons_ready_is_a_free_attack_that_spends_nothing_unless_a_shield_takes_the_reach() {
+        use crate::rules::symbaroum::combat::{Shield, ShieldKind};
+        use crate::rules::symbaroum::turn::ATTACK;
+        let mut c = character();
+        let mut staff = Weapon::new("Staff", parse_dice("1d6").unwrap());
+        staff.qualities.push(WeaponQuality::Long);
+        let ready = |c: &mut Character| {
+            let mut t = test(TestSpec::new(Stat::Attr(Attr::Exactitude), 15));
+            t.weapon = Some(staff.clone());
+            t.maneuver = Some("Free Attack (Long weapon, first turn of melee)");
+            // Even when asked to spend the Combat Action, a Free Attack spends nothing.
+            t.spends = Some(ATTACK);
+            roll(c, t, &mut FixedDice::new(&[(2, 20), (3, 6)]), 0.0)
+        };
+        let r = ready(&mut c);
+        assert!(
+            r.what
+                .starts_with("Free Attack (Long weapon, first turn of melee): Attack with Staff: "),
+            "{}",
+            r.what
+        );
+        assert_eq!(c.combat.turn().left(), "Both actions left.");
+        assert_eq!(
+            r.after.as_deref(),
+            Some("Weapons ready: your Long weapon struck first; the turn order then goes on as usual.")
+        );
+        // A buckler leaves both hands free: the reach stays.
+        let shield = |kind| Shield {
+            id: 0,
+            name: "Round shield".into(),
+            kind,
+            in_use: true,
+            unknown: Default::default(),
+        };
+        c.combat.shields.push(shield(ShieldKind::Buckler));
+        assert!(ready(&mut c).after.unwrap().starts_with("Weapons ready"));
+        // A shield in use neutralizes the reach: the roll stands, and the sheet says so.
+        c.combat.shields = vec![shield(ShieldKind::Shield)];
+        assert_eq!(
+            ready(&mut c).after.as_deref(),
+            Some("Round shield is in use: the Long weapon loses its reach, so it gets no first-turn Free Attack.")
+        );
+        assert_eq!(c.combat.turn().left(), "Both actions left.");
     }
 
     #[test]

@@ -770,6 +770,25 @@ pub fn defense_shield(shields: &[Shield]) -> Option<String> {
     shields.iter().find(|s| s.in_use).map(|s| s.name.clone())
 }
 
+impl Weapon {
+    /// A Long melee weapon: it gets a Free Attack in the first turn of melee (seed
+    /// 001: "Long weapons get a Free Attack against one enemy during the first turn of
+    /// melee combat, provided that the enemy does not have a Long weapon as well.").
+    pub fn reaches(&self) -> bool {
+        self.has(&WeaponQuality::Long) && !self.ranged
+    }
+}
+
+/// The shield in use that takes a Long weapon's reach, if any (000/001 "Shield": "The
+/// use of a shield … neutralizes the reach advantage gained from a Long weapon, since
+/// the wielder must use it in one hand. The buckler is an exception").
+pub fn reach_taken_by(shields: &[Shield]) -> Option<&str> {
+    shields
+        .iter()
+        .find(|s| s.in_use && s.kind == ShieldKind::Shield)
+        .map(|s| s.name.as_str())
+}
+
 /// Something about the equipment in use that the rules forbid or change. Shown, never
 /// enforced.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

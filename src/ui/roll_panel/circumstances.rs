@@ -2,6 +2,7 @@
 //! in force that touch it (each can be unticked for this roll).
 
 use super::form::Form;
+use super::weapons_ready::WeaponsReady;
 use super::RollKind;
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::abilities::cancels;
@@ -84,9 +85,11 @@ fn AttackSituation() -> impl IntoView {
                 }}
             </button>
         </Show>
-        <Check id="roll-free-attack" on=form.free_attack>
-            <span>"A Free Attack " <small>"(out of turn: a foe passing or leaving you, a Long weapon's first strike, an ambush, a failed Charge, Disarm, Hold or Push Back)"</small></span>
+        // Ticked or unticked by hand: no longer the Long weapon's offer taken.
+        <Check id="roll-free-attack" on=form.free_attack on:change=move |_| form.weapons_ready.set(false)>
+            <span>"A Free Attack " <small>"(out of turn: a foe passing or leaving you, a Long weapon's first strike, damage past a foe's Pain Threshold, an ambush, a failed Charge, Disarm, Hold or Push Back)"</small></span>
         </Check>
+        <WeaponsReady/>
     }
 }
 

@@ -15,6 +15,7 @@ use super::{call_on, RollKind, Rolls};
 use crate::model::play::test_roll::{self as play, Test, TestRolled};
 use crate::model::CharacterStoreFields;
 use crate::rules::dice::CryptoRng;
+use crate::rules::symbaroum::combat::Aim;
 use crate::rules::symbaroum::derived::{fmt_signed, Derived};
 use crate::rules::symbaroum::experience::{reroll_offer, RollKind as XpRoll};
 use crate::rules::symbaroum::maneuvers::Follow;
@@ -85,24 +86,38 @@ pub(super) fn RollDialog(
                     }
                 },
             };
-            let aim = untrack(|| form.hit_locations())
-                .then(|| (AIMS[form.aim.get_untracked()].1, form.target_pt_value()));
+            // The target's Pain Threshold goes with the aim (Normal without Hit
+            // Locations): the play layer judges the pain either way.
+            let hit_locations = untrack(|| form.hit_locations());
+            let aim = (hit_locations || form.weapon.with_untracked(Option::is_some)).then(|| {
+                let aim = if hit_locations {
+                    AIMS[form.aim.get_untracked()].1
+                } else {
+                    Aim::Normal
+                };
+                (aim, form.target_pt_value())
+            });
+            let free = form.free_attack.get_untracked();
+            let ready = free
+                && form.weapons_ready.get_untracked()
+                && form
+                    .weapon
+                    .with_untracked(|w| w.as_ref().is_some_and(|w| w.reaches()));
             let follow = test.map(|t| t.follow).unwrap_or(Follow::Nothing);
             let set_up = Test {
                 spec,
                 weapon: form.weapon.get_untracked(),
-                maneuver: test
-                    .map(|t| t.name)
-                    .or(form.free_attack.get_untracked().then_some("Free Attack")),
+                maneuver: test.map(|t| t.name).or(match (ready, free) {
+                    (true, _) => Some(play::WEAPONS_READY),
+                    (_, true) => Some("Free Attack"),
+                    _ => None,
+                }),
                 follow,
                 aim,
                 target_armor,
                 reroll,
                 // An Attack in the character's own turn spends its Combat Action.
-                spends: (kind == RollKind::Attack
-                    && test.is_none()
-                    && !form.free_attack.get_untracked())
-                .then_some(ATTACK),
+                spends: (kind == RollKind::Attack && test.is_none() && !free).then_some(ATTACK),
             };
             // The log changes; the ledger for a re-roll, the fight for what follows.
             let mut changed = vec![Changes::RollLog];
@@ -209,7 +224,7 @@ pub(super) fn RollDialog(
                 <Show when=move || form.weapon.with(Option::is_some)>
                     <TargetArmor/>
                 </Show>
-                <Show when=move || form.hit_locations()>
+                <Show when=move || form.hit_locations() || form.weapon.with(Option::is_some)>
                     <AimFields/>
                 </Show>
                 <Summary/>

@@ -111,6 +111,9 @@ pub(super) struct Form {
     pub advantage_from: RwSignal<Option<AdvantageFrom>>,
     /// An Attack out of turn: the log names it a Free Attack.
     pub free_attack: RwSignal<bool>,
+    /// The Free Attack is the Long weapon's in the first turn of melee (the offer
+    /// taken): the log names it so.
+    pub weapons_ready: RwSignal<bool>,
     pub second_pass: RwSignal<bool>,
     pub second_fail: RwSignal<bool>,
     /// Roll was pressed: every missing field says so, touched or not.
@@ -128,8 +131,8 @@ pub(super) struct Form {
     pub skipped: RwSignal<Vec<String>>,
     /// The player's own modifiers for this test (aiming, a maneuver, the GM's call).
     pub own: RwSignal<Vec<Own>>,
-    /// Under Hit Locations: where the attack is aimed (an index into [`AIMS`]) and the
-    /// target's Pain Threshold as typed.
+    /// Under Hit Locations: where the attack is aimed (an index into [`AIMS`]); and the
+    /// target's Pain Threshold as typed (asked with Hit Locations or a weapon).
     pub aim: RwSignal<usize>,
     pub target_pt: RwSignal<String>,
     /// An Attack's target's armor as typed ("1d4", "2", or empty when not known).
@@ -238,6 +241,7 @@ impl Form {
             advantage: RwSignal::new(unaware),
             advantage_from: RwSignal::new(unaware.then_some(AdvantageFrom::Unaware)),
             free_attack: RwSignal::new(unaware),
+            weapons_ready: RwSignal::new(false),
             second_pass: RwSignal::new(false),
             second_fail: RwSignal::new(false),
             tried: RwSignal::new(false),

@@ -17,6 +17,7 @@ mod outcome;
 mod own_modifiers;
 mod target_armor;
 mod target_robust;
+mod weapons_ready;
 
 use super::focus::{call_on, focus_id};
 use crate::rules::symbaroum::combat::{Weapon, WeaponState};
