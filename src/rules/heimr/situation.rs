@@ -199,16 +199,6 @@ impl AttributePenalties {
                 }
             })
     }
-
-    fn check(&self) -> Result<(), String> {
-        if PenaltyOn::all()
-            .into_iter()
-            .any(|on| self.get(on) > SITUATION_MAX)
-        {
-            return Err(format!("a penalty on an attribute above {SITUATION_MAX}"));
-        }
-        Ok(())
-    }
 }
 
 /// Potential bonus when you are hidden from your target and charge it or shoot at it.
@@ -422,7 +412,18 @@ impl Situation {
         {
             return Err(format!("a hide challenge beyond ±{HIDE_CHALLENGE_MAX}"));
         }
-        self.attribute_penalties().check()
+        // The penalties on attributes as saved (checked on the saved values, so a
+        // document's check does not carry their reader): none above the most a
+        // situation takes (a value that is no whole number reads as none).
+        let saved = self.unknown.get(ATTRIBUTE_PENALTIES);
+        let within = |v: &serde_json::Value| v.as_u64().is_none_or(|n| n <= SITUATION_MAX as u64);
+        if saved
+            .and_then(serde_json::Value::as_object)
+            .is_some_and(|m| !m.values().all(within))
+        {
+            return Err(format!("a penalty on an attribute above {SITUATION_MAX}"));
+        }
+        Ok(())
     }
 
     /// The GM's situational penalties on an attribute or an attribute group, which the
