@@ -170,6 +170,23 @@ export async function printCharacter(page) {
   assert(printed, '"Print character" asks the browser to print');
 }
 
+/** Commits `value` into the field `selector` of `page` (an `input` or `change` event,
+ * as the field takes it) at the moment `at` of the shared clock: two pages' edits
+ * made at the same moment, as two tabs' can be. */
+export const commitAt = (page, selector, value, at, event = 'input') =>
+  page.evaluate(
+    ([selector, value, at, event]) =>
+      new Promise((done) => {
+        setTimeout(() => {
+          const el = document.querySelector(selector);
+          el.value = value;
+          el.dispatchEvent(new Event(event, { bubbles: true }));
+          done();
+        }, Math.max(0, at - Date.now()));
+      }),
+    [selector, value, at, event],
+  );
+
 /** The crash-safe copy's record under `key` (undefined when there is none). */
 export const readCopy = (page, key) =>
   page.evaluate(

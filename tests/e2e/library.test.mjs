@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import AxeBuilderModule from '@axe-core/playwright';
-import { assert, assertEqual, cardAction, eventually, readCopy, test, wordsBrokenAcrossLines } from './harness.mjs';
+import { assert, assertEqual, cardAction, commitAt, eventually, readCopy, test, wordsBrokenAcrossLines } from './harness.mjs';
 
 const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
 const PHONE = { width: 390, height: 844 };
@@ -501,19 +501,6 @@ test('two tabs: a name typed in one and notes in the other at the same moment ar
   const id = a.url().split('#/c/')[1].split('/')[0];
   const stored = () =>
     a.evaluate((id) => JSON.parse(localStorage.getItem(`sheetwright.character.${id}`)), id);
-  const commitAt = (page, selector, value, at) =>
-    page.evaluate(
-      ([selector, value, at]) =>
-        new Promise((done) => {
-          setTimeout(() => {
-            const el = document.querySelector(selector);
-            el.value = value;
-            el.dispatchEvent(new Event('input', { bubbles: true }));
-            done();
-          }, Math.max(0, at - Date.now()));
-        }),
-      [selector, value, at],
-    );
   const rounds = [[0, 1], [3, 4], [10, 4], [30, 4]];
   for (const [apart, rate] of rounds) {
     for (const p of [a, b]) {

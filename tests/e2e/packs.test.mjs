@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilderModule from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
-import { assert, assertEqual, eventually, killChromium, startChromium, test, unfold } from './harness.mjs';
+import { assert, assertEqual, commitAt, eventually, killChromium, startChromium, test, unfold } from './harness.mjs';
 
 const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
 const PHONE = { width: 390, height: 844 };
@@ -562,26 +562,13 @@ test('packs: two tabs: a pack added or changed in one shows in the other, and ed
     const cdp = await context.newCDPSession(p);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
-  const commitAt = (page, selector, value, at) =>
-    page.evaluate(
-      ([selector, value, at]) =>
-        new Promise((done) => {
-          setTimeout(() => {
-            const el = document.querySelector(selector);
-            el.value = value;
-            el.dispatchEvent(new Event('change', { bubbles: true }));
-            done();
-          }, Math.max(0, at - Date.now()));
-        }),
-      [selector, value, at],
-    );
   const stored = () => a.evaluate(() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('sheetwright.pack.')))));
   for (const [[sa, va], [sb, vb], check] of [
     [['#pack-name', 'The Border'], ['#pack-about', 'Both words'], (p) => p.name === 'The Border' && p.about === 'Both words'],
     [['#item-1-price', '15'], ['#item-2-name', 'Iron chest'], (p) => p.items[0].value === 15 && p.items[1].name === 'Iron chest' && p.name === 'The Border'],
   ]) {
     const at = Date.now() + 500;
-    await Promise.all([commitAt(a, sa, va, at), commitAt(b, sb, vb, at)]);
+    await Promise.all([commitAt(a, sa, va, at, 'change'), commitAt(b, sb, vb, at, 'change')]);
     await eventually(async () => check(await stored()), `the store keeps both edits (${sa}, ${sb})`, 10000);
     for (const [page, name] of [[a, 'A'], [b, 'B']]) {
       await eventually(async () => (await page.locator(sa).inputValue()) === va && (await page.locator(sb).inputValue()) === vb, `tab ${name} shows both`, 10000);

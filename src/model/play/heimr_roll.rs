@@ -779,76 +779,31 @@ mod tests {
 
     #[test]
     fn the_verdict_names_its_real_cause() {
-        // Fencing is physical (Dexterity 3, C 0, P 3): at fatigue 5 a d6 of 3 fails
-        // outright, though 3 + 3 = 6 would beat the opponent's defence of 2.
+        // Fencing is physical (Dexterity 3, C 0, P 3): the d6 alone, plus 3.
         let mut h = sheet();
-        h.fatigue.current = 5;
-        let mut i = inputs(
-            RollSource::Ability("Fencing".into()),
-            Against::Opponent {
-                result: 2,
-                defending: false,
-            },
-        );
-        let (o, _) = done(roll(
-            &mut h,
-            &i,
-            false,
-            false,
-            &mut FixedDice::new(&[(3, 6)]),
-            0.0,
-        ));
-        assert!(o.fatigue_failed && !o.success);
+        let mut verdict = |fatigue: u32, result: i32, defending: bool, d6: u32| {
+            h.fatigue.current = fatigue;
+            let against = Against::Opponent { result, defending };
+            let i = inputs(RollSource::Ability("Fencing".into()), against);
+            let dice = &mut FixedDice::new(&[(d6, 6)]);
+            done(roll(&mut h, &i, false, false, dice, 0.0))
+                .0
+                .verdict_line()
+        };
+        // At fatigue 5 a d6 of 3 fails outright, though 3 + 3 = 6 beats a defence of 2.
         assert_eq!(
-            o.verdict_line(),
+            verdict(5, 2, false, 3),
             "Lose: fails outright on fatigue 5 (3 before potential is below it)"
         );
         // Beaten outright: no word of ties.
-        h.fatigue.current = 1;
-        i.against = Against::Opponent {
-            result: 9,
-            defending: false,
-        };
-        let (o, _) = done(roll(
-            &mut h,
-            &i,
-            false,
-            false,
-            &mut FixedDice::new(&[(4, 6)]),
-            0.0,
-        ));
-        assert_eq!(o.verdict_line(), "Lose: opponent's defence 9");
-        // A tie: the defence wins it.
-        i.against = Against::Opponent {
-            result: 7,
-            defending: false,
-        };
-        let (o, _) = done(roll(
-            &mut h,
-            &i,
-            false,
-            false,
-            &mut FixedDice::new(&[(4, 6)]),
-            0.0,
-        ));
+        assert_eq!(verdict(1, 9, false, 4), "Lose: opponent's defence 9");
+        // A tie: the defence wins it, either way round.
         assert_eq!(
-            o.verdict_line(),
+            verdict(1, 7, false, 4),
             "Lose: opponent's defence 7, a tie, and the defence wins ties"
         );
-        i.against = Against::Opponent {
-            result: 7,
-            defending: true,
-        };
-        let (o, _) = done(roll(
-            &mut h,
-            &i,
-            false,
-            false,
-            &mut FixedDice::new(&[(4, 6)]),
-            0.0,
-        ));
         assert_eq!(
-            o.verdict_line(),
+            verdict(1, 7, true, 4),
             "Win: opponent's attack 7, a tie, and the defence wins ties"
         );
     }

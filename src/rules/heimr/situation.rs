@@ -76,14 +76,8 @@ pub const HIDE_CHALLENGE_MAX: i32 = 99;
 /// are also effected."
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct AttributePenalties {
-    pub physical: u32,
-    pub mental: u32,
-    pub strength: u32,
-    pub dexterity: u32,
-    pub stamina: u32,
-    pub intelligence: u32,
-    pub sociability: u32,
-    pub empathy: u32,
+    /// By what they are on, in [`PenaltyOn::all`]'s order.
+    on: [u32; 8],
 }
 
 /// What a penalty of [`AttributePenalties`] is on.
@@ -122,42 +116,20 @@ impl PenaltyOn {
 }
 
 impl AttributePenalties {
-    pub fn get(&self, on: PenaltyOn) -> u32 {
+    fn at(on: PenaltyOn) -> usize {
         match on {
-            PenaltyOn::Group(AttributeGroup::Physical) => self.physical,
-            PenaltyOn::Group(AttributeGroup::Mental) => self.mental,
-            PenaltyOn::Attribute(a) => *self.attribute(a),
+            PenaltyOn::Group(AttributeGroup::Physical) => 0,
+            PenaltyOn::Group(AttributeGroup::Mental) => 1,
+            PenaltyOn::Attribute(a) => 2 + a as usize,
         }
+    }
+
+    pub fn get(&self, on: PenaltyOn) -> u32 {
+        self.on[Self::at(on)]
     }
 
     pub fn set(&mut self, on: PenaltyOn, n: u32) {
-        match on {
-            PenaltyOn::Group(AttributeGroup::Physical) => self.physical = n,
-            PenaltyOn::Group(AttributeGroup::Mental) => self.mental = n,
-            PenaltyOn::Attribute(a) => *self.attribute_mut(a) = n,
-        }
-    }
-
-    fn attribute(&self, a: Attribute) -> &u32 {
-        match a {
-            Attribute::Strength => &self.strength,
-            Attribute::Dexterity => &self.dexterity,
-            Attribute::Stamina => &self.stamina,
-            Attribute::Intelligence => &self.intelligence,
-            Attribute::Sociability => &self.sociability,
-            Attribute::Empathy => &self.empathy,
-        }
-    }
-
-    fn attribute_mut(&mut self, a: Attribute) -> &mut u32 {
-        match a {
-            Attribute::Strength => &mut self.strength,
-            Attribute::Dexterity => &mut self.dexterity,
-            Attribute::Stamina => &mut self.stamina,
-            Attribute::Intelligence => &mut self.intelligence,
-            Attribute::Sociability => &mut self.sociability,
-            Attribute::Empathy => &mut self.empathy,
-        }
+        self.on[Self::at(on)] = n;
     }
 
     /// What is set, for the card's one line: "Physical −1 · Dexterity −2".
