@@ -189,7 +189,7 @@ impl PackTab {
             return PackRemote::Same;
         }
         match base.and_then(|b| merge_packs(&b, ours, &theirs)) {
-            Some((pack, conflicts)) if pack != theirs && !same(&pack, &theirs) => {
+            Some((pack, conflicts)) if !same(&pack, &theirs) => {
                 PackRemote::Merged { pack, conflicts }
             }
             _ => PackRemote::Take(theirs),
