@@ -71,3 +71,34 @@ export async function plainListOnPhone(browser, n) {
   });
   return { context, page };
 }
+
+/** A Symbaroum-family campaign pack as a game master who typed in a whole catalogue
+ * has it: `per` abilities, items, weapons, armor and weapon qualities (5 × 1,000 by
+ * default), every one with a line of text, the abilities with an effect at each level. */
+export function bigPack(name = 'The whole catalogue', per = 1000) {
+  const list = (make) => Array.from({ length: per }, (_, i) => make(i + 1));
+  return {
+    format: 'sheetwright-pack',
+    schema: 1,
+    id: id(),
+    name,
+    family: 'symbaroum',
+    version: 1,
+    updated: Date.now(),
+    about: `${per} of each kind of entry.`,
+    abilities: list((n) => ({
+      id: n,
+      name: `Technique ${n}`,
+      kind: 'ability',
+      action: 'active',
+      says: `What technique ${n} does, in a sentence or two as a rulebook gives it.`,
+      novice: { effects: [{ kind: 'modifier', target: 'toughness', amount: 1 }] },
+      adept: { effects: [{ kind: 'modifier', target: 'toughness', amount: 2 }] },
+      master: { effects: [{ kind: 'modifier', target: 'toughness', amount: 3 }] },
+    })),
+    qualities: list((n) => ({ id: n, name: `Quality ${n}`, says: `What quality ${n} does.` })),
+    items: list((n) => ({ id: n, name: `Item ${n}`, class: 'other', value: n, says: `Item ${n}, as the price list has it.` })),
+    weapons: list((n) => ({ id: n, name: `Weapon ${n}`, damage: '1d8', qualities: ['long'], attack_with: 'might', value: 10 + n, says: `Weapon ${n}.` })),
+    armor: list((n) => ({ id: n, name: `Armor ${n}`, protection: '1d4', impeding: 2, value: 50 + n, says: `Armor ${n}.` })),
+  };
+}

@@ -7,7 +7,7 @@
 // and writes bench/results.json. A tool, not a test: nothing here fails on a timing.
 //
 //   node bench/run.mjs [dist] [--runs 10] [--profiles unthrottled,phone]
-//                     [--figures visits,tabs,input,items,hundred,lighthouse]
+//                     [--figures visits,tabs,input,items,hundred,pack,lighthouse]
 //                     [--items 500]   (the heavy character's items, for the item figures)
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { killChromium, launchBrowser, serveDist, startChromium } from '../tests/e2e/harness.mjs';
 import { buildFiles, firstVisitFiles } from '../tests/first-visit.mjs';
-import { heavy, plainListOnPhone, small } from './fixtures.mjs';
+import { bigPack, heavy, plainListOnPhone, small } from './fixtures.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -27,7 +27,7 @@ const option = (name, fallback) => {
 };
 const RUNS = Number(option('--runs', '10'));
 const PROFILES = option('--profiles', 'unthrottled,phone').split(',');
-const FIGURES = option('--figures', 'visits,tabs,input,items,hundred,lighthouse').split(',');
+const FIGURES = option('--figures', 'visits,tabs,input,items,hundred,pack,lighthouse').split(',');
 const ITEM_COUNT = Number(option('--items', '500'));
 const dist = args[0] || 'dist';
 
@@ -395,6 +395,91 @@ async function hundred(browser, url, profile) {
   return summary(times);
 }
 
+/** In the page: waits (up to 2 minutes) until `done()`, then gives the time since `t0`. */
+const SOON = () => {
+  window.__soon = (done, t0) =>
+    new Promise((ok, fail) => {
+      const look = () => {
+        if (done()) return ok(performance.now() - t0);
+        if (performance.now() - t0 > 120000) return fail(new Error('not in 2 minutes'));
+        requestAnimationFrame(look);
+      };
+      look();
+    });
+};
+
+/** A campaign pack of 5 × 1,000 entries (`fixtures.bigPack`), as a game master who
+ * typed in a whole catalogue uses it: the packs page shown, the pack's editor opened
+ * from it, an entry found by name, renamed, and a character's add form offering the
+ * pack's entries as a name is typed. Each from the input to the screen showing it. */
+async function catalogue(browser, url, profile) {
+  const out = { packsPage: [], editor: [], find: [], rename: [], offers: [] };
+  for (let i = 0; i < RUNS; i++) {
+    const pack = bigPack();
+    const c = small();
+    const context = await contextWith(browser, [c]);
+    await context.addInitScript(SOON);
+    await context.addInitScript((p) => {
+      if (localStorage.getItem(`sheetwright.pack.${p.id}`) === null) localStorage.setItem(`sheetwright.pack.${p.id}`, JSON.stringify(p));
+    }, pack);
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => 'library' in (window.__marks || {}), null, { timeout: 120000 });
+    await page.evaluate(() => window.__unwatch());
+    await profiled(context, page, profile);
+    const timed = (f, arg) => page.evaluate(f, arg);
+    out.packsPage.push(
+      await timed(() => {
+        const t0 = performance.now();
+        location.hash = '#/packs';
+        return window.__soon(() => [...document.querySelectorAll('h3')].some((h) => h.textContent === 'The whole catalogue'), t0);
+      }),
+    );
+    out.editor.push(
+      await timed((id) => {
+        const t0 = performance.now();
+        location.hash = `#/packs/${id}`;
+        return window.__soon(() => [...document.querySelectorAll('summary strong')].some((s) => s.textContent === 'Technique 50'), t0);
+      }, pack.id),
+    );
+    out.find.push(
+      await timed(() => {
+        const input = document.querySelector('#find-abilities');
+        const t0 = performance.now();
+        input.value = 'technique 999';
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        return window.__soon(() => [...document.querySelectorAll('summary strong')].some((s) => s.textContent === 'Technique 999') && ![...document.querySelectorAll('summary strong')].some((s) => s.textContent === 'Technique 1'), t0);
+      }),
+    );
+    await page.locator('summary', { hasText: 'Technique 999' }).click();
+    await page.locator('#ability-999-name').waitFor();
+    out.rename.push(
+      await timed(() => {
+        const input = document.querySelector('#ability-999-name');
+        const t0 = performance.now();
+        input.value = 'Thousand Cuts';
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+        return window.__soon(() => [...document.querySelectorAll('summary strong')].some((s) => s.textContent === 'Thousand Cuts'), t0);
+      }),
+    );
+    await page.evaluate((id) => (location.hash = `#/c/${id}/gear`), c.id);
+    const adder = page.locator('summary', { hasText: 'Add an ability…' });
+    await adder.click({ timeout: 120000 });
+    await page.locator('.pack-offers').first().waitFor({ timeout: 120000 });
+    out.offers.push(
+      await timed(() => {
+        const input = document.querySelector('#ability-name');
+        const t0 = performance.now();
+        input.value = 'technique 99';
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        return window.__soon(() => [...document.querySelectorAll('.offer-name')].some((s) => s.textContent === 'Technique 99'), t0);
+      }),
+    );
+    await context.close();
+  }
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, summary(v)]));
+}
+
 // ---- Lighthouse ---------------------------------------------------------------------
 
 // Installed by scripts/bench.sh in a cache folder, not in package.json (the CI set-up
@@ -484,6 +569,7 @@ try {
     if (FIGURES.includes('input')) r.input = await inputToScreen(browser, server.url, profile);
     if (FIGURES.includes('items')) r.items = await itemEdits(browser, server.url, profile);
     if (FIGURES.includes('hundred')) r.hundredCharacters = await hundred(browser, server.url, profile);
+    if (FIGURES.includes('pack')) r.catalogue = await catalogue(browser, server.url, profile);
     results.profiles[profile] = r;
   }
   if (FIGURES.includes('lighthouse')) {
@@ -525,6 +611,11 @@ const rows = [
   [`${ITEM_COUNT} items: remove one, work`, (r) => `${ms(r.items.remove.work.p50)} / ${ms(r.items.remove.work.p95)}`],
   ['floor: a row added to a plain list, work', (r) => `${ms(r.items.floor.work.p50)} / ${ms(r.items.floor.work.p95)}`],
   ['100 characters: wasm loaded → list shown', (r) => range(r.hundredCharacters)],
+  ['5,000-entry pack: packs page shown', (r) => range(r.catalogue.packsPage)],
+  ['5,000-entry pack: its editor opened', (r) => range(r.catalogue.editor)],
+  ['5,000-entry pack: an entry found by name', (r) => range(r.catalogue.find)],
+  ['5,000-entry pack: an entry renamed', (r) => range(r.catalogue.rename)],
+  ['5,000-entry pack: offers as a name is typed', (r) => range(r.catalogue.offers)],
 ];
 console.log(`${'figure'.padEnd(44)}${PROFILES.map((p) => p.padEnd(26)).join('')}`);
 const cell = (f, r) => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilderModule from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
+import { bigPack } from '../../bench/fixtures.mjs';
 import { assert, assertEqual, commitAt, eventually, killChromium, startChromium, test, unfold } from './harness.mjs';
 
 const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
@@ -600,4 +601,55 @@ test('packs: on a phone the page and the editor fit the width, and every control
     await page.locator('summary', { hasText: name }).first().click();
   }
   await check('the editor');
+});
+
+test('packs: a catalogue of 5 × 1,000 entries opens its editor, finds an entry by name, takes edits, and is read and offered in windows', async (t) => {
+  const pack = bigPack();
+  const page = await openPacks(t);
+  await page.evaluate((p) => localStorage.setItem(`sheetwright.pack.${p.id}`, JSON.stringify(p)), pack);
+  await page.reload();
+  const card = packCard(page, 'The whole catalogue');
+  assert((await card.innerText()).includes('5000 entries'), await card.innerText());
+  await card.getByRole('button', { name: 'Show entries' }).click();
+  // Each list shows its first entries and a line for the rest.
+  await card.getByText('950 more entries').first().waitFor();
+  assertEqual(await card.getByText(/^\d+ more entries$/).count(), 5, 'a line under each of the five lists');
+  await card.getByRole('button', { name: 'Show 50' }).first().click();
+  await card.getByText('900 more entries').first().waitFor();
+  await noSeriousAxe(page, 'a large pack on the packs page');
+
+  await card.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('heading', { name: 'The whole catalogue', level: 1 }).waitFor();
+  const abilities = page.getByRole('region', { name: 'Abilities' });
+  await abilities.getByText('950 more abilities').waitFor();
+  // Found by name, opened and renamed; saved at once.
+  await abilities.getByLabel('Find abilities by name').fill('technique 999');
+  await abilities.getByText('1 of 1000 abilities hold “technique 999”.').waitFor();
+  await abilities.locator('summary', { hasText: 'Technique 999' }).click();
+  await abilities.getByLabel('Name', { exact: true }).fill('Thousand Cuts');
+  await abilities.getByLabel('Name', { exact: true }).blur();
+  await abilities.locator('summary', { hasText: 'Thousand Cuts' }).waitFor();
+  const stored = () => page.evaluate((id) => JSON.parse(localStorage.getItem(`sheetwright.pack.${id}`)), pack.id);
+  await eventually(async () => (await stored()).abilities.find((a) => a.id === 999).name === 'Thousand Cuts', 'the rename is stored');
+  await page.screenshot({ path: 'screenshots/pack-editor-large-phone.png' });
+  // An entry added is drawn at once, the find box emptied for it.
+  const items = page.getByRole('region', { name: 'Items' });
+  await items.getByLabel('Find items by name').fill('item 12');
+  await items.getByLabel("New item's name").fill('Brass lantern');
+  await items.getByRole('button', { name: 'Add item' }).click();
+  await items.locator('summary', { hasText: 'Brass lantern' }).waitFor();
+  assertEqual(await items.getByLabel('Find items by name').inputValue(), '', 'the find box emptied');
+  await items.getByText('950 more items').waitFor();
+  // Undo takes the new item back, as with a small pack.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await eventually(async () => (await items.locator('summary', { hasText: 'Brass lantern' }).count()) === 0, 'undone');
+  await noSeriousAxe(page, 'a large pack in the editor');
+
+  // A character's add form offers the catalogue's entries as a name is typed.
+  const sheet = await t.open({ context: page.context() });
+  await sheet.click('.sheet-tab:has-text("Gear & XP")');
+  const gear = sheet.locator('.advance-sheet').getByRole('region', { name: 'Abilities' });
+  await unfold(gear, 'Add an ability…');
+  await gear.getByLabel('Ability', { exact: true }).fill('technique 99');
+  await gear.getByRole('list', { name: 'From your campaign packs' }).getByRole('button', { name: /Technique 99\b/ }).waitFor();
 });

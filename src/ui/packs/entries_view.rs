@@ -7,6 +7,7 @@ use crate::rules::heimr::armoury::bonus_label;
 use crate::rules::symbaroum::derived::fmt_signed;
 use crate::rules::symbaroum::experience::Level;
 use crate::rules::symbaroum::Labels;
+use crate::ui::long_list::{MoreRows, Window};
 use leptos::prelude::*;
 
 /// One entry as shown: its name, a line of facts, what it says, and its effects.
@@ -232,6 +233,37 @@ fn lists(p: &Pack, l: &Labels) -> Vec<(String, Vec<Shown>)> {
     named
 }
 
+/// One entry as a list item.
+fn entry(s: &Shown) -> impl IntoView {
+    view! {
+        <li>
+            <strong>{s.name.clone()}</strong>
+            {(!s.facts.is_empty()).then(|| view! { <span class="pack-facts">{format!(" · {}", s.facts)}</span> })}
+            {(!s.says.is_empty()).then(|| view! { <p>{s.says.clone()}</p> })}
+            {s.effects.iter().map(|e| view! { <p class="pack-effect">{e.clone()}</p> }).collect_view()}
+        </li>
+    }
+}
+
+/// One list's entries, a long one drawn in windows (`ui::long_list`): a pack of
+/// thousands of entries is read as quickly as one of ten.
+fn list(name: String, rows: Vec<Shown>) -> impl IntoView {
+    let count = rows.len();
+    let rows = StoredValue::new(rows);
+    let window = Window::new();
+    let drawn = Memo::new(move |_| window.drawn(count));
+    view! {
+        <h3>{format!("{name} ({count})")}</h3>
+        <ul class="pack-entry-list">
+            {move || {
+                let head = drawn.with(|d| d.head.clone());
+                rows.with_value(|r| r[head].iter().map(entry).collect_view())
+            }}
+            <MoreRows window hidden=Signal::derive(move || drawn.with(|d| d.hidden)) what="entries"/>
+        </ul>
+    }
+}
+
 /// The entries of `p`, said in the words of `l`.
 #[component]
 pub fn EntriesView(pack: Pack, labels: &'static Labels) -> impl IntoView {
@@ -242,27 +274,7 @@ pub fn EntriesView(pack: Pack, labels: &'static Labels) -> impl IntoView {
     view! {
         <div class="pack-entries">
             {empty}
-            {lists
-                .into_iter()
-                .map(|(name, rows)| {
-                    view! {
-                        <h3>{format!("{name} ({})", rows.len())}</h3>
-                        <ul class="pack-entry-list">
-                            {rows
-                                .into_iter()
-                                .map(|s| view! {
-                                    <li>
-                                        <strong>{s.name}</strong>
-                                        {(!s.facts.is_empty()).then(|| view! { <span class="pack-facts">{format!(" · {}", s.facts)}</span> })}
-                                        {(!s.says.is_empty()).then(|| view! { <p>{s.says}</p> })}
-                                        {s.effects.into_iter().map(|e| view! { <p class="pack-effect">{e}</p> }).collect_view()}
-                                    </li>
-                                })
-                                .collect_view()}
-                        </ul>
-                    }
-                })
-                .collect_view()}
+            {lists.into_iter().map(|(name, rows)| list(name, rows)).collect_view()}
         </div>
     }
 }

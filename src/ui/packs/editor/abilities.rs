@@ -3,6 +3,7 @@
 //! kind, action, what it says and does at every level and at each of its levels.
 
 use super::editing::Editing;
+use super::entry_list::{EntryList, Shown};
 use super::level_block::LevelBlock;
 use super::{AddForm, CommitField, RemoveEntry};
 use crate::model::pack::edit::{ability, add_ability, set_kind};
@@ -13,13 +14,13 @@ use leptos::prelude::*;
 pub fn AbilitiesSection() -> impl IntoView {
     let editing = expect_context::<Editing>();
     let kind = RwSignal::new(AbilityKind::Ability);
-    let add = Callback::new(move |name: String| {
-        editing.edit(|p| add_ability(p, &name, kind.get_untracked()).map(|(p, _)| p))
-    });
-    let ids = Memo::new(move |_| {
+    let shown = Shown::new(move || {
         editing
             .pack
-            .with(|p| p.abilities.iter().map(|e| e.id).collect::<Vec<_>>())
+            .with(|p| p.abilities.iter().map(|e| (e.id, e.name.clone())).collect())
+    });
+    let add = shown.adding(move |name| {
+        editing.edit(|p| add_ability(p, &name, kind.get_untracked()).map(|(p, _)| p))
     });
     view! {
         <section class="card" aria-labelledby="pack-abilities-heading">
@@ -36,13 +37,19 @@ pub fn AbilitiesSection() -> impl IntoView {
                     </select>
                 </div>
             </AddForm>
-            <ul class="pack-edit-list">
-                <For each=move || ids.get() key=|id| *id let:id>
-                    <AbilityEditor id/>
-                </For>
-            </ul>
+            <EntryList shown what="abilities" id="find-abilities" summary fields=|id| view! { <AbilityEditor id/> }.into_any()/>
         </section>
     }
+}
+
+/// An ability folded: its name and kind.
+fn summary(id: u32) -> AnyView {
+    let entry = expect_context::<Editing>().entry(|p| &p.abilities, id);
+    view! {
+        <strong>{move || entry.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default())}</strong>
+        <span class="pack-facts">{move || entry.with(|e| format!(" · {}", e.as_ref().map_or(AbilityKind::Ability, |e| e.kind).name()))}</span>
+    }
+    .into_any()
 }
 
 #[component]
@@ -68,40 +75,32 @@ fn AbilityEditor(id: u32) -> impl IntoView {
     let kind_id = format!("{stem}-kind");
     let action_id = format!("{stem}-action");
     view! {
-        <li>
-            <details class="row-editor">
-                <summary>
-                    <strong>{move || name()}</strong>
-                    <span class="pack-facts">{move || format!(" · {}", kind.get().name())}</span>
-                </summary>
-                <CommitField id=format!("{stem}-name") label="Name" value=name commit=rename/>
-                <div class="field">
-                    <label for=kind_id.clone()>"Kind"</label>
-                    <select id=kind_id prop:value=move || kind.get().key() on:change=move |ev| {
-                        if let Some(k) = AbilityKind::from_key(&event_target_value(&ev)) {
-                            kind_error.set(editing.edit(|p| set_kind(p, id, k)).err());
-                        }
-                    }>
-                        {AbilityKind::ALL.into_iter().map(|k| view! {
-                            <option value=k.key()>{k.name()}</option>
-                        }).collect_view()}
-                    </select>
-                    <p class="field-error" aria-live="polite">{move || kind_error.get()}</p>
-                </div>
-                <div class="field">
-                    <label for=action_id.clone()>"Action"</label>
-                    <select id=action_id prop:value=action on:change=move |ev| {
-                        let a = ActionType::from_key(&event_target_value(&ev));
-                        let _ = editing.edit(|p| ability(p, id, |e| e.action = a));
-                    }>
-                        <option value="">"Not said"</option>
-                        {ActionType::ALL.into_iter().map(|a| view! { <option value=a.key()>{a.key()}</option> }).collect_view()}
-                    </select>
-                </div>
-                <LevelBlock entry=id level=None only=!kind.get_untracked().has_levels()/>
-                {move || kind.get().has_levels().then(|| Level::ALL.map(|l| view! { <LevelBlock entry=id level=Some(l)/> }).into_iter().collect_view())}
-                <RemoveEntry name id remove=|p, id| p.abilities.retain(|e| e.id != id)/>
-            </details>
-        </li>
+        <CommitField id=format!("{stem}-name") label="Name" value=name commit=rename/>
+        <div class="field">
+            <label for=kind_id.clone()>"Kind"</label>
+            <select id=kind_id prop:value=move || kind.get().key() on:change=move |ev| {
+                if let Some(k) = AbilityKind::from_key(&event_target_value(&ev)) {
+                    kind_error.set(editing.edit(|p| set_kind(p, id, k)).err());
+                }
+            }>
+                {AbilityKind::ALL.into_iter().map(|k| view! {
+                    <option value=k.key()>{k.name()}</option>
+                }).collect_view()}
+            </select>
+            <p class="field-error" aria-live="polite">{move || kind_error.get()}</p>
+        </div>
+        <div class="field">
+            <label for=action_id.clone()>"Action"</label>
+            <select id=action_id prop:value=action on:change=move |ev| {
+                let a = ActionType::from_key(&event_target_value(&ev));
+                let _ = editing.edit(|p| ability(p, id, |e| e.action = a));
+            }>
+                <option value="">"Not said"</option>
+                {ActionType::ALL.into_iter().map(|a| view! { <option value=a.key()>{a.key()}</option> }).collect_view()}
+            </select>
+        </div>
+        <LevelBlock entry=id level=None only=!kind.get_untracked().has_levels()/>
+        {move || kind.get().has_levels().then(|| Level::ALL.map(|l| view! { <LevelBlock entry=id level=Some(l)/> }).into_iter().collect_view())}
+        <RemoveEntry name id remove=|p, id| p.abilities.retain(|e| e.id != id)/>
     }
 }

@@ -10,8 +10,16 @@ use crate::storage::packs::{PackRemote, PackTab};
 use crate::ui::clock::now;
 use leptos::prelude::*;
 
-/// How many edits Undo goes back.
+/// How many edits Undo goes back: 200, fewer for a pack of thousands of entries, so
+/// the versions kept hold at most about `UNDO_ENTRIES` entries (a 5,000-entry pack
+/// goes back 20 edits, not 200 copies of itself in a phone's memory).
 const UNDO_MAX: usize = 200;
+const UNDO_ENTRIES: usize = 100_000;
+
+/// How many versions of `pack` Undo keeps.
+fn undo_max(pack: &Pack) -> usize {
+    (UNDO_ENTRIES / pack.len().max(1)).clamp(10, UNDO_MAX)
+}
 
 #[derive(Clone, Copy)]
 pub struct Editing {
@@ -60,10 +68,11 @@ impl Editing {
     pub fn apply(self, edited: Result<Pack, String>) -> Result<(), String> {
         let next = edited?;
         let before = self.pack.get_untracked();
+        let max = undo_max(&next);
         self.undo.update_value(|u| {
             u.push(before);
-            if u.len() > UNDO_MAX {
-                u.remove(0);
+            if u.len() > max {
+                u.drain(..u.len() - max);
             }
         });
         self.redo.update_value(Vec::clear);

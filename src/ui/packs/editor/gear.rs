@@ -3,6 +3,7 @@
 //! to its name until opened.
 
 use super::editing::Editing;
+use super::entry_list::{EntryList, Shown};
 use super::{AddForm, CommitField, RemoveEntry};
 use crate::model::pack::edit::{
     add_armor, add_weapon, change_entry, check_says, parse_names, parse_price,
@@ -18,13 +19,13 @@ use leptos::prelude::*;
 pub fn WeaponsSection() -> impl IntoView {
     let editing = expect_context::<Editing>();
     let damage = RwSignal::new(String::new());
-    let add = Callback::new(move |name: String| {
-        editing.edit(|p| add_weapon(p, &name, &damage.get_untracked()).map(|(p, _)| p))
-    });
-    let ids = Memo::new(move |_| {
+    let shown = Shown::new(move || {
         editing
             .pack
-            .with(|p| p.weapons.iter().map(|e| e.id).collect::<Vec<_>>())
+            .with(|p| p.weapons.iter().map(|e| (e.id, e.name.clone())).collect())
+    });
+    let add = shown.adding(move |name| {
+        editing.edit(|p| add_weapon(p, &name, &damage.get_untracked()).map(|(p, _)| p))
     });
     view! {
         <section class="card" aria-labelledby="pack-weapons-heading">
@@ -36,13 +37,22 @@ pub fn WeaponsSection() -> impl IntoView {
                         prop:value=damage on:input=move |ev| damage.set(event_target_value(&ev))/>
                 </div>
             </AddForm>
-            <ul class="pack-edit-list">
-                <For each=move || ids.get() key=|id| *id let:id>
-                    <WeaponEditor id/>
-                </For>
-            </ul>
+            <EntryList shown what="weapons" id="find-weapons" summary=weapon_summary fields=|id| view! { <WeaponEditor id/> }.into_any()/>
         </section>
     }
+}
+
+/// A weapon folded: its name and damage.
+fn weapon_summary(id: u32) -> AnyView {
+    let entry = expect_context::<Editing>().entry(|p| &p.weapons, id);
+    let read = move |f: fn(&WeaponEntry) -> String| {
+        move || entry.with(|e| e.as_ref().map(f).unwrap_or_default())
+    };
+    view! {
+        <strong>{read(|e| e.name.clone())}</strong>
+        <span class="pack-facts">{read(|e| format!(" · {}", e.damage))}</span>
+    }
+    .into_any()
 }
 
 #[component]
@@ -97,60 +107,55 @@ fn WeaponEditor(id: u32) -> impl IntoView {
     let attack =
         move || entry.with(|e| e.as_ref().and_then(|e| e.attack_with).map_or("", Attr::key));
     view! {
-        <li>
-            <details class="row-editor">
-                <summary><strong>{name}</strong><span class="pack-facts">{move || format!(" · {}", damage())}</span></summary>
-                <CommitField id=format!("{stem}-name") label="Name" value=name commit=rename/>
-                <CommitField id=format!("{stem}-damage") label="Damage" value=damage commit=redamage/>
-                <fieldset class="pack-level">
-                    <legend>"Qualities"</legend>
-                    {WeaponQuality::known().map(|q| {
-                        let box_id = format!("{stem}-{}", String::from(q.clone()));
-                        let has = q.clone();
-                        let on = move || entry.with(|e| e.as_ref().is_some_and(|e| e.qualities.contains(&has)));
-                        let label = q.name().to_string();
-                        view! {
-                            <div class="field checkbox">
-                                <input id=box_id.clone() type="checkbox" prop:checked=on on:change=move |ev| {
-                                    let checked = event_target_checked(&ev);
-                                    let q = q.clone();
-                                    let _ = change(Box::new(move |e| {
-                                        e.qualities.retain(|x| *x != q);
-                                        if checked {
-                                            e.qualities.push(q);
-                                        }
-                                    }));
-                                }/>
-                                <label for=box_id>{label}</label>
-                            </div>
-                        }
-                    }).collect_view()}
-                    <CommitField id=format!("{stem}-others") label="Other qualities, comma-separated" value=others commit=reother/>
-                </fieldset>
-                <div class="field checkbox">
-                    <input id=ranged_id.clone() type="checkbox"
-                        prop:checked=move || entry.with(|e| e.as_ref().is_some_and(|e| e.ranged))
-                        on:change=move |ev| {
-                            let on = event_target_checked(&ev);
-                            let _ = change(Box::new(move |e| e.ranged = on));
+        <CommitField id=format!("{stem}-name") label="Name" value=name commit=rename/>
+        <CommitField id=format!("{stem}-damage") label="Damage" value=damage commit=redamage/>
+        <fieldset class="pack-level">
+            <legend>"Qualities"</legend>
+            {WeaponQuality::known().map(|q| {
+                let box_id = format!("{stem}-{}", String::from(q.clone()));
+                let has = q.clone();
+                let on = move || entry.with(|e| e.as_ref().is_some_and(|e| e.qualities.contains(&has)));
+                let label = q.name().to_string();
+                view! {
+                    <div class="field checkbox">
+                        <input id=box_id.clone() type="checkbox" prop:checked=on on:change=move |ev| {
+                            let checked = event_target_checked(&ev);
+                            let q = q.clone();
+                            let _ = change(Box::new(move |e| {
+                                e.qualities.retain(|x| *x != q);
+                                if checked {
+                                    e.qualities.push(q);
+                                }
+                            }));
                         }/>
-                    <label for=ranged_id>"Ranged"</label>
-                </div>
-                <div class="field">
-                    <label for=attack_id.clone()>"Attacks with"</label>
-                    <select id=attack_id prop:value=attack on:change=move |ev| {
-                        let a = Attr::from_key(&event_target_value(&ev));
-                        let _ = change(Box::new(move |e| e.attack_with = a.filter(|a| *a != Attr::Exactitude)));
-                    }>
-                        <option value="">{l.attr(Attr::Exactitude)}</option>
-                        {Attr::ALL.into_iter().filter(|a| *a != Attr::Exactitude).map(|a| view! { <option value=a.key()>{l.attr(a)}</option> }).collect_view()}
-                    </select>
-                </div>
-                <CommitField id=format!("{stem}-price") label="Price (ortegs)" value=price commit=reprice/>
-                <CommitField id=format!("{stem}-says") label="What it says" value=says commit=describe multiline=true/>
-                <RemoveEntry name id remove=|p, id| p.weapons.retain(|e| e.id != id)/>
-            </details>
-        </li>
+                        <label for=box_id>{label}</label>
+                    </div>
+                }
+            }).collect_view()}
+            <CommitField id=format!("{stem}-others") label="Other qualities, comma-separated" value=others commit=reother/>
+        </fieldset>
+        <div class="field checkbox">
+            <input id=ranged_id.clone() type="checkbox"
+                prop:checked=move || entry.with(|e| e.as_ref().is_some_and(|e| e.ranged))
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    let _ = change(Box::new(move |e| e.ranged = on));
+                }/>
+            <label for=ranged_id>"Ranged"</label>
+        </div>
+        <div class="field">
+            <label for=attack_id.clone()>"Attacks with"</label>
+            <select id=attack_id prop:value=attack on:change=move |ev| {
+                let a = Attr::from_key(&event_target_value(&ev));
+                let _ = change(Box::new(move |e| e.attack_with = a.filter(|a| *a != Attr::Exactitude)));
+            }>
+                <option value="">{l.attr(Attr::Exactitude)}</option>
+                {Attr::ALL.into_iter().filter(|a| *a != Attr::Exactitude).map(|a| view! { <option value=a.key()>{l.attr(a)}</option> }).collect_view()}
+            </select>
+        </div>
+        <CommitField id=format!("{stem}-price") label="Price (ortegs)" value=price commit=reprice/>
+        <CommitField id=format!("{stem}-says") label="What it says" value=says commit=describe multiline=true/>
+        <RemoveEntry name id remove=|p, id| p.weapons.retain(|e| e.id != id)/>
     }
 }
 
@@ -159,7 +164,12 @@ pub fn ArmorSection() -> impl IntoView {
     let editing = expect_context::<Editing>();
     let protection = RwSignal::new(String::new());
     let impeding = RwSignal::new(String::new());
-    let add = Callback::new(move |name: String| {
+    let shown = Shown::new(move || {
+        editing
+            .pack
+            .with(|p| p.armor.iter().map(|e| (e.id, e.name.clone())).collect())
+    });
+    let add = shown.adding(move |name| {
         editing.edit(|p| {
             add_armor(
                 p,
@@ -169,11 +179,6 @@ pub fn ArmorSection() -> impl IntoView {
             )
             .map(|(p, _)| p)
         })
-    });
-    let ids = Memo::new(move |_| {
-        editing
-            .pack
-            .with(|p| p.armor.iter().map(|e| e.id).collect::<Vec<_>>())
     });
     view! {
         <section class="card" aria-labelledby="pack-armor-heading">
@@ -190,13 +195,22 @@ pub fn ArmorSection() -> impl IntoView {
                         prop:value=impeding on:input=move |ev| impeding.set(event_target_value(&ev))/>
                 </div>
             </AddForm>
-            <ul class="pack-edit-list">
-                <For each=move || ids.get() key=|id| *id let:id>
-                    <ArmorEditor id/>
-                </For>
-            </ul>
+            <EntryList shown what="armor" id="find-armor" summary=armor_summary fields=|id| view! { <ArmorEditor id/> }.into_any()/>
         </section>
     }
+}
+
+/// Armor folded: its name, protection and Impeding.
+fn armor_summary(id: u32) -> AnyView {
+    let entry = expect_context::<Editing>().entry(|p| &p.armor, id);
+    let read = move |f: fn(&ArmorEntry) -> String| {
+        move || entry.with(|e| e.as_ref().map(f).unwrap_or_default())
+    };
+    view! {
+        <strong>{read(|e| e.name.clone())}</strong>
+        <span class="pack-facts">{read(|e| format!(" · {}, Impeding {}", e.protection, e.impeding))}</span>
+    }
+    .into_any()
 }
 
 #[component]
@@ -237,17 +251,12 @@ fn ArmorEditor(id: u32) -> impl IntoView {
     });
     let stem = format!("armor-{id}");
     view! {
-        <li>
-            <details class="row-editor">
-                <summary><strong>{name}</strong><span class="pack-facts">{move || format!(" · {}, Impeding {}", protection(), impeding())}</span></summary>
-                <CommitField id=format!("{stem}-name") label="Name" value=name commit=rename/>
-                <CommitField id=format!("{stem}-protection") label="Protection" value=protection commit=reprotect/>
-                <CommitField id=format!("{stem}-impeding") label="Impeding" value=impeding commit=reimpede/>
-                <CommitField id=format!("{stem}-qualities") label="Qualities, comma-separated" value=qualities commit=requalify/>
-                <CommitField id=format!("{stem}-price") label="Price (ortegs)" value=price commit=reprice/>
-                <CommitField id=format!("{stem}-says") label="What it says" value=says commit=describe multiline=true/>
-                <RemoveEntry name id remove=|p, id| p.armor.retain(|e| e.id != id)/>
-            </details>
-        </li>
+        <CommitField id=format!("{stem}-name") label="Name" value=name commit=rename/>
+        <CommitField id=format!("{stem}-protection") label="Protection" value=protection commit=reprotect/>
+        <CommitField id=format!("{stem}-impeding") label="Impeding" value=impeding commit=reimpede/>
+        <CommitField id=format!("{stem}-qualities") label="Qualities, comma-separated" value=qualities commit=requalify/>
+        <CommitField id=format!("{stem}-price") label="Price (ortegs)" value=price commit=reprice/>
+        <CommitField id=format!("{stem}-says") label="What it says" value=says commit=describe multiline=true/>
+        <RemoveEntry name id remove=|p, id| p.armor.retain(|e| e.id != id)/>
     }
 }

@@ -2,6 +2,7 @@
 //! (attributes, base consistency, what each is) and its conditions.
 
 use super::editing::Editing;
+use super::entry_list::{EntryList, Shown};
 use super::{AddForm, CommitField, RemoveEntry};
 use crate::model::heimr::POOL_LIMIT;
 use crate::model::pack::edit::{
@@ -33,13 +34,25 @@ pub fn HeimrSection() -> impl IntoView {
         let n = parse_optional("The willpower maximum", &v, 1, POOL_LIMIT)?;
         editing.edit(|p| edited(p, |p| p.willpower_max = n))
     });
-    let add = |f: AddEntry| {
-        Callback::new(move |name: String| editing.edit(|p| f(p, &name).map(|(p, _)| p)))
+    let add = |shown: Shown, f: AddEntry| {
+        shown.adding(move |name| editing.edit(|p| f(p, &name).map(|(p, _)| p)))
     };
-    let abilities =
-        Memo::new(move |_| p.with(|p| p.heimr_abilities.iter().map(|e| e.id).collect::<Vec<_>>()));
-    let conditions =
-        Memo::new(move |_| p.with(|p| p.conditions.iter().map(|e| e.id).collect::<Vec<_>>()));
+    let abilities = Shown::new(move || {
+        p.with(|p| {
+            p.heimr_abilities
+                .iter()
+                .map(|e| (e.id, e.name.clone()))
+                .collect()
+        })
+    });
+    let conditions = Shown::new(move || {
+        p.with(|p| {
+            p.conditions
+                .iter()
+                .map(|e| (e.id, e.name.clone()))
+                .collect()
+        })
+    });
     view! {
         <section class="card" aria-labelledby="pack-pools-heading">
             <h2 id="pack-pools-heading">"A new character's maxima"</h2>
@@ -48,23 +61,27 @@ pub fn HeimrSection() -> impl IntoView {
         </section>
         <section class="card" aria-labelledby="pack-heimr-abilities-heading">
             <h2 id="pack-heimr-abilities-heading">"Abilities"</h2>
-            <AddForm id="new-heimr-ability" label="New ability's name" button="Add ability" add=add(add_heimr_ability)/>
-            <ul class="pack-edit-list">
-                <For each=move || abilities.get() key=|id| *id let:id>
-                    <HeimrAbilityEditor id/>
-                </For>
-            </ul>
+            <AddForm id="new-heimr-ability" label="New ability's name" button="Add ability" add=add(abilities, add_heimr_ability)/>
+            <EntryList shown=abilities what="abilities" id="find-heimr-abilities" summary=ability_summary fields=|id| view! { <HeimrAbilityEditor id/> }.into_any()/>
         </section>
         <section class="card" aria-labelledby="pack-conditions-heading">
             <h2 id="pack-conditions-heading">"Conditions"</h2>
-            <AddForm id="new-condition" label="New condition's name" button="Add condition" add=add(add_condition)/>
-            <ul class="pack-edit-list">
-                <For each=move || conditions.get() key=|id| *id let:id>
-                    <ConditionEditor id/>
-                </For>
-            </ul>
+            <AddForm id="new-condition" label="New condition's name" button="Add condition" add=add(conditions, add_condition)/>
+            <EntryList shown=conditions what="conditions" id="find-conditions" summary=condition_summary fields=|id| view! { <ConditionEditor id/> }.into_any()/>
         </section>
     }
+}
+
+/// An ability folded: its name.
+fn ability_summary(id: u32) -> AnyView {
+    let entry = expect_context::<Editing>().entry(|p| &p.heimr_abilities, id);
+    view! { <strong>{move || entry.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default())}</strong> }.into_any()
+}
+
+/// A condition folded: its name.
+fn condition_summary(id: u32) -> AnyView {
+    let entry = expect_context::<Editing>().entry(|p| &p.conditions, id);
+    view! { <strong>{move || entry.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default())}</strong> }.into_any()
 }
 
 #[component]
@@ -94,36 +111,31 @@ fn HeimrAbilityEditor(id: u32) -> impl IntoView {
     });
     let stem = format!("heimr-ability-{id}");
     view! {
-        <li>
-            <details class="row-editor">
-                <summary><strong>{move || name()}</strong></summary>
-                <CommitField id=format!("{stem}-name") label="Name" value=name commit=rename/>
-                <fieldset class="pack-level">
-                    <legend>"Based on (none: the player picks)"</legend>
-                    {Attribute::ALL.into_iter().map(|a| {
-                        let box_id = format!("{stem}-{}", a.short());
-                        let on = move || entry.with(|e| e.as_ref().is_some_and(|e| e.attributes.contains(&a)));
-                        view! {
-                            <div class="field checkbox">
-                                <input id=box_id.clone() type="checkbox" prop:checked=on on:change=move |ev| {
-                                    let checked = event_target_checked(&ev);
-                                    let _ = change(Box::new(move |e| {
-                                        e.attributes.retain(|x| *x != a);
-                                        if checked {
-                                            e.attributes.push(a);
-                                        }
-                                    }));
-                                }/>
-                                <label for=box_id>{a.name()}</label>
-                            </div>
-                        }
-                    }).collect_view()}
-                </fieldset>
-                <CommitField id=format!("{stem}-base") label="Base consistency (−2 to +3; empty: the table's)" value=base commit=rebase/>
-                <CommitField id=format!("{stem}-says") label="What it is" value=says commit=describe multiline=true/>
-                <RemoveEntry name id remove=|p, id| p.heimr_abilities.retain(|e| e.id != id)/>
-            </details>
-        </li>
+        <CommitField id=format!("{stem}-name") label="Name" value=name commit=rename/>
+        <fieldset class="pack-level">
+            <legend>"Based on (none: the player picks)"</legend>
+            {Attribute::ALL.into_iter().map(|a| {
+                let box_id = format!("{stem}-{}", a.short());
+                let on = move || entry.with(|e| e.as_ref().is_some_and(|e| e.attributes.contains(&a)));
+                view! {
+                    <div class="field checkbox">
+                        <input id=box_id.clone() type="checkbox" prop:checked=on on:change=move |ev| {
+                            let checked = event_target_checked(&ev);
+                            let _ = change(Box::new(move |e| {
+                                e.attributes.retain(|x| *x != a);
+                                if checked {
+                                    e.attributes.push(a);
+                                }
+                            }));
+                        }/>
+                        <label for=box_id>{a.name()}</label>
+                    </div>
+                }
+            }).collect_view()}
+        </fieldset>
+        <CommitField id=format!("{stem}-base") label="Base consistency (−2 to +3; empty: the table's)" value=base commit=rebase/>
+        <CommitField id=format!("{stem}-says") label="What it is" value=says commit=describe multiline=true/>
+        <RemoveEntry name id remove=|p, id| p.heimr_abilities.retain(|e| e.id != id)/>
     }
 }
 
@@ -143,13 +155,8 @@ fn ConditionEditor(id: u32) -> impl IntoView {
     });
     let stem = format!("condition-{id}");
     view! {
-        <li>
-            <details class="row-editor">
-                <summary><strong>{move || name()}</strong></summary>
-                <CommitField id=format!("{stem}-name") label="Name" value=name commit=rename/>
-                <CommitField id=format!("{stem}-says") label="What it does" value=says commit=describe multiline=true/>
-                <RemoveEntry name id remove=|p, id| p.conditions.retain(|e| e.id != id)/>
-            </details>
-        </li>
+        <CommitField id=format!("{stem}-name") label="Name" value=name commit=rename/>
+        <CommitField id=format!("{stem}-says") label="What it does" value=says commit=describe multiline=true/>
+        <RemoveEntry name id remove=|p, id| p.conditions.retain(|e| e.id != id)/>
     }
 }

@@ -3,6 +3,7 @@
 //! it says.
 
 use super::editing::Editing;
+use super::entry_list::{EntryList, Shown};
 use super::{AddForm, CommitField, RemoveEntry};
 use crate::model::pack::edit::{add_item, check_says, item, parse_price};
 use crate::model::pack::ItemClass;
@@ -27,24 +28,31 @@ fn class_key(c: ItemClass) -> &'static str {
 #[component]
 pub fn ItemsSection() -> impl IntoView {
     let editing = expect_context::<Editing>();
-    let add =
-        Callback::new(move |name: String| editing.edit(|p| add_item(p, &name).map(|(p, _)| p)));
-    let ids = Memo::new(move |_| {
+    let shown = Shown::new(move || {
         editing
             .pack
-            .with(|p| p.items.iter().map(|e| e.id).collect::<Vec<_>>())
+            .with(|p| p.items.iter().map(|e| (e.id, e.name.clone())).collect())
     });
+    let add = shown.adding(move |name| editing.edit(|p| add_item(p, &name).map(|(p, _)| p)));
     view! {
         <section class="card" aria-labelledby="pack-items-heading">
             <h2 id="pack-items-heading">"Items"</h2>
             <AddForm id="new-item-name" label="New item's name" button="Add item" add/>
-            <ul class="pack-edit-list">
-                <For each=move || ids.get() key=|id| *id let:id>
-                    <ItemEditor id/>
-                </For>
-            </ul>
+            <EntryList shown what="items" id="find-items" summary fields=|id| view! { <ItemEditor id/> }.into_any()/>
         </section>
     }
+}
+
+/// An item folded: its name and how it counts.
+fn summary(id: u32) -> AnyView {
+    let entry = expect_context::<Editing>().entry(|p| &p.items, id);
+    let name = move || entry.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default());
+    let class = move || entry.with(|e| e.as_ref().map_or(ItemClass::Other, |e| e.class));
+    view! {
+        <strong>{name}</strong>
+        <span class="pack-facts">{move || format!(" · {}", class().label())}</span>
+    }
+    .into_any()
 }
 
 #[component]
@@ -74,37 +82,29 @@ fn ItemEditor(id: u32) -> impl IntoView {
     let class_id = format!("{stem}-class");
     let massive_id = format!("{stem}-massive");
     view! {
-        <li>
-            <details class="row-editor">
-                <summary>
-                    <strong>{move || name()}</strong>
-                    <span class="pack-facts">{move || format!(" · {}", class().label())}</span>
-                </summary>
-                <CommitField id=format!("{stem}-name") label="Name" value=name commit=rename/>
-                <div class="field">
-                    <label for=class_id.clone()>"Counts as"</label>
-                    <select id=class_id prop:value=move || class_key(class()) on:change=move |ev| {
-                        let v = event_target_value(&ev);
-                        if let Some((c, _)) = CLASSES.iter().find(|(_, k)| *k == v) {
-                            let _ = editing.edit(|p| item(p, id, |e| e.class = *c));
-                        }
-                    }>
-                        {CLASSES.iter().map(|(c, k)| {
-                            view! { <option value=*k>{c.label()}</option> }
-                        }).collect_view()}
-                    </select>
-                </div>
-                <div class="field checkbox">
-                    <input id=massive_id.clone() type="checkbox" prop:checked=massive on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        let _ = editing.edit(|p| item(p, id, |e| e.massive = on));
-                    }/>
-                    <label for=massive_id>"Massive (counts as two)"</label>
-                </div>
-                <CommitField id=format!("{stem}-price") label="Price of one (ortegs)" value=price commit=reprice/>
-                <CommitField id=format!("{stem}-says") label="What it says" value=says commit=describe multiline=true/>
-                <RemoveEntry name id remove=|p, id| p.items.retain(|e| e.id != id)/>
-            </details>
-        </li>
+        <CommitField id=format!("{stem}-name") label="Name" value=name commit=rename/>
+        <div class="field">
+            <label for=class_id.clone()>"Counts as"</label>
+            <select id=class_id prop:value=move || class_key(class()) on:change=move |ev| {
+                let v = event_target_value(&ev);
+                if let Some((c, _)) = CLASSES.iter().find(|(_, k)| *k == v) {
+                    let _ = editing.edit(|p| item(p, id, |e| e.class = *c));
+                }
+            }>
+                {CLASSES.iter().map(|(c, k)| {
+                    view! { <option value=*k>{c.label()}</option> }
+                }).collect_view()}
+            </select>
+        </div>
+        <div class="field checkbox">
+            <input id=massive_id.clone() type="checkbox" prop:checked=massive on:change=move |ev| {
+                let on = event_target_checked(&ev);
+                let _ = editing.edit(|p| item(p, id, |e| e.massive = on));
+            }/>
+            <label for=massive_id>"Massive (counts as two)"</label>
+        </div>
+        <CommitField id=format!("{stem}-price") label="Price of one (ortegs)" value=price commit=reprice/>
+        <CommitField id=format!("{stem}-says") label="What it says" value=says commit=describe multiline=true/>
+        <RemoveEntry name id remove=|p, id| p.items.retain(|e| e.id != id)/>
     }
 }

@@ -7,6 +7,7 @@
 
 mod abilities;
 mod editing;
+mod entry_list;
 mod gear;
 mod heimr;
 mod items;
@@ -101,8 +102,12 @@ where
     N: Fn() -> String + Send + Sync + 'static,
 {
     let editing = expect_context::<Editing>();
+    let removing = use_context::<entry_list::Removing>();
     view! {
         <button type="button" class="danger" on:click=move |_| {
+            if let Some(r) = removing {
+                r.run(id);
+            }
             let _ = editing.edit(|p| edited(p, |p| remove(p, id)));
         }>{move || format!("Remove “{}”", name())}</button>
     }

@@ -2,6 +2,7 @@
 //! effects from a file are listed, each with a Remove).
 
 use super::editing::Editing;
+use super::entry_list::{EntryList, Shown};
 use super::{AddForm, CommitField, RemoveEntry};
 use crate::model::pack::edit::{add_quality, change_entry, check_says};
 use crate::model::pack::QualityEntry;
@@ -10,24 +11,25 @@ use leptos::prelude::*;
 #[component]
 pub fn QualitiesSection() -> impl IntoView {
     let editing = expect_context::<Editing>();
-    let add =
-        Callback::new(move |name: String| editing.edit(|p| add_quality(p, &name).map(|(p, _)| p)));
-    let ids = Memo::new(move |_| {
+    let shown = Shown::new(move || {
         editing
             .pack
-            .with(|p| p.qualities.iter().map(|e| e.id).collect::<Vec<_>>())
+            .with(|p| p.qualities.iter().map(|e| (e.id, e.name.clone())).collect())
     });
+    let add = shown.adding(move |name| editing.edit(|p| add_quality(p, &name).map(|(p, _)| p)));
     view! {
         <section class="card" aria-labelledby="pack-qualities-heading">
             <h2 id="pack-qualities-heading">"Weapon qualities"</h2>
             <AddForm id="new-quality-name" label="New quality's name" button="Add quality" add/>
-            <ul class="pack-edit-list">
-                <For each=move || ids.get() key=|id| *id let:id>
-                    <QualityEditor id/>
-                </For>
-            </ul>
+            <EntryList shown what="qualities" id="find-qualities" summary fields=|id| view! { <QualityEditor id/> }.into_any()/>
         </section>
     }
+}
+
+/// A quality folded: its name.
+fn summary(id: u32) -> AnyView {
+    let entry = expect_context::<Editing>().entry(|p| &p.qualities, id);
+    view! { <strong>{move || entry.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default())}</strong> }.into_any()
 }
 
 #[component]
@@ -64,27 +66,22 @@ fn QualityEditor(id: u32) -> impl IntoView {
     });
     let stem = format!("quality-{id}");
     view! {
-        <li>
-            <details class="row-editor">
-                <summary><strong>{name}</strong></summary>
-                <CommitField id=format!("{stem}-name") label="Name" value=name commit=rename/>
-                <CommitField id=format!("{stem}-says") label="What it does" value=says commit=describe multiline=true/>
-                <ul class="pack-effects">
-                    {move || effects().into_iter().enumerate().map(|(n, text)| view! {
-                        <li>
-                            <span>{text.clone()}</span>
-                            <button type="button" aria-label=format!("Remove “{text}”") on:click=move |_| {
-                                let _ = change(Box::new(move |e| {
-                                    if n < e.effects.len() {
-                                        e.effects.remove(n);
-                                    }
-                                }));
-                            }>"Remove"</button>
-                        </li>
-                    }).collect_view()}
-                </ul>
-                <RemoveEntry name id remove=|p, id| p.qualities.retain(|e| e.id != id)/>
-            </details>
-        </li>
+        <CommitField id=format!("{stem}-name") label="Name" value=name commit=rename/>
+        <CommitField id=format!("{stem}-says") label="What it does" value=says commit=describe multiline=true/>
+        <ul class="pack-effects">
+            {move || effects().into_iter().enumerate().map(|(n, text)| view! {
+                <li>
+                    <span>{text.clone()}</span>
+                    <button type="button" aria-label=format!("Remove “{text}”") on:click=move |_| {
+                        let _ = change(Box::new(move |e| {
+                            if n < e.effects.len() {
+                                e.effects.remove(n);
+                            }
+                        }));
+                    }>"Remove"</button>
+                </li>
+            }).collect_view()}
+        </ul>
+        <RemoveEntry name id remove=|p, id| p.qualities.retain(|e| e.id != id)/>
     }
 }
