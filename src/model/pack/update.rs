@@ -219,6 +219,7 @@ fn effect_words(e: &TakenEffect, l: &Labels) -> String {
         fmt_signed(e.amount)
     };
     let what = match e.target.as_str() {
+        _ if e.for_roll().is_some() => e.for_roll().map(|x| x.says(l)).unwrap_or_default(),
         PACK_MULE => format!("{} × 1.5", l.encumbrance_threshold),
         CHOSEN => format!("{amount} to the attribute chosen"),
         key => match target_from_key(key) {
