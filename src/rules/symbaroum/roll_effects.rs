@@ -8,7 +8,7 @@ use super::abilities::Known;
 use super::combat::{Weapon, WeaponQuality};
 use super::dice_notation::{Dice, DiceExpr};
 use super::experience::Ability;
-use super::pack_effects::{Effect, TakenEffect, LONG_WEAPON_DIE};
+use super::pack_effects::{TakenEffect, EXTRA_DAMAGE, LONG_WEAPON_DIE, SECOND_CHANCE};
 use super::success::{Chance, Circumstance, Stat, TestSpec};
 use super::Attr;
 
@@ -50,15 +50,15 @@ pub fn roll_effects(abilities: &[Ability]) -> RollEffects {
     for a in abilities {
         let copied: &[TakenEffect] = a.from.as_ref().map_or(&[], |f| &f.effects);
         let level = a.level.filter(|_| a.kind.has_levels());
+        // Read by their targets here (not through `TakenEffect::for_roll`, which the
+        // pack update's words use), so the roll panel's chunk shares no code with them.
         for e in copied.iter().filter(|e| e.at(level)) {
-            match e.for_roll() {
-                Some(Effect::SecondChance { attr }) => {
-                    out.second_chances.push((a.name.clone(), attr))
-                }
-                Some(Effect::ExtraDamage { dice }) => out.extra_damage.push((a.name.clone(), dice)),
-                Some(Effect::LongWeaponDie { sides }) => offer(LongDie {
+            match (e.target.as_str(), &e.dice) {
+                (SECOND_CHANCE, _) => out.second_chances.push((a.name.clone(), e.attr)),
+                (EXTRA_DAMAGE, Some(dice)) => out.extra_damage.push((a.name.clone(), dice.clone())),
+                (LONG_WEAPON_DIE, _) if e.amount > 0 => offer(LongDie {
                     source: a.name.clone(),
-                    sides,
+                    sides: e.amount as u32,
                     pack: a.from.as_ref().map(|f| f.name.clone()),
                 }),
                 _ => {}
@@ -162,7 +162,7 @@ mod tests {
     use super::*;
     use crate::rules::symbaroum::dice_notation::parse_dice;
     use crate::rules::symbaroum::experience::{AbilityKind, Level};
-    use crate::rules::symbaroum::pack_effects::Taken;
+    use crate::rules::symbaroum::pack_effects::{Effect, Taken};
 
     fn d(s: &str) -> DiceExpr {
         parse_dice(s).unwrap()
