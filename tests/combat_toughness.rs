@@ -47,6 +47,7 @@ fn wear_chain(ch: &mut Character) {
         worn: true,
         qualities: vec![],
         segments: None,
+        value: None,
         from: None,
     });
 }

@@ -601,6 +601,7 @@ mod tests {
             worn: false,
             qualities: vec![],
             segments: None,
+            value: None,
             from: None,
         });
         let mut leather = Item::new(
@@ -655,6 +656,7 @@ mod tests {
             impeding: 3,
             worn: false,
             segments: None,
+            value: None,
             from: None,
             qualities: vec![],
         });

@@ -246,6 +246,10 @@ impl Combat {
                 ));
             }
         }
+        let max = crate::rules::symbaroum::trade::PRICE_MAX;
+        if let Some(a) = self.armor.iter().find(|a| a.value.is_some_and(|v| v > max)) {
+            return Err(format!("the price of “{}” is over {max} ortegs", a.name));
+        }
         for c in &self.conditions {
             c.check()?;
         }
@@ -336,6 +340,7 @@ mod tests {
             worn: false,
             qualities: vec![],
             segments: None,
+            value: None,
             from: None,
             unknown: Default::default(),
         };

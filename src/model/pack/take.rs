@@ -252,6 +252,7 @@ pub fn armor(p: &Pack, e: &ArmorEntry) -> Armor {
         worn: false,
         qualities: e.qualities.clone(),
         segments: None,
+        value: e.value,
         from: Some(taken(p, e.id, Vec::new())),
     }
 }

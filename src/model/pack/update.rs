@@ -57,6 +57,11 @@ trait Refresh: TakenRow + Sized {
     fn facts(&self, l: &Labels) -> Facts;
 }
 
+/// A listed price as an update says it: "120 ortegs", or nothing when none is listed.
+fn price_words(value: Option<u32>) -> String {
+    value.map(|v| format!("{v} ortegs")).unwrap_or_default()
+}
+
 fn yes(b: bool) -> String {
     if b { "yes" } else { "no" }.into()
 }
@@ -117,15 +122,11 @@ impl Refresh for Item {
         fresh.unknown = self.unknown.clone();
     }
     fn facts(&self, _: &Labels) -> Facts {
-        let price = self
-            .value
-            .map(|v| format!("{v} ortegs"))
-            .unwrap_or_default();
         vec![
             ("name", self.name.clone()),
             ("counts as", counts_as(self.kind).into()),
             ("massive", yes(self.massive)),
-            ("price", price),
+            ("price", price_words(self.value)),
         ]
     }
 }
@@ -176,6 +177,7 @@ impl Refresh for Armor {
             ("protection", self.protection.to_string()),
             (l.impeding, self.impeding.to_string()),
             ("qualities", self.qualities.join(", ")),
+            ("price", price_words(self.value)),
         ]
     }
 }
@@ -217,6 +219,7 @@ fn effect_words(e: &TakenEffect, l: &Labels) -> String {
         fmt_signed(e.amount)
     };
     let what = match e.target.as_str() {
+        _ if e.for_roll().is_some() => e.for_roll().map(|x| x.says(l)).unwrap_or_default(),
         PACK_MULE => format!("{} × 1.5", l.encumbrance_threshold),
         CHOSEN => format!("{amount} to the attribute chosen"),
         key => match target_from_key(key) {

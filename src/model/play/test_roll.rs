@@ -10,13 +10,14 @@ use super::spend_reroll;
 use crate::model::log::{push, LogEntry};
 use crate::model::Character;
 use crate::rules::dice::Rng;
-use crate::rules::symbaroum::abilities::{polearm_damage, stand_up};
+use crate::rules::symbaroum::abilities::stand_up;
 use crate::rules::symbaroum::combat::{
-    locate_hit, pain_effect, reach_taken_by, Aim, PainEffect, Shield, Weapon, WeaponQuality,
+    locate_hit, pain_effect, reach_taken_by, Aim, PainEffect, Shield, Weapon,
 };
 use crate::rules::symbaroum::conditions::is_prone;
 use crate::rules::symbaroum::dice_notation::{DiceExpr, DiceRoll};
 use crate::rules::symbaroum::maneuvers::{Follow, TAKE_INITIATIVE_BONUS};
+use crate::rules::symbaroum::roll_effects::{attack_damage, with_second_chances};
 use crate::rules::symbaroum::roll_input::{dice_text, outcome_word};
 use crate::rules::symbaroum::success::{roll_test, TestOutcome, TestSpec};
 use crate::rules::symbaroum::turn::Doing;
@@ -79,6 +80,9 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
         spends,
     } = test;
     let l = labels(c.ruleset);
+    // The second chances the character's abilities give this test (a pack entry's),
+    // if the panel has not added them already.
+    let spec = with_second_chances(spec, &c.advance.abilities);
     let out = roll_test(rng, &spec);
     // Seed 001, "Free Attack": an out-of-turn attack, so it spends no action of the
     // turn whatever the panel asked.
@@ -96,14 +100,11 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
     }
     // A hit with a weapon rolls its damage in the same go (+1d4 with Advantage),
     // then the target's armor when it is known, logged in the attack's own entry.
-    // Polearm Mastery makes a Long weapon's small die a d8 (the app's reading of seed
-    // 001, `abilities::polearm_damage`).
-    let hit = weapon.filter(|_| out.passed).map(|mut w| {
-        let long = w.has(&WeaponQuality::Long);
-        if let Some(d) = polearm_damage(&c.advance.abilities, long, &w.damage) {
-            w.damage = d;
-            w.name = format!("{} (Polearm Mastery)", w.name);
-        }
+    // The abilities change it first: a Long weapon's larger die (Polearm Mastery's d8,
+    // the app's reading of seed 001, or a pack entry's die) and a pack entry's extra
+    // damage dice (`roll_effects::attack_damage`).
+    let hit = weapon.filter(|_| out.passed).map(|w| {
+        let w = attack_damage(&c.advance.abilities, &w).weapon;
         let expr = if spec.advantage {
             w.damage.with_advantage()
         } else {
@@ -332,7 +333,7 @@ mod tests {
     use super::*;
     use crate::rules::dice::FixedDice;
     use crate::rules::symbaroum::buildings::Building;
-    use crate::rules::symbaroum::combat::HitLocation;
+    use crate::rules::symbaroum::combat::{HitLocation, WeaponQuality};
     use crate::rules::symbaroum::conditions::presets;
     use crate::rules::symbaroum::dice_notation::parse_dice;
     use crate::rules::symbaroum::experience::{Ability, AbilityKind, Level};
@@ -424,6 +425,122 @@ mod tests {
         assert!(attack(&mut c, &spear(), &[(4, 20), (5, 8)])
             .1
             .starts_with("Spear 1d8: "));
+    }
+
+    /// The test pack "The Marches" (tests/fixtures/pack-v1.json): Baron's Favour
+    /// (a second chance on Charisma tests), Butcher's Cut (+1d4 damage, a Long
+    /// weapon's d10).
+    fn marches() -> crate::model::pack::Pack {
+        let text = include_str!("../../../tests/fixtures/pack-v1.json");
+        crate::model::pack::read::read_pack(text).unwrap()
+    }
+
+    /// Takes the pack's ability named `name` at novice, as the add form does.
+    fn take(c: &mut Character, p: &crate::model::pack::Pack, name: &str) {
+        let e = p.abilities.iter().find(|e| e.name == name).unwrap();
+        let a = crate::model::pack::take::ability(p, e, labels(c.ruleset));
+        c.advance.abilities.push(a);
+    }
+
+    #[test]
+    fn a_pack_entrys_second_chance_keeps_the_better_of_two_d20s_on_its_attributes_tests() {
+        let p = marches();
+        let mut c = character();
+        let charisma = || test(TestSpec::new(Stat::Attr(Attr::Charisma), 10));
+        // Without it: one d20, an 18 fails.
+        let r = roll(&mut c, charisma(), &mut FixedDice::new(&[(18, 20)]), 0.0);
+        assert!(!r.outcome.passed);
+        take(&mut c, &p, "Baron's Favour");
+        // With it: a second d20, and the better (4) is kept: a pass.
+        let r = roll(
+            &mut c,
+            charisma(),
+            &mut FixedDice::new(&[(18, 20), (4, 20)]),
+            1.0,
+        );
+        assert_eq!((r.outcome.kept, r.outcome.passed), (4, true));
+        assert!(
+            r.what.contains("Baron's Favour, second chance to pass"),
+            "{}",
+            r.what
+        );
+        assert_eq!(c.roll_log[0].dice, "d20: 18, 4 → 4");
+        // Added once, when the panel has added it already to show the chance.
+        let shown = with_second_chances(charisma().spec, &c.advance.abilities);
+        assert!(
+            (shown.chance() - 0.75).abs() < 1e-9,
+            "two chances at 10: 75 %"
+        );
+        let mut t = charisma();
+        t.spec = shown;
+        let r = roll(&mut c, t, &mut FixedDice::new(&[(12, 20), (15, 20)]), 2.0);
+        assert_eq!(r.what.matches("Baron's Favour").count(), 1, "{}", r.what);
+        // A Might test is not the entry's: one d20 (FixedDice would refuse a second).
+        let might = test(TestSpec::new(Stat::Attr(Attr::Might), 10));
+        let r = roll(&mut c, might, &mut FixedDice::new(&[(18, 20)]), 3.0);
+        assert!(!r.outcome.passed);
+    }
+
+    #[test]
+    fn a_pack_entrys_extra_damage_and_long_weapon_die_are_rolled_on_a_hit() {
+        let p = marches();
+        let mut c = character();
+        let mut staff = Weapon::new("Staff", parse_dice("1d6+1").unwrap());
+        staff.qualities.push(WeaponQuality::Long);
+        let attack = |c: &mut Character, w: &Weapon, dice: &[(u32, u32)]| {
+            let mut t = test(TestSpec::new(Stat::Attr(Attr::Exactitude), 15));
+            t.weapon = Some(w.clone());
+            roll(c, t, &mut FixedDice::new(dice), 0.0).damage.unwrap()
+        };
+        take(&mut c, &p, "Butcher's Cut");
+        // The staff's d6 becomes the entry's d10, and its 1d4 is added (FixedDice
+        // checks each die's sides): 9 + 3 + 1.
+        let (total, text) = attack(&mut c, &staff, &[(4, 20), (9, 10), (3, 4)]);
+        assert_eq!(total, 13);
+        assert!(
+            text.starts_with("Staff (Butcher's Cut +1d4) 1d10+1d4+1: "),
+            "{text}"
+        );
+        // A spear is not Long: its own d8, and the 1d4 still.
+        let (total, text) = attack(&mut c, &spear(), &[(4, 20), (5, 8), (2, 4)]);
+        assert_eq!(
+            (
+                total,
+                text.starts_with("Spear (Butcher's Cut +1d4) 1d8+1d4: ")
+            ),
+            (7, true)
+        );
+    }
+
+    #[test]
+    fn polearm_mastery_taken_from_a_pack_rolls_the_die_its_entry_gives() {
+        use crate::model::pack::builtin::builtin;
+        use crate::rules::symbaroum::pack_effects::Effect;
+        let mut c = character();
+        let mut staff = Weapon::new("Staff", parse_dice("1d6").unwrap());
+        staff.qualities.push(WeaponQuality::Long);
+        let attack = |c: &mut Character, dice: &[(u32, u32)]| {
+            let mut t = test(TestSpec::new(Stat::Attr(Attr::Exactitude), 15));
+            t.weapon = Some(staff.clone());
+            roll(c, t, &mut FixedDice::new(dice), 0.0).damage.unwrap()
+        };
+        // The built-in pack's entry gives the seed's d8 (001: "the 1D8 damage at
+        // novice level").
+        let mut p = builtin(Ruleset::Symbaroum);
+        take(&mut c, &p, "Polearm Mastery");
+        assert_eq!(attack(&mut c, &[(4, 20), (8, 8)]).0, 8);
+        // A campaign's pack that says d10 rolls a d10.
+        let pm = p
+            .abilities
+            .iter_mut()
+            .find(|e| e.name == "Polearm Mastery")
+            .unwrap();
+        pm.effects = vec![Effect::LongWeaponDie { sides: 10 }.into()];
+        c.advance.abilities.clear();
+        take(&mut c, &p, "Polearm Mastery");
+        let (total, text) = attack(&mut c, &[(4, 20), (10, 10)]);
+        assert_eq!(total, 10);
+        assert!(text.starts_with("Staff (Polearm Mastery) 1d10: "), "{text}");
     }
 
     #[test]

@@ -409,6 +409,7 @@ mod tests {
             worn: true,
             qualities: vec![],
             segments: None,
+            value: None,
             from: None,
             unknown: Default::default(),
         });
@@ -447,6 +448,31 @@ mod tests {
             ("Hit taken", "5 damage")
         );
         assert_eq!((entry.time, c.updated), (1000.0, 1000.0));
+    }
+
+    #[test]
+    fn with_hit_locations_off_a_suit_in_segments_protects_only_with_its_cuirass() {
+        use crate::rules::symbaroum::combat::Segment;
+        // RULES.md, Armor segments: "a segment protects only its part"; the app's
+        // reading for a hit on no named part: the cuirass's (a helmet alone is not the
+        // whole suit).
+        let mut c = fighter();
+        c.combat.armor_segments = true;
+        wear(&mut c, "1d4");
+        c.combat.armor[0].segments = Some(vec![Segment::Helmet]);
+        // 1d8 rolls 6 and no armor is rolled: the whole 6 is taken.
+        let mut dice = FixedDice::new(&[(6, 8)]);
+        let h = hit("1d8", &mut dice);
+        let taken = take_hit(&mut c, h, &mut dice, 0.0);
+        assert!(!taken.armored, "{}", taken.text);
+        assert_eq!(c.combat.damage, 6);
+        // With the cuirass worn too, the armor's 1d4 is rolled against the hit.
+        c.combat.armor[0].segments = Some(vec![Segment::Helmet, Segment::Cuirass]);
+        let mut dice = FixedDice::new(&[(6, 8), (4, 4)]);
+        let h = hit("1d8", &mut dice);
+        let taken = take_hit(&mut c, h, &mut dice, 0.0);
+        assert!(taken.armored);
+        assert_eq!(c.combat.damage, 6 + 2);
     }
 
     #[test]

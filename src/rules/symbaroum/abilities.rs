@@ -4,13 +4,12 @@
 //! rounded down), and any modifier a player gives an ability. The others the seeds
 //! name act where they are used: Trapper and Pyrotechnics on the Traps card, Medicus,
 //! Lay on Hands and Recovery under Heal, Acrobatics when getting up, Sixth Sense against
-//! Blind Fighting, Polearm Mastery on a Long weapon's damage, Confusion as a test set up
+//! Blind Fighting, Polearm Mastery on a Long weapon's damage (`roll_effects`), Confusion as a test set up
 //! in one tap, Ritualist for rituals.
 //!
 //! They are recognised by name, ignoring case, spaces and hyphens, because that is how
 //! a player writes them on a sheet ("Pack mule", "pack-mule").
 
-use super::dice_notation::{Dice, DiceExpr};
 use super::experience::{Ability, AbilityKind, Level};
 use super::maneuvers::SetTest;
 use super::pack_effects::taken_numbers;
@@ -223,22 +222,6 @@ pub fn cancels(abilities: &[Ability], condition: &str) -> Option<&'static str> {
         .then_some("Sixth Sense (master) removes it")
 }
 
-/// Polearm Mastery's damage with a Long weapon: the seed (001) names "the 1D8 damage at
-/// novice level" and nothing more. The app's choice: from novice up, a Long weapon
-/// whose first die is a single die smaller than a d8 (a staff's 1d6) rolls a d8 in its
-/// place, its other dice and bonus kept; any other damage stays as it is. Returns the
-/// new damage, if it changes.
-pub fn polearm_damage(abilities: &[Ability], long: bool, damage: &DiceExpr) -> Option<DiceExpr> {
-    level_of(abilities, Known::PolearmMastery)?;
-    let first = damage
-        .dice
-        .first()
-        .filter(|d| long && d.count == 1 && d.sides < 8)?;
-    let mut d = damage.clone();
-    d.dice[0] = Dice { sides: 8, ..*first };
-    Some(d)
-}
-
 /// Getting up from lying down (seeds 000, 001 "Stand up"): a passed Agility test makes
 /// it a Movement Action, a failed one takes the whole turn (no Combat Action); an adept
 /// or master of Acrobatics gets up as a Free Action on a pass (000 "Special Actions").
@@ -423,24 +406,6 @@ mod tests {
         );
         assert_eq!(cancels(&abilities, "Prone"), None);
         assert_eq!(cancels(&[], "Blinded"), None);
-    }
-
-    #[test]
-    fn polearm_mastery_makes_a_long_weapons_small_die_a_d8() {
-        use crate::rules::symbaroum::dice_notation::parse_dice;
-        let pm = [at("Polearm Mastery", AbilityKind::Ability, Level::Novice)];
-        let d = |t: &str| parse_dice(t).unwrap();
-        assert_eq!(polearm_damage(&pm, true, &d("1d6")), Some(d("1d8")));
-        assert_eq!(polearm_damage(&pm, true, &d("1d6+1")), Some(d("1d8+1")));
-        assert_eq!(polearm_damage(&pm, true, &d("1d8")), None, "already a d8");
-        assert_eq!(polearm_damage(&pm, true, &d("1d10")), None);
-        assert_eq!(polearm_damage(&pm, true, &d("2d4")), None, "not one die");
-        assert_eq!(polearm_damage(&pm, false, &d("1d6")), None, "not Long");
-        assert_eq!(
-            polearm_damage(&[], true, &d("1d6")),
-            None,
-            "no Polearm Mastery"
-        );
     }
 
     #[test]

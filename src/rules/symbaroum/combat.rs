@@ -614,6 +614,10 @@ pub struct Armor {
     /// suit.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub segments: Option<Vec<Segment>>,
+    /// The listed price of the whole suit, in ortegs (see [`super::trade`]), if known:
+    /// from its campaign pack entry, or its inventory row.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<u32>,
     /// The campaign pack entry it was taken from.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<super::pack_effects::Taken>,
@@ -631,12 +635,43 @@ impl Armor {
         }
     }
 
-    /// Whether it protects a hit on `at` (any part when the part is not known).
+    /// Whether it protects a hit on `at`. A whole suit covers every part. Worn in
+    /// segments, a segment protects only its part (RULES.md); a hit whose part is not
+    /// known (Hit Locations off, or no part given) is, as the app reads it, taken on
+    /// the body: only the cuirass protects it, so a helmet, arms or legs alone are not
+    /// the whole suit (the seeds are silent; the README lists it among the app's
+    /// choices).
     pub fn covers(&self, at: Option<HitLocation>) -> bool {
-        match (&self.segments, at) {
-            (Some(s), Some(part)) => s.iter().any(|g| g.covers() == part),
-            _ => true,
+        match &self.segments {
+            Some(s) => {
+                let part = at.unwrap_or(HitLocation::Torso);
+                s.iter().any(|g| g.covers() == part)
+            }
+            None => true,
         }
+    }
+
+    /// The listed price of what is worn of it, in ortegs: the whole suit's, or its
+    /// segments' share ([`segments_price`]); None when its price is not known.
+    pub fn price(&self) -> Option<u32> {
+        let full = self.value?;
+        Some(match &self.segments {
+            Some(s) => segments_price(full, s),
+            None => full,
+        })
+    }
+
+    /// What its segments cost, for the segments' checks: "Price of the segments worn:
+    /// 3 thalers 6 shillings (60 % of 6 thalers)". None without a listed price or
+    /// segments.
+    pub fn segments_price_text(&self) -> Option<String> {
+        let (full, worn) = (self.value?, self.segments.as_ref()?);
+        Some(format!(
+            "Price of the segments worn: {} ({} % of {})",
+            super::trade::money_text(segments_price(full, worn) as u64),
+            segments_share(worn),
+            super::trade::money_text(full as u64)
+        ))
     }
 }
 
@@ -696,19 +731,32 @@ impl Segment {
     }
 }
 
-/// The Impeding of the segments worn from one suit: their shares added, then rounded
-/// half up (0.5 → 1), as RULES.md settles.
-pub fn segments_impeding(full: i32, worn: &[Segment]) -> i32 {
+/// The share of the whole suit that `worn` makes, in percent (a segment listed twice
+/// counts once).
+pub fn segments_share(worn: &[Segment]) -> i32 {
     let mut seen = [false; 6];
-    let pct: i32 = worn
-        .iter()
+    worn.iter()
         .filter(|s| {
             let i = Segment::ALL.iter().position(|x| x == *s).unwrap_or(0);
             !std::mem::replace(&mut seen[i], true)
         })
         .map(|s| s.share())
-        .sum();
-    (full.max(0) * pct + 50) / 100
+        .sum()
+}
+
+/// The Impeding of the segments worn from one suit: their shares added, then rounded
+/// half up (0.5 → 1), as RULES.md settles.
+pub fn segments_impeding(full: i32, worn: &[Segment]) -> i32 {
+    (full.max(0) * segments_share(worn) + 50) / 100
+}
+
+/// The price of the segments `worn` from a suit listed at `full` ortegs (seed 000:
+/// "Armor segments cost a part of the price of the full armor", the shares of Table
+/// 10): their shares added, then rounded half up to a whole orteg. The seeds do not say
+/// how a price rounds: the app's choice is the rounding RULES.md settles for their
+/// Impeding (0.5 → 1).
+pub fn segments_price(full: u32, worn: &[Segment]) -> u32 {
+    ((full as u64 * segments_share(worn) as u64 + 50) / 100) as u32
 }
 
 /// The worn armors as (name, Impeding) for [`super::derived::Inputs::worn_armor`].
@@ -875,7 +923,10 @@ pub fn equipment_warnings(
         .into_iter()
         .any(|g| over_one_part(g.covers()) > 1)
     {
-        if let Some(first) = protecting(armor, None) {
+        // The one that protects a hit on no named part; with no cuirass worn, the
+        // first worn.
+        let first = protecting(armor, None).or_else(|| armor.iter().find(|a| a.worn));
+        if let Some(first) = first {
             out.push(EquipmentWarning::SeveralArmors {
                 count: armor.iter().filter(|a| a.worn).count(),
                 protects: first.name.clone(),
@@ -1041,6 +1092,7 @@ mod tests {
             worn: true,
             qualities: vec![],
             segments: Some(vec![Cuirass, Helmet]),
+            value: None,
             from: None,
         };
         assert_eq!(a.worn_impeding(), 2, "60 % of 4 = 2.4 → 2");
@@ -1055,6 +1107,87 @@ mod tests {
         a.segments = None;
         assert_eq!(a.worn_impeding(), 4);
         assert_eq!(at(&a, HitLocation::LeftLeg), "1d8");
+    }
+
+    fn plate(segments: Option<Vec<Segment>>) -> Armor {
+        Armor {
+            id: 0,
+            unknown: Default::default(),
+            name: "Plate".into(),
+            protection: parse_dice("1d8").unwrap(),
+            impeding: 4,
+            worn: true,
+            qualities: vec![],
+            segments,
+            value: Some(600),
+            from: None,
+        }
+    }
+
+    #[test]
+    fn armor_segments_cost_their_share_of_the_price_rounded_half_up() {
+        // Seed 000: "Armor segments cost a part of the price of the full armor";
+        // Table 10: legs 20 % (10 % per leg), cuirass 40 %, arms 20 % (10 % per arm),
+        // helmet 20 %.
+        use Segment::*;
+        assert_eq!(segments_price(600, &[Cuirass]), 240);
+        assert_eq!(segments_price(600, &[Helmet, Cuirass]), 360);
+        assert_eq!(
+            segments_price(600, &[LeftArm, RightArm, LeftLeg, RightLeg]),
+            240
+        );
+        assert_eq!(segments_price(600, &Segment::ALL), 600);
+        // The app's rounding, as RULES.md's for Impeding: 0.5 orteg → 1, 0.4 → 0.
+        assert_eq!(segments_price(5, &[LeftArm]), 1, "10 % of 5 = 0.5 → 1");
+        assert_eq!(segments_price(4, &[LeftArm]), 0, "10 % of 4 = 0.4 → 0");
+        assert_eq!(
+            segments_price(7, &[Helmet, Helmet]),
+            1,
+            "listed twice: once"
+        );
+        // A suit's price as worn: its segments' share, the whole price without them,
+        // none when no price is listed.
+        let mut a = plate(Some(vec![Helmet, Cuirass]));
+        assert_eq!(a.price(), Some(360));
+        assert_eq!(
+            a.segments_price_text().as_deref(),
+            Some("Price of the segments worn: 3 thalers 6 shillings (60 % of 6 thalers)")
+        );
+        a.segments = None;
+        assert_eq!(a.price(), Some(600));
+        assert_eq!(a.segments_price_text(), None, "the whole suit");
+        a.value = None;
+        assert_eq!(a.price(), None);
+    }
+
+    #[test]
+    fn a_hit_on_no_named_part_is_protected_only_by_a_worn_cuirass() {
+        // RULES.md: "a segment protects only its part"; with Hit Locations off the
+        // part is not known, and the app's reading takes the hit on the body (the
+        // cuirass): a helmet alone is not the whole suit.
+        use Segment::*;
+        let none = |a: &Armor| worn_protection(std::slice::from_ref(a)).to_string();
+        assert_eq!(none(&plate(Some(vec![Helmet]))), "0", "a helmet alone");
+        assert_eq!(none(&plate(Some(vec![Helmet, LeftArm, RightLeg]))), "0");
+        assert_eq!(none(&plate(Some(vec![Cuirass]))), "1d8");
+        assert_eq!(none(&plate(None)), "1d8", "the whole suit");
+        // Segments of two suits: the one with the cuirass protects such a hit.
+        let mut helm = plate(Some(vec![Helmet]));
+        helm.name = "Great helm".into();
+        helm.protection = parse_dice("1d10").unwrap();
+        let mut chain = plate(Some(vec![Cuirass, LeftArm, RightArm]));
+        chain.name = "Chain".into();
+        chain.protection = parse_dice("1d6").unwrap();
+        let both = [helm, chain];
+        assert_eq!(worn_protection(&both).to_string(), "1d6");
+        assert_eq!(
+            worn_protection_at(&both, Some(HitLocation::Head)).to_string(),
+            "1d10"
+        );
+        assert!(
+            equipment_warnings(&[], &[], &both).is_empty(),
+            "no part twice"
+        );
     }
 
     #[test]
@@ -1288,6 +1421,7 @@ mod tests {
                 worn: true,
                 qualities: vec![],
                 segments: None,
+                value: None,
                 from: None,
             },
             Armor {
@@ -1298,6 +1432,7 @@ mod tests {
                 impeding: 3,
                 worn: false,
                 segments: None,
+                value: None,
                 from: None,
                 qualities: vec![],
             },

@@ -186,6 +186,7 @@ impl Item {
             },
         );
         it.protection = Some(a.protection.clone());
+        it.value = a.value;
         it
     }
 
@@ -204,6 +205,7 @@ impl Item {
                 worn: worn && self.carried,
                 qualities: Vec::new(),
                 segments: None,
+                value: self.value,
                 from: None,
             }),
             _ => None,
@@ -1156,6 +1158,7 @@ mod tests {
             impeding: 4,
             worn: false,
             segments: None,
+            value: None,
             from: None,
             qualities: vec![],
         };

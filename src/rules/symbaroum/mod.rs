@@ -19,6 +19,7 @@ pub mod maneuvers;
 pub mod modifier_input;
 pub mod modifiers;
 pub mod pack_effects;
+pub mod roll_effects;
 pub mod roll_input;
 pub mod success;
 pub mod trade;

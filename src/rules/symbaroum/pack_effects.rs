@@ -156,6 +156,11 @@ pub struct Taken {
 /// chose, as Exceptional Attribute's; "pack_mule" for Pack-mule's threshold), at
 /// `level` (every level when None). Saved as plain text and number, so a target a
 /// newer version adds is kept and does nothing here.
+///
+/// The effects for the roll are copied too (issue #58), under their kind's name as the
+/// target: "second_chance" (with the attribute whose tests it touches, none: every
+/// test), "extra_damage" (with its dice) and "long_weapon_die" (its sides as the
+/// amount); [`taken_numbers`] leaves them to the roll ([`super::roll_effects`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TakenEffect {
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -163,6 +168,12 @@ pub struct TakenEffect {
     pub target: String,
     #[serde(default)]
     pub amount: i32,
+    /// A second chance's attribute.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attr: Option<Attr>,
+    /// Extra damage's dice.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dice: Option<DiceExpr>,
     /// What a newer version wrote that this one does not know (kept as it was).
     #[serde(flatten)]
     pub unknown: crate::rules::Unknown,
@@ -172,23 +183,60 @@ pub struct TakenEffect {
 pub const CHOSEN: &str = "chosen";
 /// Pack-mule's target.
 pub const PACK_MULE: &str = "pack_mule";
+/// A second chance's target (for the roll).
+pub const SECOND_CHANCE: &str = "second_chance";
+/// Extra damage's target (for the roll).
+pub const EXTRA_DAMAGE: &str = "extra_damage";
+/// A Long weapon's die's target (for the roll; the sides are the amount).
+pub const LONG_WEAPON_DIE: &str = "long_weapon_die";
 
 impl TakenEffect {
-    /// The copy of an entry's effect at `level`, if it acts on the numbers (the
-    /// others are for the roll, and said in the row's notes).
+    /// The copy of an entry's effect at `level`: those on the numbers, and those for
+    /// the roll (also said in the row's notes).
     pub fn of(effect: &Effect, level: Option<Level>) -> Option<TakenEffect> {
-        let (target, amount) = match *effect {
-            Effect::Modifier { target, amount } => (target_key(target), amount),
-            Effect::ChosenAttribute { amount } => (CHOSEN, amount),
+        let (mut attr, mut dice) = (None, None);
+        let (target, amount) = match effect {
+            Effect::Modifier { target, amount } => (target_key(*target), *amount),
+            Effect::ChosenAttribute { amount } => (CHOSEN, *amount),
             Effect::PackMule => (PACK_MULE, 0),
-            _ => return None,
+            Effect::SecondChance { attr: a } => {
+                attr = *a;
+                (SECOND_CHANCE, 0)
+            }
+            Effect::ExtraDamage { dice: d } => {
+                dice = Some(d.clone());
+                (EXTRA_DAMAGE, 0)
+            }
+            Effect::LongWeaponDie { sides } => (LONG_WEAPON_DIE, *sides as i32),
         };
         Some(TakenEffect {
             level,
             target: target.to_string(),
             amount,
+            attr,
+            dice,
             unknown: Default::default(),
         })
+    }
+
+    /// The effect for the roll it copies, if it is one.
+    pub fn for_roll(&self) -> Option<Effect> {
+        match self.target.as_str() {
+            SECOND_CHANCE => Some(Effect::SecondChance { attr: self.attr }),
+            EXTRA_DAMAGE => Some(Effect::ExtraDamage {
+                dice: self.dice.clone()?,
+            }),
+            LONG_WEAPON_DIE => Some(Effect::LongWeaponDie {
+                sides: u32::try_from(self.amount).ok()?,
+            }),
+            _ => None,
+        }
+    }
+
+    /// Whether it is for `level` (None: a kind without levels), as [`taken_numbers`]
+    /// reads it: an effect of every level, or of that one.
+    pub fn at(&self, level: Option<Level>) -> bool {
+        self.level.is_none() || self.level == level
     }
 }
 
@@ -202,10 +250,7 @@ pub fn taken_numbers(
     chosen: Option<Attr>,
     into: &mut Effects,
 ) {
-    for e in effects
-        .iter()
-        .filter(|e| e.level.is_none() || e.level == level)
-    {
+    for e in effects.iter().filter(|e| e.at(level)) {
         let target = match e.target.as_str() {
             PACK_MULE => {
                 into.pack_mule = true;
@@ -335,6 +380,41 @@ mod tests {
         // No attribute chosen yet: it raises nothing.
         assert_eq!(numbers(&effects[1..], "x", None), Effects::default());
         assert!(numbers(&[Effect::PackMule], "Pack-mule", None).pack_mule);
+    }
+
+    #[test]
+    fn a_taken_rows_copy_keeps_the_effects_for_the_roll_and_they_change_no_number() {
+        let roll = [
+            Effect::SecondChance {
+                attr: Some(Attr::Charisma),
+            },
+            Effect::SecondChance { attr: None },
+            Effect::ExtraDamage {
+                dice: parse_dice("1d4+1").unwrap(),
+            },
+            Effect::LongWeaponDie { sides: 10 },
+        ];
+        let copies: Vec<TakenEffect> = roll
+            .iter()
+            .map(|e| TakenEffect::of(e, Some(Level::Adept)).unwrap())
+            .collect();
+        let text = serde_json::to_string(&copies).unwrap();
+        assert!(
+            text.contains(r#""target":"extra_damage","amount":0,"dice":"1d4+1""#),
+            "{text}"
+        );
+        let back: Vec<TakenEffect> = serde_json::from_str(&text).unwrap();
+        let again: Vec<Effect> = back.iter().filter_map(TakenEffect::for_roll).collect();
+        assert_eq!(again, roll);
+        let mut e = Effects::default();
+        taken_numbers(&back, Some(Level::Adept), "Cut (adept)", None, &mut e);
+        assert_eq!(e, Effects::default(), "no modifier from them");
+        // A number's copy is not one for the roll.
+        let robust = Effect::Modifier {
+            target: Target::Defense,
+            amount: -2,
+        };
+        assert_eq!(TakenEffect::of(&robust, None).unwrap().for_roll(), None);
     }
 
     #[test]

@@ -86,6 +86,8 @@ fn ArmorRow(character: Live, key: RowKey, keyed: Keyed) -> impl IntoView {
                             a.segments = (s.len() < Segment::ALL.len()).then_some(s);
                         })),
                     )).collect_view()}
+                    // Their share of the suit's listed price, when it has one (from its pack entry).
+                    <p class="hint">{move || a.with(|a| a.as_ref().and_then(Armor::segments_price_text))}</p>
                 </fieldset>
             </Show>
             </details>
@@ -238,6 +240,7 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
             worn: false,
             qualities: Vec::new(),
             segments: None,
+            value: None,
             from: None,
         });
         (a.protection, a.impeding) = (p, n);

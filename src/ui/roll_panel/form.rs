@@ -10,6 +10,7 @@ use crate::rules::symbaroum::conditions::{touching, Condition};
 use crate::rules::symbaroum::derived::Derived;
 use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr};
 use crate::rules::symbaroum::maneuvers::SetTest;
+use crate::rules::symbaroum::roll_effects::with_second_chances;
 use crate::rules::symbaroum::roll_input::{parse_int, parse_opponent_score, parse_resistance};
 use crate::rules::symbaroum::success::{
     attack_with, defense_test, AdvantageFrom, Chance, Circumstance, Stat, TestModifier,
@@ -409,6 +410,11 @@ impl Form {
                     .map(|m| Circumstance::new(m.name.clone(), m.amount, Chance::None)),
             )
         });
-        Ok(spec)
+        // A pack entry's second chance on this test, in the chance and the breakdown
+        // before the roll (the roll adds it too: `roll_effects::with_second_chances`).
+        Ok(self
+            .character
+            .advance()
+            .with(|a| with_second_chances(spec, &a.abilities)))
     }
 }

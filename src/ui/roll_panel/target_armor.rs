@@ -4,9 +4,8 @@
 
 use super::form::Form;
 use crate::model::CharacterStoreFields;
-use crate::rules::symbaroum::abilities::polearm_damage;
-use crate::rules::symbaroum::combat::WeaponQuality;
 use crate::rules::symbaroum::dice_notation::parse_dice;
+use crate::rules::symbaroum::roll_effects::attack_damage;
 use leptos::prelude::*;
 
 pub(super) const TARGET_ARMOR_ID: &str = "roll-target-armor";
@@ -22,18 +21,16 @@ pub(super) fn TargetArmor() -> impl IntoView {
                 .flatten()
         })
     };
-    // Polearm Mastery's d8, said before the roll (`abilities::polearm_damage`).
+    // What the abilities make of a hit's damage, said before the roll: a Long
+    // weapon's larger die (Polearm Mastery's d8, a pack entry's), a pack entry's extra
+    // dice (`roll_effects::attack_damage`).
     let polearm = move || {
         let w = form.weapon.get()?;
-        let long = w.has(&WeaponQuality::Long);
-        let d = form
+        let said = form
             .character
             .advance()
-            .with(|a| polearm_damage(&a.abilities, long, &w.damage))?;
-        Some(format!(
-            "Polearm Mastery: the {} rolls {d}, not {} (the app's choice: seed 001 names 1d8 at novice).",
-            w.name, w.damage
-        ))
+            .with(|a| attack_damage(&a.abilities, &w).said);
+        (!said.is_empty()).then(|| said.join(" "))
     };
     view! {
         <div class="field" class:invalid=move || error().is_some()>
