@@ -12,6 +12,7 @@ mod circumstances;
 mod defense_hit;
 mod dialog;
 mod form;
+mod group_sneak;
 mod modifier;
 mod outcome;
 mod own_modifiers;
