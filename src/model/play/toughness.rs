@@ -12,7 +12,7 @@ use crate::rules::symbaroum::combat::{
     against_armor, heal, healing_amount, roll_hit_location, take_damage, Aim, HealingSource,
     HitLocation, PainEffect,
 };
-use crate::rules::symbaroum::conditions::presets;
+use crate::rules::symbaroum::conditions::{for_turns, presets};
 use crate::rules::symbaroum::dice_notation::{DiceExpr, DiceRoll};
 use crate::rules::symbaroum::dying::{stabilise, Healer, LifeState};
 use crate::rules::symbaroum::labels;
@@ -160,17 +160,29 @@ pub fn take_hit(c: &mut Character, hit: Hit, rng: &mut dyn Rng, now: f64) -> Hit
                     " Rolled: +{d6} damage (1d6), unconscious {turns} turns (1d4)."
                 ));
             }
+            // The torso's turn and the head's 1d4 turns are kept as conditions that
+            // "Next turn" counts down and ends.
             let known = presets(l)
                 .into_iter()
-                .find(|k| Some(k.name.as_str()) == part.condition());
+                .find(|k| Some(k.name.as_str()) == part.condition())
+                .or_else(|| for_turns(part, head_rolled.map_or(1, |h| h.1)));
             if let Some(mut k) = known {
-                let full = c.combat.conditions.len() >= LIST_MAX;
-                if !full && !c.combat.conditions.iter().any(|x| x.name == k.name) {
-                    if let Some(hand) = part.hand(c.combat.main_hand) {
-                        k.note = format!("{} ({hand}). {}", part.name(), k.note);
+                let list = &mut c.combat.conditions;
+                let at = list.iter().position(|x| x.name == k.name);
+                if let Some(hand) = part.hand(c.combat.main_hand) {
+                    k.note = format!("{} ({hand}). {}", part.name(), k.note);
+                }
+                // One that lasts turns, already there, takes the longer count.
+                match at {
+                    Some(i) if list[i].turns().is_some_and(|t| Some(t) < k.turns()) => {
+                        e.push_str(&format!(" {} lasts longer.", k.name));
+                        list[i] = k;
                     }
-                    e.push_str(&format!(" {} added to the conditions.", k.name));
-                    c.combat.conditions.push(k);
+                    None if list.len() < LIST_MAX => {
+                        e.push_str(&format!(" {} added to the conditions.", k.name));
+                        list.push(k);
+                    }
+                    _ => {}
                 }
             }
             e
@@ -493,6 +505,68 @@ mod tests {
         h.at = Some(HitLocation::Head);
         h.head = Some((4, 3));
         assert_eq!(take_hit(&mut c, h, &mut none, 0.0).head, Some((4, 3)));
+    }
+
+    #[test]
+    fn a_torso_or_head_hit_at_the_pain_threshold_is_a_condition_next_turn_ends() {
+        // Seed 000, Table 9: "3–5 Torso Loses breath; incapacitated for a turn." and
+        // "10 Head +1D6 damage and the target is rendered unconscious for 1D4 turns".
+        let mut c = fighter();
+        c.combat.hit_locations = true;
+        let mut none = FixedDice::new(&[]);
+        let mut h = hit("7", &mut none);
+        h.at = Some(HitLocation::Torso);
+        let taken = take_hit(&mut c, h, &mut none, 0.0);
+        assert!(taken
+            .effect
+            .unwrap()
+            .ends_with("Incapacitated added to the conditions."),);
+        // In force in the character's next turn, gone at the Next turn after it.
+        c.combat.next_turn();
+        assert!(c
+            .combat
+            .conditions
+            .iter()
+            .any(|k| k.name == "Incapacitated"));
+        // Hit on the torso again in that turn: a turn more.
+        let mut h = hit("7", &mut none);
+        h.at = Some(HitLocation::Torso);
+        assert!(take_hit(&mut c, h, &mut none, 0.0)
+            .effect
+            .unwrap()
+            .ends_with("Incapacitated lasts longer."));
+        c.combat.next_turn();
+        assert!(c
+            .combat
+            .conditions
+            .iter()
+            .any(|k| k.name == "Incapacitated"));
+        c.combat.next_turn();
+        assert!(c.combat.conditions.is_empty(), "ended by itself");
+
+        // A head hit: the seeded 1d4 (after the 1d6) decides the turns out.
+        let mut c = fighter();
+        c.combat.hit_locations = true;
+        let mut dice = FixedDice::new(&[(2, 6), (3, 4)]);
+        let mut h = hit("7", &mut dice);
+        h.at = Some(HitLocation::Head);
+        let effect = take_hit(&mut c, h, &mut dice, 0.0).effect.unwrap();
+        assert!(
+            effect.ends_with("unconscious 3 turns (1d4). Unconscious added to the conditions."),
+            "{effect}"
+        );
+        let out = |c: &Character| c.combat.conditions.iter().any(|k| k.name == "Unconscious");
+        for turn in 1..=3 {
+            c.combat.next_turn();
+            assert!(out(&c), "unconscious in turn {turn}");
+        }
+        c.combat.next_turn();
+        assert!(!out(&c), "awake in the fourth");
+        // Under the Pain Threshold (7), a head hit leaves nothing.
+        let mut h = hit("6", &mut none);
+        h.at = Some(HitLocation::Head);
+        take_hit(&mut c, h, &mut none, 0.0);
+        assert!(c.combat.conditions.is_empty());
     }
 
     #[test]

@@ -246,7 +246,8 @@ impl HitLocation {
 
     /// The condition (by its name on the Combat tab's list) a hit on this part at the
     /// Pain Threshold leaves: a leg knocks prone, an arm is hurt for the scene. The
-    /// torso's one turn and the head's 1d4 turns out are said with the hit, not kept.
+    /// torso's one turn and the head's 1d4 turns out are conditions that end by
+    /// themselves (`conditions::for_turns`).
     pub fn condition(self) -> Option<&'static str> {
         match self {
             HitLocation::RightLeg | HitLocation::LeftLeg => Some("Prone"),
