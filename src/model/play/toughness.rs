@@ -5,6 +5,7 @@
 
 use super::{log_roll, spend_reroll};
 use crate::model::combat::LIST_MAX;
+use crate::model::log::{push, LogEntry};
 use crate::model::Character;
 use crate::rules::dice::{self, Rng};
 use crate::rules::symbaroum::abilities::Known;
@@ -12,10 +13,13 @@ use crate::rules::symbaroum::combat::{
     against_armor, heal, healing_amount, roll_hit_location, take_damage, Aim, HealingSource,
     HitLocation, PainEffect,
 };
-use crate::rules::symbaroum::conditions::{for_turns, presets};
+use crate::rules::symbaroum::conditions::{for_turns, presets, touching, TestKind};
 use crate::rules::symbaroum::dice_notation::{DiceExpr, DiceRoll};
 use crate::rules::symbaroum::dying::{stabilise, Healer, LifeState};
 use crate::rules::symbaroum::labels;
+use crate::rules::symbaroum::roll_input::dice_text;
+use crate::rules::symbaroum::success::{roll_test, Stat, TestSpec};
+use crate::rules::symbaroum::Attr;
 
 /// Sets current Toughness to `current` (for max `max`) and the life state that follows.
 pub fn set_toughness(c: &mut Character, max: i32, current: i32) {
@@ -225,6 +229,65 @@ pub fn take_hit(c: &mut Character, hit: Hit, rng: &mut dyn Rng, now: f64) -> Hit
     }
 }
 
+/// Hit Locations, Table 9, an arm hit at the Pain Threshold: "Drops item held if
+/// failing a Quick test." Rolls the character's Agility test (Quick in Symbaroum's
+/// words) with the conditions in force that touch an attribute test, except the hurt
+/// arm: its second chance to fail is for the rolls after the hit (the app's reading of
+/// the table's "Also"). Logs it, and says whether the item held in that arm's hand is
+/// dropped: (dropped, the sentence to show).
+pub fn keep_hold(
+    c: &mut Character,
+    arm: HitLocation,
+    rng: &mut dyn Rng,
+    now: f64,
+) -> (bool, String) {
+    let l = labels(c.ruleset);
+    let mut spec = TestSpec::new(
+        Stat::Attr(Attr::Agility),
+        c.derived().attrs[Attr::Agility.index()].value,
+    );
+    let conditions = &c.combat.conditions;
+    for i in touching(conditions, TestKind::Attr) {
+        if conditions[i].name != "Hurt arm" {
+            spec = spec.with(conditions[i].circumstance());
+        }
+    }
+    let out = roll_test(rng, &spec);
+    let hand = arm.hand(c.combat.main_hand).unwrap_or("hand");
+    let part = arm.name().to_lowercase();
+    let said = if out.passed {
+        format!("you keep hold of what your {part} ({hand}) holds.")
+    } else {
+        format!("you drop the item held in your {part} ({hand}).")
+    };
+    let said = format!(
+        "{} test {}: {} against {}: {said}",
+        l.attr(Attr::Agility),
+        if out.passed { "passed" } else { "failed" },
+        out.kept,
+        out.target
+    );
+    push(
+        &mut c.roll_log,
+        LogEntry {
+            unknown: Default::default(),
+            time: now,
+            what: format!("Keep hold, {part} ({hand}): {}", spec.describe(l)),
+            dice: dice_text(&out),
+            target: Some(out.target),
+            passed: Some(out.passed),
+            outcome: if out.passed {
+                "Keeps hold"
+            } else {
+                "Drops the item"
+            }
+            .into(),
+        },
+    );
+    c.updated = now;
+    (!out.passed, said)
+}
+
 /// A hit as it was taken: what the sheet shows of it, and what taking it again with
 /// the armor rolled anew (a Re-roll for Experience) needs.
 #[derive(Clone, Debug, PartialEq)]
@@ -402,7 +465,6 @@ mod tests {
     use crate::rules::symbaroum::combat::Armor;
     use crate::rules::symbaroum::dice_notation::parse_dice;
     use crate::rules::symbaroum::dying::LifeState;
-    use crate::rules::symbaroum::Attr;
     use crate::rules::Ruleset;
 
     /// Homebrew, Might 13 (Toughness 13, Pain Threshold 7).
@@ -567,6 +629,81 @@ mod tests {
         h.at = Some(HitLocation::Head);
         take_hit(&mut c, h, &mut none, 0.0);
         assert!(c.combat.conditions.is_empty());
+    }
+
+    #[test]
+    fn an_arm_hit_at_the_pain_threshold_rolls_the_quick_test_that_keeps_the_item() {
+        // Seed 000, Table 9: "6–7 Right Arm Drops item held if failing a Quick test.
+        // Also, a second chance to fail all rolls requiring the use of the arm for the
+        // rest of the scene."
+        let mut c = Character::new("Quick".into(), Ruleset::Symbaroum, 0.0);
+        c.attributes.set(Attr::Agility, 12);
+        c.combat.hit_locations = true;
+        let mut none = FixedDice::new(&[]);
+        let mut h = hit("10", &mut none);
+        h.at = Some(HitLocation::RightArm);
+        take_hit(&mut c, h, &mut none, 0.0);
+        assert!(c.combat.conditions.iter().any(|k| k.name == "Hurt arm"));
+        // Quick 12: a 12 keeps hold (one d20: the hurt arm's second chance to fail is
+        // for the rolls after the hit).
+        let (dropped, said) = keep_hold(
+            &mut c,
+            HitLocation::RightArm,
+            &mut FixedDice::new(&[(12, 20)]),
+            5.0,
+        );
+        assert!(!dropped);
+        assert_eq!(
+            said,
+            "Quick test passed: 12 against 12: you keep hold of what your right arm (main hand) holds."
+        );
+        let e = &c.roll_log[0];
+        assert_eq!(
+            (e.what.as_str(), e.dice.as_str(), e.outcome.as_str(), e.time),
+            (
+                "Keep hold, right arm (main hand): Quick test",
+                "d20: 12",
+                "Keeps hold",
+                5.0
+            )
+        );
+        // A 13 drops it; on the left arm of someone right-handed, the off hand.
+        let (dropped, said) = keep_hold(
+            &mut c,
+            HitLocation::LeftArm,
+            &mut FixedDice::new(&[(13, 20)]),
+            6.0,
+        );
+        assert!(dropped);
+        assert!(
+            said.ends_with("you drop the item held in your left arm (off hand)."),
+            "{said}"
+        );
+        assert_eq!(c.roll_log[0].outcome, "Drops the item");
+        // Other conditions in force still touch it: Blinded's second chance to fail.
+        c.combat
+            .conditions
+            .push(presets(labels(c.ruleset)).remove(1));
+        let (dropped, _) = keep_hold(
+            &mut c,
+            HitLocation::RightArm,
+            &mut FixedDice::new(&[(4, 20), (15, 20)]),
+            7.0,
+        );
+        assert!(dropped, "keeps the higher die, 15");
+        // In homebrew's words.
+        let mut h = Character::new("Quick".into(), Ruleset::Homebrew, 0.0);
+        let said = keep_hold(
+            &mut h,
+            HitLocation::RightArm,
+            &mut FixedDice::new(&[(1, 20)]),
+            0.0,
+        )
+        .1;
+        assert!(said.starts_with(&format!(
+            "{} test passed",
+            labels(Ruleset::Homebrew).attr(Attr::Agility)
+        )));
     }
 
     #[test]

@@ -13,6 +13,7 @@ mod defense_hit;
 mod dialog;
 mod form;
 mod group_sneak;
+mod keep_hold;
 mod modifier;
 mod outcome;
 mod own_modifiers;
