@@ -158,7 +158,8 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
             (
                 h.part.name(),
                 h.text(through, pt)
-                    .replace("Pain Threshold", l.pain_threshold),
+                    .replace("Pain Threshold", l.pain_threshold)
+                    .replace("Quick", l.attr(Attr::Agility)),
             )
         });
     let pain = aim

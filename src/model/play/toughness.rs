@@ -151,10 +151,12 @@ pub fn take_hit(c: &mut Character, hit: Hit, rng: &mut dyn Rng, now: f64) -> Hit
     let effect = at
         .filter(|_| o.pain == PainEffect::HitLocation)
         .map(|part| {
+            // The table's "Quick test" in the ruleset's words.
             let mut e = format!(
                 "{} reached: {}",
                 l.pain_threshold,
                 part.effect_on(c.combat.main_hand)
+                    .replace("Quick", l.attr(Attr::Agility))
             );
             if part == HitLocation::Head {
                 let (d6, turns) = head.unwrap_or_else(|| (dice::roll(rng, 6), dice::roll(rng, 4)));
@@ -691,8 +693,16 @@ mod tests {
             7.0,
         );
         assert!(dropped, "keeps the higher die, 15");
-        // In homebrew's words.
+        // In homebrew's words, the hit's effect and the test alike.
         let mut h = Character::new("Quick".into(), Ruleset::Homebrew, 0.0);
+        h.combat.hit_locations = true;
+        let mut arm = hit("10", &mut none);
+        arm.at = Some(HitLocation::LeftArm);
+        let effect = take_hit(&mut h, arm, &mut none, 0.0).effect.unwrap();
+        assert!(
+            effect.contains("Drops item held on a failed Agility test."),
+            "{effect}"
+        );
         let said = keep_hold(
             &mut h,
             HitLocation::RightArm,
