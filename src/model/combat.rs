@@ -101,10 +101,11 @@ impl Combat {
     }
 
     /// "Next turn": the turn's maneuvers end (their conditions, and Take the
-    /// Initiative's +5 to this character's initiative).
+    /// Initiative's +5 to this character's initiative), and the conditions that last
+    /// turns count one down, ending after their last (`Condition::next_turn`).
     pub fn next_turn(&mut self) {
         self.set_turn(&Turn::default());
-        self.conditions.retain(|k| !k.this_turn);
+        self.conditions.retain_mut(Condition::next_turn);
         for e in self.encounter.iter_mut().filter(|e| e.me) {
             e.bonus = 0;
         }

@@ -34,7 +34,7 @@ pub struct Test {
     /// An Attack's weapon: a hit rolls its damage in the same go.
     pub weapon: Option<Weapon>,
     /// The maneuver or optional rule the test is for ("Hold"), which names it.
-    pub maneuver: Option<&'static str>,
+    pub maneuver: Option<String>,
     /// What its roll leads to.
     pub follow: Follow,
     /// An Attack's aim (Normal unless the table plays Hit Locations, the character's
@@ -86,8 +86,10 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
     let out = roll_test(rng, &spec);
     // Seed 001, "Free Attack": an out-of-turn attack, so it spends no action of the
     // turn whatever the panel asked.
-    let free = maneuver.is_some_and(|m| m.starts_with("Free Attack"));
-    let ready = (maneuver == Some(WEAPONS_READY))
+    let free = maneuver
+        .as_ref()
+        .is_some_and(|m| m.starts_with("Free Attack"));
+    let ready = (maneuver.as_deref() == Some(WEAPONS_READY))
         .then(|| weapon.as_ref().map(|w| weapons_ready(w, &c.combat.shields)))
         .flatten()
         .flatten();
@@ -157,7 +159,8 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
             (
                 h.part.name(),
                 h.text(through, pt)
-                    .replace("Pain Threshold", l.pain_threshold),
+                    .replace("Pain Threshold", l.pain_threshold)
+                    .replace("Quick", l.attr(Attr::Agility)),
             )
         });
     let pain = aim
@@ -550,7 +553,7 @@ mod tests {
         let sneak = |c: &mut Character, d20: u32| {
             let mut t = test(TestSpec::new(Stat::Attr(Attr::Subtlety), 10));
             t.follow = SNEAK.follow;
-            t.maneuver = Some(SNEAK.name);
+            t.maneuver = Some(SNEAK.name.into());
             roll(c, t, &mut FixedDice::new(&[(d20, 20)]), 0.0)
         };
         let passed = sneak(&mut c, 4);
@@ -564,6 +567,37 @@ mod tests {
             (SNEAK.tested, SNEAK.against),
             (Attr::Subtlety, Some(Attr::Vigilance))
         );
+    }
+
+    #[test]
+    fn a_group_sneak_rolls_the_party_s_lowest_against_the_defenders_highest() {
+        // Seed 001, "Surprise": "If a group tries to surprise another group, instead of
+        // individual against individual, use the attackers' lowest Discreet modified by
+        // the defenders' highest Vigilant."
+        use crate::rules::symbaroum::maneuvers::{group_surprise, group_surprise_name, SNEAK};
+        let mut c = character();
+        c.attributes.set(Attr::Subtlety, 15);
+        let l = labels(c.ruleset);
+        let group = |c: &mut Character, d20: u32| {
+            // The party's lowest Discreet 8 (not this character's 15) against the
+            // defenders' highest Vigilant 13: 8 + (10 − 13) = 5.
+            let mut t = test(group_surprise(8, 13));
+            t.follow = SNEAK.follow;
+            t.maneuver = Some(group_surprise_name(l, 8));
+            roll(c, t, &mut FixedDice::new(&[(d20, 20)]), 0.0)
+        };
+        let passed = group(&mut c, 5);
+        assert_eq!(passed.outcome.target, 5);
+        assert!(passed.after.unwrap().starts_with("Unnoticed"));
+        assert_eq!(
+            c.roll_log[0].what,
+            "Sneak up as a group, the party's lowest Discreet 8: Discreet test [Discreet←Vigilant 13]"
+        );
+        assert_eq!(c.roll_log[0].target, Some(5));
+        // A 6 is over the party's target, though under this character's own Discreet.
+        let noticed = group(&mut c, 6);
+        assert!(!noticed.outcome.passed);
+        assert!(noticed.after.unwrap().starts_with("Noticed"));
     }
 
     #[test]
@@ -815,7 +849,7 @@ mod tests {
         let ready = |c: &mut Character| {
             let mut t = test(TestSpec::new(Stat::Attr(Attr::Exactitude), 15));
             t.weapon = Some(staff.clone());
-            t.maneuver = Some("Free Attack (Long weapon, first turn of melee)");
+            t.maneuver = Some("Free Attack (Long weapon, first turn of melee)".into());
             // Even when asked to spend the Combat Action, a Free Attack spends nothing.
             t.spends = Some(ATTACK);
             roll(c, t, &mut FixedDice::new(&[(2, 20), (3, 6)]), 0.0)

@@ -5,6 +5,7 @@
 
 use super::{log_roll, spend_reroll};
 use crate::model::combat::LIST_MAX;
+use crate::model::log::{push, LogEntry};
 use crate::model::Character;
 use crate::rules::dice::{self, Rng};
 use crate::rules::symbaroum::abilities::Known;
@@ -12,10 +13,13 @@ use crate::rules::symbaroum::combat::{
     against_armor, heal, healing_amount, roll_hit_location, take_damage, Aim, HealingSource,
     HitLocation, PainEffect,
 };
-use crate::rules::symbaroum::conditions::presets;
+use crate::rules::symbaroum::conditions::{for_turns, presets, touching, TestKind};
 use crate::rules::symbaroum::dice_notation::{DiceExpr, DiceRoll};
 use crate::rules::symbaroum::dying::{stabilise, Healer, LifeState};
 use crate::rules::symbaroum::labels;
+use crate::rules::symbaroum::roll_input::dice_text;
+use crate::rules::symbaroum::success::{roll_test, Stat, TestSpec};
+use crate::rules::symbaroum::Attr;
 
 /// Sets current Toughness to `current` (for max `max`) and the life state that follows.
 pub fn set_toughness(c: &mut Character, max: i32, current: i32) {
@@ -147,10 +151,12 @@ pub fn take_hit(c: &mut Character, hit: Hit, rng: &mut dyn Rng, now: f64) -> Hit
     let effect = at
         .filter(|_| o.pain == PainEffect::HitLocation)
         .map(|part| {
+            // The table's "Quick test" in the ruleset's words.
             let mut e = format!(
                 "{} reached: {}",
                 l.pain_threshold,
                 part.effect_on(c.combat.main_hand)
+                    .replace("Quick", l.attr(Attr::Agility))
             );
             if part == HitLocation::Head {
                 let (d6, turns) = head.unwrap_or_else(|| (dice::roll(rng, 6), dice::roll(rng, 4)));
@@ -160,17 +166,29 @@ pub fn take_hit(c: &mut Character, hit: Hit, rng: &mut dyn Rng, now: f64) -> Hit
                     " Rolled: +{d6} damage (1d6), unconscious {turns} turns (1d4)."
                 ));
             }
+            // The torso's turn and the head's 1d4 turns are kept as conditions that
+            // "Next turn" counts down and ends.
             let known = presets(l)
                 .into_iter()
-                .find(|k| Some(k.name.as_str()) == part.condition());
+                .find(|k| Some(k.name.as_str()) == part.condition())
+                .or_else(|| for_turns(part, head_rolled.map_or(1, |h| h.1)));
             if let Some(mut k) = known {
-                let full = c.combat.conditions.len() >= LIST_MAX;
-                if !full && !c.combat.conditions.iter().any(|x| x.name == k.name) {
-                    if let Some(hand) = part.hand(c.combat.main_hand) {
-                        k.note = format!("{} ({hand}). {}", part.name(), k.note);
+                let list = &mut c.combat.conditions;
+                let at = list.iter().position(|x| x.name == k.name);
+                if let Some(hand) = part.hand(c.combat.main_hand) {
+                    k.note = format!("{} ({hand}). {}", part.name(), k.note);
+                }
+                // One that lasts turns, already there, takes the longer count.
+                match at {
+                    Some(i) if list[i].turns().is_some_and(|t| Some(t) < k.turns()) => {
+                        e.push_str(&format!(" {} lasts longer.", k.name));
+                        list[i] = k;
                     }
-                    e.push_str(&format!(" {} added to the conditions.", k.name));
-                    c.combat.conditions.push(k);
+                    None if list.len() < LIST_MAX => {
+                        e.push_str(&format!(" {} added to the conditions.", k.name));
+                        list.push(k);
+                    }
+                    _ => {}
                 }
             }
             e
@@ -211,6 +229,65 @@ pub fn take_hit(c: &mut Character, hit: Hit, rng: &mut dyn Rng, now: f64) -> Hit
         armored: o.armor.is_some(),
         head: head_rolled,
     }
+}
+
+/// Hit Locations, Table 9, an arm hit at the Pain Threshold: "Drops item held if
+/// failing a Quick test." Rolls the character's Agility test (Quick in Symbaroum's
+/// words) with the conditions in force that touch an attribute test, except the hurt
+/// arm: its second chance to fail is for the rolls after the hit (the app's reading of
+/// the table's "Also"). Logs it, and says whether the item held in that arm's hand is
+/// dropped: (dropped, the sentence to show).
+pub fn keep_hold(
+    c: &mut Character,
+    arm: HitLocation,
+    rng: &mut dyn Rng,
+    now: f64,
+) -> (bool, String) {
+    let l = labels(c.ruleset);
+    let mut spec = TestSpec::new(
+        Stat::Attr(Attr::Agility),
+        c.derived().attrs[Attr::Agility.index()].value,
+    );
+    let conditions = &c.combat.conditions;
+    for i in touching(conditions, TestKind::Attr) {
+        if conditions[i].name != "Hurt arm" {
+            spec = spec.with(conditions[i].circumstance());
+        }
+    }
+    let out = roll_test(rng, &spec);
+    let hand = arm.hand(c.combat.main_hand).unwrap_or("hand");
+    let part = arm.name().to_lowercase();
+    let said = if out.passed {
+        format!("you keep hold of what your {part} ({hand}) holds.")
+    } else {
+        format!("you drop the item held in your {part} ({hand}).")
+    };
+    let said = format!(
+        "{} test {}: {} against {}: {said}",
+        l.attr(Attr::Agility),
+        if out.passed { "passed" } else { "failed" },
+        out.kept,
+        out.target
+    );
+    push(
+        &mut c.roll_log,
+        LogEntry {
+            unknown: Default::default(),
+            time: now,
+            what: format!("Keep hold, {part} ({hand}): {}", spec.describe(l)),
+            dice: dice_text(&out),
+            target: Some(out.target),
+            passed: Some(out.passed),
+            outcome: if out.passed {
+                "Keeps hold"
+            } else {
+                "Drops the item"
+            }
+            .into(),
+        },
+    );
+    c.updated = now;
+    (!out.passed, said)
 }
 
 /// A hit as it was taken: what the sheet shows of it, and what taking it again with
@@ -390,7 +467,6 @@ mod tests {
     use crate::rules::symbaroum::combat::Armor;
     use crate::rules::symbaroum::dice_notation::parse_dice;
     use crate::rules::symbaroum::dying::LifeState;
-    use crate::rules::symbaroum::Attr;
     use crate::rules::Ruleset;
 
     /// Homebrew, Might 13 (Toughness 13, Pain Threshold 7).
@@ -519,6 +595,151 @@ mod tests {
         h.at = Some(HitLocation::Head);
         h.head = Some((4, 3));
         assert_eq!(take_hit(&mut c, h, &mut none, 0.0).head, Some((4, 3)));
+    }
+
+    #[test]
+    fn a_torso_or_head_hit_at_the_pain_threshold_is_a_condition_next_turn_ends() {
+        // Seed 000, Table 9: "3–5 Torso Loses breath; incapacitated for a turn." and
+        // "10 Head +1D6 damage and the target is rendered unconscious for 1D4 turns".
+        let mut c = fighter();
+        c.combat.hit_locations = true;
+        let mut none = FixedDice::new(&[]);
+        let mut h = hit("7", &mut none);
+        h.at = Some(HitLocation::Torso);
+        let taken = take_hit(&mut c, h, &mut none, 0.0);
+        assert!(taken
+            .effect
+            .unwrap()
+            .ends_with("Incapacitated added to the conditions."),);
+        // In force in the character's next turn, gone at the Next turn after it.
+        c.combat.next_turn();
+        assert!(c
+            .combat
+            .conditions
+            .iter()
+            .any(|k| k.name == "Incapacitated"));
+        // Hit on the torso again in that turn: a turn more.
+        let mut h = hit("7", &mut none);
+        h.at = Some(HitLocation::Torso);
+        assert!(take_hit(&mut c, h, &mut none, 0.0)
+            .effect
+            .unwrap()
+            .ends_with("Incapacitated lasts longer."));
+        c.combat.next_turn();
+        assert!(c
+            .combat
+            .conditions
+            .iter()
+            .any(|k| k.name == "Incapacitated"));
+        c.combat.next_turn();
+        assert!(c.combat.conditions.is_empty(), "ended by itself");
+
+        // A head hit: the seeded 1d4 (after the 1d6) decides the turns out.
+        let mut c = fighter();
+        c.combat.hit_locations = true;
+        let mut dice = FixedDice::new(&[(2, 6), (3, 4)]);
+        let mut h = hit("7", &mut dice);
+        h.at = Some(HitLocation::Head);
+        let effect = take_hit(&mut c, h, &mut dice, 0.0).effect.unwrap();
+        assert!(
+            effect.ends_with("unconscious 3 turns (1d4). Unconscious added to the conditions."),
+            "{effect}"
+        );
+        let out = |c: &Character| c.combat.conditions.iter().any(|k| k.name == "Unconscious");
+        for turn in 1..=3 {
+            c.combat.next_turn();
+            assert!(out(&c), "unconscious in turn {turn}");
+        }
+        c.combat.next_turn();
+        assert!(!out(&c), "awake in the fourth");
+        // Under the Pain Threshold (7), a head hit leaves nothing.
+        let mut h = hit("6", &mut none);
+        h.at = Some(HitLocation::Head);
+        take_hit(&mut c, h, &mut none, 0.0);
+        assert!(c.combat.conditions.is_empty());
+    }
+
+    #[test]
+    fn an_arm_hit_at_the_pain_threshold_rolls_the_quick_test_that_keeps_the_item() {
+        // Seed 000, Table 9: "6–7 Right Arm Drops item held if failing a Quick test.
+        // Also, a second chance to fail all rolls requiring the use of the arm for the
+        // rest of the scene."
+        let mut c = Character::new("Quick".into(), Ruleset::Symbaroum, 0.0);
+        c.attributes.set(Attr::Agility, 12);
+        c.combat.hit_locations = true;
+        let mut none = FixedDice::new(&[]);
+        let mut h = hit("10", &mut none);
+        h.at = Some(HitLocation::RightArm);
+        take_hit(&mut c, h, &mut none, 0.0);
+        assert!(c.combat.conditions.iter().any(|k| k.name == "Hurt arm"));
+        // Quick 12: a 12 keeps hold (one d20: the hurt arm's second chance to fail is
+        // for the rolls after the hit).
+        let (dropped, said) = keep_hold(
+            &mut c,
+            HitLocation::RightArm,
+            &mut FixedDice::new(&[(12, 20)]),
+            5.0,
+        );
+        assert!(!dropped);
+        assert_eq!(
+            said,
+            "Quick test passed: 12 against 12: you keep hold of what your right arm (main hand) holds."
+        );
+        let e = &c.roll_log[0];
+        assert_eq!(
+            (e.what.as_str(), e.dice.as_str(), e.outcome.as_str(), e.time),
+            (
+                "Keep hold, right arm (main hand): Quick test",
+                "d20: 12",
+                "Keeps hold",
+                5.0
+            )
+        );
+        // A 13 drops it; on the left arm of someone right-handed, the off hand.
+        let (dropped, said) = keep_hold(
+            &mut c,
+            HitLocation::LeftArm,
+            &mut FixedDice::new(&[(13, 20)]),
+            6.0,
+        );
+        assert!(dropped);
+        assert!(
+            said.ends_with("you drop the item held in your left arm (off hand)."),
+            "{said}"
+        );
+        assert_eq!(c.roll_log[0].outcome, "Drops the item");
+        // Other conditions in force still touch it: Blinded's second chance to fail.
+        c.combat
+            .conditions
+            .push(presets(labels(c.ruleset)).remove(1));
+        let (dropped, _) = keep_hold(
+            &mut c,
+            HitLocation::RightArm,
+            &mut FixedDice::new(&[(4, 20), (15, 20)]),
+            7.0,
+        );
+        assert!(dropped, "keeps the higher die, 15");
+        // In homebrew's words, the hit's effect and the test alike.
+        let mut h = Character::new("Quick".into(), Ruleset::Homebrew, 0.0);
+        h.combat.hit_locations = true;
+        let mut arm = hit("10", &mut none);
+        arm.at = Some(HitLocation::LeftArm);
+        let effect = take_hit(&mut h, arm, &mut none, 0.0).effect.unwrap();
+        assert!(
+            effect.contains("Drops item held on a failed Agility test."),
+            "{effect}"
+        );
+        let said = keep_hold(
+            &mut h,
+            HitLocation::RightArm,
+            &mut FixedDice::new(&[(1, 20)]),
+            0.0,
+        )
+        .1;
+        assert!(said.starts_with(&format!(
+            "{} test passed",
+            labels(Ruleset::Homebrew).attr(Attr::Agility)
+        )));
     }
 
     #[test]

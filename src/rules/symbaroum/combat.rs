@@ -194,7 +194,9 @@ impl HitLocation {
         }
     }
 
-    /// The effect of damage equal to or higher than the Pain Threshold (table 9).
+    /// The effect of damage equal to or higher than the Pain Threshold (table 9). An
+    /// arm's "if failing a Quick test" is said "on a failed Quick test", so that the
+    /// ruleset's word can take Quick's place whatever its first letter.
     pub fn effect(self) -> &'static str {
         match self {
             HitLocation::RightLeg | HitLocation::LeftLeg => {
@@ -202,7 +204,7 @@ impl HitLocation {
             }
             HitLocation::Torso => "Loses breath; incapacitated for a turn.",
             HitLocation::RightArm | HitLocation::LeftArm => {
-                "Drops item held if failing a Quick test. Also, a second chance to fail all rolls requiring the use of the arm for the rest of the scene."
+                "Drops item held on a failed Quick test. Also, a second chance to fail all rolls requiring the use of the arm for the rest of the scene."
             }
             HitLocation::Head => "+1d6 damage and the target is rendered unconscious for 1d4 turns.",
         }
@@ -246,7 +248,8 @@ impl HitLocation {
 
     /// The condition (by its name on the Combat tab's list) a hit on this part at the
     /// Pain Threshold leaves: a leg knocks prone, an arm is hurt for the scene. The
-    /// torso's one turn and the head's 1d4 turns out are said with the hit, not kept.
+    /// torso's one turn and the head's 1d4 turns out are conditions that end by
+    /// themselves (`conditions::for_turns`).
     pub fn condition(self) -> Option<&'static str> {
         match self {
             HitLocation::RightLeg | HitLocation::LeftLeg => Some("Prone"),

@@ -4,6 +4,7 @@
 //! The seeds give these effects in words; the sheet turns each into a circumstance of
 //! the tests it touches ([`Circumstance`]), which the roll panel applies by itself.
 
+use super::combat::HitLocation;
 use super::derived::fmt_plus;
 use super::success::{Chance, Circumstance};
 use super::{Attr, Labels};
@@ -144,6 +145,40 @@ impl Condition {
         Circumstance::new(self.name.clone(), self.modifier, self.chance)
     }
 
+    /// How many more of the character's turns it lasts after the one under way, for
+    /// one that ends by itself ([`for_turns`]); none for one kept until removed.
+    /// Saved in the condition's further fields (`"turns"`), read only where it is
+    /// used, so the document's reader does not grow with it; an older version keeps
+    /// it, and the condition, until removed.
+    pub fn turns(&self) -> Option<u64> {
+        self.unknown.get(TURNS)?.as_u64()
+    }
+
+    /// For one that ends by itself, how long it still lasts: "Unconscious: 3 more of
+    /// your turns, then it ends." or "Incapacitated: ends at Next turn."
+    pub fn turns_text(&self) -> Option<String> {
+        Some(match self.turns()? {
+            0 => format!("{}: ends at Next turn.", self.name),
+            1 => format!("{}: 1 more of your turns, then it ends.", self.name),
+            n => format!("{}: {n} more of your turns, then it ends.", self.name),
+        })
+    }
+
+    /// "Next turn": whether it is still in force in the turn that begins. A turn's
+    /// maneuver ends; one that lasts a number of turns counts one down, and ends at
+    /// the Next turn after its last.
+    pub fn next_turn(&mut self) -> bool {
+        match self.turns() {
+            _ if self.this_turn => false,
+            Some(0) => false,
+            Some(n) => {
+                self.unknown.insert(TURNS.into(), (n - 1).into());
+                true
+            }
+            None => true,
+        }
+    }
+
     pub fn check(&self) -> Result<(), String> {
         if self.modifier.abs() > CONDITION_MODIFIER_MAX {
             return Err(format!(
@@ -153,6 +188,30 @@ impl Condition {
         }
         Ok(())
     }
+}
+
+/// Where a condition's count of turns is saved, among its further fields.
+const TURNS: &str = "turns";
+
+/// Hit Locations, Table 9, the effects that last turns, at the Pain Threshold: a torso
+/// hit "Loses breath; incapacitated for a turn", a head hit leaves one "rendered
+/// unconscious for 1D4 turns" (`d4`, rolled by the play layer). Kept as a condition
+/// for that many of the character's turns after the hit ("Next turn" counts them down
+/// and ends it), with the table's words as its note; it changes no test (the character
+/// takes no action in them). None for another part.
+pub fn for_turns(part: HitLocation, d4: u32) -> Option<Condition> {
+    let (name, turns) = match part {
+        HitLocation::Torso => ("Incapacitated", 1),
+        HitLocation::Head => ("Unconscious", d4),
+        _ => return None,
+    };
+    let mut k = Condition {
+        name: name.into(),
+        note: part.effect().into(),
+        ..Default::default()
+    };
+    k.unknown.insert(TURNS.into(), turns.into());
+    Some(k)
 }
 
 /// The conditions (by index) that touch a test of `kind` and do something to it.
@@ -262,6 +321,54 @@ mod tests {
                 assert!(names.iter().any(|m| m == n), "{n}");
             }
         }
+    }
+
+    #[test]
+    fn a_torso_or_head_hit_lasts_its_turns_and_next_turn_ends_it() {
+        // Seed 000, Table 9: "3–5 Torso Loses breath; incapacitated for a turn." and
+        // "10 Head +1D6 damage and the target is rendered unconscious for 1D4 turns".
+        use crate::rules::symbaroum::combat::HitLocation::*;
+        let mut torso = for_turns(Torso, 4).unwrap();
+        assert_eq!(
+            (torso.name.as_str(), torso.turns()),
+            ("Incapacitated", Some(1))
+        );
+        assert!(torso.note.starts_with("Loses breath"));
+        // It changes no test: the character takes no action while it lasts.
+        assert!(touching(std::slice::from_ref(&torso), TestKind::Attr).is_empty());
+        // Taken between the character's turns: its next turn is the one lost.
+        assert_eq!(
+            torso.turns_text().unwrap(),
+            "Incapacitated: 1 more of your turns, then it ends."
+        );
+        assert!(torso.next_turn(), "in force the turn after the hit");
+        assert_eq!(torso.turns(), Some(0));
+        assert_eq!(
+            torso.turns_text().unwrap(),
+            "Incapacitated: ends at Next turn."
+        );
+        assert!(!torso.next_turn(), "over at the Next turn after it");
+        // Unconscious for the 1d4 rolled (3): three turns, ending at the fourth.
+        let mut head = for_turns(Head, 3).unwrap();
+        assert_eq!(
+            head.turns_text().unwrap(),
+            "Unconscious: 3 more of your turns, then it ends."
+        );
+        assert_eq!(
+            (0..4).map(|_| head.next_turn()).collect::<Vec<_>>(),
+            [true, true, true, false]
+        );
+        assert!(for_turns(LeftArm, 3).is_none() && for_turns(RightLeg, 3).is_none());
+        // Kept in the condition's further fields, read back as saved.
+        let json = serde_json::to_string(&for_turns(Head, 2).unwrap()).unwrap();
+        assert!(json.contains("\"turns\":2"), "{json}");
+        let back: Condition = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.turns(), Some(2));
+        // A condition kept until removed outlasts every Next turn; a turn's maneuver ends.
+        let mut kept = presets(labels(Ruleset::Symbaroum)).remove(0);
+        assert!(kept.next_turn() && kept.turns_text().is_none());
+        kept.this_turn = true;
+        assert!(!kept.next_turn());
     }
 
     #[test]

@@ -5,7 +5,7 @@
 
 use super::conditions::{Applies, Condition};
 use super::experience::Level;
-use super::success::Chance;
+use super::success::{Chance, Stat, TestModifier, TestSpec};
 use super::{Attr, Labels};
 
 /// The twelve maneuvers.
@@ -84,6 +84,30 @@ pub enum Follow {
 /// first turn, as a Free Attack.
 pub const SNEAK: SetTest =
     SetTest::new("Sneak up", Attr::Subtlety, Some(Attr::Vigilance)).then(Follow::Sneak);
+
+/// A group sneaking up on another group (seed 001, "Surprise": "If a group tries to
+/// surprise another group, instead of individual against individual, use the
+/// attackers' lowest Discreet modified by the defenders' highest Vigilant."): one
+/// `[Subtlety←Vigilance]` test of the party's lowest Subtlety against the defenders'
+/// highest Vigilance, whoever in the party rolls it.
+pub fn group_surprise(lowest_subtlety: i32, highest_vigilance: i32) -> TestSpec {
+    TestSpec::new(Stat::Attr(SNEAK.tested), lowest_subtlety).with_modifier(
+        TestModifier::Opposition {
+            against: Stat::Attr(Attr::Vigilance),
+            score: highest_vigilance,
+        },
+    )
+}
+
+/// How the log names a group's sneak: "Sneak up as a group, the party's lowest
+/// Discreet 8" (the test's own description then names the defenders' highest).
+pub fn group_surprise_name(l: &Labels, lowest_subtlety: i32) -> String {
+    format!(
+        "{} as a group, the party's lowest {} {lowest_subtlety}",
+        SNEAK.name,
+        l.attr(SNEAK.tested)
+    )
+}
 
 /// A success test a maneuver or an optional rule calls for, which the roll panel
 /// opens set up: the attribute tested, the opposing attribute of an opposed test,
@@ -376,6 +400,39 @@ mod tests {
         assert_eq!(ti.applies, Applies::All);
         assert_eq!(ti.chance, Chance::ToFail);
         assert!(Maneuver::Hold.this_turn(l).is_none());
+    }
+
+    #[test]
+    fn a_group_sneaks_with_its_lowest_subtlety_against_the_defenders_highest_vigilance() {
+        // Seed 001, "Surprise": "If a group tries to surprise another group, instead of
+        // individual against individual, use the attackers' lowest Discreet modified by
+        // the defenders' highest Vigilant."
+        // The party's lowest Discreet 8 against the defenders' highest Vigilant 13:
+        // 8 + (10 − 13) = 5.
+        let spec = group_surprise(8, 13);
+        assert_eq!(spec.target(), 5);
+        let sy = labels(Ruleset::Symbaroum);
+        assert_eq!(spec.describe(sy), "Discreet test [Discreet←Vigilant 13]");
+        assert_eq!(spec.breakdown(sy)[0], "Discreet 8");
+        // A 5 passes, a 6 is noticed.
+        assert!(roll_test(&mut FixedDice::new(&[(5, 20)]), &spec).passed);
+        assert!(!roll_test(&mut FixedDice::new(&[(6, 20)]), &spec).passed);
+        // One against one, the seed's example ("The sneaking brigand has Discreet 10
+        // and Grumpa has Vigilant 10"): the target is 10.
+        assert_eq!(group_surprise(10, 10).target(), 10);
+        // Named in the ruleset's words.
+        assert_eq!(
+            group_surprise_name(sy, 8),
+            "Sneak up as a group, the party's lowest Discreet 8"
+        );
+        let hb = labels(Ruleset::Homebrew);
+        assert_eq!(
+            group_surprise_name(hb, 8),
+            format!(
+                "Sneak up as a group, the party's lowest {} 8",
+                hb.attr(Attr::Subtlety)
+            )
+        );
     }
 
     #[test]

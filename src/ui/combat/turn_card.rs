@@ -1,9 +1,10 @@
 //! "This turn", under the conditions: what the character's two actions went to this
 //! turn (`rules::symbaroum::turn`, kept in the fight state so a reload keeps it), each
 //! thing the seeds price a tap away, each weapon not in hand drawn in a tap (a Short
-//! one as a Free Action), and "Next turn". An Attack rolled in the roll panel spends
-//! the Combat Action there (`model::play::test_roll`). From the roll panel's chunk
-//! (`ui::chunks`), drawn once the Combat tab is.
+//! one as a Free Action), "Next turn", and how long the conditions that end by
+//! themselves (a torso or head hit's) still last. An Attack rolled in the roll panel
+//! spends the Combat Action there (`model::play::test_roll`). From the roll panel's
+//! chunk (`ui::chunks`), drawn once the Combat tab is.
 
 use crate::model::combat::Combat;
 use crate::model::CharacterStoreFields;
@@ -80,7 +81,19 @@ pub fn turn_card(character: Live) -> AnyView {
             })
             .collect_view()
     };
+    // The conditions that end by themselves (a torso or head hit), and how long each
+    // still lasts.
+    let counts = Memo::new(move |_| {
+        character.combat().with(|c| {
+            c.conditions
+                .iter()
+                .filter_map(|k| k.turns_text())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+    });
     view! {
+        <p class="hint" id="turn-counts" hidden=move || counts.with(String::is_empty)>{counts}</p>
         <details class="turn" id="this-turn">
             <summary>"This turn: "<span id="turn-left">{move || turn.with(Turn::left)}</span></summary>
             <p class="result" id="turn-said" role="status">{move || said.get()}</p>

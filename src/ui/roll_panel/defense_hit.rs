@@ -1,11 +1,14 @@
 //! After a failed Defense test: the incoming damage, taken in the same flow (as the
-//! Toughness card takes it, through `model::play::toughness`).
+//! Toughness card takes it, through `model::play::toughness`), and an arm hit's Quick
+//! test to keep hold of the item (`keep_hold.rs`).
 
 use super::form::Form;
+use super::keep_hold::KeepHold;
 use super::{Check, RollKind};
 use crate::model::play::toughness::take_incoming;
 use crate::model::CharacterStoreFields;
 use crate::rules::dice::CryptoRng;
+use crate::rules::symbaroum::combat::{Hand, HitLocation};
 use crate::rules::symbaroum::dice_notation::parse_dice;
 use crate::rules::symbaroum::dying::LifeState;
 use crate::ui::clock::now;
@@ -23,6 +26,7 @@ pub(super) fn DefenseHit() -> impl IntoView {
     let no_armor = RwSignal::new(false);
     let hit_on = RwSignal::new(String::new());
     let done = form.hit_done;
+    let arm = RwSignal::new(None::<HitLocation>);
     let dead = move || character.combat().with(|c| c.life == LifeState::Dead);
     let take = move || {
         if dead() {
@@ -41,11 +45,15 @@ pub(super) fn DefenseHit() -> impl IntoView {
             no_armor.get_untracked(),
             parse_hit_on(&hit_on.get_untracked()),
         );
-        let mut taken = None;
+        let mut hit = None;
         character.update(|c| {
-            taken = Some(take_incoming(c, expr, no_armor, on, &mut CryptoRng, now()).taken);
+            hit = Some(take_incoming(c, expr, no_armor, on, &mut CryptoRng, now()));
         });
-        done.set(taken);
+        // An arm hit at the Pain Threshold: its Quick test, a tap away.
+        arm.set(hit.as_ref().and_then(|h| {
+            h.at.filter(|p| p.hand(Hand::Right).is_some() && h.taken.effect.is_some())
+        }));
+        done.set(hit.map(|h| h.taken));
         text.set(String::new());
         reveal("roll-hit-result");
     };
@@ -81,6 +89,7 @@ pub(super) fn DefenseHit() -> impl IntoView {
                 {move || done.get().map(|hit| view! {
                     <p class="result" id="roll-hit-result" role="status">{hit.text.clone()}</p>
                     {pain_flag("roll-pain-flag", &hit, form.l())}
+                    {move || arm.get().map(|arm| view! { <KeepHold arm/> })}
                 })}
             </div>
         })

@@ -6,6 +6,7 @@ use super::aim::AimFields;
 use super::circumstances::{Circumstances, ConditionsInForce};
 use super::defense_hit::DefenseHit;
 use super::form::{Form, Missing, Spec, AIMS, OPPONENT_ID, RESISTANCE_ID};
+use super::group_sneak::{GroupSneak, PARTY_ID};
 use super::modifier::{AgainstOpponent, ModifierChoice};
 use super::outcome::{RollResult, Summary};
 use super::own_modifiers::OwnModifiers;
@@ -71,6 +72,7 @@ pub(super) fn RollDialog(
             focus_id(match missing {
                 Missing::Opponent => OPPONENT_ID,
                 Missing::Resistance => RESISTANCE_ID,
+                Missing::Party => PARTY_ID,
             });
         }
         Ok(spec) => {
@@ -107,11 +109,13 @@ pub(super) fn RollDialog(
             let set_up = Test {
                 spec,
                 weapon: form.weapon.get_untracked(),
-                maneuver: test.map(|t| t.name).or(match (ready, free) {
-                    (true, _) => Some(play::WEAPONS_READY),
-                    (_, true) => Some("Free Attack"),
-                    _ => None,
-                }),
+                maneuver: form.group_name().or(test.map(|t| t.name.to_string())).or(
+                    match (ready, free) {
+                        (true, _) => Some(play::WEAPONS_READY.into()),
+                        (_, true) => Some("Free Attack".into()),
+                        _ => None,
+                    },
+                ),
                 follow,
                 aim,
                 target_armor,
@@ -218,6 +222,7 @@ pub(super) fn RollDialog(
                 </header>
                 {if is_attr { view! { <ModifierChoice/> }.into_any() } else { view! { <AgainstOpponent/> }.into_any() }}
                 {test.and_then(|t| t.robust).map(|bonus| view! { <TargetRobust bonus/> })}
+                {test.is_some_and(|t| t.follow == Follow::Sneak).then(|| view! { <GroupSneak/> })}
                 <Circumstances/>
                 <ConditionsInForce/>
                 <OwnModifiers/>

@@ -4,14 +4,17 @@
 use super::{RollKind, Rolls};
 use crate::model::play::toughness::HitTaken;
 use crate::model::CharacterStoreFields;
+use crate::rules::input::parse_whole;
 use crate::rules::symbaroum::abilities::{cancels, Known};
 use crate::rules::symbaroum::combat::{Aim, HitLocation, Weapon};
 use crate::rules::symbaroum::conditions::{touching, Condition};
 use crate::rules::symbaroum::derived::Derived;
 use crate::rules::symbaroum::dice_notation::{parse_dice, DiceExpr};
-use crate::rules::symbaroum::maneuvers::SetTest;
+use crate::rules::symbaroum::maneuvers::{group_surprise, group_surprise_name, SetTest};
 use crate::rules::symbaroum::roll_effects::with_second_chances;
-use crate::rules::symbaroum::roll_input::{parse_int, parse_opponent_score, parse_resistance};
+use crate::rules::symbaroum::roll_input::{
+    parse_int, parse_opponent_score, parse_resistance, OPPONENT_MAX, OPPONENT_MIN,
+};
 use crate::rules::symbaroum::success::{
     attack_with, defense_test, AdvantageFrom, Chance, Circumstance, Stat, TestModifier,
     TestOutcome, TestSpec,
@@ -44,6 +47,8 @@ impl ModKind {
 pub(super) enum Missing {
     Opponent,
     Resistance,
+    /// A group's sneak: the party's lowest Subtlety.
+    Party,
 }
 
 pub(super) const OPPONENT_ID: &str = "roll-opponent-score";
@@ -106,6 +111,12 @@ pub(super) struct Form {
     pub resistance_text: RwSignal<String>,
     pub resistance_touched: RwSignal<bool>,
     pub resistance: Memo<Result<i32, String>>,
+    /// A sneak made by the whole group (seed 001, "Surprise"): the party's lowest
+    /// Subtlety as typed (this character's to start with), tested against the
+    /// defenders' highest Vigilance (the opponent's field).
+    pub group: RwSignal<bool>,
+    pub party_text: RwSignal<String>,
+    pub party: Memo<Result<i32, String>>,
     pub advantage: RwSignal<bool>,
     /// The situation an Attack's Advantage comes from, if the player named one (kept
     /// while Advantage is unticked, used only while it is ticked).
@@ -214,12 +225,16 @@ impl Form {
                     })
             })
         });
+        let party_text = RwSignal::new(
+            derived.with_untracked(|d| d.attrs[Attr::Subtlety.index()].value.to_string()),
+        );
+        let ruleset = Memo::new(move |_| character.ruleset().get());
         Form {
             character,
             derived,
             rolls,
             kind,
-            ruleset: Memo::new(move |_| character.ruleset().get()),
+            ruleset,
             set_test,
             mod_kind: RwSignal::new(match (opposed_by, resisted) {
                 (Some(_), _) => ModKind::Opposition,
@@ -239,6 +254,17 @@ impl Form {
             resistance: Memo::new(move |_| resistance_text.with(|t| parse_resistance(t))),
             resistance_text,
             resistance_touched: RwSignal::new(false),
+            group: RwSignal::new(false),
+            party: Memo::new(move |_| {
+                let what = format!(
+                    "The party's lowest {}",
+                    labels(ruleset.get()).attr(Attr::Subtlety)
+                );
+                party_text
+                    .with(|t| parse_whole(&what, t, OPPONENT_MIN.into(), OPPONENT_MAX.into()))
+                    .map(|n| n as i32)
+            }),
+            party_text,
             advantage: RwSignal::new(unaware),
             advantage_from: RwSignal::new(unaware.then_some(AdvantageFrom::Unaware)),
             free_attack: RwSignal::new(unaware),
@@ -315,8 +341,26 @@ impl Form {
         match self.kind {
             RollKind::Attack => format!("Opponent's {}", l.defense),
             RollKind::Defense => format!("Attacker's {}", l.attr(Attr::Exactitude)),
+            RollKind::Attr(_) if self.grouped() => {
+                format!("Defenders' highest {}", l.attr(Attr::Vigilance))
+            }
             RollKind::Attr(_) => format!("Opponent's {}", self.against.get().label(l)),
         }
+    }
+
+    /// A group's sneak is rolled (tracked): "The group sneaks" ticked, the test still
+    /// opposed by Vigilance.
+    pub fn grouped(&self) -> bool {
+        self.group.get()
+            && self.mod_kind.get() == ModKind::Opposition
+            && self.against.get() == Stat::Attr(Attr::Vigilance)
+    }
+
+    /// A group's sneak: how the log names it, with the party's lowest Subtlety.
+    pub fn group_name(&self) -> Option<String> {
+        let lowest = self.party.get_untracked().ok()?;
+        untrack(|| self.grouped())
+            .then(|| group_surprise_name(labels(self.ruleset.get_untracked()), lowest))
     }
 
     /// The target's Pain Threshold as typed, if it is a number from 0 to 99.
@@ -358,6 +402,11 @@ impl Form {
                     attack_with(a, d.attrs[a.index()].value, opp()?)
                 }
                 RollKind::Defense => defense_test(d.defense.value, opp()?),
+                // The party's lowest against the defenders' highest (the opponent's
+                // field), whatever this character's own Subtlety.
+                RollKind::Attr(_) if self.grouped() => {
+                    group_surprise(self.party.get().map_err(|_| Missing::Party)?, opp()?)
+                }
                 RollKind::Attr(a) => {
                     let m = match self.mod_kind.get() {
                         ModKind::None => TestModifier::None,

@@ -12,6 +12,8 @@ mod circumstances;
 mod defense_hit;
 mod dialog;
 mod form;
+mod group_sneak;
+mod keep_hold;
 mod modifier;
 mod outcome;
 mod own_modifiers;

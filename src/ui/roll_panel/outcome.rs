@@ -5,6 +5,7 @@ use super::form::{Form, Missing, Spec};
 use crate::rules::symbaroum::derived::fmt_signed;
 use crate::rules::symbaroum::roll_input::outcome_word;
 use crate::rules::symbaroum::success::format_percent;
+use crate::rules::symbaroum::Attr;
 use leptos::prelude::*;
 
 /// The test as it stands: what is rolled, the breakdown, the target and the chance;
@@ -33,6 +34,12 @@ pub(super) fn Summary() -> impl IntoView {
         Err(Missing::Opponent) => view! {
             <p class="roll-missing" id="roll-missing">
                 {move || format!("Enter the {} to see the target and the chance.", form.opponent_label().to_ascii_lowercase())}
+            </p>
+        }
+        .into_any(),
+        Err(Missing::Party) => view! {
+            <p class="roll-missing" id="roll-missing">
+                {move || format!("Enter the party's lowest {} to see the target and the chance.", form.l().attr(Attr::Subtlety))}
             </p>
         }
         .into_any(),
