@@ -866,3 +866,52 @@ test('combat: the abilities the seeds name are offered with what they do, and ac
   await traps.getByLabel('Use the optional Traps rule').check();
   assert((await traps.innerText()).includes('Mechanical traps, and alchemical mines (Pyrotechnics).'), 'what may be set');
 });
+
+test("combat: Hit Locations' remainders: a torso hit incapacitates for a turn, a head hit knocks out for 1d4 turns, Next turn ends both; an arm hit's Quick test is a tap", async (t) => {
+  // Might 15: Toughness 15, Pain Threshold 8; no armor.
+  let page = await openCombat(t, { might: 15 });
+  await page.getByLabel('Hit Locations rule').check();
+  const toughness = page.getByRole('region', { name: 'Toughness' });
+  const conditions = page.getByRole('list', { name: 'Conditions in force' });
+  const nextTurn = page.locator('#this-turn').getByRole('button', { name: 'Next turn' });
+  await unfold(page, 'This turn:');
+  await toughness.getByLabel('Hit on').selectOption({ label: 'Torso' });
+  await toughness.getByLabel('Incoming damage').fill('8');
+  await toughness.getByRole('button', { name: 'Take hit' }).click();
+  await eventually(async () => (await conditions.innerText()).includes('Incapacitated'), 'the torso hit incapacitates');
+  await nextTurn.click();
+  assert((await conditions.innerText()).includes('Incapacitated'), 'through the next turn');
+  await nextTurn.click();
+  await eventually(async () => !(await conditions.innerText()).includes('Incapacitated'), 'and ended by the Next turn after it');
+
+  await toughness.getByLabel('Hit on').selectOption({ label: 'Head' });
+  await toughness.getByLabel('Incoming damage').fill('8');
+  await toughness.getByRole('button', { name: 'Take hit' }).click();
+  await eventually(async () => (await conditions.innerText()).includes('Unconscious'), 'the head hit knocks out');
+  let turns = 0;
+  while ((await conditions.innerText()).includes('Unconscious')) {
+    assert(turns < 5, 'unconscious for at most 4 turns, ended by the Next turn after them');
+    await nextTurn.click();
+    turns++;
+  }
+  assert(turns >= 2, `unconscious through at least the next turn: ended after ${turns}`);
+
+  // Another character's failed Defense, hit on the arm at the Pain Threshold: the Quick
+  // test a tap away.
+  page = await openCombat(t, { might: 15 });
+  await page.getByLabel('Hit Locations rule').check();
+  await page.getByRole('button', { name: /^Defense \[/ }).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByLabel("Attacker's Exactitude").fill('40');
+  await panel.getByRole('button', { name: 'Roll', exact: true }).click();
+  await eventually(async () => (await panel.locator('#roll-outcome').innerText()) === 'Fail', 'Defense against Exactitude 40 fails');
+  await panel.getByLabel('Hit on').selectOption({ label: 'Left arm' });
+  await panel.getByLabel('Incoming damage').fill('8');
+  await panel.getByRole('button', { name: 'Take hit' }).click();
+  const keep = panel.getByRole('button', { name: 'Agility test: keep hold of the item' });
+  await keep.click();
+  const said = await panel.locator('#roll-keep-hold-result').innerText();
+  assert(/^Agility test (passed: .*you keep hold of what your left arm|failed: .*you drop the item held in your left arm)/.test(said), `the test says what happens: ${said}`);
+  assert(await keep.isDisabled(), 'one test per hit');
+  await page.screenshot({ path: 'screenshots/keep-hold-phone.png' });
+});

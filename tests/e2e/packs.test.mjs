@@ -528,10 +528,12 @@ test("packs: the list remembers the ruleset last chosen, and a pack is shown in 
   await page.getByRole('button', { name: 'Add weapon' }).click();
   const weapon = () => page.getByRole('listitem').filter({ has: page.locator('summary', { hasText: 'Spear' }) });
   await weapon().locator('summary').click();
+  await weapon().getByLabel('Attacks with').waitFor();
   const attacks = await weapon().getByLabel('Attacks with').locator('option').allInnerTexts();
   assert(attacks.includes('Accurate') && !attacks.includes('Exactitude'), `Symbaroum's names: ${attacks}`);
   await page.getByLabel('In the words of').selectOption({ label: 'Homebrew' });
   await weapon().locator('summary').click();
+  await weapon().getByLabel('Attacks with').waitFor();
   const homebrew = await weapon().getByLabel('Attacks with').locator('option').allInnerTexts();
   assert(homebrew.includes('Exactitude') && !homebrew.includes('Accurate'), `the homebrew's names once chosen: ${homebrew}`);
 });
@@ -564,6 +566,11 @@ test('packs: two tabs: a pack added or changed in one shows in the other, and ed
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
   const stored = () => a.evaluate(() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('sheetwright.pack.')))));
+  // Each tab opens the two items it edits.
+  for (const p of [a, b]) {
+    for (const name of ['Waxed cloak', 'Sea chest']) await p.locator('summary', { hasText: name }).click();
+    await p.locator('#item-2-name').waitFor();
+  }
   for (const [[sa, va], [sb, vb], check] of [
     [['#pack-name', 'The Border'], ['#pack-about', 'Both words'], (p) => p.name === 'The Border' && p.about === 'Both words'],
     [['#item-1-price', '15'], ['#item-2-name', 'Iron chest'], (p) => p.items[0].value === 15 && p.items[1].name === 'Iron chest' && p.name === 'The Border'],
@@ -600,6 +607,7 @@ test('packs: on a phone the page and the editor fit the width, and every control
   for (const name of ['Iron Hide', 'Waxed cloak', 'Border spear', 'Boiled leather', 'Jagged']) {
     await page.locator('summary', { hasText: name }).first().click();
   }
+  await page.locator('#quality-1-name').waitFor();
   await check('the editor');
 });
 
@@ -632,14 +640,21 @@ test('packs: a catalogue of 5 × 1,000 entries opens its editor, finds an entry 
   const stored = () => page.evaluate((id) => JSON.parse(localStorage.getItem(`sheetwright.pack.${id}`)), pack.id);
   await eventually(async () => (await stored()).abilities.find((a) => a.id === 999).name === 'Thousand Cuts', 'the rename is stored');
   await page.screenshot({ path: 'screenshots/pack-editor-large-phone.png' });
-  // An entry added is drawn at once, the find box emptied for it.
+  // A list holds at most 1,000 entries: one removed, found by name, makes room.
   const items = page.getByRole('region', { name: 'Items' });
-  await items.getByLabel('Find items by name').fill('item 12');
   await items.getByLabel("New item's name").fill('Brass lantern');
+  await items.getByRole('button', { name: 'Add item' }).click();
+  await items.getByText('At most 1000 entries (got 1001).').waitFor();
+  await items.getByLabel('Find items by name').fill('item 12');
+  await items.getByText('11 of 1000 items hold “item 12”.').waitFor();
+  await items.locator('summary', { hasText: /^Item 12 ·/ }).click();
+  await items.getByRole('button', { name: 'Remove “Item 12”' }).click();
+  await items.getByText('10 of 999 items hold “item 12”.').waitFor();
+  // An entry added is drawn at once, the find box emptied for it.
   await items.getByRole('button', { name: 'Add item' }).click();
   await items.locator('summary', { hasText: 'Brass lantern' }).waitFor();
   assertEqual(await items.getByLabel('Find items by name').inputValue(), '', 'the find box emptied');
-  await items.getByText('950 more items').waitFor();
+  await items.getByText('949 more items').waitFor();
   // Undo takes the new item back, as with a small pack.
   await page.getByRole('button', { name: 'Undo' }).click();
   await eventually(async () => (await items.locator('summary', { hasText: 'Brass lantern' }).count()) === 0, 'undone');

@@ -399,3 +399,27 @@ test('rolls: an unaware target: the sneak [Subtlety←Vigilance] a tap away, and
   await page.getByRole('button', { name: /^Attack \[/ }).click();
   assert(!(await panel.getByLabel(/^Advantage \(/).isChecked()), 'the next Attack starts without it');
 });
+
+test("rolls: a group's sneak rolls the party's lowest Discreet against the defenders' highest Vigilant, in Symbaroum's words", async (t) => {
+  const page = await t.open({ ruleset: 'symbaroum' });
+  await page.getByLabel('Discreet', { exact: true }).fill('15');
+  await page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' }).click();
+  await page.getByRole('button', { name: /^Attack \[/ }).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByLabel('Advantage from').selectOption({ label: 'The target is unaware of the attack (after a passed sneak)' });
+  await panel.getByRole('button', { name: /^Roll the sneak first/ }).click();
+  await panel.getByLabel(/^The group sneaks/).check();
+  const party = panel.getByLabel("Party's lowest Discreet", { exact: true });
+  assertEqual(await party.inputValue(), '15', "this character's Discreet to start with");
+  await party.fill('x');
+  await eventually(async () => (await panel.locator('#roll-party-error').innerText()).length > 0, 'a bad number is refused at the field');
+  await party.fill('12');
+  await panel.getByLabel("Defenders' highest Vigilant", { exact: true }).fill('13');
+  // Seed 001: the attackers' lowest modified by the defenders' highest: 12 + (10 − 13).
+  await eventually(async () => (await panel.locator('#roll-target').innerText()) === '9', 'the group rolls against 9');
+  await panel.getByRole('button', { name: 'Roll', exact: true }).click();
+  await panel.locator('#roll-outcome').waitFor();
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  const first = await page.getByRole('region', { name: 'Roll log' }).getByRole('listitem').first().innerText();
+  assert(first.includes("the party's lowest Discreet 12"), `the log names the group's roll: ${first}`);
+});
