@@ -398,12 +398,42 @@ test("packs: a pack's weapon and armor are taken on the Combat tab, as the pack 
   await armor.getByRole('button', { name: 'Add armor' }).click();
   // The first armor is worn: its Impeding 2 lowers Defense by 2.
   await eventually(async () => Number((await armor.locator('#armor-defense').innerText()).replace('−', '-')) === Number(before.replace('−', '-')) - 2, 'Defense −2');
+  // Worn in segments, the suit's listed price is shared as its Impeding is.
+  await armor.getByLabel(/^Armor segments rule/).check();
+  await armor.getByText('Boiled leather', { exact: true }).click();
+  const segments = armor.getByRole('group', { name: 'Segments of Boiled leather worn' });
+  for (const part of ['Right arm', 'Left arm', 'Right leg', 'Left leg']) {
+    await segments.getByRole('checkbox', { name: new RegExp(`^${part}`) }).uncheck();
+  }
+  await eventually(async () => (await segments.innerText()).includes('Price of the segments worn: 3 shillings (60 % of 5 shillings)'), 'helmet and cuirass: 60 % of 50 ortegs');
   await sheet.screenshot({ path: 'screenshots/pack-use-combat-phone.png', fullPage: true });
   await sheet.click('.sheet-tab:has-text("Gear & XP")');
   const card = sheet.locator('.advance-sheet').getByRole('region', { name: 'Campaign packs' });
   await card.getByText('The Marches, version 3').waitFor();
   await card.scrollIntoViewIfNeeded();
   await eventually(async () => (await card.innerText()).includes('Border spear, Boiled leather'), 'the card names the weapon and armor the pack gave');
+
+  // A pack ability's dice act in the roll: Butcher's Cut makes the spear's d8 a d10 and
+  // adds 1d4 to each hit.
+  const abilities = sheet.locator('.advance-sheet').getByRole('region', { name: 'Abilities' });
+  await unfold(abilities, 'Add an ability…');
+  await abilities.getByLabel('Ability', { exact: true }).fill('butcher');
+  await abilities.getByRole('list', { name: 'From your campaign packs' }).getByRole('button', { name: /Butcher's Cut/ }).click();
+  await abilities.getByRole('button', { name: 'Add', exact: true }).click();
+  await sheet.locator('.advance-sheet').getByText(/^Added Butcher's Cut/).waitFor();
+  await sheet.click('.sheet-tab:has-text("Combat")');
+  const spearOption = await sheet.locator('#attack-weapon option', { hasText: 'Border spear' }).getAttribute('value');
+  await sheet.getByLabel('Attack with').selectOption(spearOption);
+  await sheet.getByRole('button', { name: /^Attack \[/ }).click();
+  const panel = sheet.getByRole('dialog');
+  const said = panel.locator('#roll-polearm');
+  await eventually(async () => (await said.innerText()).length > 0, 'said before the roll');
+  const hint = await said.innerText();
+  assert(hint.includes('d10') && hint.includes('1d4'), `the larger die and the extra dice, before the roll: ${hint}`);
+  await panel.getByLabel("Opponent's Defense").fill('-20');
+  await panel.getByRole('button', { name: 'Roll', exact: true }).click();
+  const damage = await panel.locator('#roll-damage').innerText();
+  assert(damage.includes('1d10+1d4'), `rolled with them: ${damage}`);
 });
 
 test("packs: a Heimr pack's ability is taken into a Heimr character with its attributes and base consistency", async (t) => {
