@@ -324,8 +324,8 @@ fn follow_up(c: &mut Character, follow: Follow, out: &TestOutcome) -> Option<Str
             Some(stand_up(&c.advance.abilities, out.passed).into())
         }
         Follow::ThenAgility => Some(format!(
-            "Hit or miss, now an {} test to stay standing.",
-            l.attr(Attr::Agility)
+            "Hit or miss, now {} to stay standing.",
+            l.a_test(Attr::Agility)
         )),
         _ => None,
     }

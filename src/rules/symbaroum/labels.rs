@@ -37,6 +37,13 @@ impl Labels {
     pub fn attr(&self, a: Attr) -> &'static str {
         self.attrs[a.index()]
     }
+
+    /// "an Agility test", "a Quick test": a test of `a` with its article.
+    pub fn a_test(&self, a: Attr) -> String {
+        let name = self.attr(a);
+        let an = name.starts_with(['A', 'E', 'I', 'O', 'U']);
+        format!("{} {name} test", if an { "an" } else { "a" })
+    }
 }
 
 const HOMEBREW_ATTRS: [&str; 8] = [
@@ -126,6 +133,22 @@ pub fn labels(r: Ruleset) -> &'static Labels {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_test_takes_the_article_its_word_needs() {
+        assert_eq!(
+            labels(Ruleset::Homebrew).a_test(Attr::Agility),
+            "an Agility test"
+        );
+        assert_eq!(
+            labels(Ruleset::Symbaroum).a_test(Attr::Agility),
+            "a Quick test"
+        );
+        assert_eq!(
+            labels(Ruleset::Symbaroum).a_test(Attr::Resolve),
+            "a Resolute test"
+        );
+    }
 
     #[test]
     fn symbaroum_names_map_one_to_one() {

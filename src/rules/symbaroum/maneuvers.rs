@@ -177,10 +177,9 @@ impl Maneuver {
 
     /// What it does, in our words and the ruleset's names.
     pub fn text(self, l: &Labels) -> String {
-        let (ex, might, agility, wit, resolve) = (
+        let (ex, might, wit, resolve) = (
             l.attr(Attr::Exactitude),
             l.attr(Attr::Might),
-            l.attr(Attr::Agility),
             l.attr(Attr::Wit),
             l.attr(Attr::Resolve),
         );
@@ -196,7 +195,7 @@ impl Maneuver {
             Maneuver::KnockOut => "Needs Advantage. On a hit roll 1d12: lower than the damage knocks the target out. A miss loses the Advantage.".into(),
             Maneuver::PoisonOnWeapons => format!("A {wit} test and a combat action; a 20 poisons yourself. One hit per dose."),
             Maneuver::PushBack => "The turn's first action, using combat and movement actions: a hit deals half damage (rounded up) and pushes 5 m; a miss gives a Free Attack.".into(),
-            Maneuver::Tackle => format!("[{might}←{might}]: Robust gives +2 per level. Hit or miss, then an {agility} test to stay standing."),
+            Maneuver::Tackle => format!("[{might}←{might}]: Robust gives +2 per level. Hit or miss, then {} to stay standing.", l.a_test(Attr::Agility)),
             Maneuver::TakeInitiative => format!("A {resolve} test: on a pass +5 initiative this turn. Pass or fail, a second chance to fail every test this turn."),
         }
     }
