@@ -913,5 +913,10 @@ test("combat: Hit Locations' remainders: a torso hit incapacitates for a turn, a
   const said = await panel.locator('#roll-keep-hold-result').innerText();
   assert(/^Agility test (passed: .*you keep hold of what your left arm|failed: .*you drop the item held in your left arm)/.test(said), `the test says what happens: ${said}`);
   assert(await keep.isDisabled(), 'one test per hit');
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => ['serious', 'critical'].includes(v.impact));
+    assertEqual(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`).join('; '), '', `axe on the arm's Quick test (${scheme})`);
+  }
   await page.screenshot({ path: 'screenshots/keep-hold-phone.png' });
 });

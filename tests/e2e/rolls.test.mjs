@@ -417,6 +417,11 @@ test("rolls: a group's sneak rolls the party's lowest Discreet against the defen
   await panel.getByLabel("Defenders' highest Vigilant", { exact: true }).fill('13');
   // Seed 001: the attackers' lowest modified by the defenders' highest: 12 + (10 − 13).
   await eventually(async () => (await panel.locator('#roll-target').innerText()) === '9', 'the group rolls against 9');
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => ['serious', 'critical'].includes(v.impact));
+    assertEqual(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`).join('; '), '', `axe on the group's sneak (${scheme})`);
+  }
   await panel.getByRole('button', { name: 'Roll', exact: true }).click();
   await panel.locator('#roll-outcome').waitFor();
   await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
