@@ -431,9 +431,27 @@ test("packs: a pack's weapon and armor are taken on the Combat tab, as the pack 
   const hint = await said.innerText();
   assert(hint.includes('d10') && hint.includes('1d4'), `the larger die and the extra dice, before the roll: ${hint}`);
   await panel.getByLabel("Opponent's Defense").fill('-20');
+  // Seed 001, "Weapons ready": the Long spear's Free Attack in the first turn of melee, offered.
+  const ready = panel.getByRole('button', { name: /^First turn of melee: a Free Attack with your Long weapon/ });
+  await ready.click();
+  assertEqual(await ready.getAttribute('aria-pressed'), 'true', 'taken');
+  assert(await panel.getByLabel(/^A Free Attack/).isChecked(), 'as a Free Attack');
+  // Without Hit Locations, damage through the armor past the target's Pain Threshold
+  // offers the seed's choice.
+  await panel.getByLabel("Target's armor (if known)").fill('0');
+  await panel.getByLabel(/^Target's Pain Threshold/).fill('1');
   await panel.getByRole('button', { name: 'Roll', exact: true }).click();
   const damage = await panel.locator('#roll-damage').innerText();
   assert(damage.includes('1d10+1d4'), `rolled with them: ${damage}`);
+  const through = Number(damage.match(/Damage (\d+)/)[1]);
+  await eventually(async () => (await panel.innerText()).includes(`${through} damage > the target's Pain Threshold 1: the target is knocked down, or you make an immediate Free Attack against it (your choice).`), `the pain's choice: ${await panel.innerText()}`);
+  for (const scheme of ['light', 'dark']) {
+    await sheet.emulateMedia({ colorScheme: scheme });
+    await noSeriousAxe(sheet, `the Attack with a pack's ability (${scheme})`);
+  }
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  const logged = await sheet.getByRole('region', { name: 'Roll log' }).getByRole('listitem').first().innerText();
+  assert(logged.includes('Free Attack (Long weapon, first turn of melee)'), `the log names it: ${logged}`);
 });
 
 test("packs: a Heimr pack's ability is taken into a Heimr character with its attributes and base consistency", async (t) => {
@@ -669,6 +687,9 @@ test('packs: a catalogue of 5 × 1,000 entries opens its editor, finds an entry 
   await abilities.locator('summary', { hasText: 'Thousand Cuts' }).waitFor();
   const stored = () => page.evaluate((id) => JSON.parse(localStorage.getItem(`sheetwright.pack.${id}`)), pack.id);
   await eventually(async () => (await stored()).abilities.find((a) => a.id === 999).name === 'Thousand Cuts', 'the rename is stored');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await noSeriousAxe(page, 'a large pack in the editor, found by name (dark)');
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.screenshot({ path: 'screenshots/pack-editor-large-phone.png' });
   // A list holds at most 1,000 entries: one removed, found by name, makes room.
   const items = page.getByRole('region', { name: 'Items' });
