@@ -1086,18 +1086,7 @@ mod tests {
         assert_eq!(segments_impeding(5, &[LeftArm]), 1);
         assert_eq!(segments_impeding(5, &[LeftArm, LeftArm]), 1);
         assert_eq!(segments_impeding(4, &[]), 0);
-        let mut a = Armor {
-            id: 0,
-            unknown: Default::default(),
-            name: "Plate".into(),
-            protection: parse_dice("1d8").unwrap(),
-            impeding: 4,
-            worn: true,
-            qualities: vec![],
-            segments: Some(vec![Cuirass, Helmet]),
-            value: None,
-            from: None,
-        };
+        let mut a = plate(Some(vec![Cuirass, Helmet]));
         assert_eq!(a.worn_impeding(), 2, "60 % of 4 = 2.4 → 2");
         assert_eq!(
             worn_impeding(std::slice::from_ref(&a)),
