@@ -1,6 +1,8 @@
-//! Where the wasm is split. The start path (the list, create, import, the share
-//! question, storage and the crash-safe copy) is the first file a visit fetches; a
-//! character's sheet lives in a chunk per ruleset family, loaded when a sheet opens
+//! Where the wasm is split. The start path (the list from the characters' heads,
+//! create, import, the share question) is the first file a visit fetches; every whole
+//! character (saving, the crash-safe copy, other tabs) is the documents' chunk, fetched
+//! in idle time once the list is drawn; a character's sheet lives in a chunk per
+//! ruleset family, loaded when a sheet opens
 //! (and preloaded by `index.html` for a deep link, precached by the service worker for
 //! offline). A feature added later goes into a chunk, never into the start path.
 //!
