@@ -185,6 +185,7 @@ pub fn item(p: &Pack, id: u32, change: impl FnOnce(&mut ItemEntry)) -> Result<Pa
 /// An entry of a pack's list, known by its id.
 pub trait Entry {
     fn id(&self) -> u32;
+    fn name(&self) -> &str;
 }
 
 macro_rules! entries_have_ids {
@@ -192,6 +193,9 @@ macro_rules! entries_have_ids {
         $(impl Entry for $t {
             fn id(&self) -> u32 {
                 self.id
+            }
+            fn name(&self) -> &str {
+                &self.name
             }
         })*
     };

@@ -14,11 +14,7 @@ use leptos::prelude::*;
 pub fn AbilitiesSection() -> impl IntoView {
     let editing = expect_context::<Editing>();
     let kind = RwSignal::new(AbilityKind::Ability);
-    let shown = Shown::new(move || {
-        editing
-            .pack
-            .with(|p| p.abilities.iter().map(|e| (e.id, e.name.clone())).collect())
-    });
+    let shown = Shown::new(editing.pack, |p| &p.abilities);
     let add = shown.adding(move |name| {
         editing.edit(|p| add_ability(p, &name, kind.get_untracked()).map(|(p, _)| p))
     });

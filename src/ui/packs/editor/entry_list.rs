@@ -5,6 +5,8 @@
 //! a pack of thousands of entries opens, and takes an edit, about as quickly as one
 //! of ten.
 
+use crate::model::pack::edit::Entry;
+use crate::model::pack::Pack;
 use crate::ui::long_list::{MoreRows, Window, WHOLE};
 use leptos::prelude::*;
 
@@ -15,18 +17,28 @@ pub struct Shown {
     names: Memo<Vec<(u32, String)>>,
     find: RwSignal<String>,
     window: Window,
-    /// The ids of the entries the find box leaves, in order.
-    found: Memo<Vec<u32>>,
+    /// The text the find box held, and the ids of the entries it leaves, in order.
+    found: Memo<(String, Vec<u32>)>,
 }
 
 impl Shown {
-    /// `names` gives each entry's id and name (tracked as the pack is).
-    pub fn new(names: impl Fn() -> Vec<(u32, String)> + Send + Sync + 'static) -> Shown {
-        let names = Memo::new(move |_| names());
+    /// The entries of the list `list` picks of the pack (tracked as the pack is).
+    pub fn new<T: Entry + Send + Sync + 'static>(
+        pack: RwSignal<Pack>,
+        list: fn(&Pack) -> &Vec<T>,
+    ) -> Shown {
+        let names = Memo::new(move |_: Option<&Vec<(u32, String)>>| {
+            pack.with(|p| {
+                list(p)
+                    .iter()
+                    .map(|e| (e.id(), e.name().to_string()))
+                    .collect()
+            })
+        });
         let find = RwSignal::new(String::new());
         // An entry stays found while the box holds the same text, so one renamed
         // while found does not vanish from under the game master's fingers.
-        let kept = Memo::new(move |prev: Option<&(String, Vec<u32>)>| {
+        let found = Memo::new(move |prev: Option<&(String, Vec<u32>)>| {
             let q = find.with(|q| q.trim().to_lowercase());
             let before: Option<rustc_hash::FxHashSet<u32>> = prev
                 .filter(|(p, _)| *p == q)
@@ -43,13 +55,17 @@ impl Shown {
             });
             (q, ids)
         });
-        let found = Memo::new(move |_| kept.with(|(_, ids)| ids.clone()));
         Shown {
             names,
             find,
             window: Window::new(),
             found,
         }
+    }
+
+    /// How many entries the find box leaves (tracked).
+    fn count(self) -> usize {
+        self.found.with(|(_, ids)| ids.len())
     }
 
     /// An add form's callback: `add` is tried, and the entry it adds is drawn at the
@@ -70,7 +86,7 @@ impl Shown {
     /// Entry `id` is about to be removed: the window's count of added entries follows.
     /// Asked before the edit (the lists are memos over the pack the edit holds).
     fn removing(self, id: u32) {
-        self.found.with_untracked(|f| {
+        self.found.with_untracked(|(_, f)| {
             if let Some(at) = f.iter().position(|x| *x == id) {
                 self.window.removed(at, f.len());
             }
@@ -123,9 +139,9 @@ pub fn EntryList(
         window,
         found,
     } = shown;
-    let drawn = Memo::new(move |_| window.drawn(found.with(Vec::len)));
+    let drawn = Memo::new(move |_| window.drawn(shown.count()));
     let ids = move |part: fn(&crate::ui::long_list::Drawn) -> std::ops::Range<usize>| {
-        found.with(|f| {
+        found.with(|(_, f)| {
             let r = drawn.with(part);
             f[r.start.min(f.len())..r.end.min(f.len())].to_vec()
         })
@@ -134,7 +150,7 @@ pub fn EntryList(
     let status_id = format!("{id}-status");
     let status = move || {
         let q = find.with(|q| q.trim().to_string());
-        (!q.is_empty()).then(|| match found.with(Vec::len) {
+        (!q.is_empty()).then(|| match shown.count() {
             0 => format!("No name holds “{q}”."),
             n => format!("{n} of {} {what} hold “{q}”.", names.with(Vec::len)),
         })

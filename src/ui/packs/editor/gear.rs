@@ -19,11 +19,7 @@ use leptos::prelude::*;
 pub fn WeaponsSection() -> impl IntoView {
     let editing = expect_context::<Editing>();
     let damage = RwSignal::new(String::new());
-    let shown = Shown::new(move || {
-        editing
-            .pack
-            .with(|p| p.weapons.iter().map(|e| (e.id, e.name.clone())).collect())
-    });
+    let shown = Shown::new(editing.pack, |p| &p.weapons);
     let add = shown.adding(move |name| {
         editing.edit(|p| add_weapon(p, &name, &damage.get_untracked()).map(|(p, _)| p))
     });
@@ -164,11 +160,7 @@ pub fn ArmorSection() -> impl IntoView {
     let editing = expect_context::<Editing>();
     let protection = RwSignal::new(String::new());
     let impeding = RwSignal::new(String::new());
-    let shown = Shown::new(move || {
-        editing
-            .pack
-            .with(|p| p.armor.iter().map(|e| (e.id, e.name.clone())).collect())
-    });
+    let shown = Shown::new(editing.pack, |p| &p.armor);
     let add = shown.adding(move |name| {
         editing.edit(|p| {
             add_armor(

@@ -37,22 +37,8 @@ pub fn HeimrSection() -> impl IntoView {
     let add = |shown: Shown, f: AddEntry| {
         shown.adding(move |name| editing.edit(|p| f(p, &name).map(|(p, _)| p)))
     };
-    let abilities = Shown::new(move || {
-        p.with(|p| {
-            p.heimr_abilities
-                .iter()
-                .map(|e| (e.id, e.name.clone()))
-                .collect()
-        })
-    });
-    let conditions = Shown::new(move || {
-        p.with(|p| {
-            p.conditions
-                .iter()
-                .map(|e| (e.id, e.name.clone()))
-                .collect()
-        })
-    });
+    let abilities = Shown::new(p, |p| &p.heimr_abilities);
+    let conditions = Shown::new(p, |p| &p.conditions);
     view! {
         <section class="card" aria-labelledby="pack-pools-heading">
             <h2 id="pack-pools-heading">"A new character's maxima"</h2>

@@ -28,11 +28,7 @@ fn class_key(c: ItemClass) -> &'static str {
 #[component]
 pub fn ItemsSection() -> impl IntoView {
     let editing = expect_context::<Editing>();
-    let shown = Shown::new(move || {
-        editing
-            .pack
-            .with(|p| p.items.iter().map(|e| (e.id, e.name.clone())).collect())
-    });
+    let shown = Shown::new(editing.pack, |p| &p.items);
     let add = shown.adding(move |name| editing.edit(|p| add_item(p, &name).map(|(p, _)| p)));
     view! {
         <section class="card" aria-labelledby="pack-items-heading">

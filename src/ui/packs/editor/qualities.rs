@@ -11,11 +11,7 @@ use leptos::prelude::*;
 #[component]
 pub fn QualitiesSection() -> impl IntoView {
     let editing = expect_context::<Editing>();
-    let shown = Shown::new(move || {
-        editing
-            .pack
-            .with(|p| p.qualities.iter().map(|e| (e.id, e.name.clone())).collect())
-    });
+    let shown = Shown::new(editing.pack, |p| &p.qualities);
     let add = shown.adding(move |name| editing.edit(|p| add_quality(p, &name).map(|(p, _)| p)));
     view! {
         <section class="card" aria-labelledby="pack-qualities-heading">
