@@ -8,7 +8,6 @@
 
 use super::Character;
 use crate::rules::Ruleset;
-use serde::de::IgnoredAny;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
@@ -50,23 +49,6 @@ impl std::fmt::Display for LoadError {
     }
 }
 
-/// The fields read before the rest: which version, which ruleset.
-#[derive(Deserialize)]
-struct Header {
-    #[serde(default)]
-    schema: Option<serde_json::Number>,
-    #[serde(default)]
-    ruleset: Option<IgnoredAnyOr<String>>,
-}
-
-/// A field that may hold a `T` or anything else (reported later by the full parse).
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum IgnoredAnyOr<T> {
-    Value(T),
-    Other(IgnoredAny),
-}
-
 /// Reads a stored or exported character from its JSON text.
 pub fn load_document(text: &str) -> Result<Character, LoadError> {
     load_saved(text).map(|(c, _)| c)
@@ -74,50 +56,41 @@ pub fn load_document(text: &str) -> Result<Character, LoadError> {
 
 /// Reads a stored character, and the version it was saved over if it names one.
 ///
-/// The text is read in typed passes (header, then the document), so no generic JSON
-/// tree is built: the wasm stays smaller and large saves parse faster.
+/// The text is read into a tree once, and the character from the tree: the wasm then
+/// carries one reader of characters, over trees, which the app needs anyway (another
+/// tab's edits, migrations), instead of a second one over text.
 pub fn load_saved(text: &str) -> Result<(Character, Option<String>), LoadError> {
-    serde_json::from_str::<IgnoredAny>(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
-    let header: Header = serde_json::from_str(text).map_err(|e| {
-        if e.is_data() && text.trim_start().starts_with('{') {
-            LoadError::WrongShape("schema is not a number".into())
-        } else {
-            LoadError::WrongShape("expected an object".into())
-        }
-    })?;
-    let version = match header.schema {
-        Some(n) => n
+    let doc: Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
+    let Value::Object(mut doc) = doc else {
+        return Err(LoadError::WrongShape("expected an object".into()));
+    };
+    let version = match doc.get("schema") {
+        Some(Value::Number(n)) => n
             .as_u64()
             .filter(|&v| v >= 1)
             .ok_or_else(|| LoadError::WrongShape(format!("schema {n} is not a version")))?,
-        None => return Err(LoadError::WrongShape("it has no schema version".into())),
+        None | Some(Value::Null) => {
+            return Err(LoadError::WrongShape("it has no schema version".into()))
+        }
+        Some(_) => return Err(LoadError::WrongShape("schema is not a number".into())),
     };
     if version > SCHEMA_VERSION as u64 {
         return Err(LoadError::FutureVersion(version));
     }
-    if let Some(IgnoredAnyOr::Value(r)) = &header.ruleset {
+    if let Some(Value::String(r)) = doc.get("ruleset") {
         if Ruleset::from_id(r).is_none() {
             return Err(LoadError::UnknownRuleset(shorten(r)));
         }
     }
-    let mut c: Character = if version < SCHEMA_VERSION as u64 && !MIGRATIONS.is_empty() {
-        let Value::Object(mut doc) =
-            serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?
-        else {
-            return Err(LoadError::WrongShape("expected an object".into()));
-        };
-        for step in &MIGRATIONS[(version - 1) as usize..] {
-            step(&mut doc);
-        }
-        doc.insert("schema".into(), Value::from(SCHEMA_VERSION));
-        serde_json::from_value(Value::Object(doc))
-            .map_err(|e| LoadError::WrongShape(e.to_string()))?
-    } else {
-        let mut c: Character = serde_json::from_str(text)
-            .map_err(|e| LoadError::WrongShape(super::explain::explain(text, &e)))?;
-        c.schema = SCHEMA_VERSION;
-        c
-    };
+    for step in MIGRATIONS.get((version - 1) as usize..).unwrap_or_default() {
+        step(&mut doc);
+    }
+    let doc = Value::Object(doc);
+    let read = |doc: &Value| Character::deserialize(doc).map_err(|e| e.to_string());
+    let mut c = read(&doc).map_err(|e| {
+        LoadError::WrongShape(super::explain::explain_tree(&doc, &e, &|d| read(d).err()))
+    })?;
+    c.schema = SCHEMA_VERSION;
     c.whole_times();
     super::ids::number_rows(&mut c);
     c.check().map_err(LoadError::Invalid)?;

@@ -123,25 +123,4 @@ mod tests {
         assert_eq!(Ruleset::from_id("dnd"), None);
         assert!(!Ruleset::Heimr.is_symbaroum_family());
     }
-
-    #[test]
-    fn each_ruleset_says_which_game_it_is_in_its_own_names() {
-        use crate::rules::symbaroum::{labels, Attr};
-        for r in [Ruleset::Homebrew, Ruleset::Symbaroum] {
-            let l = labels(r);
-            for a in [Attr::Might, Attr::Agility, Attr::Wit] {
-                assert!(
-                    r.about().contains(l.attr(a)),
-                    "{}: {}",
-                    r.about(),
-                    l.attr(a)
-                );
-            }
-        }
-        let draft = labels(Ruleset::HomebrewDraft);
-        for name in [draft.toughness, draft.pain_threshold, draft.impeding] {
-            assert!(Ruleset::HomebrewDraft.about().contains(name), "{name}");
-        }
-        assert!(Ruleset::Heimr.about().contains("d6 + d10"));
-    }
 }

@@ -4,7 +4,7 @@
 //! about as quickly as one with 50, and the page is not 600 rows of forms. "Print
 //! character" draws every row.
 
-use super::sheet_page::PrintAll;
+use super::print_all::PrintAll;
 use leptos::prelude::*;
 use std::ops::Range;
 

@@ -7,7 +7,7 @@ mod attribute_guidance;
 pub mod banners;
 mod breakdown_toggle;
 mod character_card;
-mod chunks;
+mod chunk_failed;
 pub mod clock;
 pub mod combat;
 mod combat_rolls;
@@ -18,9 +18,10 @@ mod focus;
 pub mod heimr;
 mod import_export;
 mod imports;
-mod later_parts;
 mod library_page;
 pub mod library_state;
+mod live;
+mod loader;
 mod long_list;
 mod modifier_row;
 mod modifiers_editor;
@@ -28,9 +29,11 @@ mod name_field;
 mod notes_field;
 mod number_field;
 mod pack_pick;
-mod pack_use;
+pub mod pack_use;
 mod packs;
+mod part;
 mod parts;
+mod print_all;
 pub mod roll_log;
 pub mod roll_panel;
 pub mod roster;
@@ -42,26 +45,27 @@ mod section_nav;
 mod share;
 mod sheet;
 mod sheet_page;
+mod sheet_styles;
+mod slots;
+mod split_points;
 mod theme_switch;
 mod undo;
 
 pub use about_card::AboutCard;
 pub use attribute_field::AttributeField;
 pub use derived_values::DerivedValues;
+pub use live::Live;
 pub use name_field::NameField;
-pub use sheet::{CharacterSheet, SymbaroumTabs, SYMBAROUM_TABS_HERE};
-
-/// A character as the app holds it: one reactive store per character, so a card that
-/// reads one part (`character.combat()`, `.advance()`, `.roll_log()` …) runs again only
-/// when that part (or the whole character) changes, not on every edit elsewhere.
-pub type Live = reactive_stores::Store<crate::model::Character>;
+pub use part::Part;
+pub use sheet::{combat_tab, gear_tab, CharacterSheet, SymbaroumTabs};
+pub use slots::*;
 
 use banners::{SaveWarning, ToastView, UpdateBanner};
-use chunks::{Page, PageLoader};
 use leptos::prelude::*;
 use library_page::LibraryPage;
 use roster::Roster;
 use routing::use_route;
+use split_points::{fetch_documents, page_view, Page};
 use wasm_bindgen::JsCast;
 
 /// Mounts the app on the page's body.
@@ -108,14 +112,14 @@ fn Framed() -> impl IntoView {
 #[component]
 pub fn App() -> impl IntoView {
     theme_switch::apply_saved_theme();
-    let roster = Roster::read();
+    let roster = Roster::read(fetch_documents);
     provide_context(roster);
     // The documents once the list is drawn (a sheet or an action fetches them at once),
     // then the sheet most likely to be opened next.
     request_idle_callback(move || {
         leptos::task::spawn_local(async move {
             let _ = roster.load().await;
-            chunks::warm_sheet(roster).await;
+            split_points::warm_sheet(roster).await;
         })
     });
 
@@ -179,8 +183,8 @@ pub fn App() -> impl IntoView {
         <UpdateBanner/>
         <SaveWarning/>
         {move || match (open.get(), on_packs.get()) {
-            (Some(id), _) => view! { <PageLoader page=Page::Sheet(id, tab)/> }.into_any(),
-            (None, true) => view! { <PageLoader page=Page::Packs(packs)/> }.into_any(),
+            (Some(id), _) => page_view(Page::Sheet(id, tab)).into_any(),
+            (None, true) => page_view(Page::Packs(packs)).into_any(),
             (None, false) => view! { <LibraryPage missing shared/> }.into_any(),
         }}
         <ToastView page=open/>

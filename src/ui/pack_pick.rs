@@ -4,8 +4,9 @@
 
 use crate::model::pack::take::TakenRow;
 use crate::model::pack::take::{List, Pick};
-use crate::ui::later_parts::pack_offers;
+use crate::ui::part::Part;
 use crate::ui::parts::adder_toggle;
+use crate::ui::slots::PackOffers;
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -78,7 +79,8 @@ impl<T: Send + Sync + 'static> PackPick<T> {
         move || {
             opened
                 .get()
-                .then(|| pack_offers(character, list, name.into(), pick))
+                .then(|| Part::<PackOffers>::view((character, list, name.into(), pick)))
+                .flatten()
         }
     }
 }

@@ -7,7 +7,7 @@
 //! the start path reaches them only through [`Docs`], so none of that code is in the
 //! first file a visit fetches.
 
-use super::chunks::{documents, ChunkFailed};
+use super::chunk_failed::ChunkFailed;
 use super::import_export::ImportState;
 use super::routing::current_page;
 use crate::rules::Ruleset;
@@ -16,6 +16,8 @@ use crate::storage::local::LocalBackend;
 use crate::storage::session::UNDO_WINDOW_MS;
 use crate::storage::Quarantined;
 use leptos::prelude::*;
+use std::future::Future;
+use std::pin::Pin;
 use std::time::Duration;
 
 /// What the start path asks of the characters, answered by the documents chunk.
@@ -48,6 +50,9 @@ pub trait Docs: Send + Sync {
     fn cancel_import(&self, state: ImportState);
     fn discard_quarantined(&self, key: &str);
 }
+
+/// The documents' chunk on its way (`ui::split_points::fetch_documents`).
+pub type DocsLoading = Pin<Box<dyn Future<Output = Result<&'static dyn Docs, ChunkFailed>>>>;
 
 /// A short message at the top of the screen, optionally with Undo. It belongs to the
 /// page it was shown on (the list, or one character's sheet) and leaves by itself.
@@ -87,6 +92,8 @@ pub struct Roster {
     /// could not be read has been set aside.
     pub ready: RwSignal<bool>,
     docs: StoredValue<Option<&'static dyn Docs>>,
+    /// Fetches the documents' chunk.
+    fetch: fn(Roster) -> DocsLoading,
     /// The app's owner: what the documents chunk makes lives as long as the app.
     pub owner: StoredValue<Owner>,
     toast_timer: StoredValue<Option<TimeoutHandle>>,
@@ -95,8 +102,8 @@ pub struct Roster {
 
 impl Roster {
     /// The list as the store holds it, read from the characters' heads (within the
-    /// app's owner).
-    pub fn read() -> Roster {
+    /// app's owner); `fetch` brings the documents.
+    pub fn read(fetch: fn(Roster) -> DocsLoading) -> Roster {
         Roster {
             entries: RwSignal::new(read_entries(&LocalBackend)),
             save_error: RwSignal::new(None),
@@ -106,6 +113,7 @@ impl Roster {
             open_id: RwSignal::new(None),
             ready: RwSignal::new(false),
             docs: StoredValue::new(None),
+            fetch,
             owner: StoredValue::new(Owner::current().expect("the roster is made inside the app")),
             toast_timer: StoredValue::new(None),
             toast_seq: StoredValue::new(0),
@@ -128,7 +136,7 @@ impl Roster {
         if let Some(d) = self.docs() {
             return Ok(d);
         }
-        documents(self).await
+        (self.fetch)(self).await
     }
 
     /// Runs `f` with the documents: at once when they are here, else once their chunk

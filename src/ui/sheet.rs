@@ -9,11 +9,13 @@ use super::combat::CombatSheet;
 use super::creation_card::CreationCard;
 use super::modifiers_editor::ModifiersEditor;
 use super::notes_field::NotesField;
+use super::part::Part;
 use super::roll_log::RollLog;
-use super::roll_panel::{DrawDialog, RollPanel, Rolls};
+use super::roll_panel::{RollPanel, Rolls};
 use super::routing::Tab;
 use super::ruleset_select::RulesetSelect;
-use super::sheet_page::{tab_panel, OtherTabs};
+use super::sheet_page::tab_panel;
+use super::slots::{CombatTab, GearTab};
 use super::{AboutCard, AttributeField, DerivedValues, NameField};
 use crate::rules::symbaroum::derived::Derived;
 use crate::rules::symbaroum::Attr;
@@ -21,22 +23,11 @@ use crate::ui::parts::Derivations;
 use crate::ui::Live;
 use leptos::prelude::*;
 
-/// The Combat and Gear & XP tabs drawn directly, not from their chunks (the component
-/// tests mount the tabs this way).
-pub const SYMBAROUM_TABS_HERE: OtherTabs = OtherTabs {
-    combat: combat_tab,
-    gear: gear_tab,
-};
-
-/// The Combat tab (under [`SymbaroumTabs`], which provides the roll panel's state).
+/// The Combat tab (under [`SymbaroumTabs`], which provides the roll panel's state),
+/// with "This turn" where [`ThisTurn`](super::slots::ThisTurn) is drawn.
 pub fn combat_tab(character: Live) -> AnyView {
-    combat_sheet(character, None)
-}
-
-/// The Combat tab with "This turn" drawn by `turn` (from its chunk, in the app).
-pub fn combat_sheet(character: Live, turn: Option<fn(Live) -> AnyView>) -> AnyView {
     let rolls = expect_context::<Rolls>();
-    view! { <CombatSheet character rolls turn/> }.into_any()
+    view! { <CombatSheet character rolls/> }.into_any()
 }
 
 /// The Gear & XP tab.
@@ -45,14 +36,11 @@ pub fn gear_tab(character: Live) -> AnyView {
 }
 
 /// Every tab of a Symbaroum-family character, each drawn on first visit and kept.
-/// The roll panel's state is in context for the other tabs' code.
+/// The roll panel's state is in context for the other tabs' code. The Combat and
+/// Gear & XP tabs and the roll panel are drawn by whoever draws [`CombatTab`],
+/// [`GearTab`] and the panel's body (each from its own chunk, in the app).
 #[component]
-pub fn SymbaroumTabs(
-    character: Live,
-    tab: Memo<Tab>,
-    other: OtherTabs,
-    dialog: DrawDialog,
-) -> impl IntoView {
+pub fn SymbaroumTabs(character: Live, tab: Memo<Tab>) -> impl IntoView {
     // The sheet page's (its top bar provides them), or new ones when the tabs are
     // mounted alone.
     let derived = Derivations::get(character).derived;
@@ -60,13 +48,13 @@ pub fn SymbaroumTabs(
     provide_context(rolls);
     view! {
         {tab_panel(tab, Tab::Sheet, move || view! { <CharacterSheet character derived rolls/> }.into_any())}
-        {tab_panel(tab, Tab::Combat, move || (other.combat)(character))}
-        {tab_panel(tab, Tab::Gear, move || (other.gear)(character))}
+        {tab_panel(tab, Tab::Combat, move || Part::<CombatTab>::view(character).into_any())}
+        {tab_panel(tab, Tab::Gear, move || Part::<GearTab>::view(character).into_any())}
         <div class="sheet-extra">
             <RollLog character empty="No rolls yet: tap a d20 to make a test."/>
             <NotesField character/>
         </div>
-        <RollPanel character derived rolls dialog/>
+        <RollPanel character derived rolls/>
     }
 }
 

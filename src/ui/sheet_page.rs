@@ -7,9 +7,12 @@
 
 use super::banners::QuarantineNotice;
 use super::library_state::Library;
+use super::part::Part;
 use super::parts::{gear, Derivations};
+use super::print_all::PrintAll;
 use super::routing::{go, library_href, sheet_href, Tab};
 use super::section_nav::SectionNav;
+use super::slots::{FamilyTabs, TopBarNumbers};
 use super::undo::Undo;
 use super::Live;
 use crate::model::advance::Gear;
@@ -18,28 +21,6 @@ use crate::model::{display_name, CharacterStoreFields};
 use crate::rules::symbaroum::derived::{fmt_signed, Derived};
 use leptos::prelude::*;
 
-/// What differs between the Symbaroum family's sheet and Heimr's: the numbers in the
-/// top bar and the tabs. Plain function pointers, so that each family's code is
-/// reachable only from its own chunk (`ui::chunks`), never from the other's.
-#[derive(Clone, Copy)]
-pub struct Family {
-    pub heimr: bool,
-    /// The numbers kept in sight in the sticky bar.
-    pub top: fn(Live) -> AnyView,
-    /// Every tab, each drawn on first visit and kept.
-    pub tabs: fn(Live, Memo<Tab>) -> AnyView,
-}
-
-/// How a family's Combat and Gear & XP tabs are drawn. In the app each comes from a
-/// chunk of its own (`ui::chunks`), fetched when the tab is first opened (or in idle
-/// time before), so a sheet's first visit pays only for the tab it shows; `here`
-/// constants in each family's module draw them directly (the component tests).
-#[derive(Clone, Copy)]
-pub struct OtherTabs {
-    pub combat: fn(Live) -> AnyView,
-    pub gear: fn(Live) -> AnyView,
-}
-
 #[component]
 pub fn SheetPage(
     id: String,
@@ -47,7 +28,10 @@ pub fn SheetPage(
     current: Live,
     /// The tab on screen.
     tab: Memo<Tab>,
-    family: Family,
+    /// A Heimr sheet (its sections differ); what else differs between the families
+    /// (the numbers in the top bar, the tabs) is drawn by [`TopBarNumbers`] and
+    /// [`FamilyTabs`], provided by the family's chunk.
+    heimr: bool,
 ) -> impl IntoView {
     let lib = expect_context::<Library>();
     lib.open_id.set(Some(id.clone()));
@@ -78,15 +62,15 @@ pub fn SheetPage(
     });
     let scroll = remember_scroll(tab);
     // "Print character": every tab drawn, so the printout is the whole character.
-    let print_all = PrintAll(RwSignal::new(false));
+    let print_all = PrintAll::new();
     provide_context(print_all);
     let print = move |_| {
-        print_all.0.set(true);
+        print_all.set();
         print_when_drawn();
     };
     // The browser's own Print (Ctrl+P, the menu) prints the same: every tab drawn
     // (those whose chunk is here; the sheet fetches them in idle time once drawn).
-    let own_print = window_event_listener_untyped("beforeprint", move |_| print_all.0.set(true));
+    let own_print = window_event_listener_untyped("beforeprint", move |_| print_all.set());
     on_cleanup(move || {
         if let Some(b) = document().body() {
             let _ = b.remove_attribute("data-sheet");
@@ -106,7 +90,7 @@ pub fn SheetPage(
                     <span class="back-text">"Characters"</span>
                 </a>
                 <h1 class="topbar-name">{move || current.name().with(|n| display_name(n).to_string())}</h1>
-                {(family.top)(current)}
+                {Part::<TopBarNumbers>::view(current)}
                 <span class="topbar-actions">
                     <button type="button" id="undo" aria-label="Undo" title="Undo (Ctrl+Z)" disabled=move || !can(History::can_undo) on:click=move |_| step(true)>"↶"</button>
                     <button type="button" id="redo" aria-label="Redo" title="Redo (Shift+Ctrl+Z)" disabled=move || !can(History::can_redo) on:click=move |_| step(false)>"↷"</button>
@@ -114,9 +98,9 @@ pub fn SheetPage(
             </nav>
             <QuarantineNotice/>
             <SheetTabs id=id.clone() tab/>
-            <SectionNav heimr=family.heimr tab/>
+            <SectionNav heimr tab/>
             <main class="sheet-main">
-                {(family.tabs)(current, tab)}
+                {Part::<FamilyTabs>::view((current, tab))}
             </main>
             <footer class="sheet-footer">
                 <button type="button" on:click=print>"Print character"</button>
@@ -234,17 +218,6 @@ fn print_when_drawn() {
     );
 }
 
-/// Set by "Print character" or the browser's Print: every tab is drawn (and printed).
-#[derive(Clone, Copy)]
-pub struct PrintAll(RwSignal<bool>);
-
-impl PrintAll {
-    /// Whether every tab and row is drawn for printing (tracked).
-    pub fn on(&self) -> bool {
-        self.0.get()
-    }
-}
-
 /// One tab's content: drawn the first time the tab is opened (or printed), then kept
 /// (hidden while another tab is on screen), so its open panels and half-typed text
 /// survive a switch.
@@ -255,7 +228,7 @@ pub fn tab_panel(
 ) -> impl IntoView {
     let print_all = use_context::<PrintAll>();
     let seen = Memo::new(move |before: Option<&bool>| {
-        before == Some(&true) || tab.get() == which || print_all.is_some_and(|p| p.0.get())
+        before == Some(&true) || tab.get() == which || print_all.is_some_and(|p| p.on())
     });
     view! {
         <div class="tab-panel" data-tab=which.label() hidden=move || tab.get() != which>

@@ -164,17 +164,47 @@ pub fn mount_tabs(
     character: sheetwright::ui::Live,
     tab: RwSignal<sheetwright::ui::routing::Tab>,
 ) -> (HtmlElement, Mounted) {
-    use sheetwright::ui::heimr::{HeimrTabs, DICE_PANEL_HERE, HEIMR_TABS_HERE};
-    use sheetwright::ui::roll_panel::ROLL_DIALOG_HERE;
-    use sheetwright::ui::{SymbaroumTabs, SYMBAROUM_TABS_HERE};
+    use sheetwright::ui::heimr::HeimrTabs;
+    use sheetwright::ui::SymbaroumTabs;
     let heimr = character.with_untracked(|c| c.ruleset == sheetwright::rules::Ruleset::Heimr);
     mount_in(move || {
+        draw_places(heimr);
         let tab = Memo::new(move |_| tab.get());
         if heimr {
-            view! { <HeimrTabs character tab other=HEIMR_TABS_HERE dice=DICE_PANEL_HERE/> }
-                .into_any()
+            view! { <HeimrTabs character tab/> }.into_any()
         } else {
-            view! { <SymbaroumTabs character tab other=SYMBAROUM_TABS_HERE dialog=ROLL_DIALOG_HERE/> }.into_any()
+            view! { <SymbaroumTabs character tab/> }.into_any()
         }
     })
+}
+
+/// Draws the places the app fills from chunks of their own (`ui::slots`) directly,
+/// as the app's top does from the chunks: the family's tabs, its roll or dice panel,
+/// "This turn", Heimr's situational penalties and hide challenge, and the packs' offers
+/// and card.
+pub fn draw_places(heimr: bool) {
+    use sheetwright::ui::{heimr as h, pack_use, roll_panel, Part};
+    use sheetwright::ui::{
+        CombatTab, DicePanelBody, GearTab, HideChallenge, PackOffers, PacksCard, RollPanelBody,
+        SituationalPenalties, ThisTurn,
+    };
+    if heimr {
+        Part::<CombatTab>::provide(h::combat_tab);
+        Part::<GearTab>::provide(h::gear_tab);
+        Part::<ThisTurn>::provide(h::turn_card);
+        Part::<DicePanelBody>::provide(|(c, source)| h::dice_panel(c, source));
+        Part::<SituationalPenalties>::provide(h::attribute_penalties);
+        Part::<HideChallenge>::provide(h::hiding);
+    } else {
+        Part::<CombatTab>::provide(sheetwright::ui::combat_tab);
+        Part::<GearTab>::provide(sheetwright::ui::gear_tab);
+        Part::<ThisTurn>::provide(sheetwright::ui::combat::turn_card::turn_card);
+        Part::<RollPanelBody>::provide(|(c, d, rolls, kind)| {
+            roll_panel::roll_dialog(c, d, rolls, kind)
+        });
+    }
+    Part::<PackOffers>::provide(|(c, list, query, pick)| {
+        pack_use::pack_offers(c, list, query, pick)
+    });
+    Part::<PacksCard>::provide(pack_use::packs_card);
 }

@@ -133,6 +133,27 @@ pub fn labels(r: Ruleset) -> &'static Labels {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Ruleset;
+
+    #[test]
+    fn each_ruleset_says_which_game_it_is_in_its_own_names() {
+        for r in [Ruleset::Homebrew, Ruleset::Symbaroum] {
+            let l = labels(r);
+            for a in [Attr::Might, Attr::Agility, Attr::Wit] {
+                assert!(
+                    r.about().contains(l.attr(a)),
+                    "{}: {}",
+                    r.about(),
+                    l.attr(a)
+                );
+            }
+        }
+        let draft = labels(Ruleset::HomebrewDraft);
+        for name in [draft.toughness, draft.pain_threshold, draft.impeding] {
+            assert!(Ruleset::HomebrewDraft.about().contains(name), "{name}");
+        }
+        assert!(Ruleset::Heimr.about().contains("d6 + d10"));
+    }
 
     #[test]
     fn a_test_takes_the_article_its_word_needs() {

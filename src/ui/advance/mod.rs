@@ -14,7 +14,8 @@ mod travel;
 
 use crate::model::CharacterStoreFields;
 use crate::ui::creation_card::CreationCard;
-use crate::ui::later_parts::packs_card;
+use crate::ui::part::Part;
+use crate::ui::slots::PacksCard;
 use crate::ui::Live;
 use abilities::AbilitiesCard;
 use encumbrance::{EncumbranceCard, MoneyCard};
@@ -33,7 +34,7 @@ pub fn AdvanceSheet(character: Live) -> impl IntoView {
                 <AbilitiesCard character/>
                 // The packs the rows came from, once one was taken from a pack.
                 <Show when=move || took_from_packs(character)>
-                    {packs_card(character)}
+                    {Part::<PacksCard>::view(character)}
                 </Show>
             </div>
             <div class="sheet-col sheet-col-side">

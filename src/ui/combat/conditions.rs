@@ -9,8 +9,10 @@ use crate::rules::symbaroum::maneuvers::{Follow, SetTest};
 use crate::rules::symbaroum::roll_input::parse_int;
 use crate::rules::symbaroum::success::Chance;
 use crate::rules::symbaroum::{labels, Attr};
+use crate::ui::part::Part;
 use crate::ui::parts::{adder_toggle, edit, full_error, name_error, remove_button, Draft, Field};
 use crate::ui::roll_panel::Rolls;
+use crate::ui::slots::ThisTurn;
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -37,12 +39,7 @@ fn modifier_error(t: &str) -> Option<String> {
 }
 
 #[component]
-pub fn ConditionsCard(
-    character: Live,
-    rolls: Rolls,
-    /// Draws "This turn" under the conditions (none when the tab is mounted alone).
-    turn: Option<fn(Live) -> AnyView>,
-) -> impl IntoView {
+pub fn ConditionsCard(character: Live, rolls: Rolls) -> impl IntoView {
     let l = move || labels(character.ruleset().get());
     let list = Memo::new(move |_| character.combat().with(|c| c.conditions.clone()));
     let picked = RwSignal::new(String::from("0"));
@@ -188,7 +185,7 @@ pub fn ConditionsCard(
             <p class="field-error" id="condition-error" role="alert">{move || error.get()}</p>
             // What the turn has left, beside what is in force in it (a phone's first
             // screen keeps Attack, Defense, Take hit, Heal and the conditions).
-            {turn.map(|draw| draw(character))}
+            {Part::<ThisTurn>::view(character)}
         </section>
     }
 }

@@ -3,7 +3,7 @@
 //! character is dying, their own healing is refused in words (they cannot help
 //! themself; `rules::symbaroum::dying::stabilise`), someone else's stabilises.
 
-use super::toughness::dice_input;
+use super::dice_input::dice_input;
 use crate::model::play::toughness::{self as play, Healing};
 use crate::model::CharacterStoreFields;
 use crate::rules::dice::CryptoRng;

@@ -6,13 +6,14 @@ mod armor;
 mod buildings;
 mod conditions;
 mod corruption;
+mod dice_input;
 mod dying_panel;
 mod heal_box;
 mod initiative;
 mod maneuvers;
 pub(crate) mod toughness;
 mod traps;
-pub(crate) mod turn_card;
+pub mod turn_card;
 mod weapons;
 
 use super::combat_rolls::CombatRolls;
@@ -31,19 +32,14 @@ use traps::TrapsCard;
 use weapons::WeaponsCard;
 
 #[component]
-pub fn CombatSheet(
-    character: Live,
-    rolls: Rolls,
-    /// Draws "This turn" (`later_parts::turn_card`).
-    turn: Option<fn(Live) -> AnyView>,
-) -> impl IntoView {
+pub fn CombatSheet(character: Live, rolls: Rolls) -> impl IntoView {
     view! {
         <div class="sheet combat-sheet">
             <div class="sheet-col sheet-col-main">
                 <DyingPanel character/>
                 <CombatRolls character rolls/>
                 <ToughnessCard character/>
-                <ConditionsCard character rolls turn/>
+                <ConditionsCard character rolls/>
                 <ManeuversCard character rolls/>
                 <WeaponsCard character/>
                 <ArmorCard character/>

@@ -8,8 +8,9 @@ use crate::rules::heimr::abilities::{Ability, MAX_BASE_CONSISTENCY, MIN_BASE_CON
 use crate::rules::heimr::armoury::weapon_abilities;
 use crate::rules::heimr::attributes::Attribute;
 use crate::rules::input::parse_whole;
-use crate::ui::later_parts::pack_offers;
 use crate::ui::pack_pick::PackPick;
+use crate::ui::part::Part;
+use crate::ui::slots::PackOffers;
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -171,7 +172,8 @@ pub fn AddAbilityForm(
             {move || {
                 adding
                     .get()
-                    .then(|| pack_offers(character, List::HeimrAbilities, name.into(), pick))
+                    .then(|| Part::<PackOffers>::view((character, List::HeimrAbilities, name.into(), pick)))
+                    .flatten()
             }}
             <fieldset class="attr-picks" aria-describedby="heimr-new-ability-attrs-error">
                 <legend>"Based on"</legend>

@@ -15,6 +15,8 @@ use crate::rules::dice::CryptoRng;
 use crate::rules::heimr::num;
 use crate::ui::clock::now;
 use crate::ui::focus::{call_on, reveal};
+use crate::ui::part::Part;
+use crate::ui::slots::DicePanelBody;
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -148,22 +150,20 @@ fn PanelBody(character: Live, source: RollSource) -> impl IntoView {
     }
 }
 
-/// How the panel itself is drawn: from a chunk of its own in the app (`ui::chunks`),
-/// fetched in idle time once the sheet is drawn or when a roll first opens it;
-/// directly with [`DICE_PANEL_HERE`] (the component tests).
-pub type DrawDice = fn(Live, RollSource) -> AnyView;
-
-/// The panel drawn directly.
-pub const DICE_PANEL_HERE: DrawDice = dice_panel;
-
 /// The panel for a roll of `source`.
 pub fn dice_panel(character: Live, source: RollSource) -> AnyView {
     view! { <PanelBody character source/> }.into_any()
 }
 
-/// The panel, while open.
+/// The panel, while open: drawn by whoever draws [`DicePanelBody`] (its own chunk, in
+/// the app).
 #[component]
-pub fn DicePanel(character: Live, dice: DrawDice) -> impl IntoView {
+pub fn DicePanel(character: Live) -> impl IntoView {
     let panel = expect_context::<Panel>();
-    move || panel.source.get().map(|source| dice(character, source))
+    move || {
+        panel
+            .source
+            .get()
+            .and_then(|source| Part::<DicePanelBody>::view((character, source)))
+    }
 }

@@ -37,9 +37,11 @@ mod training;
 mod turn_card;
 
 use super::notes_field::NotesField;
+use super::part::Part;
 use super::roll_log::RollLog;
 use super::routing::Tab;
-use super::sheet_page::{tab_panel, OtherTabs};
+use super::sheet_page::tab_panel;
+use super::slots::{CombatTab, GearTab, PacksCard, SituationalPenalties, ThisTurn};
 use super::{AboutCard, NameField};
 use crate::rules::heimr::attributes::{Attribute, AttributeGroup};
 use crate::ui::Live;
@@ -51,8 +53,8 @@ use attribute_field::HeimrAttributeField;
 use attribute_progress::AttributeProgressLine;
 use battlefield_tables::BattlefieldTablesCard;
 use defences::DefencesCard;
+pub use dice_panel::dice_panel;
 use dice_panel::DicePanel;
-pub use dice_panel::{dice_panel, DrawDice, DICE_PANEL_HERE};
 use effects_card::EffectsCard;
 use encounter::EncounterCard;
 use experience::{ExperienceCard, UnspentBadge};
@@ -79,21 +81,9 @@ pub fn hiding(character: Live) -> AnyView {
     view! { <hiding::HidingFields character/> }.into_any()
 }
 
-/// The Combat and Gear & XP tabs drawn directly, not from their chunks (the component
-/// tests mount the tabs this way).
-pub const HEIMR_TABS_HERE: OtherTabs = OtherTabs {
-    combat: combat_tab,
-    gear: gear_tab,
-};
-
-/// The Combat tab.
+/// The Combat tab, with "This turn" where [`ThisTurn`] is drawn.
 pub fn combat_tab(character: Live) -> AnyView {
-    combat_sheet(character, None)
-}
-
-/// The Combat tab with "This turn" drawn by `turn` (from its chunk, in the app).
-pub fn combat_sheet(character: Live, turn: Option<fn(Live) -> AnyView>) -> AnyView {
-    view! { <HeimrCombatView character turn/> }.into_any()
+    view! { <HeimrCombatView character/> }.into_any()
 }
 
 /// The Gear & XP tab.
@@ -101,14 +91,11 @@ pub fn gear_tab(character: Live) -> AnyView {
     view! { <HeimrAdvanceView character/> }.into_any()
 }
 
-/// Every tab of a Heimr character, each drawn on first visit and kept.
+/// Every tab of a Heimr character, each drawn on first visit and kept. The Combat
+/// and Gear & XP tabs and the dice panel are drawn by whoever draws [`CombatTab`],
+/// [`GearTab`] and the panel's body (each from its own chunk, in the app).
 #[component]
-pub fn HeimrTabs(
-    character: Live,
-    tab: Memo<Tab>,
-    other: OtherTabs,
-    dice: DrawDice,
-) -> impl IntoView {
+pub fn HeimrTabs(character: Live, tab: Memo<Tab>) -> impl IntoView {
     let panel = Panel {
         source: RwSignal::new(None),
         cr: RwSignal::new(None),
@@ -118,14 +105,14 @@ pub fn HeimrTabs(
     view! {
         <div class="heimr-tabs">
             {tab_panel(tab, Tab::Sheet, move || view! { <HeimrSheetView character/> }.into_any())}
-            {tab_panel(tab, Tab::Combat, move || (other.combat)(character))}
-            {tab_panel(tab, Tab::Gear, move || (other.gear)(character))}
+            {tab_panel(tab, Tab::Combat, move || Part::<CombatTab>::view(character).into_any())}
+            {tab_panel(tab, Tab::Gear, move || Part::<GearTab>::view(character).into_any())}
             <div class="sheet-extra">
                 <RollLog character empty="No rolls yet: tap ⚄ to roll."/>
                 <NotesField character/>
             </div>
         </div>
-        <DicePanel character dice/>
+        <DicePanel character/>
     }
 }
 
@@ -174,7 +161,7 @@ pub fn HeimrSheetView(character: Live) -> impl IntoView {
                             {fields(AttributeGroup::Mental)}
                         </fieldset>
                     </div>
-                    {crate::ui::later_parts::heimr_penalties(character)}
+                    {Part::<SituationalPenalties>::view(character)}
                 </section>
                 <AbilitiesCard character/>
             </div>
@@ -191,18 +178,14 @@ pub fn HeimrSheetView(character: Live) -> impl IntoView {
 /// with HP, willpower and fatigue in reach (their fields here are named apart from
 /// the Sheet tab's).
 #[component]
-pub fn HeimrCombatView(
-    character: Live,
-    /// Draws "This turn" under New turn (none when the tab is mounted alone).
-    turn: Option<fn(Live) -> AnyView>,
-) -> impl IntoView {
+pub fn HeimrCombatView(character: Live) -> impl IntoView {
     view! {
         <div class="sheet heimr-sheet">
             <div class="heimr-column">
                 <section class="card heimr-combat" aria-labelledby="heimr-combat-heading">
                     <h2 id="heimr-combat-heading">"Combat turn"</h2>
                     <NewTurnButton character/>
-                    {turn.map(|draw| draw(character))}
+                    {Part::<ThisTurn>::view(character)}
                 </section>
                 <AttackCard character/>
                 <InitiativeRoll character/>
@@ -273,7 +256,7 @@ pub fn HeimrAdvanceView(character: Live) -> impl IntoView {
                 </section>
                 // The packs the abilities came from, once one was taken from a pack.
                 <Show when=move || state::read(character, |h| h.abilities.iter().any(|a| a.from.is_some()))>
-                    {crate::ui::later_parts::packs_card(character)}
+                    {Part::<PacksCard>::view(character)}
                 </Show>
             </div>
         </div>

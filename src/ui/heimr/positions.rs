@@ -5,6 +5,8 @@ use super::state::{edit, read};
 use crate::rules::heimr::combat::Position;
 use crate::rules::heimr::situation::{Height, Situation, SITUATION_MAX};
 use crate::ui::number_field::NumberField;
+use crate::ui::part::Part;
+use crate::ui::slots::HideChallenge;
 use crate::ui::Live;
 use leptos::prelude::*;
 
@@ -93,7 +95,7 @@ pub fn PositionsCard(character: Live) -> impl IntoView {
                     <legend>"Your position"</legend>
                     {positions}
                 </fieldset>
-                {crate::ui::later_parts::heimr_hiding(character)}
+                {Part::<HideChallenge>::view(character)}
                 <p class="hint">"Prone or climbing: C −2 on your attacks and defences. Helpless, sleeping or unconscious: no defences. Hidden (always concealed too): P +2 on your shots and charges."</p>
                 <fieldset class="toggles">
                     <legend>"Conditions"</legend>

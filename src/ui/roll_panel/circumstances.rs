@@ -2,8 +2,8 @@
 //! in force that touch it (each can be unticked for this roll).
 
 use super::form::Form;
+use super::rolls::RollKind;
 use super::weapons_ready::WeaponsReady;
-use super::RollKind;
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::abilities::cancels;
 use crate::rules::symbaroum::maneuvers::SNEAK;

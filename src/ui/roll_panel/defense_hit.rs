@@ -2,9 +2,10 @@
 //! Toughness card takes it, through `model::play::toughness`), and an arm hit's Quick
 //! test to keep hold of the item (`keep_hold.rs`).
 
+use super::circumstances::Check;
 use super::form::Form;
 use super::keep_hold::KeepHold;
-use super::{Check, RollKind};
+use super::rolls::RollKind;
 use crate::model::play::toughness::take_incoming;
 use crate::model::CharacterStoreFields;
 use crate::rules::dice::CryptoRng;

@@ -1,7 +1,7 @@
 //! What the open roll panel holds: every choice the player has made for this test,
 //! and the test they add up to. One `Form` per opened panel, in context for its parts.
 
-use super::{RollKind, Rolls};
+use super::rolls::{RollKind, Rolls};
 use crate::model::play::toughness::HitTaken;
 use crate::model::CharacterStoreFields;
 use crate::rules::input::parse_whole;

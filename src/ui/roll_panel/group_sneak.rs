@@ -5,8 +5,8 @@
 //! opponent's field the defenders' highest Vigilance; the roll is
 //! `rules::symbaroum::maneuvers::group_surprise`, in the ruleset's words.
 
+use super::circumstances::Check;
 use super::form::{Form, ModKind};
-use super::Check;
 use crate::rules::symbaroum::success::Stat;
 use crate::rules::symbaroum::Attr;
 use leptos::prelude::*;

@@ -3,7 +3,7 @@
 //! opponent.
 
 use super::form::{Form, ModKind, OPPONENT_ID, RESISTANCE_ID};
-use super::RollKind;
+use super::rolls::RollKind;
 use crate::rules::symbaroum::derived::{fmt_plus, fmt_signed};
 use crate::rules::symbaroum::roll_input::{difficulty_text, DIFFICULTIES};
 use crate::rules::symbaroum::success::{opposition_modifier, Stat};

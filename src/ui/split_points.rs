@@ -9,23 +9,29 @@
 //! Each function marked `wasm_split(<chunk>, …)` is moved with everything only it
 //! reaches into the file `split_<chunk>`; code two chunks share goes into a shared
 //! chunk file both load; `scripts/split.mjs` does the splitting after `trunk build`.
-//! Natively and in the component tests (which mount the sheets' components directly)
-//! these are plain calls.
+//! Natively these are plain calls; the component tests never reach them (they draw
+//! the places directly).
 //!
-//! A chunk that cannot be fetched (offline before the service worker has the build)
-//! is a message and a "Try again" button, never a panic: the player's characters stay
-//! in memory and in the store.
+//! This is the one file that names the chunks: the pages and the parts of a sheet in
+//! chunks of their own reach the cards that show them through typed context
+//! (`ui::part`, the places listed in `ui::slots`), fetched and drawn by the generic
+//! loader (`ui::loader`). Nothing but the app's top imports this file.
 
-use super::heimr::{HeimrTabs, HeimrTopStats, RollSource};
-use super::later_parts::{
-    preload, Later, LaterParts, HEIMR_DICE, HEIMR_TABS, ROLL_DIALOG, SYMBAROUM_TABS,
-};
+use super::chunk_failed::ChunkFailed;
+use super::heimr::{HeimrTabs, HeimrTopStats, Panel, RollSource};
 use super::library_state::Library;
+use super::loader::{both, lazy, preload, ready_now, Drawn, Later, Loading, PageLoader};
+use super::part::Part;
 use super::roll_panel::{roll_dialog, RollKind, Rolls};
-use super::roster::{Docs, Roster};
+use super::roster::{Docs, DocsLoading, Roster};
 use super::routing::{library_href, PacksAt, Tab};
 use super::sheet::SymbaroumTabs;
-use super::sheet_page::{Family, SheetPage, SymbaroumTopStats};
+use super::sheet_page::{SheetPage, SymbaroumTopStats};
+use super::sheet_styles::sheet_styles;
+use super::slots::{
+    CombatTab, DicePanelBody, FamilyTabs, GearTab, HideChallenge, PackOffers, PacksCard,
+    RollPanelBody, SituationalPenalties, ThisTurn, TopBarNumbers,
+};
 use super::Live;
 use crate::model::pack::take::{List, Pick};
 use crate::rules::symbaroum::derived::Derived;
@@ -33,19 +39,6 @@ use crate::rules::Ruleset;
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use std::future::Future;
-use std::pin::pin;
-use std::task::{Context, Poll, Waker};
-use wasm_bindgen::{closure::Closure, JsCast};
-
-/// A chunk could not be fetched (the loader has logged why to the console).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ChunkFailed;
-
-impl From<SplitLoaderError> for ChunkFailed {
-    fn from(_: SplitLoaderError) -> Self {
-        ChunkFailed
-    }
-}
 
 /// The characters' documents: every stored character read in full, and all that
 /// reads or writes one (saving, the crash-safe copy, another tab's edits, import,
@@ -67,22 +60,32 @@ fn symbaroum_sheet(id: String, tab: Memo<Tab>) -> Result<AnyView, ChunkFailed> {
     let Some(current) = expect_context::<Library>().slot(&id) else {
         return Ok(missing());
     };
-    let family = Family {
-        heimr: false,
-        top: |character| view! { <SymbaroumTopStats character/> }.into_any(),
-        tabs: |character, tab| {
-            view! { <SymbaroumTabs character tab other=SYMBAROUM_TABS dialog=ROLL_DIALOG/> }
-                .into_any()
-        },
-    };
-    let later = expect_context::<LaterParts>();
+    Part::<TopBarNumbers>::provide(|character| view! { <SymbaroumTopStats character/> }.into_any());
+    Part::<FamilyTabs>::provide(|(character, tab)| {
+        view! { <SymbaroumTabs character tab/> }.into_any()
+    });
+    Part::<CombatTab>::provide(|c| lazy(OPENING_TAB, later().symbaroum_combat, c, None));
+    Part::<GearTab>::provide(|c| lazy(OPENING_TAB, later().symbaroum_gear, c, None));
+    Part::<ThisTurn>::provide(|c| lazy(OPENING_TURN, later().symbaroum_turn, c, None));
+    Part::<RollPanelBody>::provide(|args| {
+        let rolls = args.2;
+        let close = Callback::new(move |()| rolls.closed());
+        lazy(
+            "Opening the roll panel…",
+            later().symbaroum_rolls,
+            args,
+            Some(close),
+        )
+    });
+    pack_parts();
+    let later = later();
     // The roll panel and the tabs not on screen, ready before the player opens them.
     preload(&[
         later.symbaroum_rolls.load,
         later.symbaroum_combat.load,
         later.symbaroum_gear.load,
     ]);
-    Ok(view! { <SheetPage id current tab family/> }.into_any())
+    Ok(view! { <SheetPage id current tab heimr=false/> }.into_any())
 }
 
 /// Heimr's sheet.
@@ -96,28 +99,74 @@ fn heimr_sheet(id: String, tab: Memo<Tab>) -> Result<AnyView, ChunkFailed> {
     let Some(current) = expect_context::<Library>().slot(&id) else {
         return Ok(missing());
     };
-    let family = Family {
-        heimr: true,
-        top: |character| view! { <HeimrTopStats character/> }.into_any(),
-        tabs: |character, tab| {
-            view! { <HeimrTabs character tab other=HEIMR_TABS dice=HEIMR_DICE/> }.into_any()
-        },
-    };
-    let later = expect_context::<LaterParts>();
+    Part::<TopBarNumbers>::provide(|character| view! { <HeimrTopStats character/> }.into_any());
+    Part::<FamilyTabs>::provide(|(character, tab)| view! { <HeimrTabs character tab/> }.into_any());
+    Part::<CombatTab>::provide(|c| lazy(OPENING_TAB, later().heimr_combat, c, None));
+    Part::<GearTab>::provide(|c| lazy(OPENING_TAB, later().heimr_gear, c, None));
+    Part::<ThisTurn>::provide(|c| lazy(OPENING_TURN, later().heimr_turn, c, None));
+    Part::<DicePanelBody>::provide(|args| {
+        let panel = expect_context::<Panel>();
+        let close = Callback::new(move |()| panel.closed());
+        lazy(
+            "Opening the dice panel…",
+            later().heimr_rolls,
+            args,
+            Some(close),
+        )
+    });
+    Part::<SituationalPenalties>::provide(|c| {
+        let part = later().heimr_penalties;
+        lazy("Opening the situational penalties…", part, c, None)
+    });
+    Part::<HideChallenge>::provide(|c| {
+        lazy("Opening the hide challenge…", later().heimr_hiding, c, None)
+    });
+    pack_parts();
+    let later = later();
     // The dice panel and the tabs not on screen, ready before the player opens them.
     preload(&[
         later.heimr_rolls.load,
         later.heimr_combat.load,
         later.heimr_gear.load,
     ]);
-    Ok(view! { <SheetPage id current tab family/> }.into_any())
+    Ok(view! { <SheetPage id current tab heimr=true/> }.into_any())
 }
 
-/// The parts of a sheet in chunks of their own. Their split points are called from
-/// here, the start path, and handed to the families' chunks as plain function
-/// pointers (`LaterParts`, in context): a call from inside a chunk to another split
-/// point would be linked into every build of the sheets' code, and an unsplit build
-/// (the component tests') cannot start with a split point in it.
+/// The packs' use on a sheet (either family), from its chunk.
+fn pack_parts() {
+    Part::<PackOffers>::provide(|args| lazy(OPENING_PACKS, later().pack_offers, args, None));
+    Part::<PacksCard>::provide(|c| lazy(OPENING_PACKS, later().packs_card, c, None));
+}
+
+const OPENING_TAB: &str = "Opening the tab…";
+const OPENING_TURN: &str = "Opening this turn…";
+const OPENING_PACKS: &str = "Opening your campaign packs…";
+
+/// The parts in chunks of their own, as the start path hands them over.
+fn later() -> LaterParts {
+    expect_context::<LaterParts>()
+}
+
+/// Every part of a sheet in a chunk of its own.
+#[derive(Clone, Copy)]
+struct LaterParts {
+    symbaroum_combat: Later<Live>,
+    symbaroum_gear: Later<Live>,
+    symbaroum_turn: Later<Live>,
+    symbaroum_rolls: Later<(Live, Memo<Derived>, Rolls, RollKind)>,
+    heimr_combat: Later<Live>,
+    heimr_gear: Later<Live>,
+    heimr_turn: Later<Live>,
+    heimr_rolls: Later<(Live, RollSource)>,
+    heimr_penalties: Later<Live>,
+    heimr_hiding: Later<Live>,
+    pack_offers: Later<(Live, List, Signal<String>, Callback<Pick>)>,
+    packs_card: Later<Live>,
+}
+
+/// The parts of a sheet in chunks of their own: how to fetch each and draw it. Made
+/// here, in the start path, and handed to the families' chunks in context
+/// ([`later`]), so the functions that call the split points stay in the start path.
 const LATER: LaterParts = LaterParts {
     symbaroum_combat: Later {
         load: || Box::pin(async { Ok(load_symbaroum_combat().await?) }),
@@ -232,7 +281,7 @@ fn heimr_rolls(character: Live, source: RollSource) -> Result<AnyView, ChunkFail
     Ok(super::heimr::dice_panel(character, source))
 }
 
-/// The Symbaroum family's Combat tab, with "This turn" from the roll panel's chunk.
+/// The Symbaroum family's Combat tab (its "This turn" from the roll panel's chunk).
 #[wasm_split(
     symbaroum_combat,
     wasm_split_path = ::leptos::wasm_split,
@@ -240,10 +289,7 @@ fn heimr_rolls(character: Live, source: RollSource) -> Result<AnyView, ChunkFail
     preload(load_symbaroum_combat)
 )]
 fn symbaroum_combat(character: Live) -> Result<AnyView, ChunkFailed> {
-    Ok(super::sheet::combat_sheet(
-        character,
-        Some(super::later_parts::turn_card),
-    ))
+    Ok(super::sheet::combat_tab(character))
 }
 
 /// The Combat tab's "This turn" (the action economy), in the roll panel's chunk: a
@@ -269,7 +315,7 @@ fn symbaroum_gear(character: Live) -> Result<AnyView, ChunkFailed> {
     Ok(super::sheet::gear_tab(character))
 }
 
-/// Heimr's Combat tab, with "This turn" from the dice panel's chunk.
+/// Heimr's Combat tab (its "This turn" from the dice panel's chunk).
 #[wasm_split(
     heimr_combat,
     wasm_split_path = ::leptos::wasm_split,
@@ -277,10 +323,7 @@ fn symbaroum_gear(character: Live) -> Result<AnyView, ChunkFailed> {
     preload(load_heimr_combat)
 )]
 fn heimr_combat(character: Live) -> Result<AnyView, ChunkFailed> {
-    Ok(super::heimr::combat_sheet(
-        character,
-        Some(super::later_parts::heimr_turn_card),
-    ))
+    Ok(super::heimr::combat_tab(character))
 }
 
 /// Heimr's "This turn" (the seed's combat actions), the chase and forced movement, in
@@ -339,7 +382,12 @@ fn packs_page(at: Memo<Option<PacksAt>>) -> Result<AnyView, ChunkFailed> {
     Ok(super::packs::packs_page(at))
 }
 
-/// What a [`PageLoader`] draws: a character's sheet (its id and tab), or the packs
+/// The documents' chunk, as the list's roster fetches it.
+pub fn fetch_documents(roster: Roster) -> DocsLoading {
+    Box::pin(documents(roster))
+}
+
+/// A page in chunks of its own: a character's sheet (its id and tab), or the packs
 /// page (with the data of the pack's link it was opened with).
 #[derive(Clone)]
 pub enum Page {
@@ -347,77 +395,63 @@ pub enum Page {
     Packs(Memo<Option<PacksAt>>),
 }
 
-/// A character's sheet from its family's chunk, or the packs page from its own:
-/// "Opening …" while the chunks (and the sheet's stylesheet) arrive, a message with
-/// "Try again" if they cannot.
-///
-/// The chunks are loaded first and the page then built synchronously in this
-/// component's own reactive scope (as if it were in the start path), not inside an
-/// async `Suspend`: views built in a future outlive their owner's disposal by one
-/// update, and a route change would then run the old sheet's effects on disposed
-/// signals.
-#[component]
-pub fn PageLoader(page: Page) -> impl IntoView {
+/// What the loader is handed for a page: the page, and its family's (from the list's
+/// entry, as the documents may not be here yet; it never changes while the sheet is
+/// open, the ruleset switch staying within the Symbaroum family).
+#[derive(Clone)]
+struct Loaded {
+    page: Page,
+    heimr: bool,
+}
+
+/// A character's sheet from its family's chunk, or the packs page from its own, with
+/// the documents and the sheet's stylesheet, all at once.
+pub fn page_view(page: Page) -> impl IntoView {
     let roster = expect_context::<Roster>();
     provide_context(LATER);
-    // The family from the list's entry (the documents may not be here yet); it never
-    // changes while the sheet is open (the ruleset switch stays within the Symbaroum
-    // family).
     let heimr = matches!(&page, Page::Sheet(id, _)
         if roster.entry(id).is_some_and(|e| e.ruleset == Ruleset::Heimr));
-    let packs = matches!(page, Page::Packs(_));
-    // None while loading; then whether the chunks arrived.
-    let loaded = RwSignal::new(None::<Result<(), ChunkFailed>>);
-    let load = move || {
-        loaded.set(None);
-        leptos::task::spawn_local(async move {
-            // The documents, the page's chunks and the stylesheet, all at once. The
-            // packs page is loaded within the Symbaroum family's Gear & XP tab.
-            let chunks = async move {
-                if heimr {
-                    load_heimr().await
-                } else if packs {
-                    let (sheet, (tab, (used, page))) = both(
-                        load_symbaroum(),
-                        both(
-                            load_symbaroum_gear(),
-                            both(load_pack_offers(), load_packs()),
-                        ),
-                    )
-                    .await;
-                    sheet.and(tab).and(used).and(page)
-                } else {
-                    load_symbaroum().await
-                }
-            };
-            let (docs, (done, ())) = both(roster.load(), both(chunks, sheet_styles())).await;
-            // The player may have left the page meanwhile.
-            let _ = loaded.try_set(Some(docs.map(|_| ()).and(done.map_err(ChunkFailed::from))));
-        });
+    let opening = match page {
+        Page::Sheet(..) => "Opening the sheet…",
+        Page::Packs(_) => "Opening the packs…",
     };
-    load();
-    (move || match loaded.get() {
-        None => view! {
-            <main class="sheet-loading" aria-busy="true">
-                <p class="frame-note">{if packs { "Opening the packs…" } else { "Opening the sheet…" }}</p>
-            </main>
-        }
-        .into_any(),
-        Some(Ok(())) => {
-            // Loaded: the split function's future is ready at its first poll.
-            let drawn = untrack(|| match page.clone() {
-                Page::Sheet(id, tab) if heimr => ready_now(heimr_sheet(id, tab)),
-                Page::Sheet(id, tab) => ready_now(symbaroum_sheet(id, tab)),
-                Page::Packs(at) => ready_now(packs_page(at)),
-            });
-            match drawn {
-                Some(Ok(view)) => view,
-                _ => failed(roster, load),
+    view! { <PageLoader page=Loaded { page, heimr } opening load=load_page draw=draw_page/> }
+}
+
+fn load_page(loaded: &Loaded) -> Loading {
+    let roster = expect_context::<Roster>();
+    let (heimr, packs) = (loaded.heimr, matches!(loaded.page, Page::Packs(_)));
+    Box::pin(async move {
+        // The packs page is loaded within the Symbaroum family's Gear & XP tab.
+        let chunks = async move {
+            if heimr {
+                load_heimr().await
+            } else if packs {
+                let (sheet, (tab, (used, page))) = both(
+                    load_symbaroum(),
+                    both(
+                        load_symbaroum_gear(),
+                        both(load_pack_offers(), load_packs()),
+                    ),
+                )
+                .await;
+                sheet.and(tab).and(used).and(page)
+            } else {
+                load_symbaroum().await
             }
-        }
-        Some(Err(ChunkFailed)) => failed(roster, load),
+        };
+        let (docs, (done, ())) = both(roster.load(), both(chunks, sheet_styles())).await;
+        docs.map(|_| ()).and(done.map_err(ChunkFailed::from))
     })
-    .into_any()
+}
+
+/// Loaded: the split function's future is ready at its first poll.
+fn draw_page(loaded: Loaded) -> Drawn {
+    match loaded.page {
+        Page::Sheet(id, tab) if loaded.heimr => ready_now(heimr_sheet(id, tab)),
+        Page::Sheet(id, tab) => ready_now(symbaroum_sheet(id, tab)),
+        Page::Packs(at) => ready_now(packs_page(at)),
+    }
 }
 
 /// In idle time, on a visit the service worker serves (so nothing is fetched twice):
@@ -450,123 +484,4 @@ fn missing() -> AnyView {
         </main>
     }
     .into_any()
-}
-
-/// The message when a chunk could not be fetched, with "Try again": online, that
-/// reloads the page (everything typed is saved first), which also mends the case of a
-/// page left open while another tab updated the app (this page's chunks then no longer
-/// exist); offline, it tries the chunk again.
-fn failed(roster: Roster, retry: impl Fn() + Copy + Send + Sync + 'static) -> AnyView {
-    let again = move |_| try_again(roster, retry);
-    view! {
-        <main class="sheet-missing" role="alert">
-            <p>"This page could not be loaded: the connection seems to be down and this browser has not saved the app for offline use yet, or Sheetwright was updated in another tab. Your characters are safe."</p>
-            <button type="button" class="button" on:click=again>"Try again"</button>
-            " "
-            <a href=library_href() class="button">"Back to the characters"</a>
-        </main>
-    }
-    .into_any()
-}
-
-/// "Try again": online, a reload (everything typed is saved first), which also mends
-/// a page left open while another tab updated the app; offline, the chunk again.
-pub(super) fn try_again(roster: Roster, retry: impl Fn()) {
-    if window().navigator().on_line() {
-        if let Some(d) = roster.docs() {
-            d.flush();
-        }
-        let _ = window().location().reload();
-    } else {
-        retry();
-    }
-}
-
-/// Runs `a` and `b` at once; both outputs, once both are done.
-async fn both<A, B>(a: impl Future<Output = A>, b: impl Future<Output = B>) -> (A, B) {
-    let (mut a, mut b) = (pin!(a), pin!(b));
-    let (mut out_a, mut out_b) = (None, None);
-    std::future::poll_fn(move |cx| {
-        if out_a.is_none() {
-            if let Poll::Ready(v) = a.as_mut().poll(cx) {
-                out_a = Some(v);
-            }
-        }
-        if out_b.is_none() {
-            if let Poll::Ready(v) = b.as_mut().poll(cx) {
-                out_b = Some(v);
-            }
-        }
-        match (out_a.take(), out_b.take()) {
-            (Some(a), Some(b)) => Poll::Ready((a, b)),
-            (a, b) => {
-                (out_a, out_b) = (a, b);
-                Poll::Pending
-            }
-        }
-    })
-    .await
-}
-
-/// The output of a future that is ready at its first poll, or None.
-fn ready_now<T>(future: impl Future<Output = T>) -> Option<T> {
-    let mut future = pin!(future);
-    match future
-        .as_mut()
-        .poll(&mut Context::from_waker(Waker::noop()))
-    {
-        Poll::Ready(value) => Some(value),
-        Poll::Pending => None,
-    }
-}
-
-/// The sheet's stylesheet, which the list does not need: named by the build in
-/// `<meta name="sheet-css">` (absent in an unsplit build, whose page links every
-/// stylesheet). Added once (`index.html` adds it itself for a deep link) and waited
-/// for, so a sheet never shows unstyled; a stylesheet that fails to load does not stop
-/// the sheet.
-async fn sheet_styles() {
-    let doc = document();
-    let Some(href) = doc
-        .query_selector("meta[name=sheet-css]")
-        .ok()
-        .flatten()
-        .and_then(|m| m.get_attribute("content"))
-    else {
-        return;
-    };
-    let link = match doc.query_selector("link[data-sheet-css]").ok().flatten() {
-        Some(link) => link,
-        None => {
-            let Ok(link) = doc.create_element("link") else {
-                return;
-            };
-            let _ = link.set_attribute("rel", "stylesheet");
-            let _ = link.set_attribute("href", &href);
-            let _ = link.set_attribute("data-sheet-css", "");
-            if let Some(head) = doc.head() {
-                let _ = head.append_child(&link);
-            }
-            link
-        }
-    };
-    // Loaded (or failed) already: the attribute the page's own script and the
-    // handlers below set.
-    if link.has_attribute("data-done") {
-        return;
-    }
-    let done = js_sys::Promise::new(&mut |resolve, _| {
-        let target = link.clone();
-        let on_done = Closure::once_into_js(move || {
-            let _ = target.set_attribute("data-done", "");
-            let _ = resolve.call0(&wasm_bindgen::JsValue::NULL);
-        });
-        let f: &js_sys::Function = on_done.unchecked_ref();
-        let _ = link.add_event_listener_with_callback("load", f);
-        let _ = link.add_event_listener_with_callback("error", f);
-    });
-    // The stylesheet may have finished between the check above and now.
-    if !link.has_attribute("data-done") {
-        let _ = wasm_bindgen_futures::JsFuture::from(done).await;
-    }
 }
