@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync, rea
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assert, assertEqual, eventually, printCharacter, serveDist, test } from './harness.mjs';
+import { assert, assertEqual, eventually, printCharacter, serveDist, test, unfold } from './harness.mjs';
 
 const controlled = (page) =>
   eventually(() => page.evaluate(() => !!navigator.serviceWorker.controller), 'the service worker controls the page', 15000);
@@ -397,5 +397,85 @@ test('an address the app does not have opens the list with "no such page", onlin
     await context.setOffline(false);
   } finally {
     await server.close();
+  }
+});
+
+test('every chunk a sheet fetches later loads for real where its part is shown; one that cannot be fetched says so there, and "Try again" brings it', async (t) => {
+  const tab = (name) => async (page) => page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name }).click();
+  const packOffers = async (page) => {
+    await tab('Gear & XP')(page);
+    const abilities = page.locator('.advance-sheet').getByRole('region', { name: 'Abilities' });
+    await unfold(abilities, 'Add an ability…');
+  };
+  // Each chunk (its file `split_<chunk>`), a sheet that needs it, what brings its part
+  // on screen, and what the part shows once drawn.
+  const parts = [
+    { chunk: 'symbaroum_combat', ruleset: 'symbaroum', go: tab('Combat'), shown: (p) => p.locator('#toughness-max') },
+    { chunk: 'symbaroum_gear', ruleset: 'symbaroum', go: tab('Gear & XP'), shown: (p) => p.getByRole('heading', { name: 'Experience' }) },
+    { chunk: 'symbaroum_rolls', ruleset: 'homebrew', go: tab('Combat'), shown: (p) => p.locator('#this-turn summary').getByText('This turn') },
+    { chunk: 'pack_use', ruleset: 'symbaroum', go: packOffers, shown: (p) => p.locator('.pack-offers').getByRole('link', { name: 'Campaign packs' }) },
+    { chunk: 'heimr_combat', ruleset: 'heimr', go: tab('Combat'), shown: (p) => p.getByRole('heading', { name: 'Defences' }) },
+    { chunk: 'heimr_gear', ruleset: 'heimr', go: tab('Gear & XP'), shown: (p) => p.getByRole('heading', { name: 'Training' }) },
+    // The dice panel's chunk also holds the Attributes card's situational penalties,
+    // on the tab a sheet opens on.
+    { chunk: 'heimr_rolls', ruleset: 'heimr', go: async () => {}, shown: (p) => p.getByText('Situational penalties') },
+  ];
+  const expected = () =>
+    t.problems.splice(0, t.problems.length, ...t.problems.filter((p) => !/Failed to fetch|ERR_FAILED|TypeError/.test(p) || /panicked|unreachable/.test(p)));
+  for (const part of parts) {
+    const context = await t.newContext({ width: 390, height: 844 }, { serviceWorkers: 'block' });
+    let blocked = true;
+    const file = new RegExp(`split_${part.chunk}-`);
+    await context.route(file, (route) => (blocked ? route.abort() : route.continue()));
+    const page = await t.open({ context, ruleset: part.ruleset });
+    await page.getByLabel('Name', { exact: true }).fill(`Kept ${part.chunk}`);
+    await part.go(page);
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await alert.waitFor();
+    assert((await alert.innerText()).includes('Your characters are safe'), `${part.chunk}: the message reassures`);
+    assert(!(await part.shown(page).isVisible()), `${part.chunk}: its part is not drawn`);
+    assert(await page.getByRole('heading', { level: 1, name: `Kept ${part.chunk}` }).isVisible(), `${part.chunk}: the sheet is still there`);
+    expected();
+    // Online, "Try again" reloads the page: the chunk is fetched, and the part drawn.
+    blocked = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: `Kept ${part.chunk}` }).waitFor();
+    await part.go(page);
+    await part.shown(page).first().waitFor();
+    assertEqual(await alert.count(), 0, `${part.chunk}: no message once loaded`);
+    await context.close();
+  }
+});
+
+test('the packs page and the characters\' documents, when their chunk cannot be fetched, say so with "Try again", and open once it can be', async (t) => {
+  const expected = () =>
+    t.problems.splice(0, t.problems.length, ...t.problems.filter((p) => !/Failed to fetch|ERR_FAILED|TypeError/.test(p) || /panicked|unreachable/.test(p)));
+  for (const chunk of ['packs', 'documents']) {
+    const context = await t.newContext({ width: 1280, height: 800 }, { serviceWorkers: 'block' });
+    let blocked = false;
+    await context.route(new RegExp(`split_${chunk}-`), (route) => (blocked ? route.abort() : route.continue()));
+    let shown;
+    let page;
+    if (chunk === 'packs') {
+      page = await t.openLibrary({ context });
+      blocked = true;
+      await page.goto(`${t.url}#/packs`);
+      shown = () => page.getByRole('heading', { level: 1, name: 'Campaign packs' });
+    } else {
+      // A character saved before, then a visit that cannot fetch the documents.
+      page = await t.open({ context, ruleset: 'heimr' });
+      await page.getByLabel('Name', { exact: true }).fill('Stored Sif');
+      blocked = true;
+      await page.reload();
+      shown = () => page.getByRole('heading', { level: 1, name: 'Stored Sif' });
+    }
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await alert.waitFor();
+    assert((await alert.innerText()).includes('Your characters are safe'), `${chunk}: the message reassures`);
+    expected();
+    blocked = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await shown().waitFor();
+    await context.close();
   }
 });
