@@ -17,7 +17,12 @@ use super::routing::library_href;
 use leptos::prelude::*;
 use std::future::Future;
 use std::pin::{pin, Pin};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::task::{Context, Poll, Waker};
+
+/// Whether the frame `index.html` paints was on screen when the app started (set by
+/// `ui::start`, taken by the first page loaded).
+pub static FRAME_SHOWN: AtomicBool = AtomicBool::new(false);
 
 /// Chunks on their way.
 pub type Loading = Pin<Box<dyn Future<Output = Result<(), ChunkFailed>>>>;
@@ -55,6 +60,22 @@ pub fn preload(loads: &[fn() -> Loading]) {
     });
 }
 
+/// Sets `loaded` once `loading` is done: at once when its chunks are here already (so
+/// nothing waiting is drawn for a frame), else when they arrive.
+fn start(loaded: RwSignal<Option<Result<(), ChunkFailed>>>, mut loading: Loading) {
+    match loading
+        .as_mut()
+        .poll(&mut Context::from_waker(Waker::noop()))
+    {
+        Poll::Ready(done) => loaded.set(Some(done)),
+        Poll::Pending => leptos::task::spawn_local(async move {
+            let done = loading.await;
+            // The player may have left meanwhile.
+            let _ = loaded.try_set(Some(done));
+        }),
+    }
+}
+
 /// A page: `opening` while `load(&page)` fetches its chunks, then `draw(page)`; the
 /// page's message with "Try again" if they cannot be had.
 #[component]
@@ -70,18 +91,23 @@ pub fn PageLoader<P: Clone + Send + Sync + 'static>(
         let page = page.clone();
         move || {
             loaded.set(None);
-            let loading = load(&page);
-            leptos::task::spawn_local(async move {
-                let done = loading.await;
-                // The player may have left the page meanwhile.
-                let _ = loaded.try_set(Some(done));
-            });
+            start(loaded, load(&page));
         }
     };
     fetch.clone()();
-    move || match loaded.get() {
+    // The visit's first page takes over from the frame `index.html` painted, which
+    // looks the same; a later one shows this only once loading lasts past a glance.
+    let late = !FRAME_SHOWN.swap(false, Ordering::Relaxed);
+    move || {
+        match loaded.get() {
         None => view! {
-            <main class="sheet-loading" aria-busy="true">
+            <main class="library sheet-loading" class:late=late aria-busy="true">
+                <header class="library-header">
+                    <div>
+                        <h1>"Sheetwright"</h1>
+                        <p class="tagline">"Your characters live in this browser, and work offline."</p>
+                    </div>
+                </header>
                 <p class="frame-note">{opening}</p>
             </main>
         }
@@ -91,6 +117,7 @@ pub fn PageLoader<P: Clone + Send + Sync + 'static>(
             _ => page_failed(roster, fetch.clone()),
         },
         Some(Err(ChunkFailed)) => page_failed(roster, fetch.clone()),
+    }
     }
 }
 
@@ -107,10 +134,7 @@ pub fn lazy<A: Clone + Send + Sync + 'static>(
     let loaded = RwSignal::new(None::<Result<(), ChunkFailed>>);
     let fetch = move || {
         loaded.set(None);
-        leptos::task::spawn_local(async move {
-            let done = (part.load)().await;
-            let _ = loaded.try_set(Some(done));
-        });
+        start(loaded, (part.load)());
     };
     fetch();
     let roster = expect_context::<Roster>();

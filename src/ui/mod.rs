@@ -88,6 +88,7 @@ pub fn start() {
     // The frame `index.html` paints while the wasm loads.
     if let Some(frame) = document().get_element_by_id("app-frame") {
         frame.remove();
+        loader::FRAME_SHOWN.store(true, std::sync::atomic::Ordering::Relaxed);
     }
     leptos::mount::mount_to_body(App);
 }

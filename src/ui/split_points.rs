@@ -66,7 +66,6 @@ fn symbaroum_sheet(id: String, tab: Memo<Tab>) -> Result<AnyView, ChunkFailed> {
     });
     Part::<CombatTab>::provide(|c| lazy(OPENING_TAB, later().symbaroum_combat, c, None));
     Part::<GearTab>::provide(|c| lazy(OPENING_TAB, later().symbaroum_gear, c, None));
-    Part::<ThisTurn>::provide(|c| lazy(OPENING_TURN, later().symbaroum_turn, c, None));
     Part::<RollPanelBody>::provide(|args| {
         let rolls = args.2;
         let close = Callback::new(move |()| rolls.closed());
@@ -103,7 +102,6 @@ fn heimr_sheet(id: String, tab: Memo<Tab>) -> Result<AnyView, ChunkFailed> {
     Part::<FamilyTabs>::provide(|(character, tab)| view! { <HeimrTabs character tab/> }.into_any());
     Part::<CombatTab>::provide(|c| lazy(OPENING_TAB, later().heimr_combat, c, None));
     Part::<GearTab>::provide(|c| lazy(OPENING_TAB, later().heimr_gear, c, None));
-    Part::<ThisTurn>::provide(|c| lazy(OPENING_TURN, later().heimr_turn, c, None));
     Part::<DicePanelBody>::provide(|args| {
         let panel = expect_context::<Panel>();
         let close = Callback::new(move |()| panel.closed());
@@ -114,13 +112,9 @@ fn heimr_sheet(id: String, tab: Memo<Tab>) -> Result<AnyView, ChunkFailed> {
             Some(close),
         )
     });
-    Part::<SituationalPenalties>::provide(|c| {
-        let part = later().heimr_penalties;
-        lazy("Opening the situational penalties…", part, c, None)
-    });
-    Part::<HideChallenge>::provide(|c| {
-        lazy("Opening the hide challenge…", later().heimr_hiding, c, None)
-    });
+    // On the Sheet tab, from this chunk: a sheet shows one loading state, not one
+    // for its attributes' penalties after it.
+    Part::<SituationalPenalties>::provide(super::heimr::attribute_penalties);
     pack_parts();
     let later = later();
     // The dice panel and the tabs not on screen, ready before the player opens them.
@@ -139,7 +133,6 @@ fn pack_parts() {
 }
 
 const OPENING_TAB: &str = "Opening the tab…";
-const OPENING_TURN: &str = "Opening this turn…";
 const OPENING_PACKS: &str = "Opening your campaign packs…";
 
 /// The parts in chunks of their own, as the start path hands them over.
@@ -152,14 +145,10 @@ fn later() -> LaterParts {
 struct LaterParts {
     symbaroum_combat: Later<Live>,
     symbaroum_gear: Later<Live>,
-    symbaroum_turn: Later<Live>,
     symbaroum_rolls: Later<(Live, Memo<Derived>, Rolls, RollKind)>,
     heimr_combat: Later<Live>,
     heimr_gear: Later<Live>,
-    heimr_turn: Later<Live>,
     heimr_rolls: Later<(Live, RollSource)>,
-    heimr_penalties: Later<Live>,
-    heimr_hiding: Later<Live>,
     pack_offers: Later<(Live, List, Signal<String>, Callback<Pick>)>,
     packs_card: Later<Live>,
 }
@@ -176,10 +165,6 @@ const LATER: LaterParts = LaterParts {
         load: || Box::pin(async { Ok(load_symbaroum_gear().await?) }),
         draw: |character| ready_now(symbaroum_gear(character)),
     },
-    symbaroum_turn: Later {
-        load: || Box::pin(async { Ok(load_symbaroum_turn().await?) }),
-        draw: |character| ready_now(symbaroum_turn(character)),
-    },
     symbaroum_rolls: Later {
         load: || Box::pin(async { Ok(load_symbaroum_rolls().await?) }),
         draw: |(character, derived, rolls, kind)| {
@@ -194,21 +179,9 @@ const LATER: LaterParts = LaterParts {
         load: || Box::pin(async { Ok(load_heimr_gear().await?) }),
         draw: |character| ready_now(heimr_gear(character)),
     },
-    heimr_turn: Later {
-        load: || Box::pin(async { Ok(load_heimr_turn().await?) }),
-        draw: |character| ready_now(heimr_turn(character)),
-    },
     heimr_rolls: Later {
         load: || Box::pin(async { Ok(load_heimr_rolls().await?) }),
         draw: |(character, source)| ready_now(heimr_rolls(character, source)),
-    },
-    heimr_penalties: Later {
-        load: || Box::pin(async { Ok(load_heimr_penalties().await?) }),
-        draw: |character| ready_now(heimr_penalties(character)),
-    },
-    heimr_hiding: Later {
-        load: || Box::pin(async { Ok(load_heimr_hiding().await?) }),
-        draw: |character| ready_now(heimr_hiding(character)),
     },
     pack_offers: Later {
         load: || Box::pin(async { Ok(load_pack_use(load_pack_offers()).await?) }),
@@ -281,7 +254,7 @@ fn heimr_rolls(character: Live, source: RollSource) -> Result<AnyView, ChunkFail
     Ok(super::heimr::dice_panel(character, source))
 }
 
-/// The Symbaroum family's Combat tab (its "This turn" from the roll panel's chunk).
+/// The Symbaroum family's Combat tab, with its "This turn".
 #[wasm_split(
     symbaroum_combat,
     wasm_split_path = ::leptos::wasm_split,
@@ -289,19 +262,8 @@ fn heimr_rolls(character: Live, source: RollSource) -> Result<AnyView, ChunkFail
     preload(load_symbaroum_combat)
 )]
 fn symbaroum_combat(character: Live) -> Result<AnyView, ChunkFailed> {
+    Part::<ThisTurn>::provide(super::combat::turn_card::turn_card);
     Ok(super::sheet::combat_tab(character))
-}
-
-/// The Combat tab's "This turn" (the action economy), in the roll panel's chunk: a
-/// chunk of its own cost more in files shared with the Combat tab than its code.
-#[wasm_split(
-    symbaroum_rolls,
-    wasm_split_path = ::leptos::wasm_split,
-    fallible,
-    preload(load_symbaroum_turn)
-)]
-fn symbaroum_turn(character: Live) -> Result<AnyView, ChunkFailed> {
-    Ok(super::combat::turn_card::turn_card(character))
 }
 
 /// The Symbaroum family's Gear & XP tab.
@@ -315,7 +277,7 @@ fn symbaroum_gear(character: Live) -> Result<AnyView, ChunkFailed> {
     Ok(super::sheet::gear_tab(character))
 }
 
-/// Heimr's Combat tab (its "This turn" from the dice panel's chunk).
+/// Heimr's Combat tab, with its "This turn" and the Positions card's hide challenge.
 #[wasm_split(
     heimr_combat,
     wasm_split_path = ::leptos::wasm_split,
@@ -323,43 +285,9 @@ fn symbaroum_gear(character: Live) -> Result<AnyView, ChunkFailed> {
     preload(load_heimr_combat)
 )]
 fn heimr_combat(character: Live) -> Result<AnyView, ChunkFailed> {
+    Part::<ThisTurn>::provide(super::heimr::turn_card);
+    Part::<HideChallenge>::provide(super::heimr::hiding);
     Ok(super::heimr::combat_tab(character))
-}
-
-/// Heimr's "This turn" (the seed's combat actions), the chase and forced movement, in
-/// the dice panel's chunk, as the Symbaroum family's "This turn" is in its roll
-/// panel's.
-#[wasm_split(
-    heimr_rolls,
-    wasm_split_path = ::leptos::wasm_split,
-    fallible,
-    preload(load_heimr_turn)
-)]
-fn heimr_turn(character: Live) -> Result<AnyView, ChunkFailed> {
-    Ok(super::heimr::turn_card(character))
-}
-
-/// Heimr's situational penalties on attributes (the Sheet tab's Attributes card), in
-/// the dice panel's chunk with the rolls they lower.
-#[wasm_split(
-    heimr_rolls,
-    wasm_split_path = ::leptos::wasm_split,
-    fallible,
-    preload(load_heimr_penalties)
-)]
-fn heimr_penalties(character: Live) -> Result<AnyView, ChunkFailed> {
-    Ok(super::heimr::attribute_penalties(character))
-}
-
-/// Heimr's hide challenge (the Combat tab's Positions card), in the dice panel's chunk.
-#[wasm_split(
-    heimr_rolls,
-    wasm_split_path = ::leptos::wasm_split,
-    fallible,
-    preload(load_heimr_hiding)
-)]
-fn heimr_hiding(character: Live) -> Result<AnyView, ChunkFailed> {
-    Ok(super::heimr::hiding(character))
 }
 
 /// Heimr's Gear & XP tab.
@@ -420,7 +348,20 @@ pub fn page_view(page: Page) -> impl IntoView {
 
 fn load_page(loaded: &Loaded) -> Loading {
     let roster = expect_context::<Roster>();
-    let (heimr, packs) = (loaded.heimr, matches!(loaded.page, Page::Packs(_)));
+    let heimr = loaded.heimr;
+    // A sheet's tab on screen comes with it: one loading state, not one for the sheet
+    // and another for its tab.
+    let tab = match &loaded.page {
+        Page::Sheet(_, tab) => match (tab.get_untracked(), heimr) {
+            (Tab::Sheet, _) => None,
+            (Tab::Combat, false) => Some(LATER.symbaroum_combat),
+            (Tab::Gear, false) => Some(LATER.symbaroum_gear),
+            (Tab::Combat, true) => Some(LATER.heimr_combat),
+            (Tab::Gear, true) => Some(LATER.heimr_gear),
+        },
+        Page::Packs(_) => None,
+    };
+    let packs = matches!(loaded.page, Page::Packs(_));
     Box::pin(async move {
         // The packs page is loaded within the Symbaroum family's Gear & XP tab.
         let chunks = async move {
@@ -440,8 +381,17 @@ fn load_page(loaded: &Loaded) -> Loading {
                 load_symbaroum().await
             }
         };
-        let (docs, (done, ())) = both(roster.load(), both(chunks, sheet_styles())).await;
-        docs.map(|_| ()).and(done.map_err(ChunkFailed::from))
+        let tab = async move {
+            match tab {
+                Some(part) => (part.load)().await,
+                None => Ok(()),
+            }
+        };
+        let (docs, ((done, tab), ())) =
+            both(roster.load(), both(both(chunks, tab), sheet_styles())).await;
+        docs.map(|_| ())
+            .and(done.map_err(ChunkFailed::from))
+            .and(tab)
     })
 }
 

@@ -402,6 +402,7 @@ test('an address the app does not have opens the list with "no such page", onlin
 
 test('every chunk a sheet fetches later loads for real where its part is shown; one that cannot be fetched says so there, and "Try again" brings it', async (t) => {
   const tab = (name) => async (page) => page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name }).click();
+  const roll = (name) => async (page) => page.getByRole('button', { name }).first().click();
   const packOffers = async (page) => {
     await tab('Gear & XP')(page);
     const abilities = page.locator('.advance-sheet').getByRole('region', { name: 'Abilities' });
@@ -412,13 +413,11 @@ test('every chunk a sheet fetches later loads for real where its part is shown; 
   const parts = [
     { chunk: 'symbaroum_combat', ruleset: 'symbaroum', go: tab('Combat'), shown: (p) => p.locator('#toughness-max') },
     { chunk: 'symbaroum_gear', ruleset: 'symbaroum', go: tab('Gear & XP'), shown: (p) => p.getByRole('heading', { name: 'Experience' }) },
-    { chunk: 'symbaroum_rolls', ruleset: 'homebrew', go: tab('Combat'), shown: (p) => p.locator('#this-turn summary').getByText('This turn') },
+    { chunk: 'symbaroum_rolls', ruleset: 'homebrew', go: roll(/^Roll .* test$/), shown: (p) => p.getByRole('dialog').getByRole('button', { name: 'Roll', exact: true }) },
     { chunk: 'pack_use', ruleset: 'symbaroum', go: packOffers, shown: (p) => p.locator('.pack-offers').getByRole('link', { name: 'Campaign packs' }) },
     { chunk: 'heimr_combat', ruleset: 'heimr', go: tab('Combat'), shown: (p) => p.getByRole('heading', { name: 'Defences' }) },
     { chunk: 'heimr_gear', ruleset: 'heimr', go: tab('Gear & XP'), shown: (p) => p.getByRole('heading', { name: 'Training' }) },
-    // The dice panel's chunk also holds the Attributes card's situational penalties,
-    // on the tab a sheet opens on.
-    { chunk: 'heimr_rolls', ruleset: 'heimr', go: async () => {}, shown: (p) => p.getByText('Situational penalties') },
+    { chunk: 'heimr_rolls', ruleset: 'heimr', go: roll('Roll Perception'), shown: (p) => p.getByRole('dialog').getByRole('button', { name: 'Roll Perception' }) },
   ];
   const expected = () =>
     t.problems.splice(0, t.problems.length, ...t.problems.filter((p) => !/Failed to fetch|ERR_FAILED|TypeError/.test(p) || /panicked|unreachable/.test(p)));
@@ -443,6 +442,7 @@ test('every chunk a sheet fetches later loads for real where its part is shown; 
     await part.go(page);
     await part.shown(page).first().waitFor();
     assertEqual(await alert.count(), 0, `${part.chunk}: no message once loaded`);
+    expected();
     await context.close();
   }
 });
@@ -476,6 +476,34 @@ test('the packs page and the characters\' documents, when their chunk cannot be 
     blocked = false;
     await alert.getByRole('button', { name: 'Try again' }).click();
     await shown().waitFor();
+    expected();
+    await context.close();
+  }
+});
+
+test('a deep link to any tab shows one loading state, "Opening the sheet…", never one placeholder after another', async (t) => {
+  for (const ruleset of ['symbaroum', 'heimr']) {
+    const context = await t.newContext({ width: 390, height: 844 }, { serviceWorkers: 'block' });
+    // Every loading text the page shows, from its first paint.
+    await context.addInitScript(() => {
+      window.__loading = new Set();
+      new MutationObserver(() => {
+        for (const e of document.querySelectorAll('[aria-busy=true] .frame-note, .tab-loading')) window.__loading.add(e.textContent.trim());
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const first = await t.open({ context, ruleset });
+    const id = /#\/c\/([^/]+)/.exec(first.url())[1];
+    await first.close();
+    for (const tab of ['', '/combat', '/gear']) {
+      const page = await context.newPage();
+      await page.goto(`${t.url}#/c/${id}${tab}`);
+      await page.getByRole('navigation', { name: 'Sheet tabs' }).waitFor();
+      await page.locator('.tab-panel:not([hidden])').waitFor();
+      await eventually(async () => (await page.locator('[aria-busy=true]').count()) === 0, `${ruleset}${tab}: drawn`);
+      const seen = await page.evaluate(() => [...window.__loading].filter((s) => s !== 'Opening your characters…'));
+      assertEqual(JSON.stringify(seen), JSON.stringify(['Opening the sheet…']), `${ruleset}${tab}: the loading states shown`);
+      await page.close();
+    }
     await context.close();
   }
 });
