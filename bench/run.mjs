@@ -130,9 +130,25 @@ async function visit(page, url, mark) {
   return page.evaluate((m) => ({ fcp: window.__fcp, usable: window.__marks[m] }), mark);
 }
 
+/** In the page: taps Create and resolves with the time until the tap is answered on
+ * screen (the button at work, or the new sheet) and until the new sheet takes input. */
+const CREATE = async () => {
+  const button = document.getElementById('new-character');
+  const t0 = performance.now();
+  button.click();
+  let answered;
+  for (;;) {
+    const sheet = document.querySelector('.sheet-page #character-name');
+    if (answered === undefined && (sheet || button.getAttribute('aria-busy') === 'true' || !button.isConnected)) answered = performance.now() - t0;
+    if (sheet) return { answered, opened: performance.now() - t0 };
+    await new Promise((r) => setTimeout(r, 4));
+  }
+};
+
 /** Cold and repeat (service worker warm) visits to the list and to a sheet by deep link. */
 async function visits(browser, url, profile) {
   const out = { coldList: { fcp: [], usable: [] }, coldSheet: { fcp: [], usable: [] }, repeatList: { fcp: [], usable: [] }, repeatSheet: { fcp: [], usable: [] } };
+  const create = { answered: [], opened: [] };
   for (let i = 0; i < RUNS; i++) {
     const c = small();
     const context = await contextWith(browser, [c]);
@@ -143,6 +159,10 @@ async function visits(browser, url, profile) {
       out[key].usable.push(r.usable);
     };
     push('coldList', await visit(page, url, 'library'));
+    // Create, tapped as soon as the list is usable.
+    const made = await page.evaluate(CREATE);
+    create.answered.push(made.answered);
+    create.opened.push(made.opened);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 120000 });
     push('repeatList', await visit(page, url, 'library'));
     push('repeatSheet', await visit(page, `${url}#/c/${c.id}`, 'sheet'));
@@ -155,7 +175,10 @@ async function visits(browser, url, profile) {
     await cold.close();
   }
   const s = (o) => ({ fcp: summary(o.fcp), usable: summary(o.usable) });
-  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, s(v)]));
+  return {
+    ...Object.fromEntries(Object.entries(out).map(([k, v]) => [k, s(v)])),
+    create: { answered: summary(create.answered), opened: summary(create.opened) },
+  };
 }
 
 /** In the page: taps a tab and resolves with the time until its panel is on screen
@@ -594,6 +617,8 @@ console.log(`\nMedian (min–max) of ${RUNS} runs; p50 / p95 for samples.`);
 const rows = [
   ['cold visit: first contentful paint', (r) => range(r.visits.coldList.fcp)],
   ['cold visit: list usable', (r) => range(r.visits.coldList.usable)],
+  ['cold visit: Create tapped at once, answered', (r) => range(r.visits.create.answered)],
+  ['cold visit: Create tapped at once, sheet open', (r) => range(r.visits.create.opened)],
   ['cold deep link: sheet accepts input', (r) => range(r.visits.coldSheet.usable)],
   ['repeat visit: first contentful paint', (r) => range(r.visits.repeatList.fcp)],
   ['repeat visit: list usable', (r) => range(r.visits.repeatList.usable)],

@@ -52,9 +52,18 @@ pub fn LibraryPage(missing: Memo<Option<String>>, shared: Memo<Option<String>>) 
             )
         }
     };
+    // Until the documents' chunk is here (a first visit's first moments), the button
+    // says it is at work: a tap is answered at once.
+    let creating = RwSignal::new(false);
     let create = move |_| {
         let ruleset = ruleset.get_untracked();
-        roster.with_docs(move |d| go(&sheet_href(&d.create(ruleset), Tab::Sheet)));
+        creating.set(roster.docs().is_none());
+        roster.with_docs_or(Box::new(move |docs| {
+            let _ = creating.try_set(false);
+            if let Some(d) = docs {
+                go(&sheet_href(&d.create(ruleset), Tab::Sheet));
+            }
+        }));
     };
     let on_drop = move |ev: web_sys::DragEvent| {
         ev.prevent_default();
@@ -108,7 +117,9 @@ pub fn LibraryPage(missing: Memo<Option<String>>, shared: Memo<Option<String>>) 
                         </select>
                         <p class="field-hint" id="new-ruleset-about">{move || ruleset.get().about()}</p>
                     </div>
-                    <button type="button" class="primary" id="new-character" on:click=create>"Create"</button>
+                    <button type="button" class="primary" id="new-character" on:click=create disabled=creating aria-busy=move || creating.get().to_string()>
+                        {move || if creating.get() { "Creating…" } else { "Create" }}
+                    </button>
                 </div>
             </section>
             <section class="library-actions" aria-label="Import and export">

@@ -142,17 +142,28 @@ impl Roster {
     /// Runs `f` with the documents: at once when they are here, else once their chunk
     /// has arrived (a chunk that cannot be fetched says so in the toast).
     pub fn with_docs(self, f: impl FnOnce(&'static dyn Docs) + 'static) {
+        self.with_docs_or(Box::new(move |docs| {
+            if let Some(d) = docs {
+                f(d)
+            }
+        }));
+    }
+
+    /// As [`Roster::with_docs`], `f` told None when the chunk could not be had (one
+    /// body for every caller: the start path carries it once).
+    pub fn with_docs_or(self, f: Box<dyn FnOnce(Option<&'static dyn Docs>)>) {
         match self.docs() {
-            Some(d) => f(d),
+            Some(d) => f(Some(d)),
             None => leptos::task::spawn_local(async move {
-                match self.load().await {
-                    Ok(d) => f(d),
-                    Err(ChunkFailed) => self.show_toast(
+                let docs = self.load().await.ok();
+                if docs.is_none() {
+                    self.show_toast(
                         "That could not be done: part of the app did not load (the connection seems to be down). Your characters are safe; try again."
                             .into(),
                         false,
-                    ),
+                    );
                 }
+                f(docs)
             }),
         }
     }
