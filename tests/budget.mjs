@@ -1,28 +1,34 @@
 // The byte gates: the gzip size (level 9) of what a visit fetches, printed, and failing
 // above its gate. Deterministic: the same build always gives the same numbers.
 //  - Start path: everything a first visit to the list fetches (index.html and what it
-//    links and imports, and the service worker it registers). 180 KB, never raised: a
-//    new feature goes into a chunk (src/ui/chunks.rs).
+//    links and imports, and the service worker it registers). 180 KB, never raised.
 //  - Cold deep link to a sheet, per ruleset family: the start path, the documents'
 //    chunk, the family's sheet chunk and its chunks shared, and the sheets' stylesheet.
 //  - Cold deep link to a sheet's Combat or Gear & XP tab: the same plus that tab's
 //    chunks. The roll and dice panels, the packs' use and the packs page are fetched
-//    later and have no gate of their own.
-//  - The whole build (what the service worker caches for offline): printed.
-// The deep-link and tab gates sit at what the build reached plus about 0.5 KB, each
-// raised a step at a time as features came (the steps and their reasons are in git:
-// `git log -p tests/budget.mjs`). Issue #59 sets them once with fixed headroom after
-// the documents' chunk stops growing with every field; until then a feature that does
-// not fit does size work first (`node bench/chunk-functions.mjs`), or goes into a
-// chunk of its own.
+//    later, within the whole build's gate.
+//  - The whole build: every file the service worker caches for offline.
+//  - The documents' chunk (in every deep link, and what Create needs): shown beside
+//    its target of 100 KB, which it does not reach yet (issue #59's note).
+// Every gate but the start path's was set once, by issue #59, at what the build reached
+// then plus fixed headroom: 20 KB for a sheet's deep link, 30 KB for a tab's, 60 KB for
+// the whole build. No gate is raised: a feature that does not fit does size work first
+// (`node bench/chunk-functions.mjs`), or goes into a chunk of its own (ui/split_points.rs).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildFiles, chunkManifest, deepLinkFiles, firstVisitFiles } from './first-visit.mjs';
 
-const START_GATE = 180 * 1024;
-const DEEP_LINK_GATES = { symbaroum: 455 * 1024, heimr: 425 * 1024 };
-const TAB_GATES = { symbaroum: 566 * 1024, heimr: 493 * 1024 };
+const KB = 1024;
+const START_GATE = 180 * KB;
+// Reached when the gates were set (issue #59), plus the headroom above.
+const DEEP_LINK_GATES = { symbaroum: (448.5 + 20) * KB, heimr: (421.5 + 20) * KB };
+const TAB_GATES = {
+  symbaroum: { combat: (567.3 + 30) * KB, gear: (560.5 + 30) * KB },
+  heimr: { combat: (498.4 + 30) * KB, gear: (457.6 + 30) * KB },
+};
+const BUILD_GATE = (1085.9 + 60) * KB;
+const DOCUMENTS_TARGET = 100 * KB;
 const dist = process.argv[2] || 'dist';
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (p) => gzipSync(readFileSync(p), { level: 9 }).length;
@@ -64,8 +70,11 @@ for (const family of ['symbaroum', 'heimr']) {
     const withTab = deepLinkFiles(dist, family, tab);
     const more = withTab.filter((p) => !files.includes(p)).map((p) => `${relative(dist, p)} ${kb(gz(p))} KB`);
     console.log(`  its ${tab} tab adds: ${more.join(', ')}`);
-    gate(`Cold deep link to a ${family} sheet's ${tab} tab`, withTab, TAB_GATES[family]);
+    gate(`Cold deep link to a ${family} sheet's ${tab} tab`, withTab, TAB_GATES[family][tab]);
   }
 }
-console.log(`Whole build (cached for offline): ${kb(sum(buildFiles(dist)))} KB gzip`);
+const documents = sum(chunkManifest(dist).documents.map((f) => join(dist, f)));
+const reached = documents <= DOCUMENTS_TARGET ? 'reached' : `${kb(documents - DOCUMENTS_TARGET)} KB over`;
+console.log(`The documents' chunk: ${kb(documents)} KB gzip (target ${kb(DOCUMENTS_TARGET)} KB: ${reached})`);
+gate('Whole build (cached for offline)', buildFiles(dist), BUILD_GATE);
 if (failed) process.exit(1);
