@@ -114,9 +114,21 @@ impl Combat {
     /// Spends this turn's action on `d` ("This turn"); what happened in words, or why
     /// not (nothing changes then).
     pub fn spend(&mut self, d: Doing) -> Result<String, String> {
+        self.in_action()?;
         let (turn, said) = self.turn().spend(d)?;
         self.set_turn(&turn);
         Ok(said)
+    }
+
+    /// Why this character takes no action now: a remainder of Hit Locations' Table 9
+    /// in force ("Loses breath; incapacitated for a turn", "rendered unconscious for
+    /// 1D4 turns"), the conditions that end by themselves. Reactions (a Defense test)
+    /// are the roll panel's, not refused here.
+    pub fn in_action(&self) -> Result<(), String> {
+        match self.conditions.iter().find(|k| k.turns().is_some()) {
+            Some(k) => Err(format!("{}: no action while it lasts.", k.name)),
+            None => Ok(()),
+        }
     }
 
     /// "This turn": what the turn's Combat Action and Movement Action went to. Saved
@@ -154,6 +166,7 @@ impl Combat {
     /// (`rules::symbaroum::turn::Turn::draw`, with the seed's line). Refused, and
     /// nothing changes, when the turn has no action left for it.
     pub fn draw_weapon(&mut self, id: u32) -> Result<String, String> {
+        self.in_action()?;
         let now = self.turn();
         let w = self
             .weapons
@@ -424,6 +437,52 @@ mod tests {
         assert!(c.check().is_ok());
         c.corruption.temporary = POINTS_MAX + 1;
         assert!(c.check().is_err());
+    }
+
+    #[test]
+    fn no_action_is_taken_while_a_hit_leaves_the_character_incapacitated_or_unconscious() {
+        use crate::rules::symbaroum::combat::HitLocation;
+        use crate::rules::symbaroum::conditions::for_turns;
+        use crate::rules::symbaroum::turn::{ATTACK, DRAW};
+        let mut c = Combat::default();
+        let mut sword = Weapon::new(
+            "Sword",
+            crate::rules::symbaroum::dice_notation::parse_dice("1d8").unwrap(),
+        );
+        sword.state = WeaponState::Sheathed;
+        c.add_weapon(sword);
+        let id = c.weapons[0].id;
+        c.conditions.push(for_turns(HitLocation::Torso, 0).unwrap());
+        let before = c.clone();
+        assert_eq!(
+            c.spend(ATTACK),
+            Err("Incapacitated: no action while it lasts.".into())
+        );
+        assert_eq!(
+            c.draw_weapon(id),
+            Err("Incapacitated: no action while it lasts.".into())
+        );
+        assert_eq!(c, before, "nothing changes");
+        // Through the next turn, then the Next turn after it ends it.
+        c.next_turn();
+        assert!(c.spend(ATTACK).is_err());
+        c.next_turn();
+        assert!(c.spend(ATTACK).is_ok());
+        assert!(c.draw_weapon(id).is_ok());
+
+        let mut c = Combat::default();
+        c.conditions.push(for_turns(HitLocation::Head, 2).unwrap());
+        assert_eq!(
+            c.spend(DRAW),
+            Err("Unconscious: no action while it lasts.".into())
+        );
+        // A condition the player keeps until removed does not stop the turn.
+        let mut c = Combat::default();
+        c.conditions.push(Condition {
+            name: "Unconscious".into(),
+            ..Default::default()
+        });
+        assert!(c.spend(DRAW).is_ok());
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! The character library in memory, and how it reaches the store: the documents
-//! chunk (`chunks::documents`), which the start path reaches through `roster::Docs`.
+//! chunk (`split_points::documents`), which the start path reaches through `roster::Docs`.
 //!
 //! Each character is one signal, the only copy in memory: the list shows it and an open
 //! sheet edits it directly. One path writes to the store: every change of a

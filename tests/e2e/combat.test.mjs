@@ -879,10 +879,17 @@ test("combat: Hit Locations' remainders: a torso hit incapacitates for a turn, a
   await toughness.getByLabel('Incoming damage').fill('8');
   await toughness.getByRole('button', { name: 'Take hit' }).click();
   await eventually(async () => (await conditions.innerText()).includes('Incapacitated'), 'the torso hit incapacitates');
+  // No action while it lasts: a tap on one is refused in words, and spends nothing.
+  const attack = page.locator('#this-turn').getByRole('button', { name: 'Attack or use an active ability' });
+  await attack.click();
+  assertEqual(await page.locator('#turn-said').innerText(), 'Incapacitated: no action while it lasts.', 'the action refused');
+  assertEqual(await page.locator('#turn-left').innerText(), 'Both actions left.', 'nothing spent');
   await nextTurn.click();
   assert((await conditions.innerText()).includes('Incapacitated'), 'through the next turn');
   await nextTurn.click();
   await eventually(async () => !(await conditions.innerText()).includes('Incapacitated'), 'and ended by the Next turn after it');
+  await attack.click();
+  await eventually(async () => (await page.locator('#turn-left').innerText()) === 'Movement Action left.', 'then the action is taken');
 
   await toughness.getByLabel('Hit on').selectOption({ label: 'Head' });
   await toughness.getByLabel('Incoming damage').fill('8');

@@ -3,8 +3,9 @@
 //! thing the seeds price a tap away, each weapon not in hand drawn in a tap (a Short
 //! one as a Free Action), "Next turn", and how long the conditions that end by
 //! themselves (a torso or head hit's) still last. An Attack rolled in the roll panel
-//! spends the Combat Action there (`model::play::test_roll`). From the roll panel's
-//! chunk (`ui::chunks`), drawn once the Combat tab is.
+//! spends the Combat Action there (`model::play::test_roll`). While a torso or head
+//! hit leaves the character out of action, its taps are refused in words. From the
+//! Combat tab's chunk (`ui::split_points`), drawn with the tab.
 
 use crate::model::combat::Combat;
 use crate::model::CharacterStoreFields;

@@ -1,8 +1,8 @@
 //! Under "New turn": what the character did this turn (seed 002's combat actions,
 //! each a tap away with its type, through `model::play::heimr_turn`), an upcoming
 //! action going on from the last turn, a chase off the grid and who it takes to move
-//! a character. From the dice panel's chunk (`ui::chunks`), drawn once the Combat tab
-//! is. The turn is saved with the character (a reload mid-fight keeps it); the chase
+//! a character. From the Combat tab's chunk (`ui::split_points`), drawn with the tab.
+//! The turn is saved with the character (a reload mid-fight keeps it); the chase
 //! is the table's moment, kept while the sheet is open (the app's choice).
 
 use super::state::{edit, peek, read};

@@ -1,7 +1,7 @@
 //! The campaign packs page (issue #32, `#/packs`): the packs this browser keeps and
 //! the built-in ones, a pack imported from a file or opened from a link
 //! (`#/pack/<data>`), asked about before it is stored, and each pack exported as a
-//! file or shared as a link. A chunk of its own (`ui::chunks::packs_page`), loaded
+//! file or shared as a link. A chunk of its own (`ui::split_points::packs_page`), loaded
 //! within the Symbaroum family's Gear & XP tab's (`scripts/split.mjs`), whose add
 //! forms are where a pack's entries will be taken into a character.
 
