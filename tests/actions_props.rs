@@ -118,7 +118,6 @@ fn apply(c: &mut Character, t: &mut Table, a: &Action, n: usize) {
     let g = c.advance_mut();
     match a {
         Action::Award(amount) => g.xp.push(XpEntry::Award {
-            unknown: Default::default(),
             amount: *amount,
             note: format!("Session {n}"),
             date: "2026-11-23".into(),
@@ -135,7 +134,6 @@ fn apply(c: &mut Character, t: &mut Table, a: &Action, n: usize) {
             let _ = abilities::remove(g, *i % g.abilities.len().max(1));
         }
         Action::Reroll => g.xp.push(XpEntry::Reroll {
-            unknown: Default::default(),
             note: format!("Re-roll {n}"),
         }),
         Action::AddItem(k, q, inside, value) => {
@@ -209,12 +207,10 @@ fn apply(c: &mut Character, t: &mut Table, a: &Action, n: usize) {
             for s in 0..*k {
                 g.xp.push(if s % 3 == 0 {
                     XpEntry::Reroll {
-                        unknown: Default::default(),
                         note: format!("Re-roll {n}.{s}"),
                     }
                 } else {
                     XpEntry::Award {
-                        unknown: Default::default(),
                         amount: 3,
                         note: format!("Session {n}.{s}"),
                         date: "2026-11-23".into(),

@@ -167,7 +167,6 @@ async fn a_damage_roll_may_be_rerolled_once_for_one_experience() {
     let (host, c, _m) = mount(character());
     c.update(|c| {
         c.advance_mut().xp.push(XpEntry::Award {
-            unknown: Default::default(),
             amount: 2,
             note: "adventure".into(),
             date: "2026-11-22".into(),

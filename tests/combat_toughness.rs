@@ -40,7 +40,6 @@ fn character(ruleset: Ruleset) -> Character {
 fn wear_chain(ch: &mut Character) {
     ch.combat.armor.push(Armor {
         id: 0,
-        unknown: Default::default(),
         name: "Chain".into(),
         protection: DiceExpr::new(1, 4),
         impeding: 0,
@@ -182,7 +181,6 @@ async fn the_armor_roll_of_a_hit_may_be_rerolled_for_one_experience() {
     let gear = ch.advance_mut();
     gear.reroll.enabled = true;
     gear.xp.push(XpEntry::Award {
-        unknown: Default::default(),
         amount: 1,
         note: "adventure".into(),
         date: "2026-11-22".into(),

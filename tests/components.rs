@@ -663,7 +663,6 @@ async fn clearing_the_log_takes_a_second_tap() {
         sheetwright::model::log::push(
             &mut start.roll_log,
             sheetwright::model::LogEntry {
-                unknown: Default::default(),
                 time: js_sys::Date::now(),
                 what: format!("Might test {n}"),
                 dice: "d20: 4".into(),

@@ -155,9 +155,6 @@ pub struct Advance {
     /// finished; the library starts new Symbaroum-family characters in creation.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub in_creation: bool,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: super::Unknown,
 }
 
 impl Advance {
@@ -231,16 +228,12 @@ impl Advance {
         for e in &self.xp {
             let (amount, note) = match e {
                 XpEntry::Award { amount, note, .. }
-                | XpEntry::Inherited {
-                    unknown: _,
-                    amount,
-                    note,
-                }
+                | XpEntry::Inherited { amount, note }
                 | XpEntry::Refund { amount, note, .. } => (*amount, note),
                 XpEntry::Purchase { cost, note, .. } => (*cost, note),
-                XpEntry::Burden { unknown: _, note }
-                | XpEntry::BurdenDropped { unknown: _, note }
-                | XpEntry::Reroll { unknown: _, note } => (0, note),
+                XpEntry::Burden { note }
+                | XpEntry::BurdenDropped { note }
+                | XpEntry::Reroll { note } => (0, note),
             };
             if !amount_ok(amount) || note.chars().count() > TEXT_MAX {
                 return Err("an Experience entry is out of range".into());
@@ -594,7 +587,6 @@ mod tests {
         let mut c = character(10, 12);
         c.combat.armor.push(Armor {
             id: 0,
-            unknown: Default::default(),
             name: "Chain".into(),
             protection: parse_dice("1d6").unwrap(),
             impeding: 3,
@@ -650,7 +642,6 @@ mod tests {
         c.combat.weapons.push(axe);
         c.combat.armor.push(Armor {
             id: 0,
-            unknown: Default::default(),
             name: "Chain".into(),
             protection: parse_dice("1d6").unwrap(),
             impeding: 3,
@@ -662,7 +653,6 @@ mod tests {
         });
         c.combat.shields.push(Shield {
             id: 0,
-            unknown: Default::default(),
             name: "Shield".into(),
             kind: ShieldKind::Shield,
             in_use: false,
@@ -739,13 +729,11 @@ mod tests {
     fn the_gear_is_saved_in_plain_flat_records_and_reads_back() {
         let mut a = Advance::default();
         a.xp.push(XpEntry::Award {
-            unknown: Default::default(),
             amount: 12,
             note: "Keep".into(),
             date: "2026-11-22".into(),
         });
         a.xp.push(XpEntry::Purchase {
-            unknown: Default::default(),
             cost: 10,
             note: "Acrobatics (novice)".into(),
             credits: 1,
@@ -991,7 +979,6 @@ mod tests {
         let g = gear(&mut c);
         for n in 0..6_000 {
             g.xp.push(XpEntry::Reroll {
-                unknown: Default::default(),
                 note: format!("Re-roll {n}"),
             });
         }

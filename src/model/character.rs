@@ -52,9 +52,10 @@ pub struct Character {
     /// character in memory never has it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub saved_over: Option<String>,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: super::Unknown,
+    /// What the document held that this version does not write (a newer version's
+    /// fields, at any level): put back by [`Character::to_text`].
+    #[serde(skip)]
+    pub kept: super::kept::Kept,
 }
 
 impl Character {
@@ -75,7 +76,7 @@ impl Character {
             notes: String::new(),
             roll_log: Vec::new(),
             saved_over: None,
-            unknown: Default::default(),
+            kept: Default::default(),
         }
     }
 
@@ -98,7 +99,7 @@ impl Character {
             notes,
             roll_log: _,
             saved_over,
-            unknown,
+            kept,
         } = self;
         Character {
             schema: *schema,
@@ -115,8 +116,15 @@ impl Character {
             notes: notes.clone(),
             roll_log: Vec::new(),
             saved_over: saved_over.clone(),
-            unknown: unknown.clone(),
+            kept: kept.clone(),
         }
+    }
+
+    /// The character as saved: this version's fields, with what a newer version wrote
+    /// put back where it was (`model::kept`).
+    pub fn to_text(&self) -> String {
+        let text = serde_json::to_string(self).expect("characters always serialize");
+        super::kept::with_kept(text, &self.kept)
     }
 
     /// The Heimr sheet, if the character has one.

@@ -34,9 +34,6 @@ pub struct Combatant {
     /// This character (its Agility and Vigilance follow the sheet).
     #[serde(default)]
     pub me: bool,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,14 +79,12 @@ pub struct Combat {
     /// removed.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub conditions: Vec<Condition>,
-    /// What a newer version wrote that this one does not know (kept as it was), and
-    /// the fields read only where they are used ("This turn": [`Combat::turn`]).
-    #[serde(flatten)]
-    pub unknown: super::Unknown,
+    /// "This turn" as saved, `{"combat": …, "movement": …}`: read and written only where it is used (`Combat::turn`), so the
+    /// documents' reader does not grow with it; a field of it a newer version wrote is
+    /// kept.
+    #[serde(default, rename = "turn", skip_serializing_if = "Option::is_none")]
+    pub saved_turn: Option<serde_json::Value>,
 }
-
-/// Where "This turn" is saved: `{"combat": …, "movement": …}` in the fight state.
-const TURN: &str = "turn";
 
 fn is_right(h: &Hand) -> bool {
     *h == Hand::Right
@@ -136,7 +131,7 @@ impl Combat {
     /// reader does not type: read here, where the turn is used, so the documents'
     /// chunk does not grow with it.
     pub fn turn(&self) -> Turn {
-        let saved = self.unknown.get(TURN);
+        let saved = self.saved_turn.as_ref();
         let name = |k: &str| {
             saved
                 .and_then(|t| t.get(k))
@@ -151,7 +146,7 @@ impl Combat {
 
     /// Saves `t` as this turn; fields of it a newer version wrote are kept.
     pub fn set_turn(&mut self, t: &Turn) {
-        crate::rules::rewrite(&mut self.unknown, TURN, &["combat", "movement"], |m| {
+        crate::rules::rewrite(&mut self.saved_turn, &["combat", "movement"], |m| {
             for (k, v) in [("combat", &t.combat), ("movement", &t.movement)] {
                 if let Some(n) = v {
                     m.insert(k.into(), n.as_str().into());
@@ -356,14 +351,12 @@ mod tests {
             segments: None,
             value: None,
             from: None,
-            unknown: Default::default(),
         };
         let shield = |name: &str| Shield {
             id: 0,
             name: name.into(),
             kind: ShieldKind::Buckler,
             in_use: false,
-            unknown: Default::default(),
         };
         let mut c = Combat::default();
         c.add_armor(suit("Leather"));
@@ -384,7 +377,6 @@ mod tests {
                 vigilance: 10,
                 bonus: 0,
                 me: false,
-                unknown: Default::default(),
             });
         }
         let ids: Vec<u32> = c.encounter.iter().map(|e| e.id).collect();
@@ -500,7 +492,6 @@ mod tests {
         c.conditions.extend(Maneuver::FullDefense.this_turn(l));
         c.encounter.push(Combatant {
             id: 0,
-            unknown: Default::default(),
             name: "Me".into(),
             agility: 10,
             vigilance: 10,
@@ -509,7 +500,6 @@ mod tests {
         });
         c.encounter.push(Combatant {
             id: 0,
-            unknown: Default::default(),
             name: "Brigand".into(),
             agility: 10,
             vigilance: 10,

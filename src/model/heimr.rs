@@ -33,9 +33,6 @@ pub struct TrainingStep {
     pub ability: String,
     pub track: TrainingTrack,
     pub attribute: Attribute,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 /// Everything a Heimr character keeps besides name, ruleset, notes and the roll log.
@@ -86,13 +83,12 @@ pub struct HeimrSheet {
     /// The fight's turn order, kept on this sheet.
     #[serde(default)]
     pub encounter: Encounter,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: super::Unknown,
+    /// "This turn" as saved: read and written only where it is used (`HeimrSheet::turn`), so the
+    /// documents' reader does not grow with it; a field of it a newer version wrote is
+    /// kept.
+    #[serde(default, rename = "turn", skip_serializing_if = "Option::is_none")]
+    pub saved_turn: Option<serde_json::Value>,
 }
-
-/// Where "This turn" is saved on the sheet.
-const TURN: &str = "turn";
 
 impl Default for HeimrSheet {
     /// A new Heimr character: attributes 0, the six standard abilities, HP and
@@ -119,7 +115,7 @@ impl Default for HeimrSheet {
             initiative: None,
             effects: Vec::new(),
             encounter: Encounter::default(),
-            unknown: Default::default(),
+            saved_turn: None,
         }
     }
 }
@@ -248,11 +244,11 @@ impl HeimrSheet {
         // "This turn" starts anew, an upcoming action going on into it
         // (`TurnActions::new_turn`), written straight to the saved turn: the Combat
         // tab's New turn need not carry the turn's reader, which the turn card has.
-        let ended_by = self.unknown.get(TURN).and_then(|t| t.get("ended_by"));
+        let ended_by = self.saved_turn.as_ref().and_then(|t| t.get("ended_by"));
         let next = goes_on(ended_by.and_then(serde_json::Value::as_str));
-        if self.unknown.contains_key(TURN) {
+        if self.saved_turn.is_some() {
             let ours = ["standard", "simultaneous", "free", "ended_by", "continuing"];
-            crate::rules::rewrite(&mut self.unknown, TURN, &ours, |m| {
+            crate::rules::rewrite(&mut self.saved_turn, &ours, |m| {
                 if let Some(n) = next {
                     m.insert("continuing".into(), n.into());
                 }
@@ -268,7 +264,7 @@ impl HeimrSheet {
     /// not type: read here, where the turn is used, so the documents' chunk does not
     /// grow with it. A name this version does not know holds nothing here.
     pub fn turn(&self) -> TurnActions {
-        let saved = self.unknown.get(TURN);
+        let saved = self.saved_turn.as_ref();
         let named = |v: &serde_json::Value| action(v.as_str()?).map(|a| a.name);
         let one = |k: &str| saved.and_then(|t| t.get(k)).and_then(named);
         TurnActions {
@@ -294,7 +290,7 @@ impl HeimrSheet {
             ("continuing", t.continuing),
         ];
         // A name this version does not know stays unless this turn sets the field.
-        let saved = self.unknown.get(TURN);
+        let saved = self.saved_turn.as_ref();
         let foreign = |k: &str| {
             saved
                 .and_then(|s| s.get(k))
@@ -306,7 +302,7 @@ impl HeimrSheet {
             .map(|(k, _)| *k)
             .chain(["free"])
             .collect();
-        crate::rules::rewrite(&mut self.unknown, TURN, &ours, |m| {
+        crate::rules::rewrite(&mut self.saved_turn, &ours, |m| {
             for (k, v) in fields {
                 if let Some(n) = v {
                     m.insert(k.into(), n.into());
@@ -443,7 +439,6 @@ impl HeimrSheet {
         };
         if buy {
             self.remember_step(TrainingStep {
-                unknown: Default::default(),
                 ability: name.to_string(),
                 track,
                 attribute: out.attribute,
@@ -561,7 +556,7 @@ mod tests {
     fn this_turn_is_saved_with_the_sheet_by_the_actions_names() {
         use crate::rules::heimr::actions::action;
         let mut h = HeimrSheet::default();
-        assert!(!h.unknown.contains_key(TURN));
+        assert!(h.saved_turn.is_none());
         let mut t = h.turn();
         t.spend(action("Drop prone").unwrap()).unwrap();
         t.spend(action("Move").unwrap()).unwrap();
@@ -573,7 +568,7 @@ mod tests {
         h.new_turn();
         assert_eq!(h.turn(), TurnActions::default());
         assert_eq!(
-            h.unknown.get(TURN),
+            h.saved_turn.as_ref(),
             Some(&serde_json::json!({})),
             "nothing in it"
         );
@@ -588,11 +583,10 @@ mod tests {
         assert_eq!(h.turn(), want);
         assert_eq!(h.turn().continuing, Some(upcoming.name));
         // A newer version's action and field are kept as they were, and hold nothing.
-        let mut newer = HeimrSheet::default();
-        newer.unknown.insert(
-            TURN.into(),
-            serde_json::json!({"standard": "Teleport", "later": 1}),
-        );
+        let mut newer = HeimrSheet {
+            saved_turn: Some(serde_json::json!({"standard": "Teleport", "later": 1})),
+            ..Default::default()
+        };
         assert_eq!(newer.turn().standard, None);
         let mut t = newer.turn();
         t.spend(action("Speak").unwrap()).unwrap();
@@ -638,7 +632,6 @@ mod tests {
             ability: "Brawl".into(),
             track: TrainingTrack::Potential,
             attribute: Attribute::Strength,
-            unknown: Default::default(),
         });
         assert_eq!(s.remove_ability("Brawl"), Ok(()));
         assert!(s.ability("Brawl").is_none());
@@ -879,7 +872,6 @@ mod tests {
     fn effects_are_checked() {
         let mut s = HeimrSheet::default();
         s.effects.push(ActiveEffect {
-            unknown: Default::default(),
             effect: crate::rules::heimr::effects::Effect::Daze,
             seconds: EFFECT_SECONDS_MAX + 1,
             turns_left: 1,
@@ -891,7 +883,6 @@ mod tests {
     fn training_history_remembers_the_attribute_per_ladder() {
         let mut s = HeimrSheet::default();
         let step = |a: &str, t, attr| TrainingStep {
-            unknown: Default::default(),
             ability: a.into(),
             track: t,
             attribute: attr,

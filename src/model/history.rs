@@ -53,7 +53,7 @@ fn differs(a: &Character, b: &Character) -> bool {
         notes,
         roll_log: _,
         saved_over: _,
-        unknown,
+        kept: _,
     } = a;
     *schema != b.schema
         || *id != b.id
@@ -66,7 +66,6 @@ fn differs(a: &Character, b: &Character) -> bool {
         || *heimr != b.heimr
         || *about != b.about
         || *notes != b.notes
-        || *unknown != b.unknown
 }
 
 /// `current` with the change from `from` to `to` applied where `current` still
@@ -269,7 +268,6 @@ mod tests {
         push(
             &mut rolled.roll_log,
             LogEntry {
-                unknown: Default::default(),
                 time: 1.0,
                 what: "Might test".into(),
                 dice: "d20: 3".into(),
@@ -309,9 +307,6 @@ mod tests {
                 c.heimr_mut();
             }),
             ("notes", |c| c.notes = "Owes the smith".into()),
-            ("unknown", |c| {
-                c.unknown.insert("future".into(), true.into());
-            }),
             ("schema", |c| c.schema += 1),
         ];
         for (part, change) in changes {

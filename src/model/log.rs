@@ -22,9 +22,6 @@ pub struct LogEntry {
     pub passed: Option<bool>,
     /// The outcome in words: "Pass", "Fail", "9 damage".
     pub outcome: String,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 /// Adds `entry` as the newest, dropping the oldest past [`LOG_MAX`].
@@ -39,7 +36,6 @@ mod tests {
 
     fn entry(n: usize) -> LogEntry {
         LogEntry {
-            unknown: Default::default(),
             time: n as f64,
             what: format!("roll {n}"),
             dice: "d20: 3".into(),

@@ -311,7 +311,6 @@ mod tests {
         ours.updated = 2_000.0;
         let mut theirs = b.clone();
         theirs.roll_log.push(crate::model::LogEntry {
-            unknown: Default::default(),
             time: 1.0,
             what: "Wit test".into(),
             dice: "d20: 3".into(),

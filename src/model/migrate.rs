@@ -6,6 +6,7 @@
 //! fixture of the previous version under `tests/fixtures/` with a test below that it
 //! loads with every value intact.
 
+use super::tree::Tree;
 use super::Character;
 use crate::rules::Ruleset;
 use serde::Deserialize;
@@ -86,7 +87,7 @@ pub fn load_saved(text: &str) -> Result<(Character, Option<String>), LoadError> 
         step(&mut doc);
     }
     let doc = Value::Object(doc);
-    let read = |doc: &Value| Character::deserialize(doc).map_err(|e| e.to_string());
+    let read = |doc: &Value| Character::deserialize(Tree(doc)).map_err(|e| e.to_string());
     let mut c = read(&doc).map_err(|e| {
         LoadError::WrongShape(super::explain::explain_tree(&doc, &e, &|d| read(d).err()))
     })?;
@@ -94,6 +95,11 @@ pub fn load_saved(text: &str) -> Result<(Character, Option<String>), LoadError> 
     c.whole_times();
     super::ids::number_rows(&mut c);
     c.check().map_err(LoadError::Invalid)?;
+    // What the document holds that this version's save of it would not write.
+    let typed = serde_json::to_string(&c).ok();
+    if let Some(typed) = typed.and_then(|t| serde_json::from_str::<Value>(&t).ok()) {
+        c.kept = super::kept::Kept::between(&doc, &typed);
+    }
     let over = c.saved_over.take();
     Ok((c, over))
 }
@@ -255,38 +261,31 @@ mod tests {
             g.xp,
             vec![
                 XpEntry::Award {
-                    unknown: Default::default(),
                     amount: 30,
                     note: "The ruins of Karvosti".into(),
                     date: "2026-11-01".into()
                 },
                 XpEntry::Inherited {
-                    unknown: Default::default(),
                     amount: 12,
                     note: "Experience earned by Ulf".into()
                 },
                 XpEntry::Burden {
-                    unknown: Default::default(),
                     note: "Burden: Bloodthirst".into()
                 },
                 XpEntry::Purchase {
-                    unknown: Default::default(),
                     cost: 20,
                     note: "Marksman (Adept)".into(),
                     credits: 1
                 },
                 XpEntry::Refund {
-                    unknown: Default::default(),
                     amount: 5,
                     note: "Lowered Iron Fist".into(),
                     credits: 0
                 },
                 XpEntry::BurdenDropped {
-                    unknown: Default::default(),
                     note: "Gave up: Pariah".into()
                 },
                 XpEntry::Reroll {
-                    unknown: Default::default(),
                     note: "Re-roll: Accurate test".into()
                 },
             ]
@@ -371,7 +370,7 @@ mod tests {
         v["combat"]["stance"] = Value::from("defensive");
         v["advance"]["silver_marks"] = Value::from(7);
         let c = load_document(&v.to_string()).unwrap();
-        let saved: Value = serde_json::from_str(&serde_json::to_string(&c).unwrap()).unwrap();
+        let saved: Value = serde_json::from_str(&c.to_text()).unwrap();
         assert_eq!(saved["portrait"], v["portrait"]);
         assert_eq!(saved["combat"]["stance"], "defensive");
         assert_eq!(saved["advance"]["silver_marks"], 7);
@@ -380,7 +379,7 @@ mod tests {
             serde_json::from_str(include_str!("../../tests/fixtures/v1-heimr.json")).unwrap();
         h["heimr"]["oaths"] = serde_json::json!(["to the ferryman"]);
         let c = load_document(&h.to_string()).unwrap();
-        let saved: Value = serde_json::from_str(&serde_json::to_string(&c).unwrap()).unwrap();
+        let saved: Value = serde_json::from_str(&c.to_text()).unwrap();
         assert_eq!(saved["heimr"]["oaths"][0], "to the ferryman");
     }
 

@@ -10,6 +10,7 @@ mod explain;
 pub mod heimr;
 pub mod history;
 pub mod ids;
+pub mod kept;
 pub mod log;
 pub mod merge;
 pub mod migrate;
@@ -17,6 +18,7 @@ pub mod pack;
 pub mod play;
 pub mod share;
 pub mod transfer;
+mod tree;
 
 /// The open character's field accessors (`character.combat()` …) in the browser.
 #[cfg(target_arch = "wasm32")]

@@ -13,7 +13,7 @@ pub const DAMAGED: &str = "This link is damaged or incomplete (perhaps cut off w
 /// The text a link carries for `c`: its document without the roll log, which is the
 /// table's history rather than the character and would make the link long.
 pub fn share_text(c: &Character) -> String {
-    serde_json::to_string(&c.without_log()).expect("characters always serialize")
+    c.without_log().to_text()
 }
 
 /// Reads a link's (decompressed) text as one character, checked like a file import.
@@ -115,7 +115,6 @@ mod tests {
         c.name = "Ylva".into();
         c.notes = "Keeps a raven".into();
         c.roll_log.push(LogEntry {
-            unknown: Default::default(),
             time: 1.0,
             what: "Might test".into(),
             dice: "d20: 7".into(),

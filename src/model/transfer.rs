@@ -15,14 +15,19 @@ pub const IMPORT_MAX_BYTES: u64 = 5 * 1024 * 1024;
 pub const FORMAT: &str = "sheetwright";
 
 #[derive(Serialize)]
-struct ExportFile<'a> {
+struct ExportFile {
     format: &'static str,
     exported: f64,
-    characters: &'a [Character],
+    /// Each as saved (`Character::to_text`), with what a newer version wrote.
+    characters: Vec<Box<RawValue>>,
 }
 
 /// The text of an export file holding `characters`.
 pub fn export(characters: &[Character], now: f64) -> String {
+    let characters = characters
+        .iter()
+        .filter_map(|c| RawValue::from_string(c.to_text()).ok())
+        .collect();
     serde_json::to_string(&ExportFile {
         format: FORMAT,
         exported: now,

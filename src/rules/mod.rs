@@ -15,26 +15,24 @@ use serde::{Deserialize, Serialize};
 /// drops them.
 pub type Unknown = serde_json::Map<String, serde_json::Value>;
 
-/// Writes the object `key` of a part's further fields anew: the fields of it named in
-/// `ours` as `fill` puts them, every other field of it (a newer version's) kept as it
-/// was. (Built anew rather than edited in place: taking a field out would bring the
-/// map's removal code into the sheets' shared chunk.)
+/// Writes a saved object anew (a field this version reads only where it is used): the
+/// fields of it named in `ours` as `fill` puts them, every other field of it (a newer
+/// version's) kept as it was.
 pub fn rewrite(
-    unknown: &mut Unknown,
-    key: &str,
+    slot: &mut Option<serde_json::Value>,
     ours: &[&str],
     fill: impl FnOnce(&mut serde_json::Map<String, serde_json::Value>),
 ) {
     let mut m = serde_json::Map::new();
-    if let Some(serde_json::Value::Object(old)) = unknown.get(key) {
-        for (k, v) in old {
+    if let Some(serde_json::Value::Object(old)) = slot {
+        for (k, v) in old.iter() {
             if !ours.contains(&k.as_str()) {
                 m.insert(k.clone(), v.clone());
             }
         }
     }
     fill(&mut m);
-    unknown.insert(key.into(), serde_json::Value::Object(m));
+    *slot = Some(serde_json::Value::Object(m));
 }
 
 /// A row's id not yet given (0): left out of the saved row.

@@ -109,10 +109,11 @@ pub fn reconcile(here: &[Character], records: &[Record], deleted: &[(String, f64
                 }
         });
         if !covered {
-            if let Ok(value) = serde_json::to_string(c) {
-                let key = format!("{CHARACTER_PREFIX}{}", c.id);
-                fixes.push(Fix::Copy { key, value });
-            }
+            let key = format!("{CHARACTER_PREFIX}{}", c.id);
+            fixes.push(Fix::Copy {
+                key,
+                value: c.to_text(),
+            });
         }
     }
     for (id, copy) in copies {

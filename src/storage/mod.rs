@@ -143,7 +143,7 @@ pub struct Quarantined {
 /// saved over): equal characters have equal tags. FNV-1a, so that every build and
 /// every tab names a version alike.
 pub fn version_tag(c: &Character) -> Option<String> {
-    let text = serde_json::to_string(c).ok()?;
+    let text = c.to_text();
     let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     });
@@ -253,7 +253,7 @@ impl<B: Backend> Store<B> {
     /// Writes a character, unless the store already holds exactly this text (so a
     /// change that arrived from another tab is not written back).
     pub fn save(&mut self, c: &Character) -> Result<(), StoreError> {
-        let json = serde_json::to_string(c).map_err(|e| StoreError::Refused(e.to_string()))?;
+        let json = c.to_text();
         let key = Self::key(&c.id);
         if self.backend.get(&key).as_deref() == Some(json.as_str()) {
             return Ok(());
@@ -283,8 +283,9 @@ impl<B: Backend> Store<B> {
     /// The character is gone from the store either way; an error means the trash copy
     /// could not be written (the Undo then has only the copy in memory).
     pub fn trash(&mut self, c: &Character) -> Result<(), StoreError> {
-        let json = serde_json::to_string(c).map_err(|e| StoreError::Refused(e.to_string()));
-        let copied = json.and_then(|j| self.backend.set(&format!("{TRASH_PREFIX}{}", c.id), &j));
+        let copied = self
+            .backend
+            .set(&format!("{TRASH_PREFIX}{}", c.id), &c.to_text());
         self.backend.remove(&Self::key(&c.id));
         copied
     }
@@ -334,6 +335,31 @@ mod tests {
         let loaded = s.load_all();
         assert_eq!(loaded.characters, vec![b, a]);
         assert!(loaded.quarantined.is_empty());
+    }
+
+    #[test]
+    fn what_a_newer_version_wrote_survives_an_edit_saved_and_a_deletion() {
+        let mut doc = serde_json::to_value(sample("n", 1.0)).unwrap();
+        doc["zz_newer"] = "top".into();
+        doc["combat"] = serde_json::json!({"damage": 2, "zz_newer": [1]});
+        let key = Store::<MemoryBackend>::key("n");
+        let mut s = store();
+        s.backend.map.insert(key.clone(), doc.to_string());
+        let mut c = s.load_all().characters.remove(0);
+        c.notes = "Edited here".into();
+        c.combat.damage = 3;
+        s.save(&c).unwrap();
+        let saved: serde_json::Value = serde_json::from_str(&s.backend.map[&key]).unwrap();
+        assert_eq!(saved["zz_newer"], "top");
+        assert_eq!(saved["combat"]["zz_newer"], serde_json::json!([1]));
+        assert_eq!(
+            (saved["notes"].as_str(), saved["combat"]["damage"].as_u64()),
+            (Some("Edited here"), Some(3))
+        );
+        // The trash copy keeps them too, and so does what is restored from it.
+        s.trash(&c).unwrap();
+        let trashed = &s.backend.map[&format!("{TRASH_PREFIX}n")];
+        assert!(trashed.contains("zz_newer"), "{trashed}");
     }
 
     #[test]

@@ -201,9 +201,7 @@ impl Session {
                     self.learn(c);
                 }
                 Err(e) => {
-                    let kept = serde_json::to_string(&c)
-                        .ok()
-                        .is_some_and(|json| tab.set(&kept_key, &json).is_ok());
+                    let kept = tab.set(&kept_key, &c.to_text()).is_ok();
                     error = Some(if kept {
                         format!("{e}; this tab keeps the changes (a reload keeps them, closing the tab does not)")
                     } else {

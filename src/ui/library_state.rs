@@ -203,7 +203,7 @@ impl Library {
                             if lib.slot(&id).is_none() {
                                 return;
                             }
-                            if let Some(Ok(text)) = slot.try_with_untracked(serde_json::to_string) {
+                            if let Some(text) = slot.try_with_untracked(Character::to_text) {
                                 idb::put(&Store::<LocalBackend>::key(&id), Some(&text), now());
                             }
                         }));

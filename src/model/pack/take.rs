@@ -147,7 +147,6 @@ pub(super) fn taken(p: &Pack, entry: u32, effects: Vec<TakenEffect>) -> Taken {
         entry,
         version: p.version,
         effects,
-        unknown: Default::default(),
     }
 }
 
@@ -244,7 +243,6 @@ pub fn weapon(p: &Pack, e: &WeaponEntry) -> Weapon {
 /// whether it is worn).
 pub fn armor(p: &Pack, e: &ArmorEntry) -> Armor {
     Armor {
-        unknown: Default::default(),
         id: 0,
         name: e.name.clone(),
         protection: e.protection.clone(),
@@ -262,7 +260,6 @@ pub fn armor(p: &Pack, e: &ArmorEntry) -> Armor {
 /// that lists no attributes leaves them to the player, in the add form.
 pub fn heimr_ability(p: &Pack, e: &HeimrAbilityEntry) -> HeimrAbility {
     HeimrAbility {
-        unknown: Default::default(),
         name: e.name.clone(),
         attributes: e.attributes.clone(),
         base_consistency: e.base_consistency.unwrap_or(0),

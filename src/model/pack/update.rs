@@ -119,7 +119,6 @@ impl Refresh for Item {
         fresh.carried = self.carried;
         fresh.inside = self.inside;
         fresh.protection = self.protection.clone();
-        fresh.unknown = self.unknown.clone();
     }
     fn facts(&self, _: &Labels) -> Facts {
         vec![
@@ -142,7 +141,6 @@ impl Refresh for Weapon {
     fn keep_into(&self, fresh: &mut Self) {
         fresh.id = self.id;
         fresh.state = self.state;
-        fresh.unknown = self.unknown.clone();
     }
     fn facts(&self, l: &Labels) -> Facts {
         let qualities: Vec<&str> = self.qualities.iter().map(WeaponQuality::name).collect();
@@ -169,7 +167,6 @@ impl Refresh for Armor {
         fresh.id = self.id;
         fresh.worn = self.worn;
         fresh.segments = self.segments.clone();
-        fresh.unknown = self.unknown.clone();
     }
     fn facts(&self, l: &Labels) -> Facts {
         vec![
@@ -195,7 +192,6 @@ impl Refresh for HeimrAbility {
     fn keep_into(&self, fresh: &mut Self) {
         fresh.trained_consistency = self.trained_consistency;
         fresh.trained_potential = self.trained_potential;
-        fresh.unknown = self.unknown.clone();
         // Attributes the entry left to the player stay the player's.
         if fresh.attributes.is_empty() {
             fresh.attributes = self.attributes.clone();
@@ -257,9 +253,6 @@ fn behind<R: Refresh>(row: &R, p: &Pack) -> Option<u32> {
 fn refreshed<R: Refresh>(row: &R, p: &Pack, l: &Labels) -> Option<R> {
     let mut fresh = R::copy_of(p, behind(row, p)?, l)?;
     row.keep_into(&mut fresh);
-    if let (Some(new), Some(old)) = (fresh.taken_mut().as_mut(), row.taken()) {
-        new.unknown = old.unknown.clone();
-    }
     Some(fresh)
 }
 

@@ -150,7 +150,6 @@ mod tests {
 
     fn award(adv: &mut Advance, amount: i32) {
         adv.xp.push(XpEntry::Award {
-            unknown: Default::default(),
             amount,
             note: "adventure".into(),
             date: String::new(),

@@ -26,7 +26,6 @@ pub fn award_scene(
         format!("Scene: {note} ({text})")
     };
     c.advance.xp.push(XpEntry::Award {
-        unknown: Default::default(),
         amount: n,
         note,
         date,

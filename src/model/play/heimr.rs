@@ -30,7 +30,6 @@ pub fn initiative(h: &mut HeimrSheet, rng: &mut dyn Rng, now: f64) -> (Challenge
         ..Combatant::default()
     });
     let entry = LogEntry {
-        unknown: Default::default(),
         time: now,
         what: format!(
             "Initiative (C {} = Dexterity, P {} = willpower)",

@@ -468,7 +468,6 @@ pub fn roll(
         if d10 != 10 {
             let text = format!("Luck shot: the d10 shows {d10}, not 10: no attack roll.");
             let entry = LogEntry {
-                unknown: Default::default(),
                 time: now,
                 what: format!("{} at a hidden target", s.title),
                 dice: format!("d10 {d10}"),
@@ -485,7 +484,6 @@ pub fn roll(
     {
         let text = BrawlOpening::FAILED.to_string();
         let entry = LogEntry {
-            unknown: Default::default(),
             time: now,
             what: s.title.clone(),
             dice: "no roll".into(),
@@ -584,7 +582,6 @@ pub fn roll(
         pre,
     };
     let entry = LogEntry {
-        unknown: Default::default(),
         time: now,
         what: format!(
             "{}{}{} (C {}, P {}){}",

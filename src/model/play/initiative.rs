@@ -98,7 +98,6 @@ mod tests {
 
     fn entry(name: &str, agility: i32, vigilance: i32, me: bool) -> Entry {
         Entry {
-            unknown: Default::default(),
             id: 0,
             name: name.into(),
             agility,

@@ -26,7 +26,6 @@ use crate::rules::symbaroum::experience::XpEntry;
 /// `now`, and stamps the character.
 pub fn log_roll(c: &mut Character, now: f64, what: String, dice: String, outcome: String) {
     let entry = LogEntry {
-        unknown: Default::default(),
         time: now,
         what,
         dice,
@@ -42,7 +41,6 @@ pub fn log_roll(c: &mut Character, now: f64, what: String, dice: String, outcome
 /// title for it ("Re-roll for 1 XP: …").
 pub fn spend_reroll(a: &mut Advance, what: &str) -> String {
     a.xp.push(XpEntry::Reroll {
-        unknown: Default::default(),
         note: what.to_string(),
     });
     format!("Re-roll for 1 XP: {what}")

@@ -128,7 +128,6 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
         what = spend_reroll(c.advance_mut(), &what);
     }
     let mut e = LogEntry {
-        unknown: Default::default(),
         time: now,
         what: what.clone(),
         dice: dice_text(&out),
@@ -872,7 +871,6 @@ mod tests {
             name: "Round shield".into(),
             kind,
             in_use: true,
-            unknown: Default::default(),
         };
         c.combat.shields.push(shield(ShieldKind::Buckler));
         assert!(ready(&mut c).after.unwrap().starts_with("Weapons ready"));

@@ -272,7 +272,6 @@ pub fn keep_hold(
     push(
         &mut c.roll_log,
         LogEntry {
-            unknown: Default::default(),
             time: now,
             what: format!("Keep hold, {part} ({hand}): {}", spec.describe(l)),
             dice: dice_text(&out),
@@ -487,7 +486,6 @@ mod tests {
             segments: None,
             value: None,
             from: None,
-            unknown: Default::default(),
         });
     }
 

@@ -24,9 +24,6 @@ pub struct Ability {
     /// The campaign pack entry it was taken from.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<crate::rules::symbaroum::pack_effects::Taken>,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 impl Ability {
@@ -51,7 +48,6 @@ impl Ability {
         }
         check_base_consistency(base_consistency)?;
         Ok(Ability {
-            unknown: Default::default(),
             name: name.to_string(),
             attributes: attributes.to_vec(),
             base_consistency,
@@ -164,7 +160,6 @@ pub fn standard_abilities() -> Vec<Ability> {
     ]
     .into_iter()
     .map(|(name, attr)| Ability {
-        unknown: Default::default(),
         name: name.to_string(),
         attributes: vec![attr],
         base_consistency: STANDARD_BASE_CONSISTENCY,

@@ -136,9 +136,6 @@ pub struct AttributeScores {
     pub intelligence: i32,
     pub sociability: i32,
     pub empathy: i32,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 impl AttributeScores {

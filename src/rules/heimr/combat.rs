@@ -122,9 +122,6 @@ pub struct DefenceTracker {
     pub readied_dodge: bool,
     /// The defence rolled ahead, until it is used.
     pub pre_rolled: Option<PreRolled>,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 impl DefenceTracker {
@@ -133,7 +130,6 @@ impl DefenceTracker {
     /// What a newer version wrote is kept.
     pub fn new_turn(&mut self) {
         *self = DefenceTracker {
-            unknown: std::mem::take(&mut self.unknown),
             ..DefenceTracker::default()
         };
     }
@@ -474,13 +470,12 @@ mod tests {
     }
 
     #[test]
-    fn a_new_turn_restores_the_defences_and_keeps_what_a_newer_version_wrote() {
+    fn a_new_turn_restores_the_defences() {
         let mut t: DefenceTracker =
             serde_json::from_str(r#"{"dodges":2,"ongoing_action":true,"future":[1]}"#).unwrap();
         assert_eq!(t.c_penalty(Dodge), 6);
         t.new_turn();
         assert_eq!(t.c_penalty(Dodge), 0);
-        assert_eq!(t.unknown.get("future"), Some(&serde_json::json!([1])));
     }
 
     #[test]

@@ -104,9 +104,6 @@ pub struct ActiveEffect {
     /// The number called with it (seconds).
     pub seconds: u32,
     pub turns_left: u32,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 /// The longest effect the sheet takes, in seconds.
@@ -137,7 +134,6 @@ pub fn receive(
             let t = turns(number);
             active.retain(|a| a.effect != e);
             active.push(ActiveEffect {
-                unknown: Default::default(),
                 effect: e,
                 seconds: number,
                 turns_left: t,
@@ -194,7 +190,6 @@ mod tests {
         assert_eq!(
             on,
             [ActiveEffect {
-                unknown: Default::default(),
                 effect: Effect::Stumble,
                 seconds: 4,
                 turns_left: 1

@@ -25,9 +25,6 @@ pub struct Combatant {
     pub you: bool,
     /// The trigger of a readied action (empty: none).
     pub readied: String,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 impl Combatant {
@@ -50,9 +47,6 @@ pub struct Encounter {
     /// Rounds completed (the first round is 0).
     pub round: u32,
     pub next_id: u32,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 /// What a new turn in the order brought.

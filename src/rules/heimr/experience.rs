@@ -68,9 +68,6 @@ impl TrainingTrack {
 pub struct Experience {
     pub earned: u64,
     pub spent: u64,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 impl Experience {
@@ -186,7 +183,6 @@ mod tests {
     #[test]
     fn buying_walks_each_ladder_separately() {
         let mut xp = Experience {
-            unknown: Default::default(),
             earned: 50,
             spent: 0,
         };
@@ -215,7 +211,6 @@ mod tests {
     #[test]
     fn buying_is_refused_with_the_missing_amount() {
         let mut xp = Experience {
-            unknown: Default::default(),
             earned: 20,
             spent: 5,
         };
@@ -243,7 +238,6 @@ mod tests {
     #[test]
     fn refund_gives_back_the_last_point() {
         let mut xp = Experience {
-            unknown: Default::default(),
             earned: 100,
             spent: 0,
         };
@@ -317,7 +311,6 @@ mod tests {
     #[test]
     fn experience_serializes_with_snake_case() {
         let xp = Experience {
-            unknown: Default::default(),
             earned: 40,
             spent: 15,
         };

@@ -27,15 +27,11 @@ pub struct Fatigue {
     /// you make until the start of your next turn."
     #[serde(default)]
     pub raised_this_turn: bool,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 impl Default for Fatigue {
     fn default() -> Self {
         Fatigue {
-            unknown: Default::default(),
             current: MIN_FATIGUE,
             raised_this_turn: false,
         }
@@ -46,7 +42,6 @@ impl Fatigue {
     /// Fully rested: at base fatigue.
     pub fn rested(stamina: i32) -> Fatigue {
         Fatigue {
-            unknown: Default::default(),
             current: base_fatigue(stamina),
             raised_this_turn: false,
         }
@@ -154,7 +149,6 @@ mod tests {
         // "A character has a fatigue of four. With the D6 she rolls three, this means
         // for the fatigue is increased to five."
         let mut f = Fatigue {
-            unknown: Default::default(),
             current: 4,
             raised_this_turn: false,
         };
@@ -195,7 +189,6 @@ mod tests {
         // means the action automatically fails, even if the challenge would have been 7
         // or higher when adding potential."
         let f = Fatigue {
-            unknown: Default::default(),
             current: 7,
             raised_this_turn: false,
         };
@@ -205,7 +198,6 @@ mod tests {
         assert!(!f.fails_outright(&roll(1, 0, 2, &[7])));
         // Bonus and penalty count: two tens make 11 before potential.
         let tired = Fatigue {
-            unknown: Default::default(),
             current: 11,
             raised_this_turn: false,
         };
@@ -250,7 +242,6 @@ mod tests {
     #[test]
     fn breather_lowers_by_two_not_below_base() {
         let mut f = Fatigue {
-            unknown: Default::default(),
             current: 9,
             raised_this_turn: true,
         };
@@ -274,7 +265,6 @@ mod tests {
     #[test]
     fn fatigue_serializes() {
         let f = Fatigue {
-            unknown: Default::default(),
             current: 6,
             raised_this_turn: true,
         };

@@ -9,19 +9,12 @@ use serde::{Deserialize, Serialize};
 pub struct Pool {
     pub current: i32,
     pub max: i32,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 impl Pool {
     /// Full: current = max.
     pub fn full(max: i32) -> Pool {
-        Pool {
-            unknown: Default::default(),
-            current: max,
-            max,
-        }
+        Pool { current: max, max }
     }
 
     /// A new maximum; what is left is capped by it (the app's choice: a pool is never
@@ -475,18 +468,10 @@ mod tests {
 
     #[test]
     fn short_rest_needs_one_hp() {
-        let mut hp = Pool {
-            unknown: Default::default(),
-            current: 1,
-            max: 6,
-        };
+        let mut hp = Pool { current: 1, max: 6 };
         assert_eq!(short_rest(&mut hp), Ok(()));
         assert_eq!(hp.current, 6);
-        let mut hurt = Pool {
-            unknown: Default::default(),
-            current: 0,
-            max: 6,
-        };
+        let mut hurt = Pool { current: 0, max: 6 };
         assert_eq!(
             short_rest(&mut hurt),
             Err("A short rest needs at least 1 HP; at 0 HP the character is Bloodied and needs treatment first."
@@ -516,11 +501,7 @@ mod tests {
             Err("That needs 3 willpower; you have 0.".to_string())
         );
         // Restoring never lowers a pool that is above max by campaign effect.
-        let mut odd = Pool {
-            unknown: Default::default(),
-            current: 5,
-            max: 3,
-        };
+        let mut odd = Pool { current: 5, max: 3 };
         odd.restore(1);
         assert_eq!(odd.current, 5);
     }
@@ -528,7 +509,6 @@ mod tests {
     #[test]
     fn pool_and_parts_serialize() {
         let hp = Pool {
-            unknown: Default::default(),
             current: -1,
             max: 5,
         };

@@ -39,9 +39,6 @@ pub struct AttributeProgress {
     pub intelligence: u32,
     pub sociability: u32,
     pub empathy: u32,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 impl AttributeProgress {

@@ -50,15 +50,16 @@ pub struct Situation {
     /// While hidden: the hide challenge, the Survival result perception checks have to
     /// overcome (None: not typed).
     pub hide_challenge: Option<i32>,
-    /// What a newer version wrote that this one does not know (kept as it was), and
-    /// the fields read only where they are used (the penalties on attributes:
-    /// [`Situation::attribute_penalties`]).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
+    /// The penalties on attributes as saved, `{"dexterity": 2, "physical": 1}`: read and written only where it is used (`Situation::attribute_penalties`), so the
+    /// documents' reader does not grow with it; a field of it a newer version wrote is
+    /// kept.
+    #[serde(
+        default,
+        rename = "attribute_penalties",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub saved_penalties: Option<serde_json::Value>,
 }
-
-/// Where the penalties on attributes are saved: `{"dexterity": 2, "physical": 1}`.
-const ATTRIBUTE_PENALTIES: &str = "attribute_penalties";
 
 /// The longest name of what is guarded.
 pub const GUARDING_MAX: usize = 80;
@@ -387,7 +388,7 @@ impl Situation {
         // The penalties on attributes as saved (checked on the saved values, so a
         // document's check does not carry their reader): none above the most a
         // situation takes (a value that is no whole number reads as none).
-        let saved = self.unknown.get(ATTRIBUTE_PENALTIES);
+        let saved = self.saved_penalties.as_ref();
         let within = |v: &serde_json::Value| v.as_u64().is_none_or(|n| n <= SITUATION_MAX as u64);
         if saved
             .and_then(serde_json::Value::as_object)
@@ -404,7 +405,7 @@ impl Situation {
     /// documents' chunk does not grow with them); a key this version does not know is
     /// kept as it was.
     pub fn attribute_penalties(&self) -> AttributePenalties {
-        let saved = self.unknown.get(ATTRIBUTE_PENALTIES);
+        let saved = self.saved_penalties.as_ref();
         let mut p = AttributePenalties::default();
         for on in PenaltyOn::all() {
             let n = saved
@@ -418,7 +419,7 @@ impl Situation {
 
     /// Sets the penalty on `on` (0: none).
     pub fn set_attribute_penalty(&mut self, on: PenaltyOn, n: u32) {
-        crate::rules::rewrite(&mut self.unknown, ATTRIBUTE_PENALTIES, &[on.key()], |m| {
+        crate::rules::rewrite(&mut self.saved_penalties, &[on.key()], |m| {
             if n > 0 {
                 m.insert(on.key().into(), n.into());
             }

@@ -89,7 +89,6 @@ mod tests {
     #[test]
     fn training_pays_and_progresses() {
         let mut xp = Experience {
-            unknown: Default::default(),
             earned: 100,
             spent: 0,
         };
@@ -138,7 +137,6 @@ mod tests {
     #[test]
     fn several_attributes_need_a_choice() {
         let mut xp = Experience {
-            unknown: Default::default(),
             earned: 100,
             spent: 0,
         };
@@ -188,7 +186,6 @@ mod tests {
     #[test]
     fn refused_purchase_adds_no_progress() {
         let mut xp = Experience {
-            unknown: Default::default(),
             earned: 4,
             spent: 0,
         };

@@ -33,9 +33,6 @@ pub struct Building {
     /// Turns the fire has burned, if it is burning (1 the turn it caught).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub burning: Option<u32>,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 impl Building {

@@ -569,15 +569,11 @@ pub struct Weapon {
     /// The campaign pack entry it was taken from.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<super::pack_effects::Taken>,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 impl Weapon {
     pub fn new(name: impl Into<String>, damage: DiceExpr) -> Self {
         Weapon {
-            unknown: Default::default(),
             id: 0,
             name: name.into(),
             damage,
@@ -624,9 +620,6 @@ pub struct Armor {
     /// The campaign pack entry it was taken from.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<super::pack_effects::Taken>,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 impl Armor {
@@ -810,9 +803,6 @@ pub struct Shield {
     pub name: String,
     pub kind: ShieldKind,
     pub in_use: bool,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 /// The shield giving +1 Defense, for [`super::derived::Inputs::shield`]: the first one
@@ -1104,7 +1094,6 @@ mod tests {
     fn plate(segments: Option<Vec<Segment>>) -> Armor {
         Armor {
             id: 0,
-            unknown: Default::default(),
             name: "Plate".into(),
             protection: parse_dice("1d8").unwrap(),
             impeding: 4,
@@ -1347,7 +1336,6 @@ mod tests {
     fn shield(kind: ShieldKind) -> Shield {
         Shield {
             id: 0,
-            unknown: Default::default(),
             name: match kind {
                 ShieldKind::Shield => "Shield".into(),
                 ShieldKind::Buckler => "Buckler".into(),
@@ -1406,7 +1394,6 @@ mod tests {
         let armor = vec![
             Armor {
                 id: 0,
-                unknown: Default::default(),
                 name: "Leather apron".into(),
                 protection: d("1d4"),
                 impeding: 2,
@@ -1418,7 +1405,6 @@ mod tests {
             },
             Armor {
                 id: 0,
-                unknown: Default::default(),
                 name: "Spare chainmail".into(),
                 protection: d("1d6"),
                 impeding: 3,

@@ -110,9 +110,11 @@ pub struct Condition {
     /// it and touches every Defense test, as it did.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub melee_only: bool,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
+    /// For one that ends by itself, the turns it still lasts as saved: read and written only where it is used (`Condition::turns`), so the
+    /// documents' reader does not grow with it; a field of it a newer version wrote is
+    /// kept.
+    #[serde(default, rename = "turns", skip_serializing_if = "Option::is_none")]
+    pub saved_turns: Option<serde_json::Value>,
 }
 
 fn is_zero(n: &i32) -> bool {
@@ -151,7 +153,7 @@ impl Condition {
     /// used, so the document's reader does not grow with it; an older version keeps
     /// it, and the condition, until removed.
     pub fn turns(&self) -> Option<u64> {
-        self.unknown.get(TURNS)?.as_u64()
+        self.saved_turns.as_ref()?.as_u64()
     }
 
     /// For one that ends by itself, how long it still lasts: "Unconscious: 3 more of
@@ -172,7 +174,7 @@ impl Condition {
             _ if self.this_turn => false,
             Some(0) => false,
             Some(n) => {
-                self.unknown.insert(TURNS.into(), (n - 1).into());
+                self.saved_turns = Some((n - 1).into());
                 true
             }
             None => true,
@@ -189,9 +191,6 @@ impl Condition {
         Ok(())
     }
 }
-
-/// Where a condition's count of turns is saved, among its further fields.
-const TURNS: &str = "turns";
 
 /// Hit Locations, Table 9, the effects that last turns, at the Pain Threshold: a torso
 /// hit "Loses breath; incapacitated for a turn", a head hit leaves one "rendered
@@ -210,7 +209,7 @@ pub fn for_turns(part: HitLocation, d4: u32) -> Option<Condition> {
         note: part.effect().into(),
         ..Default::default()
     };
-    k.unknown.insert(TURNS.into(), turns.into());
+    k.saved_turns = Some(turns.into());
     Some(k)
 }
 
@@ -241,7 +240,7 @@ pub fn presets(l: &Labels) -> Vec<Condition> {
         // attacks do not get any advantage from this". The player rolls Defense, so
         // the foe's +2 is read as −2 to a Defense test against a melee attack (its
         // +1d4 damage is the foe's to roll).
-        Condition { unknown: Default::default(),
+        Condition {
             name: "Prone".into(),
             applies: Applies::Defense,
             modifier: -2,
@@ -251,9 +250,10 @@ pub fn presets(l: &Labels) -> Vec<Condition> {
             ),
             this_turn: false,
             melee_only: true,
+            saved_turns: None,
         },
         // Blind Fighting: the affected side has two chances to fail every test.
-        Condition { unknown: Default::default(),
+        Condition {
             name: "Blinded".into(),
             applies: Applies::All,
             modifier: 0,
@@ -261,9 +261,10 @@ pub fn presets(l: &Labels) -> Vec<Condition> {
             note: "Blind, or fighting in darkness, smoke or thick fog: two chances to fail every success test. Not when your foes are just as blind.".into(),
             this_turn: false,
             melee_only: false,
+            saved_turns: None,
         },
         // Blind Fighting, the other side: the player rolls twice and keeps the best.
-        Condition { unknown: Default::default(),
+        Condition {
             name: "Foe blinded".into(),
             applies: Applies::Combat,
             modifier: 0,
@@ -271,9 +272,10 @@ pub fn presets(l: &Labels) -> Vec<Condition> {
             note: "Only your foe fights blind: roll twice and keep the better in the fight.".into(),
             this_turn: false,
             melee_only: false,
+            saved_turns: None,
         },
         // Hit Locations, Table 9: an arm hit at the Pain Threshold.
-        Condition { unknown: Default::default(),
+        Condition {
             name: "Hurt arm".into(),
             applies: Applies::All,
             modifier: 0,
@@ -281,9 +283,10 @@ pub fn presets(l: &Labels) -> Vec<Condition> {
             note: "A second chance to fail every roll that uses the arm, for the rest of the scene; untick it in the roll panel for a roll that does not.".into(),
             this_turn: false,
             melee_only: false,
+            saved_turns: None,
         },
         // Take the Initiative: pass or fail, a second chance to fail every test that turn.
-        Condition { unknown: Default::default(),
+        Condition {
             name: "Took the Initiative".into(),
             applies: Applies::All,
             modifier: 0,
@@ -291,6 +294,7 @@ pub fn presets(l: &Labels) -> Vec<Condition> {
             note: "A second chance to fail every test this turn: remove it at the next turn.".into(),
             this_turn: true,
             melee_only: false,
+            saved_turns: None,
         },
     ]
 }

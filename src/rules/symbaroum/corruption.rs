@@ -12,9 +12,6 @@ pub struct Corruption {
     pub temporary: i32,
     #[serde(default)]
     pub permanent: i32,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 impl Corruption {
@@ -98,7 +95,6 @@ mod tests {
         assert_eq!(
             c,
             Corruption {
-                unknown: Default::default(),
                 temporary: 0,
                 permanent: 2
             }
@@ -115,7 +111,6 @@ mod tests {
         // Resolve 13: threshold 7, maximum 13.
         let at = |temporary, permanent| {
             Corruption {
-                unknown: Default::default(),
                 temporary,
                 permanent,
             }
@@ -133,14 +128,12 @@ mod tests {
     fn messages_use_the_ruleset_words() {
         let l = labels(Ruleset::Symbaroum);
         let c = Corruption {
-            unknown: Default::default(),
             temporary: 2,
             permanent: 5,
         };
         assert_eq!(status_message(&c, 7, 13, l),
             "Total corruption 7 has reached the Corruption Threshold (7): the character is marked by corruption and gains a stigma.");
         let c = Corruption {
-            unknown: Default::default(),
             temporary: 1,
             permanent: 12,
         };
@@ -152,7 +145,6 @@ mod tests {
     #[test]
     fn serialises_with_stable_names() {
         let c = Corruption {
-            unknown: Default::default(),
             temporary: 1,
             permanent: 2,
         };

@@ -98,24 +98,6 @@ pub struct Item {
     /// The campaign pack entry it was taken from.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<super::pack_effects::Taken>,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: ItemUnknown,
-}
-
-/// An item's fields a newer version wrote. The kind's own fields (`kind`, `impeding`,
-/// `worn`, `state`) stand beside them in the saved record, and the catch-all is shown
-/// every field the named ones did not take; they are the kind's, so it leaves them.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(transparent)]
-pub struct ItemUnknown(pub crate::rules::Unknown);
-
-impl<'de> Deserialize<'de> for ItemUnknown {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let mut fields = crate::rules::Unknown::deserialize(d)?;
-        fields.retain(|k, _| !matches!(k.as_str(), "kind" | "impeding" | "worn" | "state"));
-        Ok(ItemUnknown(fields))
-    }
 }
 
 fn one() -> u32 {
@@ -129,7 +111,6 @@ fn yes() -> bool {
 impl Item {
     pub fn new(id: u32, name: impl Into<String>, kind: ItemKind) -> Self {
         Item {
-            unknown: Default::default(),
             id,
             name: name.into(),
             kind,
@@ -196,7 +177,6 @@ impl Item {
     pub fn as_armor(&self) -> Option<Armor> {
         match self.kind {
             ItemKind::Armor { impeding, worn } => Some(Armor {
-                unknown: Default::default(),
                 // Not a row of the Combat tab's own list: no id there.
                 id: 0,
                 name: self.name.clone(),
@@ -1152,7 +1132,6 @@ mod tests {
         w.state = WeaponState::Packed;
         let a = Armor {
             id: 0,
-            unknown: Default::default(),
             name: "Plate".into(),
             protection: parse_dice("1d8").unwrap(),
             impeding: 4,

@@ -187,9 +187,6 @@ pub struct Ability {
     /// The campaign pack entry it was taken from, with that entry's effects.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<super::pack_effects::Taken>,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 /// A player-defined modifier carried by an ability.
@@ -247,7 +244,6 @@ mod flat_modifier {
 impl Ability {
     pub fn new(name: impl Into<String>, kind: AbilityKind, level: Option<Level>) -> Self {
         Ability {
-            unknown: Default::default(),
             id: 0,
             name: name.into(),
             kind,
@@ -344,9 +340,6 @@ pub enum XpEntry {
         note: String,
         #[serde(default)]
         date: String,
-        /// What a newer version wrote that this one does not know (kept as it was).
-        #[serde(flatten)]
-        unknown: crate::rules::Unknown,
     },
     /// Experience carried over from a dead predecessor; counts as earned.
     Inherited {
@@ -354,25 +347,16 @@ pub enum XpEntry {
         amount: i32,
         #[serde(default)]
         note: String,
-        /// What a newer version wrote that this one does not know (kept as it was).
-        #[serde(flatten)]
-        unknown: crate::rules::Unknown,
     },
     /// A burden taken: one credit of 5 for a later (or the same) purchase.
     Burden {
         #[serde(default)]
         note: String,
-        /// What a newer version wrote that this one does not know (kept as it was).
-        #[serde(flatten)]
-        unknown: crate::rules::Unknown,
     },
     /// A burden given up: its unused credit goes with it.
     BurdenDropped {
         #[serde(default)]
         note: String,
-        /// What a newer version wrote that this one does not know (kept as it was).
-        #[serde(flatten)]
-        unknown: crate::rules::Unknown,
     },
     /// A purchase; `credits` burden credits lower what is charged, never below 0.
     Purchase {
@@ -382,9 +366,6 @@ pub enum XpEntry {
         note: String,
         #[serde(default)]
         credits: u32,
-        /// What a newer version wrote that this one does not know (kept as it was).
-        #[serde(flatten)]
-        unknown: crate::rules::Unknown,
     },
     /// Experience (and burden credits) given back for lowering or removing an ability.
     Refund {
@@ -394,17 +375,11 @@ pub enum XpEntry {
         note: String,
         #[serde(default)]
         credits: u32,
-        /// What a newer version wrote that this one does not know (kept as it was).
-        #[serde(flatten)]
-        unknown: crate::rules::Unknown,
     },
     /// 1 Experience spent on a re-roll (optional rule).
     Reroll {
         #[serde(default)]
         note: String,
-        /// What a newer version wrote that this one does not know (kept as it was).
-        #[serde(flatten)]
-        unknown: crate::rules::Unknown,
     },
 }
 
@@ -436,17 +411,17 @@ impl XpEntry {
         match self {
             XpEntry::Award { note, .. } => format!("Award: {note}"),
             XpEntry::Inherited { note, .. } => note.clone(),
-            XpEntry::Burden { unknown: _, note } => {
+            XpEntry::Burden { note } => {
                 format!("Burden {note}: a credit of {BURDEN_CREDIT}")
             }
-            XpEntry::BurdenDropped { unknown: _, note } => format!("Burden {note} given up"),
+            XpEntry::BurdenDropped { note } => format!("Burden {note} given up"),
             XpEntry::Purchase { note, credits, .. } => {
                 format!("Bought {note}{}", credit(credits, "used"))
             }
             XpEntry::Refund { note, credits, .. } => {
                 format!("Refund: {note}{}", credit(credits, "back"))
             }
-            XpEntry::Reroll { unknown: _, note } => format!("Re-roll: {note}"),
+            XpEntry::Reroll { note } => format!("Re-roll: {note}"),
         }
     }
 }
@@ -518,7 +493,6 @@ pub fn purchase(
         ));
     }
     Ok(XpEntry::Purchase {
-        unknown: Default::default(),
         cost,
         note: note.into(),
         credits,
@@ -553,7 +527,6 @@ pub fn rebook(
     ability.paid -= xp;
     ability.credits -= credits;
     Ok((xp > 0 || credits > 0).then_some(XpEntry::Refund {
-        unknown: Default::default(),
         amount: xp,
         note: what,
         credits,
@@ -597,7 +570,6 @@ pub fn gain(
     }
     if ability.kind == AbilityKind::Burden {
         return Ok(Some(XpEntry::Burden {
-            unknown: Default::default(),
             note: ability.name.clone(),
         }));
     }
@@ -659,7 +631,6 @@ pub fn lose(ledger: &[XpEntry], ability: &Ability) -> Result<Option<XpEntry>, St
             ));
         }
         return Ok(Some(XpEntry::BurdenDropped {
-            unknown: Default::default(),
             note: ability.name.clone(),
         }));
     }
@@ -678,7 +649,6 @@ pub fn lose(ledger: &[XpEntry], ability: &Ability) -> Result<Option<XpEntry>, St
 /// The ledger a successor starts with: all the Experience the dead character earned.
 pub fn successor_ledger(ledger: &[XpEntry], predecessor: &str) -> Vec<XpEntry> {
     vec![XpEntry::Inherited {
-        unknown: Default::default(),
         amount: totals(ledger).earned,
         note: format!("Experience earned by {predecessor}"),
     }]
@@ -785,7 +755,6 @@ mod tests {
 
     fn award(n: i32) -> XpEntry {
         XpEntry::Award {
-            unknown: Default::default(),
             amount: n,
             note: "adventure".into(),
             date: "2026-11-22".into(),
@@ -877,7 +846,6 @@ mod tests {
         assert_eq!(
             e,
             XpEntry::Purchase {
-                unknown: Default::default(),
                 cost: 20,
                 note: "Staff Fighting (adept)".into(),
                 credits: 0
@@ -915,7 +883,6 @@ mod tests {
         let mut ledger = vec![
             award(5),
             XpEntry::Burden {
-                unknown: Default::default(),
                 note: "Bloodthirst".into(),
             },
         ];
@@ -932,7 +899,6 @@ mod tests {
         );
         // On a boon (5) it brings the cost to 0, never below: no Experience comes back.
         let ledger = vec![XpEntry::Burden {
-            unknown: Default::default(),
             note: "Pariah".into(),
         }];
         let e = purchase(&ledger, "Pack-mule", BOON_COST, 1).unwrap();
@@ -940,13 +906,7 @@ mod tests {
         assert_eq!(totals(&ledger).unspent, 0);
         assert_eq!(totals(&ledger).spent, 0);
         // Shortfall message with a credit.
-        let ledger = vec![
-            award(3),
-            XpEntry::Burden {
-                unknown: Default::default(),
-                note: "x".into(),
-            },
-        ];
+        let ledger = vec![award(3), XpEntry::Burden { note: "x".into() }];
         assert_eq!(
             purchase(&ledger, "Adept", 20, 1).unwrap_err(),
             "Needs 15 Experience (20 − 5 burden credit); 3 unspent: 12 missing."
@@ -967,7 +927,6 @@ mod tests {
         assert_eq!(
             e,
             XpEntry::Refund {
-                unknown: Default::default(),
                 amount: 20,
                 note: "Iron Fist (novice)".into(),
                 credits: 0
@@ -1098,7 +1057,6 @@ mod tests {
         let mut ledger = vec![
             award(25),
             XpEntry::Burden {
-                unknown: Default::default(),
                 note: "Pariah".into(),
             },
         ];
@@ -1173,13 +1131,11 @@ mod tests {
             award(12),
             award(9),
             XpEntry::Purchase {
-                unknown: Default::default(),
                 cost: 20,
                 note: "adept".into(),
                 credits: 0,
             },
             XpEntry::Reroll {
-                unknown: Default::default(),
                 note: "attack".into(),
             },
         ];
@@ -1189,7 +1145,6 @@ mod tests {
         assert_eq!(
             next,
             vec![XpEntry::Inherited {
-                unknown: Default::default(),
                 amount: 21,
                 note: "Experience earned by Grumpa".into()
             }]
@@ -1253,7 +1208,6 @@ mod tests {
         let ledger = vec![
             award(2),
             XpEntry::Reroll {
-                unknown: Default::default(),
                 note: "Defense".into(),
             },
         ];

@@ -232,7 +232,6 @@ impl Maneuver {
             _ => return None,
         };
         Some(Condition {
-            unknown: Default::default(),
             name: self.name().into(),
             applies,
             modifier: 0,
@@ -240,6 +239,7 @@ impl Maneuver {
             note: self.text(l),
             this_turn: true,
             melee_only: false,
+            saved_turns: None,
         })
     }
 }
@@ -247,7 +247,6 @@ impl Maneuver {
 /// Full Offense's other half: a second chance to fail every Defense test this turn.
 pub fn full_offense_defense(l: &Labels) -> Condition {
     Condition {
-        unknown: Default::default(),
         name: format!("Full Offense ({})", l.defense),
         applies: Applies::Defense,
         modifier: 0,
@@ -255,6 +254,7 @@ pub fn full_offense_defense(l: &Labels) -> Condition {
         note: String::new(),
         this_turn: true,
         melee_only: false,
+        saved_turns: None,
     }
 }
 

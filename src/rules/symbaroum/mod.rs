@@ -114,13 +114,11 @@ fn shorten(t: &str) -> String {
 }
 
 /// The eight base scores of a character, indexed by [`Attr`]. Saved as an object keyed
-/// by attribute (`{"agility": 10, …}`) so exports stay readable and order-proof; what
-/// a newer version wrote beside them is kept.
+/// by attribute (`{"agility": 10, …}`) so exports stay readable and order-proof.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "ScoresDoc", into = "ScoresDoc")]
 pub struct Scores {
     values: [i32; 8],
-    unknown: crate::rules::Unknown,
 }
 
 #[derive(Clone, Serialize, Deserialize)]
@@ -133,8 +131,6 @@ struct ScoresDoc {
     subtlety: i32,
     vigilance: i32,
     wit: i32,
-    #[serde(flatten)]
-    unknown: crate::rules::Unknown,
 }
 
 impl From<ScoresDoc> for Scores {
@@ -150,7 +146,6 @@ impl From<ScoresDoc> for Scores {
                 d.vigilance,
                 d.wit,
             ],
-            unknown: d.unknown,
         }
     }
 }
@@ -167,7 +162,6 @@ impl From<Scores> for ScoresDoc {
             subtlety,
             vigilance,
             wit,
-            unknown: s.unknown,
         }
     }
 }
@@ -182,10 +176,7 @@ impl Default for Scores {
 impl Scores {
     /// The scores in [`Attr::ALL`]'s order.
     pub fn new(values: [i32; 8]) -> Scores {
-        Scores {
-            values,
-            unknown: Default::default(),
-        }
+        Scores { values }
     }
     /// The scores in [`Attr::ALL`]'s order.
     pub fn values(&self) -> [i32; 8] {

@@ -29,12 +29,6 @@ pub struct Modifier {
     pub target: Target,
     pub amount: i32,
     pub active: bool,
-    /// What a newer version wrote inside the saved target (`{"kind": …, "attr": …}`),
-    /// which this one does not know: kept as it was. (The target itself is a key the
-    /// rules look modifiers up by, so it stays a plain value.)
-    pub target_unknown: crate::rules::Unknown,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    pub unknown: crate::rules::Unknown,
 }
 
 /// A modifier as saved.
@@ -43,20 +37,9 @@ struct ModifierDoc {
     #[serde(default, skip_serializing_if = "crate::rules::no_id")]
     id: u32,
     source: String,
-    target: TargetDoc,
+    target: Target,
     amount: i32,
     active: bool,
-    #[serde(flatten)]
-    unknown: crate::rules::Unknown,
-}
-
-/// A modifier's target as saved, with what a newer version wrote beside it.
-#[derive(Clone, Serialize, Deserialize)]
-struct TargetDoc {
-    #[serde(flatten)]
-    target: Target,
-    #[serde(flatten)]
-    unknown: crate::rules::Unknown,
 }
 
 impl From<ModifierDoc> for Modifier {
@@ -64,11 +47,9 @@ impl From<ModifierDoc> for Modifier {
         Modifier {
             id: d.id,
             source: d.source,
-            target: d.target.target,
+            target: d.target,
             amount: d.amount,
             active: d.active,
-            target_unknown: d.target.unknown,
-            unknown: d.unknown,
         }
     }
 }
@@ -78,13 +59,9 @@ impl From<Modifier> for ModifierDoc {
         ModifierDoc {
             id: m.id,
             source: m.source,
-            target: TargetDoc {
-                target: m.target,
-                unknown: m.target_unknown,
-            },
+            target: m.target,
             amount: m.amount,
             active: m.active,
-            unknown: m.unknown,
         }
     }
 }
@@ -92,8 +69,6 @@ impl From<Modifier> for ModifierDoc {
 impl Modifier {
     pub fn new(source: impl Into<String>, target: Target, amount: i32) -> Self {
         Modifier {
-            target_unknown: Default::default(),
-            unknown: Default::default(),
             id: 0,
             source: source.into(),
             target,

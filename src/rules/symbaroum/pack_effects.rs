@@ -146,9 +146,6 @@ pub struct Taken {
     /// An ability's effects on the numbers at every level, copied from the entry.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub effects: Vec<TakenEffect>,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 /// One effect on the numbers a taken ability carries: `amount` to `target` (the
@@ -174,9 +171,6 @@ pub struct TakenEffect {
     /// Extra damage's dice.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dice: Option<DiceExpr>,
-    /// What a newer version wrote that this one does not know (kept as it was).
-    #[serde(flatten)]
-    pub unknown: crate::rules::Unknown,
 }
 
 /// A chosen-attribute effect's target.
@@ -215,7 +209,6 @@ impl TakenEffect {
             amount,
             attr,
             dice,
-            unknown: Default::default(),
         })
     }
 

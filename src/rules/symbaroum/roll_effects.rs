@@ -187,7 +187,6 @@ mod tests {
                 .iter()
                 .filter_map(|(l, e)| TakenEffect::of(e, *l))
                 .collect(),
-            unknown: Default::default(),
         });
         a
     }

@@ -54,7 +54,6 @@ pub fn ExperienceCard(character: Live) -> impl IntoView {
         let d = date.get_untracked();
         edit_advance(character, |a| {
             a.xp.push(XpEntry::Award {
-                unknown: Default::default(),
                 amount: n,
                 note: text,
                 date: d,

@@ -232,7 +232,6 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
         };
         // A copy of the pack's entry keeps its qualities and the entry it remembers.
         let mut a = taken.get_untracked().unwrap_or_else(|| Armor {
-            unknown: Default::default(),
             id: 0,
             name: name.get(),
             protection: p.clone(),
@@ -268,7 +267,6 @@ pub fn ArmorCard(character: Live) -> impl IntoView {
             return;
         }
         let s = Shield {
-            unknown: Default::default(),
             id: 0,
             name: shield_name.get(),
             kind: kind.get_untracked(),

@@ -59,7 +59,6 @@ pub fn ConditionsCard(character: Live, rolls: Rolls) -> impl IntoView {
             }
             let m = parse_int(&modifier.get()).unwrap_or(0) as i32;
             Condition {
-                unknown: Default::default(),
                 name: name.get(),
                 applies: applies.get_untracked(),
                 modifier: m,
@@ -67,6 +66,7 @@ pub fn ConditionsCard(character: Live, rolls: Rolls) -> impl IntoView {
                 note: note.get_untracked().trim().chars().take(NOTE_MAX).collect(),
                 this_turn: false,
                 melee_only: false,
+                saved_turns: None,
             }
         } else {
             let i: usize = picked.get_untracked().parse().unwrap_or(0);

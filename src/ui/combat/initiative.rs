@@ -123,7 +123,6 @@ pub fn InitiativeCard(character: Live) -> impl IntoView {
             return;
         };
         let c = Combatant {
-            unknown: Default::default(),
             id: 0,
             name: name.get(),
             agility: a,
@@ -144,7 +143,6 @@ pub fn InitiativeCard(character: Live) -> impl IntoView {
             let (agility, vigilance) = play::my_scores(c.sheet());
             let name = play::my_name(&c.name);
             c.combat.add_combatant(Combatant {
-                unknown: Default::default(),
                 id: 0,
                 name,
                 agility,
