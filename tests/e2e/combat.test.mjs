@@ -859,6 +859,10 @@ test('combat: the abilities the seeds name are offered with what they do, and ac
   await eventually(async () => (await panel.locator('#roll-damage').count()) === 1, 'Exactitude 30 hits');
   assert((await panel.locator('#roll-damage').innerText()).includes('Staff (Polearm Mastery) 1d8: '), 'a d8 is rolled');
   await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  // The weapon row's own damage roll rolls the same d8.
+  const staffRow = page.locator('.weapon-row').filter({ hasText: 'Staff' });
+  await staffRow.getByRole('button', { name: 'Roll damage' }).click();
+  await eventually(async () => (await page.locator('#weapon-roll-result').innerText()).includes('Staff (Polearm Mastery) 1d8: '), 'the Damage button rolls the d8 too');
 
   // Pyrotechnics: alchemical mines besides mechanical traps.
   const traps = page.getByRole('region', { name: 'Traps and projectiles' });

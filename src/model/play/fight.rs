@@ -8,6 +8,7 @@ use crate::rules::dice::{roll, Rng};
 use crate::rules::symbaroum::buildings::FIRE_DIE;
 use crate::rules::symbaroum::dice_notation::DiceExpr;
 use crate::rules::symbaroum::maneuvers::knocks_out;
+use crate::rules::symbaroum::roll_effects::attack_damage;
 use crate::rules::symbaroum::traps_projectiles::{reclaim, Projectile, SPENT_MAX};
 
 /// Rolls a weapon's damage into the log; a re-roll books 1 Experience first. Returns
@@ -28,6 +29,29 @@ pub fn roll_damage(
     }
     log_roll(c, now, what, dice.clone(), format!("{} damage", r.total));
     format!("{name} {dice} → {}", r.total)
+}
+
+/// The Combat tab's Damage button: weapon `id`'s damage as a hit with it rolls it (the
+/// abilities' changes first: a Long weapon's larger die, a pack entry's extra dice;
+/// `roll_effects::attack_damage`, as the roll panel's Attack), with Advantage's +1d4
+/// when asked, logged. The sheet's line, and the name and dice rolled (for a re-roll);
+/// None when the weapon is no longer on the sheet.
+pub fn roll_weapon_damage(
+    c: &mut Character,
+    id: u32,
+    advantage: bool,
+    rng: &mut dyn Rng,
+    now: f64,
+) -> Option<(String, String, DiceExpr)> {
+    let w = c.combat.weapons.iter().find(|w| w.id == id)?;
+    let w = attack_damage(&c.advance.abilities, w).weapon;
+    let expr = if advantage {
+        w.damage.with_advantage()
+    } else {
+        w.damage
+    };
+    let line = roll_damage(c, &w.name, &expr, false, rng, now);
+    Some((line, w.name, expr))
 }
 
 /// Reclaims `spent` projectiles of `kind` (1 to [`SPENT_MAX`]): a d20 each, lost over
@@ -141,6 +165,53 @@ mod tests {
         roll_damage(&mut c, "Spear", &expr, true, &mut dice, 2.0);
         assert_eq!(c.roll_log[0].what, "Re-roll for 1 XP: Damage: Spear");
         assert_eq!(c.advance().totals().spent, 1);
+    }
+
+    #[test]
+    fn the_damage_button_rolls_what_the_abilities_make_of_the_weapon() {
+        use crate::rules::symbaroum::combat::{Weapon, WeaponQuality};
+        use crate::rules::symbaroum::dice_notation::parse_dice;
+        use crate::rules::symbaroum::experience::{Ability, AbilityKind, Level};
+        let mut c = character();
+        let mut staff = Weapon::new("Staff", parse_dice("1d6+1").unwrap());
+        staff.qualities.push(WeaponQuality::Long);
+        c.combat.add_weapon(staff);
+        let id = c.combat.weapons[0].id;
+        // Without the ability, the staff's own d6.
+        let (line, ..) =
+            roll_weapon_damage(&mut c, id, false, &mut FixedDice::new(&[(4, 6)]), 1.0).unwrap();
+        assert_eq!(line, "Staff 1d6+1: 4 + 1 = 5 → 5");
+        // Polearm Mastery: the d8 (FixedDice checks each die's sides), as the Attack rolls it.
+        c.advance_mut().abilities.push(Ability::new(
+            "Polearm Mastery",
+            AbilityKind::Ability,
+            Some(Level::Novice),
+        ));
+        let (line, name, expr) =
+            roll_weapon_damage(&mut c, id, false, &mut FixedDice::new(&[(7, 8)]), 2.0).unwrap();
+        assert_eq!(line, "Staff (Polearm Mastery) 1d8+1: 7 + 1 = 8 → 8");
+        assert_eq!(
+            (name.as_str(), expr.to_string()),
+            ("Staff (Polearm Mastery)", "1d8+1".into())
+        );
+        assert_eq!(c.roll_log[0].what, "Damage: Staff (Polearm Mastery)");
+        // With Advantage, its +1d4 too; a weapon gone rolls nothing.
+        let (line, ..) = roll_weapon_damage(
+            &mut c,
+            id,
+            true,
+            &mut FixedDice::new(&[(7, 8), (2, 4)]),
+            3.0,
+        )
+        .unwrap();
+        assert!(
+            line.starts_with("Staff (Polearm Mastery) 1d8+1d4+1: "),
+            "{line}"
+        );
+        assert_eq!(
+            roll_weapon_damage(&mut c, id + 9, false, &mut FixedDice::new(&[]), 4.0),
+            None
+        );
     }
 
     #[test]

@@ -137,14 +137,21 @@ fn WeaponRow(
             s
         })
     };
-    let (n, d) = (name.clone(), damage.clone());
+    // As a hit with it rolls it: the abilities' changes first (a Long weapon's larger
+    // die, a pack entry's extra dice), then Advantage's +1d4.
     let roll = move |_| {
-        let expr = if adv.get_untracked() {
-            d.with_advantage()
-        } else {
-            d.clone()
-        };
-        roll_damage(character, last, n.clone(), expr, false);
+        let advantage = adv.get_untracked();
+        let rolled = apply(character, &[Changes::RollLog], |c| {
+            fight::roll_weapon_damage(c, key.0, advantage, &mut CryptoRng, now())
+        });
+        if let Some((text, name, expr)) = rolled {
+            last.set(Some(LastDamage {
+                text,
+                name,
+                expr,
+                rerolled: false,
+            }));
+        }
     };
     view! {
         <li class="weapon-row item-row">
