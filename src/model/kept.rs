@@ -146,21 +146,20 @@ pub fn with_kept(text: String, kept: &Kept) -> String {
     }
 }
 
-/// An object's keys, for tests.
-#[cfg(test)]
-fn keys(v: &Value) -> Vec<&str> {
-    v.as_object()
-        .map(serde_json::Map::keys)
-        .into_iter()
-        .flatten()
-        .map(String::as_str)
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use serde_json::json;
+
+    /// An object's keys.
+    fn keys(v: &Value) -> Vec<&str> {
+        v.as_object()
+            .map(serde_json::Map::keys)
+            .into_iter()
+            .flatten()
+            .map(String::as_str)
+            .collect()
+    }
 
     #[test]
     fn a_newer_key_at_any_level_goes_back_where_it_was() {

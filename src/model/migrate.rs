@@ -95,8 +95,10 @@ pub fn load_saved(text: &str) -> Result<(Character, Option<String>), LoadError> 
     c.whole_times();
     super::ids::number_rows(&mut c);
     c.check().map_err(LoadError::Invalid)?;
-    // What the document holds that this version's save of it would not write.
-    let typed = serde_json::to_string(&c).ok();
+    // What the document holds that this version's save of it would not write: nothing
+    // when this version's save is the text read (a document it wrote), else found by
+    // comparing the trees.
+    let typed = serde_json::to_string(&c).ok().filter(|t| t != text);
     if let Some(typed) = typed.and_then(|t| serde_json::from_str::<Value>(&t).ok()) {
         c.kept = super::kept::Kept::between(&doc, &typed);
     }
@@ -362,6 +364,17 @@ mod tests {
 
     /// A newer Sheetwright (same schema) may add fields; saving here keeps them, at
     /// the top and inside every part.
+    #[test]
+    fn a_document_this_version_wrote_keeps_nothing_and_a_newer_one_its_fields() {
+        let c = Character::new("k1".into(), Ruleset::Symbaroum, 5.0);
+        let text = c.to_text();
+        assert!(load_document(&text).unwrap().kept.is_empty());
+        let newer = text.replacen('{', r#"{"zz_newer":1,"#, 1);
+        let back = load_document(&newer).unwrap();
+        assert!(!back.kept.is_empty());
+        assert!(back.to_text().contains(r#""zz_newer":1"#));
+    }
+
     #[test]
     fn unknown_fields_survive_a_save() {
         let mut v: Value =

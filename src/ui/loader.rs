@@ -163,12 +163,12 @@ pub fn lazy<A: Clone + Send + Sync + 'static>(
     .into_any()
 }
 
-/// A page's chunks could not be fetched.
+/// A page's chunks could not be fetched: the message, "Try again" and the way back to
+/// the list.
 fn page_failed(roster: Roster, retry: impl Fn() + Clone + Send + Sync + 'static) -> AnyView {
     view! {
         <main class="sheet-missing" role="alert">
-            <p>"This page could not be loaded: the connection seems to be down and this browser has not saved the app for offline use yet, or Sheetwright was updated in another tab. Your characters are safe."</p>
-            <button type="button" class="button" on:click=move |_| try_again(roster, &retry)>"Try again"</button>
+            {failed("This page", roster, retry)}
             " "
             <a href=library_href() class="button">"Back to the characters"</a>
         </main>
@@ -178,13 +178,20 @@ fn page_failed(roster: Roster, retry: impl Fn() + Clone + Send + Sync + 'static)
 
 /// A part's chunk could not be fetched: as a page's, in its place.
 fn part_failed(roster: Roster, retry: impl Fn() + Clone + Send + Sync + 'static) -> AnyView {
+    view! { <div class="sheet-missing" role="alert">{failed("This part of the sheet", roster, retry)}</div> }
+        .into_any()
+}
+
+/// Why `what` is not here, and "Try again".
+fn failed(
+    what: &'static str,
+    roster: Roster,
+    retry: impl Fn() + Clone + Send + Sync + 'static,
+) -> impl IntoView {
     view! {
-        <div class="sheet-missing" role="alert">
-            <p>"This part of the sheet could not be loaded: the connection seems to be down and this browser has not saved the app for offline use yet, or Sheetwright was updated in another tab. Your characters are safe."</p>
-            <button type="button" class="button" on:click=move |_| try_again(roster, &retry)>"Try again"</button>
-        </div>
+        <p>{what}" could not be loaded: the connection seems to be down and this browser has not saved the app for offline use yet, or Sheetwright was updated in another tab. Your characters are safe."</p>
+        <button type="button" class="button" on:click=move |_| try_again(roster, &retry)>"Try again"</button>
     }
-    .into_any()
 }
 
 /// "Try again": online, a reload (everything typed is saved first), which also mends

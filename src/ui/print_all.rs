@@ -7,10 +7,6 @@ use leptos::prelude::*;
 pub struct PrintAll(RwSignal<bool>);
 
 impl PrintAll {
-    pub fn new() -> Self {
-        PrintAll(RwSignal::new(false))
-    }
-
     /// Draws every tab and row, for printing.
     pub fn set(&self) {
         self.0.set(true);

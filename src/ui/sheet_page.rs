@@ -62,7 +62,7 @@ pub fn SheetPage(
     });
     let scroll = remember_scroll(tab);
     // "Print character": every tab drawn, so the printout is the whole character.
-    let print_all = PrintAll::new();
+    let print_all = PrintAll::default();
     provide_context(print_all);
     let print = move |_| {
         print_all.set();

@@ -8,7 +8,7 @@ use crate::rules::dice::{roll, Rng};
 use crate::rules::symbaroum::buildings::FIRE_DIE;
 use crate::rules::symbaroum::dice_notation::DiceExpr;
 use crate::rules::symbaroum::maneuvers::knocks_out;
-use crate::rules::symbaroum::roll_effects::attack_damage;
+use crate::rules::symbaroum::roll_effects::hit_dice;
 use crate::rules::symbaroum::traps_projectiles::{reclaim, Projectile, SPENT_MAX};
 
 /// Rolls a weapon's damage into the log; a re-roll books 1 Experience first. Returns
@@ -33,7 +33,7 @@ pub fn roll_damage(
 
 /// The Combat tab's Damage button: weapon `id`'s damage as a hit with it rolls it (the
 /// abilities' changes first: a Long weapon's larger die, a pack entry's extra dice;
-/// `roll_effects::attack_damage`, as the roll panel's Attack), with Advantage's +1d4
+/// `roll_effects::hit_dice`, as the roll panel's Attack), with Advantage's +1d4
 /// when asked, logged. The sheet's line, and the name and dice rolled (for a re-roll);
 /// None when the weapon is no longer on the sheet.
 pub fn roll_weapon_damage(
@@ -44,14 +44,9 @@ pub fn roll_weapon_damage(
     now: f64,
 ) -> Option<(String, String, DiceExpr)> {
     let w = c.combat.weapons.iter().find(|w| w.id == id)?;
-    let w = attack_damage(&c.advance.abilities, w).weapon;
-    let expr = if advantage {
-        w.damage.with_advantage()
-    } else {
-        w.damage
-    };
-    let line = roll_damage(c, &w.name, &expr, false, rng, now);
-    Some((line, w.name, expr))
+    let (name, expr) = hit_dice(&c.advance.abilities, w, advantage);
+    let line = roll_damage(c, &name, &expr, false, rng, now);
+    Some((line, name, expr))
 }
 
 /// Reclaims `spent` projectiles of `kind` (1 to [`SPENT_MAX`]): a d20 each, lost over

@@ -17,7 +17,7 @@ use crate::rules::symbaroum::combat::{
 use crate::rules::symbaroum::conditions::is_prone;
 use crate::rules::symbaroum::dice_notation::{DiceExpr, DiceRoll};
 use crate::rules::symbaroum::maneuvers::{Follow, TAKE_INITIATIVE_BONUS};
-use crate::rules::symbaroum::roll_effects::{attack_damage, with_second_chances};
+use crate::rules::symbaroum::roll_effects::{hit_dice, with_second_chances};
 use crate::rules::symbaroum::roll_input::{dice_text, outcome_word};
 use crate::rules::symbaroum::success::{roll_test, TestOutcome, TestSpec};
 use crate::rules::symbaroum::turn::Doing;
@@ -104,21 +104,16 @@ pub fn roll(c: &mut Character, test: Test, rng: &mut dyn Rng, now: f64) -> TestR
     // then the target's armor when it is known, logged in the attack's own entry.
     // The abilities change it first: a Long weapon's larger die (Polearm Mastery's d8,
     // the app's reading of seed 001, or a pack entry's die) and a pack entry's extra
-    // damage dice (`roll_effects::attack_damage`).
+    // damage dice (`roll_effects::hit_dice`).
     let hit = weapon.filter(|_| out.passed).map(|w| {
-        let w = attack_damage(&c.advance.abilities, &w).weapon;
-        let expr = if spec.advantage {
-            w.damage.with_advantage()
-        } else {
-            w.damage.clone()
-        };
+        let (name, expr) = hit_dice(&c.advance.abilities, &w, spec.advantage);
         let r = expr.roll(rng);
         let armor = target_armor.map(|a| {
             let roll = a.roll(rng);
             (a, roll)
         });
         Hit {
-            name: w.name,
+            name,
             expr,
             roll: r,
             armor,

@@ -157,6 +157,19 @@ pub fn attack_damage(abilities: &[Ability], w: &Weapon) -> AttackDamage {
     AttackDamage { weapon, said }
 }
 
+/// What a hit with `w` rolls for damage: the abilities' changes ([`attack_damage`]),
+/// then Advantage's +1d4 when the attack had it. The weapon's name as changed, and
+/// the dice.
+pub fn hit_dice(abilities: &[Ability], w: &Weapon, advantage: bool) -> (String, DiceExpr) {
+    let w = attack_damage(abilities, w).weapon;
+    let expr = if advantage {
+        w.damage.with_advantage()
+    } else {
+        w.damage
+    };
+    (w.name, expr)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
