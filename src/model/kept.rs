@@ -61,6 +61,8 @@ fn node(stored: &Value, typed: &Value) -> Option<Node> {
                 .iter()
                 .filter_map(|(k, v)| {
                     let kept = match t.get(k) {
+                        // A null reads as an absent key in every version.
+                        None if v.is_null() => None,
                         None => Some(Node::Whole(v.clone())),
                         Some(tv) => node(v, tv),
                     };
@@ -180,6 +182,13 @@ mod tests {
                 {"id": 9, "c": 0}, {"id": 7, "c": 2}, {"id": 4, "c": 8, "zz": "four"}
             ]})
         );
+    }
+
+    #[test]
+    fn a_null_this_version_leaves_out_is_not_kept() {
+        let stored = json!({"a": 1, "level": null, "part": {"inside": null}});
+        let typed = json!({"a": 1, "part": {}});
+        assert!(Kept::between(&stored, &typed).is_empty());
     }
 
     #[test]
