@@ -159,7 +159,7 @@ pub const TIME_MAX: f64 = 8.64e15;
 /// Whether `t` is a time the app could have written: whole milliseconds (see
 /// [`Character::whole_times`]) from the epoch to [`TIME_MAX`]. Every such number is
 /// read back from JSON exactly as it was written.
-fn is_time(t: f64) -> bool {
+pub(crate) fn is_time(t: f64) -> bool {
     (0.0..=TIME_MAX).contains(&t)
 }
 

@@ -62,6 +62,16 @@ pub fn load_document(text: &str) -> Result<Character, LoadError> {
 /// tab's edits, migrations), instead of a second one over text.
 pub fn load_saved(text: &str) -> Result<(Character, Option<String>), LoadError> {
     let doc: Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
+    load_tree(doc, Some(text))
+}
+
+/// Reads a character from its document's tree (one held inside another document, as
+/// a table's members are), as [`load_saved`] reads its text.
+pub fn load_value(doc: Value) -> Result<Character, LoadError> {
+    load_tree(doc, None).map(|(c, _)| c)
+}
+
+fn load_tree(doc: Value, text: Option<&str>) -> Result<(Character, Option<String>), LoadError> {
     let Value::Object(mut doc) = doc else {
         return Err(LoadError::WrongShape("expected an object".into()));
     };
@@ -98,7 +108,9 @@ pub fn load_saved(text: &str) -> Result<(Character, Option<String>), LoadError> 
     // What the document holds that this version's save of it would not write: nothing
     // when this version's save is the text read (a document it wrote), else found by
     // comparing the trees.
-    let typed = serde_json::to_string(&c).ok().filter(|t| t != text);
+    let typed = serde_json::to_string(&c)
+        .ok()
+        .filter(|t| Some(t.as_str()) != text);
     if let Some(typed) = typed.and_then(|t| serde_json::from_str::<Value>(&t).ok()) {
         c.kept = super::kept::Kept::between(&doc, &typed);
     }

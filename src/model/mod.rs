@@ -17,6 +17,7 @@ pub mod migrate;
 pub mod pack;
 pub mod play;
 pub mod share;
+pub mod table;
 pub mod transfer;
 mod tree;
 
@@ -27,4 +28,4 @@ pub use character::{check_name, display_name, name_problem, Character, NAME_MAX,
 
 pub use crate::rules::Unknown;
 pub use log::LogEntry;
-pub use migrate::{load_document, load_saved, LoadError, SCHEMA_VERSION};
+pub use migrate::{load_document, load_saved, load_value, LoadError, SCHEMA_VERSION};
