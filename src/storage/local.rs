@@ -1,8 +1,8 @@
 //! localStorage, through gloo-storage. Raw strings in and out, so that a corrupt entry
 //! can be kept byte for byte.
 
-use super::packs::PACK_PREFIX;
-use super::{idb, Backend, StoreError, CHARACTER_PREFIX};
+use super::mirror::mirrored;
+use super::{idb, Backend, StoreError};
 use gloo_storage::{LocalStorage, Storage};
 use wasm_bindgen::JsCast;
 
@@ -17,11 +17,6 @@ fn raw() -> Option<web_sys::Storage> {
         Ok(Some(_)) => Some(LocalStorage::raw()),
         _ => None,
     }
-}
-
-/// Whether `key` has a crash-safe copy: characters and packs.
-fn mirrored(key: &str) -> bool {
-    key.starts_with(CHARACTER_PREFIX) || key.starts_with(PACK_PREFIX)
 }
 
 impl Backend for LocalBackend {

@@ -9,6 +9,7 @@
 //! way; the packs page compares them (`storage::packs::reconcile`).
 
 use super::packs::PACK_PREFIX;
+use super::tables::TABLE_PREFIX;
 use super::{character_id, CHARACTER_PREFIX};
 use crate::model::{load_document, Character};
 use rustc_hash::FxHashMap as HashMap;
@@ -50,7 +51,7 @@ impl Record {
         time: Option<f64>,
         deleted: bool,
     ) -> Option<Record> {
-        let key = key.filter(|k| character_id(k).is_some() || k.starts_with(PACK_PREFIX))?;
+        let key = key.filter(|k| mirrored(k))?;
         let time = time.filter(|t| t.is_finite())?;
         let value = match (value, deleted) {
             (Stored::Text(text), false) => Some(text),
@@ -139,6 +140,12 @@ pub fn reconcile(here: &[Character], records: &[Record], deleted: &[(String, f64
     fixes
 }
 
+/// Whether a localStorage key's writes go to the crash-safe copy too: characters,
+/// packs and tables.
+pub fn mirrored(key: &str) -> bool {
+    character_id(key).is_some() || key.starts_with(PACK_PREFIX) || key.starts_with(TABLE_PREFIX)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -209,6 +216,10 @@ mod tests {
             None
         );
         assert_eq!(Record::read(None, text(), Some(1.0), false), None);
+        // Packs and tables have a crash-safe copy too.
+        for kept in ["sheetwright.pack.p", "sheetwright.table.t"] {
+            assert!(Record::read(Some(kept.into()), text(), Some(1.0), false).is_some());
+        }
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! natively with [`MemoryBackend`]; the app uses [`local::LocalBackend`] (localStorage
 //! through gloo-storage), the only code that touches the browser's store.
 
+pub mod documents;
 #[cfg(target_arch = "wasm32")]
 pub mod idb;
 pub mod listing;
@@ -11,6 +12,7 @@ pub mod mirror;
 pub mod packs;
 pub mod prefs;
 pub mod session;
+pub mod tables;
 
 use crate::model::{load_document, Character};
 use std::collections::BTreeMap;

@@ -90,13 +90,35 @@ impl Table {
     /// The table's text, as saved and exported: its own fields, then each member's
     /// characters as they save themselves, with what a newer version wrote laid over.
     pub fn to_text(&self) -> String {
+        self.saved_tree().to_string()
+    }
+
+    /// The table's tree as saved: with what a newer version wrote laid over.
+    pub fn saved_tree(&self) -> Value {
         let mut tree = self.tree();
         self.kept.lay_over(&mut tree);
-        tree.to_string()
+        tree
+    }
+
+    /// Two tabs' versions of a table merged against the last both saw, field by field
+    /// and row by row (members and foes by id); where both changed a field the later
+    /// edit is kept, and the fields are returned. `None` when the merge would not
+    /// read as a table.
+    pub fn merge(base: &Table, ours: &Table, theirs: &Table) -> Option<(Table, Vec<String>)> {
+        let later = ours.updated > theirs.updated;
+        let (merged, conflicts) = super::merge::merge_rows(
+            &base.saved_tree(),
+            &ours.saved_tree(),
+            &theirs.saved_tree(),
+            later,
+        );
+        let mut t = read_table_tree(merged).ok()?;
+        t.updated = ours.updated.max(theirs.updated);
+        Some((t, conflicts))
     }
 
     /// The table's tree as this version writes it.
-    fn tree(&self) -> Value {
+    pub fn tree(&self) -> Value {
         let mut tree = serde_json::to_value(self).expect("a table always serializes");
         let members: Vec<Value> = self
             .members
@@ -220,6 +242,11 @@ fn unique<T: PartialEq>(ids: impl Iterator<Item = T>, what: &str) -> Result<(), 
 pub fn read_table(text: &str) -> Result<Table, String> {
     let doc: Value =
         serde_json::from_str(text).map_err(|e| format!("it is not valid JSON ({e})"))?;
+    read_table_tree(doc)
+}
+
+/// Reads a table from its document's tree.
+pub fn read_table_tree(doc: Value) -> Result<Table, String> {
     let Value::Object(mut doc) = doc else {
         return Err("it is not a Sheetwright table".into());
     };

@@ -52,7 +52,7 @@ impl Shelf {
     pub fn open() -> Shelf {
         let loaded = store().load_all();
         let shelf = Shelf {
-            packs: RwSignal::new(loaded.packs),
+            packs: RwSignal::new(loaded.docs),
             set_aside: RwSignal::new(loaded.quarantined),
             note: RwSignal::new(None),
             arrived: RwSignal::new(None),
@@ -93,12 +93,12 @@ impl Shelf {
                 "Recovered {names} from the crash-safe copy: the browser had closed before saving it."
             ))));
         }
-        let _ = self.packs.try_set(s.load_all().packs);
+        let _ = self.packs.try_set(s.load_all().docs);
     }
 
     /// Reads the store again (another tab changed it, or this page did).
     pub fn reload(self) {
-        self.packs.set(store().load_all().packs);
+        self.packs.set(store().load_all().docs);
     }
 
     /// A file's or a link's bytes: read, checked, and offered (nothing is stored).

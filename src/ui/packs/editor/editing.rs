@@ -102,7 +102,10 @@ impl Editing {
                 self.pack.set(p);
                 "This pack was changed in another tab: this is its version now.".to_string()
             }
-            PackRemote::Merged { pack, conflicts } => {
+            PackRemote::Merged {
+                doc: pack,
+                conflicts,
+            } => {
                 self.show(pack);
                 if conflicts.is_empty() {
                     "This pack was changed in another tab too: both tabs' edits are kept.".into()
