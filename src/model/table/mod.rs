@@ -8,6 +8,7 @@
 
 pub mod foe;
 pub mod glance;
+pub mod typed_foe;
 
 pub use foe::{Foe, FoeAttack, FoeStats, HeimrFoe, SymbaroumFoe};
 
