@@ -2,6 +2,7 @@
 // Run by hand when an icon changes: node scripts/make-icons.mjs
 import { readFileSync } from 'node:fs';
 import { launchBrowser } from '../tests/e2e/harness.mjs';
+import { palettePng } from './png-palette.mjs';
 
 const jobs = [
   ['assets/icon.svg', 192, 'assets/icon-192.png'],
@@ -16,6 +17,6 @@ for (const [svg, size, out] of jobs) {
   await page.setContent(`<body style="margin:0;background:transparent"><img src="${src}" width="${size}" height="${size}" style="display:block"></body>`);
   await page.screenshot({ path: out, omitBackground: true });
   await page.close();
-  console.log(`${out} (${size}×${size})`);
+  console.log(`${out} (${size}×${size}, ${palettePng(out)} bytes)`);
 }
 await browser.close();
