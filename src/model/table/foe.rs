@@ -14,22 +14,25 @@ pub const ATTACKS_MAX: usize = 6;
 /// The largest number a foe's stat line takes (Toughness, HP …).
 pub const STAT_MAX: i32 = 999;
 
-/// A foe.
+/// A foe: its numbers are one family's (saved as two optional parts, which reads
+/// with less code than an enum).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Foe {
     /// Unique within the table, never 0.
     #[serde(default)]
     pub id: u32,
     pub name: String,
-    pub stats: FoeStats,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub symbaroum: Option<SymbaroumFoe>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub heimr: Option<HeimrFoe>,
 }
 
 /// A foe's numbers, by the table's family.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "family", rename_all = "snake_case")]
-pub enum FoeStats {
-    Symbaroum(SymbaroumFoe),
-    Heimr(HeimrFoe),
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum FoeStats<'a> {
+    Symbaroum(&'a SymbaroumFoe),
+    Heimr(&'a HeimrFoe),
 }
 
 /// A Symbaroum-family foe's stat line.
@@ -71,6 +74,35 @@ pub struct HeimrFoe {
 }
 
 impl Foe {
+    /// A foe of the Symbaroum family.
+    pub fn symbaroum(name: impl Into<String>, stats: SymbaroumFoe) -> Foe {
+        Foe {
+            id: 0,
+            name: name.into(),
+            symbaroum: Some(stats),
+            heimr: None,
+        }
+    }
+
+    /// A Heimr foe.
+    pub fn heimr(name: impl Into<String>, stats: HeimrFoe) -> Foe {
+        Foe {
+            id: 0,
+            name: name.into(),
+            symbaroum: None,
+            heimr: Some(stats),
+        }
+    }
+
+    /// Its numbers; `None` for a foe that has both families' or neither.
+    pub fn stats(&self) -> Option<FoeStats<'_>> {
+        match (&self.symbaroum, &self.heimr) {
+            (Some(s), None) => Some(FoeStats::Symbaroum(s)),
+            (None, Some(h)) => Some(FoeStats::Heimr(h)),
+            _ => None,
+        }
+    }
+
     /// Whether it is a foe this version would write for a table of `family`.
     pub fn check(&self, family: Family) -> Result<(), String> {
         if let Some(why) = name_problem(&self.name, true) {
@@ -83,8 +115,8 @@ impl Foe {
                 "{name}'s {what} is {v}, but it is a whole number from {low} to {high}"
             )),
         };
-        match (&self.stats, family) {
-            (FoeStats::Symbaroum(s), Family::Symbaroum) => {
+        match (self.stats(), family) {
+            (Some(FoeStats::Symbaroum(s)), Family::Symbaroum) => {
                 within("Agility", s.agility, 1, 30)?;
                 within("Vigilance", s.vigilance, 1, 30)?;
                 within("Defense", s.defense, -30, 30)?;
@@ -102,7 +134,7 @@ impl Foe {
                 }
                 Ok(())
             }
-            (FoeStats::Heimr(h), Family::Heimr) => {
+            (Some(FoeStats::Heimr(h)), Family::Heimr) => {
                 for a in Attribute::ALL {
                     within(a.name(), h.attributes.get(a), MIN_SCORE, MAX_SCORE)?;
                 }
@@ -122,10 +154,9 @@ mod tests {
     use super::*;
 
     fn goblin() -> Foe {
-        Foe {
-            id: 0,
-            name: "Goblin".into(),
-            stats: FoeStats::Symbaroum(SymbaroumFoe {
+        Foe::symbaroum(
+            "Goblin",
+            SymbaroumFoe {
                 agility: 13,
                 vigilance: 10,
                 defense: 13,
@@ -138,15 +169,15 @@ mod tests {
                     damage: "1d8".parse().unwrap(),
                 }],
                 damage: 0,
-            }),
-        }
+            },
+        )
     }
 
     #[test]
     fn a_typed_stat_line_is_checked_in_words() {
         assert_eq!(goblin().check(Family::Symbaroum), Ok(()));
         let mut g = goblin();
-        if let FoeStats::Symbaroum(s) = &mut g.stats {
+        if let Some(s) = &mut g.symbaroum {
             s.toughness = 0;
         }
         assert_eq!(
@@ -169,10 +200,9 @@ mod tests {
 
     #[test]
     fn a_heimr_foe_s_hp_may_fall_below_zero_but_not_past_its_maximum() {
-        let mut wolf = Foe {
-            id: 0,
-            name: "Wolf".into(),
-            stats: FoeStats::Heimr(HeimrFoe {
+        let mut wolf = Foe::heimr(
+            "Wolf",
+            HeimrFoe {
                 attributes: AttributeScores {
                     dexterity: 2,
                     ..Default::default()
@@ -182,10 +212,10 @@ mod tests {
                     max: 6,
                 },
                 willpower: Pool { current: 3, max: 3 },
-            }),
-        };
+            },
+        );
         assert_eq!(wolf.check(Family::Heimr), Ok(()));
-        if let FoeStats::Heimr(h) = &mut wolf.stats {
+        if let Some(h) = &mut wolf.heimr {
             h.hp.current = 7;
         }
         assert_eq!(

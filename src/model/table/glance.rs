@@ -1,6 +1,7 @@
 //! The party at a glance: a member's numbers, derived by the same rules as their sheet,
 //! what ails them and what they carry into a fight, in their ruleset's words.
 
+use super::{Foe, FoeStats};
 use crate::model::Character;
 use crate::rules::heimr::injuries::injury_level;
 use crate::rules::symbaroum::dying::LifeState;
@@ -125,6 +126,52 @@ fn heimr(c: &Character) -> Glance {
     }
 }
 
+/// A foe at a glance: its numbers, and its attacks as gear.
+pub fn foe_glance(foe: &Foe) -> Glance {
+    match foe.stats() {
+        Some(FoeStats::Symbaroum(s)) => {
+            let now = (s.toughness - s.damage).max(0);
+            Glance {
+                numbers: vec![
+                    number("Toughness", format!("{now} / {}", s.toughness), now == 0),
+                    number("Pain Threshold", s.pain_threshold, false),
+                    number("Defense", s.defense, false),
+                    number("Armor", &s.armor, false),
+                ],
+                states: Vec::new(),
+                gear: s
+                    .attacks
+                    .iter()
+                    .map(|a| format!("{} {}, accuracy {}", a.name, a.damage, a.accuracy))
+                    .collect(),
+            }
+        }
+        Some(FoeStats::Heimr(h)) => Glance {
+            numbers: vec![
+                number(
+                    "HP",
+                    format!("{} / {}", h.hp.current, h.hp.max),
+                    h.hp.current <= 0,
+                ),
+                number(
+                    "Willpower",
+                    format!("{} / {}", h.willpower.current, h.willpower.max),
+                    false,
+                ),
+                number("Dexterity", h.attributes.dexterity, false),
+                number("Strength", h.attributes.strength, false),
+            ],
+            states: Vec::new(),
+            gear: Vec::new(),
+        },
+        None => Glance {
+            numbers: Vec::new(),
+            states: Vec::new(),
+            gear: Vec::new(),
+        },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -180,5 +227,34 @@ mod tests {
         assert_eq!(g.states[0], "Mangled");
         assert_eq!(g.numbers[1].label, "Willpower");
         assert_eq!(g.numbers[2].label, "Fatigue");
+    }
+
+    #[test]
+    fn a_foe_shows_toughness_left_and_its_attacks() {
+        use crate::model::table::{FoeAttack, SymbaroumFoe};
+        let foe = Foe::symbaroum(
+            "Goblin",
+            SymbaroumFoe {
+                agility: 13,
+                vigilance: 10,
+                defense: 13,
+                toughness: 10,
+                pain_threshold: 5,
+                armor: "1d4".parse().unwrap(),
+                attacks: vec![FoeAttack {
+                    name: "Spear".into(),
+                    accuracy: 10,
+                    damage: "1d8".parse().unwrap(),
+                }],
+                damage: 10,
+            },
+        );
+        let g = foe_glance(&foe);
+        assert_eq!(
+            (g.numbers[0].value.as_str(), g.numbers[0].warn),
+            ("0 / 10", true)
+        );
+        assert_eq!(g.numbers[3].value, "1d4");
+        assert_eq!(g.gear, ["Spear 1d8, accuracy 10"]);
     }
 }

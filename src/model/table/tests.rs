@@ -12,10 +12,9 @@ fn heimr() -> Character {
 }
 
 fn goblin() -> Foe {
-    Foe {
-        id: 0,
-        name: "Goblin".into(),
-        stats: FoeStats::Symbaroum(SymbaroumFoe {
+    Foe::symbaroum(
+        "Goblin",
+        SymbaroumFoe {
             agility: 13,
             vigilance: 10,
             defense: 13,
@@ -28,8 +27,8 @@ fn goblin() -> Foe {
                 damage: "1d8".parse().unwrap(),
             }],
             damage: 0,
-        }),
-    }
+        },
+    )
 }
 
 fn table() -> Table {
@@ -60,8 +59,8 @@ fn the_released_table_fixture_reads_with_every_value() {
     assert_eq!(t.members[0].taken, stig());
     assert_eq!(t.foes[0].name, "Goblin");
     assert_eq!(
-        t.foes[0].stats,
-        goblin().stats,
+        t.foes[0].symbaroum,
+        goblin().symbaroum,
         "its stat line, armor and attack"
     );
 }
@@ -99,7 +98,7 @@ fn a_newer_version_s_fields_survive_at_every_level() {
     let mut doc: serde_json::Value = serde_json::from_str(&table().to_text()).unwrap();
     doc["weather"] = json!("rain");
     doc["foes"][0]["morale"] = json!(3);
-    doc["foes"][0]["stats"]["reach"] = json!(2);
+    doc["foes"][0]["symbaroum"]["reach"] = json!(2);
     doc["members"][0]["seat"] = json!("north");
     doc["members"][0]["character"]["mood"] = json!("grim");
     doc["members"][0]["character"]["combat"]["weapons"][0]["rune"] = json!("ᚠ");
@@ -110,7 +109,7 @@ fn a_newer_version_s_fields_survive_at_every_level() {
     let again: serde_json::Value = serde_json::from_str(&t.to_text()).unwrap();
     assert_eq!(again["weather"], "rain");
     assert_eq!(again["foes"][0]["morale"], 3);
-    assert_eq!(again["foes"][0]["stats"]["reach"], 2);
+    assert_eq!(again["foes"][0]["symbaroum"]["reach"], 2);
     assert_eq!(again["members"][0]["seat"], "north");
     assert_eq!(again["members"][0]["character"]["mood"], "grim");
     assert_eq!(again["members"][0]["character"]["combat"]["damage"], 6);
@@ -138,7 +137,7 @@ fn a_damaged_table_is_refused_in_words() {
         (
             {
                 let mut d = good.clone();
-                d["foes"][0]["stats"]["toughness"] = json!(0);
+                d["foes"][0]["symbaroum"]["toughness"] = json!(0);
                 d
             },
             "Goblin's Toughness is 0",

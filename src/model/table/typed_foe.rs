@@ -1,7 +1,7 @@
 //! A foe's stat line as the game master types it into the table's form: each box's
 //! text by its field, read and checked here, with a message at the box that is wrong.
 
-use super::foe::{Foe, FoeAttack, FoeStats, HeimrFoe, SymbaroumFoe};
+use super::foe::{Foe, FoeAttack, HeimrFoe, SymbaroumFoe};
 use super::Family;
 use crate::rules::heimr::attributes::{Attribute, AttributeScores, MAX_SCORE, MIN_SCORE};
 use crate::rules::heimr::injuries::Pool;
@@ -88,7 +88,7 @@ pub fn typed_foe(family: Family, text: &dyn Fn(&str) -> String) -> Result<Foe, F
     if let Some(why) = name_problem(&name, true) {
         return Err(problem("name")(why));
     }
-    let stats = match family {
+    Ok(match family {
         Family::Symbaroum => {
             let toughness = number("toughness", 1, 999)?;
             let attack = text("attack").trim().to_string();
@@ -105,16 +105,19 @@ pub fn typed_foe(family: Family, text: &dyn Fn(&str) -> String) -> Result<Foe, F
                     }]
                 }
             };
-            FoeStats::Symbaroum(SymbaroumFoe {
-                agility: number("agility", 1, 30)?,
-                vigilance: number("vigilance", 1, 30)?,
-                defense: number("defense", -30, 30)?,
-                toughness,
-                pain_threshold: number("pain", 1, 999)?,
-                armor: dice("armor")?,
-                attacks,
-                damage: 0,
-            })
+            Foe::symbaroum(
+                name,
+                SymbaroumFoe {
+                    agility: number("agility", 1, 30)?,
+                    vigilance: number("vigilance", 1, 30)?,
+                    defense: number("defense", -30, 30)?,
+                    toughness,
+                    pain_threshold: number("pain", 1, 999)?,
+                    armor: dice("armor")?,
+                    attacks,
+                    damage: 0,
+                },
+            )
         }
         Family::Heimr => {
             let mut attributes = AttributeScores::default();
@@ -124,14 +127,16 @@ pub fn typed_foe(family: Family, text: &dyn Fn(&str) -> String) -> Result<Foe, F
                     number(key.key, i64::from(MIN_SCORE), i64::from(MAX_SCORE))?,
                 );
             }
-            FoeStats::Heimr(HeimrFoe {
-                attributes,
-                hp: Pool::full(number("hp", 1, 999)?),
-                willpower: Pool::full(number("willpower", 1, 999)?),
-            })
+            Foe::heimr(
+                name,
+                HeimrFoe {
+                    attributes,
+                    hp: Pool::full(number("hp", 1, 999)?),
+                    willpower: Pool::full(number("willpower", 1, 999)?),
+                },
+            )
         }
-    };
-    Ok(Foe { id: 0, name, stats })
+    })
 }
 
 #[cfg(test)]
@@ -164,9 +169,7 @@ mod tests {
     fn a_typed_goblin_is_a_foe_with_its_attack() {
         let foe = typed_foe(Family::Symbaroum, &form(GOBLIN)).unwrap();
         assert_eq!(foe.name, "Goblin");
-        let FoeStats::Symbaroum(s) = foe.stats else {
-            panic!()
-        };
+        let s = foe.symbaroum.unwrap();
         assert_eq!(
             (s.agility, s.defense, s.toughness, s.pain_threshold),
             (13, 13, 10, 5)
@@ -205,9 +208,7 @@ mod tests {
             .copied()
             .collect();
         let foe = typed_foe(Family::Symbaroum, &form(&boxes)).unwrap();
-        let FoeStats::Symbaroum(s) = foe.stats else {
-            panic!()
-        };
+        let s = foe.symbaroum.unwrap();
         assert!(s.attacks.is_empty());
         assert_eq!(s.armor, DiceExpr::default());
     }
@@ -227,9 +228,7 @@ mod tests {
         ];
         let foe = typed_foe(Family::Heimr, &form(&boxes)).unwrap();
         assert_eq!(foe.check(Family::Heimr), Ok(()));
-        let FoeStats::Heimr(h) = foe.stats else {
-            panic!()
-        };
+        let h = foe.heimr.unwrap();
         assert_eq!(h.attributes.dexterity, 2);
         assert_eq!(h.attributes.sociability, -3);
         assert_eq!((h.hp.current, h.hp.max, h.willpower.max), (6, 6, 3));
