@@ -6,10 +6,12 @@
 //! reader as any character ([`crate::model::load_value`]: migrations, ids, checks, a
 //! newer version's fields kept) and written as they save themselves.
 
+pub mod fight;
 pub mod foe;
 pub mod glance;
 pub mod typed_foe;
 
+pub use fight::{Fight, Seat};
 pub use foe::{Foe, FoeAttack, FoeStats, HeimrFoe, SymbaroumFoe};
 
 use super::kept::Kept;
@@ -46,6 +48,9 @@ pub struct Table {
     pub members: Vec<Member>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub foes: Vec<Foe>,
+    /// Initiative, the round and whose turn it is.
+    #[serde(default, skip_serializing_if = "Fight::is_empty")]
+    pub fight: Fight,
     /// What a newer version wrote into the table (not into a member's characters,
     /// which keep their own).
     #[serde(skip)]
@@ -84,6 +89,7 @@ impl Table {
             updated: now,
             members: Vec::new(),
             foes: Vec::new(),
+            fight: Fight::default(),
             kept: Kept::default(),
         }
     }
@@ -227,6 +233,10 @@ impl Table {
         unique(self.members.iter().map(|m| m.id), "members")?;
         unique(self.members.iter().map(|m| &m.character.id), "members")?;
         unique(self.foes.iter().map(|f| f.id), "foes")?;
+        let f = &self.fight;
+        if f.order.len() > MEMBERS_MAX + FOES_MAX || (f.turn > 0 && f.turn >= f.order.len()) {
+            return Err("its initiative order is not one this version writes".into());
+        }
         self.foes.iter().try_for_each(|f| f.check(self.family))
     }
 }
