@@ -6,6 +6,7 @@
 //! reader as any character ([`crate::model::load_value`]: migrations, ids, checks, a
 //! newer version's fields kept) and written as they save themselves.
 
+pub mod act;
 pub mod fight;
 pub mod foe;
 pub mod glance;
