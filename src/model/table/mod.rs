@@ -7,6 +7,7 @@
 //! newer version's fields kept) and written as they save themselves.
 
 pub mod act;
+pub mod chances;
 pub mod fight;
 pub mod foe;
 pub mod glance;
