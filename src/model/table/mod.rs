@@ -12,6 +12,7 @@ pub mod fight;
 pub mod foe;
 pub mod glance;
 pub mod typed_foe;
+pub mod update;
 
 pub use fight::{Fight, Seat};
 pub use foe::{Foe, FoeAttack, FoeStats, HeimrFoe, SymbaroumFoe};
