@@ -118,14 +118,13 @@ impl Table {
                         h.hp.max,
                         injury_level(h.hp.current).name()
                     );
-                    log_roll(
+                    logged(
                         c,
                         now,
-                        "Hit taken at the table".into(),
+                        "Hit taken at the table",
                         format!("{expr}: {}", roll.text()),
-                        text.clone(),
-                    );
-                    text
+                        text,
+                    )
                 }
                 (Action::Heal { expr }, false, _) => heal_entered(
                     c,
@@ -142,14 +141,13 @@ impl Table {
                     let was = h.hp.current;
                     h.hp.current = (was + roll.total.max(0)).min(h.hp.max).max(was);
                     let text = format!("Healed: HP {was} → {} of {}.", h.hp.current, h.hp.max);
-                    log_roll(
+                    logged(
                         c,
                         now,
-                        "Healing at the table".into(),
+                        "Healing at the table",
                         format!("{expr}: {}", roll.text()),
-                        text.clone(),
-                    );
-                    text
+                        text,
+                    )
                 }
                 (Action::Experience { amount, note }, false, _) => {
                     c.advance.xp.push(XpEntry::Award {
@@ -158,14 +156,7 @@ impl Table {
                         date: date.to_string(),
                     });
                     let text = format!("Added {amount} Experience.");
-                    log_roll(
-                        c,
-                        now,
-                        "Experience at the table".into(),
-                        String::new(),
-                        text.clone(),
-                    );
-                    text
+                    logged(c, now, "Experience at the table", String::new(), text)
                 }
                 (Action::Experience { amount, .. }, true, _) => {
                     let split = c.heimr_mut().share_award(u64::from(*amount), present);
@@ -173,14 +164,7 @@ impl Table {
                         "Added {} XP ({amount} shared by {present}; {} carried to the next award).",
                         split.share, split.remainder
                     );
-                    log_roll(
-                        c,
-                        now,
-                        "Experience at the table".into(),
-                        String::new(),
-                        text.clone(),
-                    );
-                    text
+                    logged(c, now, "Experience at the table", String::new(), text)
                 }
                 (Action::SceneAward { cool, boss, note }, ..) => {
                     award_scene(c, *cool, *boss, &at_table(note), date.to_string(), rng, now)
@@ -189,14 +173,7 @@ impl Table {
                     let t = &mut c.combat.corruption.temporary;
                     *t = (*t + amount).clamp(0, POINTS_MAX);
                     let text = format!("Temporary corruption {t}.");
-                    log_roll(
-                        c,
-                        now,
-                        "Corruption at the table".into(),
-                        String::new(),
-                        text.clone(),
-                    );
-                    text
+                    logged(c, now, "Corruption at the table", String::new(), text)
                 }
                 (Action::Condition { name }, ..) => add_condition(c, name, now),
                 // The damage is rolled above, before anyone's armor.
@@ -222,6 +199,12 @@ impl Table {
         }
         self.updated = now;
     }
+}
+
+/// Writes `text` in `c`'s log as `what` (with the `dice` rolled) and returns it.
+fn logged(c: &mut Character, now: f64, what: &str, dice: String, text: String) -> String {
+    log_roll(c, now, what.into(), dice, text.clone());
+    text
 }
 
 fn at_table(note: &str) -> String {
@@ -255,14 +238,7 @@ fn add_condition(c: &mut Character, name: &str, now: f64) -> String {
         condition.effect_text(labels(c.ruleset))
     );
     c.combat.conditions.push(condition);
-    log_roll(
-        c,
-        now,
-        "Condition at the table".into(),
-        String::new(),
-        text.clone(),
-    );
-    text
+    logged(c, now, "Condition at the table", String::new(), text)
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use super::{Foe, FoeStats};
 use crate::model::Character;
-use crate::rules::heimr::injuries::injury_level;
+use crate::rules::heimr::injuries::{injury_level, Pool};
 use crate::rules::symbaroum::dying::LifeState;
 use crate::rules::symbaroum::labels;
 
@@ -33,6 +33,22 @@ fn number(label: &'static str, value: impl ToString, warn: bool) -> Number {
         value: value.to_string(),
         warn,
     }
+}
+
+/// Heimr's HP (warned at 0 or less) and willpower, current of max.
+fn hp_and_willpower(hp: &Pool, willpower: &Pool) -> [Number; 2] {
+    [
+        number(
+            "HP",
+            format!("{} / {}", hp.current, hp.max),
+            hp.current <= 0,
+        ),
+        number(
+            "Willpower",
+            format!("{} / {}", willpower.current, willpower.max),
+            false,
+        ),
+    ]
 }
 
 /// `c` at a glance.
@@ -97,17 +113,10 @@ fn symbaroum(c: &Character) -> Glance {
 
 fn heimr(c: &Character) -> Glance {
     let h = c.heimr().expect("a Heimr character");
+    let [hp, willpower] = hp_and_willpower(&h.hp, &h.willpower);
     let numbers = vec![
-        number(
-            "HP",
-            format!("{} / {}", h.hp.current, h.hp.max),
-            h.hp.current <= 0,
-        ),
-        number(
-            "Willpower",
-            format!("{} / {}", h.willpower.current, h.willpower.max),
-            false,
-        ),
+        hp,
+        willpower,
         number("Fatigue", h.fatigue.current, false),
         number("Unspent Experience", h.xp.unspent(), false),
     ];
@@ -147,20 +156,15 @@ pub fn foe_glance(foe: &Foe) -> Glance {
             }
         }
         Some(FoeStats::Heimr(h)) => Glance {
-            numbers: vec![
-                number(
-                    "HP",
-                    format!("{} / {}", h.hp.current, h.hp.max),
-                    h.hp.current <= 0,
-                ),
-                number(
-                    "Willpower",
-                    format!("{} / {}", h.willpower.current, h.willpower.max),
-                    false,
-                ),
-                number("Dexterity", h.attributes.dexterity, false),
-                number("Strength", h.attributes.strength, false),
-            ],
+            numbers: {
+                let [hp, willpower] = hp_and_willpower(&h.hp, &h.willpower);
+                vec![
+                    hp,
+                    willpower,
+                    number("Dexterity", h.attributes.dexterity, false),
+                    number("Strength", h.attributes.strength, false),
+                ]
+            },
             states: Vec::new(),
             gear: Vec::new(),
         },
