@@ -11,6 +11,7 @@ use crate::model::play::log_roll;
 use crate::model::play::toughness::{heal_entered, take_hit, Hit};
 use crate::model::Character;
 use crate::rules::dice::Rng;
+use crate::rules::heimr::effects::{receive, Effect};
 use crate::rules::heimr::injuries::injury_level;
 use crate::rules::symbaroum::conditions::{presets, Condition};
 use crate::rules::symbaroum::dice_notation::DiceExpr;
@@ -37,7 +38,8 @@ pub enum Action {
     },
     /// Temporary corruption (the Symbaroum family).
     Corruption { amount: i32 },
-    /// A condition by name (a preset's effects when the name is one).
+    /// A condition by name (a preset's effects when the name is one); for Heimr, an
+    /// effect that lasts turns (Daze, Fall …), for its usual number of seconds.
     Condition { name: String },
 }
 
@@ -76,7 +78,7 @@ impl Table {
         if heimr
             && matches!(
                 action,
-                Action::Corruption { .. } | Action::Condition { .. } | Action::SceneAward { .. }
+                Action::Corruption { .. } | Action::SceneAward { .. }
             )
         {
             return Err("Heimr has no such rule: nothing was changed.".into());
@@ -84,6 +86,17 @@ impl Table {
         if let Action::Condition { name } = action {
             if let Some(why) = crate::model::name_problem(name, true) {
                 return Err(why);
+            }
+            if heimr && heimr_effect(name).is_none() {
+                let names: Vec<&str> = Effect::ALL
+                    .iter()
+                    .filter(|e| !e.in_points() && !e.is_reaction())
+                    .map(|e| e.name())
+                    .collect();
+                return Err(format!(
+                    "Heimr's lasting effects are {}: nothing was changed.",
+                    names.join(", ")
+                ));
             }
         }
         let before: Vec<Member> = picked.iter().map(|&i| self.members[i].clone()).collect();
@@ -175,7 +188,20 @@ impl Table {
                     let text = format!("Temporary corruption {t}.");
                     logged(c, now, "Corruption at the table", String::new(), text)
                 }
-                (Action::Condition { name }, ..) => add_condition(c, name, now),
+                (Action::Condition { name }, true, _) => {
+                    // A lasting effect by that name: checked above, before anyone changed.
+                    let effect = heimr_effect(name).unwrap_or(Effect::Daze);
+                    let h = c.heimr_mut();
+                    let text = receive(
+                        effect,
+                        effect.default_number(),
+                        &mut h.hp,
+                        &mut h.willpower,
+                        &mut h.effects,
+                    );
+                    logged(c, now, "Effect at the table", String::new(), text)
+                }
+                (Action::Condition { name }, false, _) => add_condition(c, name, now),
                 // The damage is rolled above, before anyone's armor.
                 (Action::Damage { .. }, _, None) => String::new(),
             };
@@ -205,6 +231,13 @@ impl Table {
 fn logged(c: &mut Character, now: f64, what: &str, dice: String, text: String) -> String {
     log_roll(c, now, what.into(), dice, text.clone());
     text
+}
+
+/// A Heimr effect that lasts turns, by its name.
+fn heimr_effect(name: &str) -> Option<Effect> {
+    Effect::ALL
+        .into_iter()
+        .find(|e| !e.in_points() && !e.is_reaction() && e.name().eq_ignore_ascii_case(name.trim()))
 }
 
 fn at_table(note: &str) -> String {
@@ -389,6 +422,19 @@ mod tests {
             "{:?}",
             acted.lines
         );
+        let daze = Action::Condition {
+            name: "daze".into(),
+        };
+        t.act(&[1], &daze, "", &mut SeededRng::new(1), 2.0).unwrap();
+        let effects = &t.members[0].character.heimr().unwrap().effects;
+        assert_eq!(effects[0].effect, Effect::Daze);
+        let sleepy = Action::Condition {
+            name: "Sleepy".into(),
+        };
+        let e = t
+            .act(&[1], &sleepy, "", &mut SeededRng::new(1), 2.0)
+            .unwrap_err();
+        assert!(e.starts_with("Heimr's lasting effects are "), "{e}");
         let refused = t.act(
             &[1],
             &Action::Corruption { amount: 1 },
