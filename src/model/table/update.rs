@@ -202,6 +202,53 @@ impl Table {
     }
 }
 
+impl Table {
+    /// A player's new share link for a member: what it changes of the table's copy, as
+    /// an update the game master answers field by field (a field the table changed
+    /// since its copy was taken is a clash, as for the player). `None` when the
+    /// character is not at the table or nothing changed.
+    pub fn refresh_offer(&self, new: &Character, now: f64) -> Option<(u32, Update)> {
+        let m = self.members.iter().find(|m| m.character.id == new.id)?;
+        let mut changes = Vec::new();
+        diff(&tree(&m.taken), &tree(new), &mut Vec::new(), &mut changes);
+        changes.retain(|c| c.path != [Step::Key("updated".into())]);
+        if changes.is_empty() {
+            return None;
+        }
+        let u = Update {
+            format: UPDATE_FORMAT.into(),
+            character: new.id.clone(),
+            table: self.id.clone(),
+            table_name: self.name.clone(),
+            sent: now,
+            changes,
+            check: String::new(),
+        };
+        Some((m.id, u.sealed()))
+    }
+
+    /// Applies the ticked fields of a refresh to member `member`'s copy; the player's
+    /// new version becomes what later updates are worked out against.
+    pub fn refresh(
+        &mut self,
+        member: u32,
+        offer: &Update,
+        ticked: &[usize],
+        new: Character,
+        now: f64,
+    ) -> Result<(), String> {
+        let m = self
+            .members
+            .iter_mut()
+            .find(|m| m.id == member && m.character.id == new.id)
+            .ok_or("That player is not at this table any more. Nothing was changed.")?;
+        m.character = offer.apply(&m.character, ticked, now)?;
+        m.taken = new;
+        self.updated = now;
+        Ok(())
+    }
+}
+
 /// Reads an update link's text for `have` (the characters this browser keeps, by id)
 /// with `accepted` (the stamp of the last update accepted from that table for that
 /// character, if any); refused in words, changing nothing.

@@ -150,3 +150,36 @@ fn nothing_changed_makes_no_update() {
     assert_eq!(t.update_for(1, 1.0), None);
     assert_eq!(t.update_for(9, 1.0), None);
 }
+
+#[test]
+fn a_player_s_new_link_refreshes_the_table_s_copy_field_by_field() {
+    let (mut t, mut player) = acted();
+    // Since the copy: the player renamed her and took 1 damage on her own sheet; the
+    // table damaged her (8).
+    player.name = "Ylva the Bold".into();
+    player.combat.damage = 1;
+    let (id, offer) = t.refresh_offer(&player, 30.0).unwrap();
+    let offered = offer.offered(&t.members[0].character);
+    let name = offered.iter().position(|o| o.field == "name").unwrap();
+    let damage = offered
+        .iter()
+        .position(|o| o.field == "combat › damage")
+        .unwrap();
+    assert!(!offered[name].clash);
+    assert!(
+        offered[damage].clash,
+        "the table changed it too: {offered:?}"
+    );
+    t.refresh(id, &offer, &[name], player.clone(), 31.0)
+        .unwrap();
+    assert_eq!(t.members[0].character.name, "Ylva the Bold");
+    assert_eq!(
+        t.members[0].character.combat.damage, 8,
+        "the table's damage stays"
+    );
+    assert_eq!(t.members[0].taken, player);
+    // A character not at the table offers nothing.
+    let mut other = player.clone();
+    other.id = "other".into();
+    assert_eq!(t.refresh_offer(&other, 32.0), None);
+}
