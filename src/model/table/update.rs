@@ -173,25 +173,19 @@ fn diff(from: &Value, to: &Value, path: &mut Vec<Step>, out: &mut Vec<FieldChang
 }
 
 impl Table {
-    /// The update for member `member`: every change the table made to its copy since
-    /// it was taken, stamped `now`. `None` when nothing changed (or no such member).
-    pub fn update_for(&self, member: u32, now: f64) -> Option<Update> {
-        let m = self.members.iter().find(|m| m.id == member)?;
+    /// The changes from `from` to `to` (a member's copy as taken, and as it is now or
+    /// as the player's new link has it), sealed and stamped `now`; `None` when none.
+    fn changes(&self, from: &Character, to: &Character, now: f64) -> Option<Update> {
         let mut changes = Vec::new();
-        diff(
-            &tree(&m.taken),
-            &tree(&m.character),
-            &mut Vec::new(),
-            &mut changes,
-        );
-        // When it was last edited is not a change of the player's.
+        diff(&tree(from), &tree(to), &mut Vec::new(), &mut changes);
+        // When it was last edited is not a change of anyone's.
         changes.retain(|c| c.path != [Step::Key("updated".into())]);
         if changes.is_empty() {
             return None;
         }
         let u = Update {
             format: UPDATE_FORMAT.into(),
-            character: m.character.id.clone(),
+            character: to.id.clone(),
             table: self.id.clone(),
             table_name: self.name.clone(),
             sent: now,
@@ -199,6 +193,13 @@ impl Table {
             check: String::new(),
         };
         Some(u.sealed())
+    }
+
+    /// The update for member `member`: every change the table made to its copy since
+    /// it was taken, stamped `now`. `None` when nothing changed (or no such member).
+    pub fn update_for(&self, member: u32, now: f64) -> Option<Update> {
+        let m = self.members.iter().find(|m| m.id == member)?;
+        self.changes(&m.taken, &m.character, now)
     }
 }
 
@@ -209,22 +210,7 @@ impl Table {
     /// character is not at the table or nothing changed.
     pub fn refresh_offer(&self, new: &Character, now: f64) -> Option<(u32, Update)> {
         let m = self.members.iter().find(|m| m.character.id == new.id)?;
-        let mut changes = Vec::new();
-        diff(&tree(&m.taken), &tree(new), &mut Vec::new(), &mut changes);
-        changes.retain(|c| c.path != [Step::Key("updated".into())]);
-        if changes.is_empty() {
-            return None;
-        }
-        let u = Update {
-            format: UPDATE_FORMAT.into(),
-            character: new.id.clone(),
-            table: self.id.clone(),
-            table_name: self.name.clone(),
-            sent: now,
-            changes,
-            check: String::new(),
-        };
-        Some((m.id, u.sealed()))
+        Some((m.id, self.changes(&m.taken, new, now)?))
     }
 
     /// Applies the ticked fields of a refresh to member `member`'s copy; the player's
