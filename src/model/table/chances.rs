@@ -82,7 +82,7 @@ impl Table {
 mod tests {
     use super::*;
     use crate::model::load_document;
-    use crate::model::table::{Family, Foe, SymbaroumFoe};
+    use crate::model::table::Family;
     use crate::rules::symbaroum::conditions::Condition;
     use crate::rules::symbaroum::success::{chance, RollMode};
 
@@ -90,20 +90,10 @@ mod tests {
         let mut t = Table::new("t".into(), "Table", Family::Symbaroum, 0.0);
         let stig = load_document(include_str!("../../../tests/fixtures/v1-full.json")).unwrap();
         t.add_member(stig, 0.0).unwrap();
-        let goblin = SymbaroumFoe {
-            agility: 12,
-            vigilance: 9,
-            defense: 13,
-            toughness: 10,
-            pain_threshold: 5,
-            attacks: vec![FoeAttack {
-                name: "Spear".into(),
-                accuracy: 13,
-                damage: "1d8".parse().unwrap(),
-            }],
-            ..Default::default()
-        };
-        t.add_foe(Foe::symbaroum("Goblin", goblin), 0.0).unwrap();
+        // A goblin who attacks with Accurate 13.
+        let mut goblin = crate::model::table::foe::goblin();
+        goblin.symbaroum.as_mut().unwrap().attacks[0].accuracy = 13;
+        t.add_foe(goblin, 0.0).unwrap();
         t
     }
 

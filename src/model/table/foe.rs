@@ -149,29 +149,31 @@ impl Foe {
     }
 }
 
+/// A goblin's stat line, for the table's tests.
+#[cfg(test)]
+pub(crate) fn goblin() -> Foe {
+    Foe::symbaroum(
+        "Goblin",
+        SymbaroumFoe {
+            agility: 13,
+            vigilance: 10,
+            defense: 13,
+            toughness: 10,
+            pain_threshold: 4,
+            armor: "1d4".parse().unwrap(),
+            attacks: vec![FoeAttack {
+                name: "Spear".into(),
+                accuracy: 10,
+                damage: "1d8".parse().unwrap(),
+            }],
+            damage: 0,
+        },
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn goblin() -> Foe {
-        Foe::symbaroum(
-            "Goblin",
-            SymbaroumFoe {
-                agility: 13,
-                vigilance: 10,
-                defense: 13,
-                toughness: 10,
-                pain_threshold: 4,
-                armor: "1d4".parse().unwrap(),
-                attacks: vec![FoeAttack {
-                    name: "Spear".into(),
-                    accuracy: 10,
-                    damage: "1d8".parse().unwrap(),
-                }],
-                damage: 0,
-            },
-        )
-    }
 
     #[test]
     fn a_typed_stat_line_is_checked_in_words() {

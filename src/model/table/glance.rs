@@ -235,24 +235,8 @@ mod tests {
 
     #[test]
     fn a_foe_shows_toughness_left_and_its_attacks() {
-        use crate::model::table::{FoeAttack, SymbaroumFoe};
-        let foe = Foe::symbaroum(
-            "Goblin",
-            SymbaroumFoe {
-                agility: 13,
-                vigilance: 10,
-                defense: 13,
-                toughness: 10,
-                pain_threshold: 5,
-                armor: "1d4".parse().unwrap(),
-                attacks: vec![FoeAttack {
-                    name: "Spear".into(),
-                    accuracy: 10,
-                    damage: "1d8".parse().unwrap(),
-                }],
-                damage: 10,
-            },
-        );
+        let mut foe = crate::model::table::foe::goblin();
+        foe.symbaroum.as_mut().unwrap().damage = 10;
         let g = foe_glance(&foe);
         assert_eq!(
             (g.numbers[0].value.as_str(), g.numbers[0].warn),

@@ -1,6 +1,6 @@
+use super::foe::goblin;
 use super::*;
 use crate::model::load_document;
-use crate::rules::symbaroum::dice_notation::DiceExpr;
 use serde_json::json;
 
 fn stig() -> Character {
@@ -9,26 +9,6 @@ fn stig() -> Character {
 
 fn heimr() -> Character {
     load_document(include_str!("../../../tests/fixtures/v1-heimr.json")).unwrap()
-}
-
-fn goblin() -> Foe {
-    Foe::symbaroum(
-        "Goblin",
-        SymbaroumFoe {
-            agility: 13,
-            vigilance: 10,
-            defense: 13,
-            toughness: 10,
-            pain_threshold: 4,
-            armor: "1d4".parse::<DiceExpr>().unwrap(),
-            attacks: vec![FoeAttack {
-                name: "Spear".into(),
-                accuracy: 10,
-                damage: "1d8".parse().unwrap(),
-            }],
-            damage: 0,
-        },
-    )
 }
 
 fn table() -> Table {
