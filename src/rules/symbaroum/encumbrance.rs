@@ -71,6 +71,7 @@ impl ItemKind {
 /// the others (`{"kind": "armor", "impeding": 2, "id": 6, …}`); an absent quantity
 /// is 1 and an absent `carried` is true.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "saved::Item")]
 pub struct Item {
     /// Unique within the character; containers are referred to by it.
     pub id: u32,
@@ -106,6 +107,87 @@ fn one() -> u32 {
 
 fn yes() -> bool {
     true
+}
+
+/// How a row of the inventory is read: its kind and the fields of every kind beside the
+/// row's own, in one pass. serde's own reader of a flattened `tag = "kind"` enum copies
+/// the object into a buffer of its own and reads it a second time from there: code for
+/// every type under it twice over, in the documents' chunk every sheet loads.
+mod saved {
+    use super::super::combat::WeaponState;
+    use super::super::dice_notation::DiceExpr;
+    use super::super::pack_effects::Taken;
+    use super::{one, yes, ItemKind};
+    use serde::Deserialize;
+
+    #[derive(Deserialize)]
+    pub struct Item {
+        id: u32,
+        #[serde(default)]
+        name: String,
+        kind: Kind,
+        #[serde(default)]
+        impeding: i32,
+        #[serde(default)]
+        worn: bool,
+        #[serde(default)]
+        state: WeaponState,
+        #[serde(default = "one")]
+        quantity: u32,
+        #[serde(default)]
+        massive: bool,
+        #[serde(default = "yes")]
+        carried: bool,
+        #[serde(default)]
+        inside: Option<u32>,
+        #[serde(default)]
+        protection: Option<DiceExpr>,
+        #[serde(default)]
+        value: Option<u32>,
+        #[serde(default)]
+        from: Option<Taken>,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    enum Kind {
+        Clothing,
+        LightContainer,
+        BulkyContainer,
+        SmallObjects,
+        Armor,
+        Weapon,
+        Other,
+    }
+
+    impl From<Item> for super::Item {
+        fn from(i: Item) -> Self {
+            let kind = match i.kind {
+                Kind::Clothing => ItemKind::Clothing,
+                Kind::LightContainer => ItemKind::LightContainer,
+                Kind::BulkyContainer => ItemKind::BulkyContainer,
+                Kind::SmallObjects => ItemKind::SmallObjects,
+                Kind::Armor => ItemKind::Armor {
+                    impeding: i.impeding,
+                    worn: i.worn,
+                },
+                Kind::Weapon => ItemKind::Weapon { state: i.state },
+                Kind::Other => ItemKind::Other,
+            };
+            super::Item {
+                id: i.id,
+                name: i.name,
+                kind,
+                quantity: i.quantity,
+                massive: i.massive,
+                carried: i.carried,
+                inside: i.inside,
+                protection: i.protection,
+                value: i.value,
+                from: i.from,
+            }
+        }
+    }
 }
 
 impl Item {

@@ -156,6 +156,7 @@ impl ActionType {
 /// the character: absent fields read as empty, and its own modifier is saved flat as
 /// `target` and `amount`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "saved::Ability")]
 pub struct Ability {
     /// Stable within the sheet, so the list is keyed by it (0: not yet given one;
     /// the sheet numbers its abilities when it adds or loads them).
@@ -182,11 +183,131 @@ pub struct Ability {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attr: Option<Attr>,
     /// A modifier the player gave it (any ability may carry one).
-    #[serde(flatten, with = "flat_modifier")]
+    #[serde(flatten, serialize_with = "flat_modifier::serialize")]
     pub modifier: Option<AbilityModifier>,
     /// The campaign pack entry it was taken from, with that entry's effects.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<super::pack_effects::Taken>,
+}
+
+/// How an ability and a ledger line are read: every saved field side by side, read in
+/// one pass. serde's own readers of a flattened field and of a `tag = "kind"` enum copy
+/// the object into a buffer of their own and read it a second time from there: code for
+/// every type under them twice over, in the documents' chunk every sheet loads.
+mod saved {
+    use super::super::modifier_input::target_from_key;
+    use super::super::pack_effects::Taken;
+    use super::{AbilityKind, AbilityModifier, ActionType, Attr, Level, XpEntry};
+    use serde::Deserialize;
+
+    #[derive(Deserialize)]
+    pub struct Ability {
+        #[serde(default)]
+        id: u32,
+        #[serde(default)]
+        name: String,
+        kind: AbilityKind,
+        #[serde(default)]
+        level: Option<Level>,
+        #[serde(default)]
+        action: Option<ActionType>,
+        #[serde(default)]
+        notes: String,
+        #[serde(default)]
+        paid: i32,
+        #[serde(default)]
+        credits: u32,
+        #[serde(default)]
+        attr: Option<Attr>,
+        /// The ability's own modifier: its target by the modifier editor's key.
+        #[serde(default)]
+        target: Option<String>,
+        #[serde(default)]
+        amount: i32,
+        #[serde(default)]
+        from: Option<Taken>,
+    }
+
+    impl TryFrom<Ability> for super::Ability {
+        type Error = String;
+
+        fn try_from(a: Ability) -> Result<Self, String> {
+            let modifier = match a.target {
+                None => None,
+                Some(key) => Some(AbilityModifier {
+                    target: target_from_key(&key)
+                        .ok_or_else(|| format!("unknown modifier target “{key}”"))?,
+                    amount: a.amount,
+                }),
+            };
+            Ok(super::Ability {
+                id: a.id,
+                name: a.name,
+                kind: a.kind,
+                level: a.level,
+                action: a.action,
+                notes: a.notes,
+                paid: a.paid,
+                credits: a.credits,
+                attr: a.attr,
+                modifier,
+                from: a.from,
+            })
+        }
+    }
+
+    /// A ledger line: its kind, and the fields of every kind (absent ones read as empty).
+    #[derive(Deserialize)]
+    pub struct Line {
+        kind: LineKind,
+        #[serde(default)]
+        amount: i32,
+        #[serde(default)]
+        note: String,
+        #[serde(default)]
+        date: String,
+        #[serde(default)]
+        credits: u32,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    enum LineKind {
+        Award,
+        Inherited,
+        Burden,
+        BurdenDropped,
+        Purchase,
+        Refund,
+        Reroll,
+    }
+
+    impl From<Line> for XpEntry {
+        fn from(l: Line) -> XpEntry {
+            let (amount, note, credits) = (l.amount, l.note, l.credits);
+            match l.kind {
+                LineKind::Award => XpEntry::Award {
+                    amount,
+                    note,
+                    date: l.date,
+                },
+                LineKind::Inherited => XpEntry::Inherited { amount, note },
+                LineKind::Burden => XpEntry::Burden { note },
+                LineKind::BurdenDropped => XpEntry::BurdenDropped { note },
+                LineKind::Purchase => XpEntry::Purchase {
+                    cost: amount,
+                    note,
+                    credits,
+                },
+                LineKind::Refund => XpEntry::Refund {
+                    amount,
+                    note,
+                    credits,
+                },
+                LineKind::Reroll => XpEntry::Reroll { note },
+            }
+        }
+    }
 }
 
 /// A player-defined modifier carried by an ability.
@@ -197,18 +318,18 @@ pub struct AbilityModifier {
 }
 
 /// An ability's own modifier, saved beside its other fields as `target` (the
-/// modifier editor's key: "defense", "might") and `amount`; an unknown target is
-/// refused, not dropped.
+/// modifier editor's key: "defense", "might") and `amount` (read by [`saved::Ability`],
+/// which refuses an unknown target rather than drop it).
 mod flat_modifier {
-    use super::super::modifier_input::{target_from_key, target_key};
+    use super::super::modifier_input::target_key;
     use super::AbilityModifier;
-    use serde::{de::Error, Deserialize, Deserializer, Serialize, Serializer};
+    use serde::{Serialize, Serializer};
 
-    #[derive(Serialize, Deserialize)]
+    #[derive(Serialize)]
     struct Fields {
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(skip_serializing_if = "Option::is_none")]
         target: Option<String>,
-        #[serde(default, skip_serializing_if = "is_zero")]
+        #[serde(skip_serializing_if = "is_zero")]
         amount: i32,
     }
 
@@ -222,22 +343,6 @@ mod flat_modifier {
             amount: m.map_or(0, |m| m.amount),
         }
         .serialize(s)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(
-        d: D,
-    ) -> Result<Option<AbilityModifier>, D::Error> {
-        let f = Fields::deserialize(d)?;
-        f.target
-            .map(|key| {
-                let target = target_from_key(&key)
-                    .ok_or_else(|| D::Error::custom(format!("unknown modifier target “{key}”")))?;
-                Ok(AbilityModifier {
-                    target,
-                    amount: f.amount,
-                })
-            })
-            .transpose()
     }
 }
 
@@ -329,7 +434,7 @@ pub fn worth(kind: AbilityKind, level: Option<Level>) -> i32 {
 /// `{"kind": "award", "amount": …, "note": …, "date": …}` (absent fields read as
 /// empty).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case", from = "saved::Line")]
 pub enum XpEntry {
     /// Experience awarded by the Game Master, on `date` (as the player gave it,
     /// `YYYY-MM-DD`).

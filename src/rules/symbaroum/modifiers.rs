@@ -6,7 +6,12 @@ use serde::{Deserialize, Serialize};
 
 /// What a modifier changes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "kind", content = "attr")]
+#[serde(
+    rename_all = "snake_case",
+    tag = "kind",
+    content = "attr",
+    try_from = "SavedTarget"
+)]
 pub enum Target {
     Attr(Attr),
     Toughness,
@@ -15,6 +20,42 @@ pub enum Target {
     CorruptionThreshold,
     /// The encumbrance threshold is multiplied, not added to: see RULES.md (Pack-mule).
     EncumbranceThreshold,
+}
+
+/// How a target is read (`{"kind": "attr", "attr": "might"}`, `{"kind": "defense"}`):
+/// both fields in one pass. serde's own reader of a `tag`/`content` enum keeps a buffer
+/// of its own for an `attr` written before its `kind`, with code for reading from it.
+#[derive(Deserialize)]
+struct SavedTarget {
+    kind: TargetKind,
+    #[serde(default)]
+    attr: Option<Attr>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum TargetKind {
+    Attr,
+    Toughness,
+    PainThreshold,
+    Defense,
+    CorruptionThreshold,
+    EncumbranceThreshold,
+}
+
+impl TryFrom<SavedTarget> for Target {
+    type Error = &'static str;
+
+    fn try_from(t: SavedTarget) -> Result<Target, &'static str> {
+        Ok(match t.kind {
+            TargetKind::Attr => Target::Attr(t.attr.ok_or("missing field `attr`")?),
+            TargetKind::Toughness => Target::Toughness,
+            TargetKind::PainThreshold => Target::PainThreshold,
+            TargetKind::Defense => Target::Defense,
+            TargetKind::CorruptionThreshold => Target::CorruptionThreshold,
+            TargetKind::EncumbranceThreshold => Target::EncumbranceThreshold,
+        })
+    }
 }
 
 /// One entry of a character's modifier list.
@@ -89,4 +130,39 @@ pub fn active_for<'a>(
 /// The sum of the active modifiers that name `target`.
 pub fn sum_for(mods: &[Modifier], target: Target) -> i32 {
     active_for(mods, target).map(|m| m.amount).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::{from_value, json, to_value};
+
+    #[test]
+    fn every_target_reads_back_as_saved_whichever_field_comes_first() {
+        for t in [
+            Target::Attr(Attr::Might),
+            Target::Toughness,
+            Target::PainThreshold,
+            Target::Defense,
+            Target::CorruptionThreshold,
+            Target::EncumbranceThreshold,
+        ] {
+            assert_eq!(from_value::<Target>(to_value(t).unwrap()).unwrap(), t);
+        }
+        assert_eq!(
+            to_value(Target::Defense).unwrap(),
+            json!({"kind": "defense"})
+        );
+        let attr_first: Target =
+            serde_json::from_str(r#"{"attr": "vigilance", "kind": "attr"}"#).unwrap();
+        assert_eq!(attr_first, Target::Attr(Attr::Vigilance));
+    }
+
+    #[test]
+    fn a_target_that_does_not_fit_is_refused_in_serde_s_words() {
+        let said = |v| from_value::<Target>(v).unwrap_err().to_string();
+        assert_eq!(said(json!({"kind": "attr"})), "missing field `attr`");
+        assert!(said(json!({"kind": "luck"})).starts_with("unknown variant `luck`"));
+        assert_eq!(said(json!({"attr": "might"})), "missing field `kind`");
+    }
 }
