@@ -5,6 +5,7 @@
 //! documents quickly.
 
 pub mod model;
+pub mod order;
 pub mod rules;
 pub mod storage;
 #[cfg(target_arch = "wasm32")]

@@ -88,7 +88,7 @@ impl<D: Document, B: Backend> DocStore<D, B> {
     pub fn load_all(&mut self) -> LoadedDocs<D> {
         let mut out = LoadedDocs::default();
         let mut keys = self.backend.keys();
-        keys.sort_unstable(); // unique keys: the same order, in less code
+        crate::order::sort(&mut keys);
         for key in &keys {
             let Some(id) = key.strip_prefix(D::PREFIX) else {
                 continue;
@@ -122,8 +122,8 @@ impl<D: Document, B: Backend> DocStore<D, B> {
                 }
             }
         }
-        out.quarantined.sort_unstable();
-        out.docs.sort_by(|a, b| {
+        crate::order::sort(&mut out.quarantined);
+        crate::order::sort_by(&mut out.docs, |a, b| {
             a.name()
                 .to_lowercase()
                 .cmp(&b.name().to_lowercase())
@@ -151,7 +151,7 @@ impl<D: Document, B: Backend> DocStore<D, B> {
     /// Every stored document that reads, changing nothing.
     pub fn readable(&self) -> Vec<D> {
         let mut keys = self.backend.keys();
-        keys.sort_unstable(); // unique keys: the same order, in less code
+        crate::order::sort(&mut keys);
         keys.iter()
             .filter_map(|k| self.read(k.strip_prefix(D::PREFIX)?))
             .collect()

@@ -114,7 +114,9 @@ pub fn read_entries<B: super::Backend>(backend: &B) -> Vec<Entry> {
         .filter(|k| super::character_id(k).is_some())
         .filter_map(|k| Entry::read(&k, &backend.get(&k)?))
         .collect();
-    out.sort_by(|a, b| b.updated.total_cmp(&a.updated).then(a.id.cmp(&b.id)));
+    crate::order::sort_by(&mut out, |a, b| {
+        b.updated.total_cmp(&a.updated).then(a.id.cmp(&b.id))
+    });
     out
 }
 
@@ -137,7 +139,7 @@ pub fn arrange(mut entries: Vec<Entry>, query: &str, sort: SortBy) -> Vec<String
             .cmp(&b.name.to_lowercase())
             .then_with(|| a.name.cmp(&b.name))
     };
-    entries.sort_by(|a, b| {
+    crate::order::sort_by(&mut entries, |a, b| {
         match sort {
             SortBy::Edited => b.updated.total_cmp(&a.updated),
             SortBy::Name => by_name(a, b),

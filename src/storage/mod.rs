@@ -172,8 +172,7 @@ impl<B: Backend> Store<B> {
     pub fn load_all(&mut self) -> Loaded {
         let mut out = Loaded::default();
         let mut keys = self.backend.keys();
-        // Keys are unique: the unstable sort gives the same order, in less code.
-        keys.sort_unstable();
+        crate::order::sort(&mut keys);
         for key in keys {
             if !key.starts_with(CHARACTER_PREFIX) {
                 continue;
@@ -216,9 +215,10 @@ impl<B: Backend> Store<B> {
                 }
             }
         }
-        out.quarantined.sort_unstable_by(|a, b| a.key.cmp(&b.key));
-        out.characters
-            .sort_by(|a, b| b.updated.total_cmp(&a.updated).then(a.id.cmp(&b.id)));
+        crate::order::sort_by(&mut out.quarantined, |a, b| a.key.cmp(&b.key));
+        crate::order::sort_by(&mut out.characters, |a, b| {
+            b.updated.total_cmp(&a.updated).then(a.id.cmp(&b.id))
+        });
         out
     }
 

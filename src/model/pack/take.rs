@@ -64,7 +64,7 @@ pub fn offers(packs: &[Pack], list: List, query: &str, l: &Labels, most: usize) 
             }
         }
     }
-    found.sort_by_key(|f| f.0);
+    crate::order::sort_by(&mut found, |a, b| a.0.cmp(&b.0));
     found
         .into_iter()
         .take(most)

@@ -38,9 +38,7 @@ pub fn compare_initiative(a: Initiative, b: Initiative) -> Ordering {
 
 /// The turn order: indices into `rolls`, first to act first.
 pub fn initiative_order(rolls: &[Initiative]) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..rolls.len()).collect();
-    order.sort_by(|&i, &j| compare_initiative(rolls[i], rolls[j])); // stable
-    order
+    crate::order::places(rolls.len(), &|i, j| compare_initiative(rolls[i], rolls[j]))
 }
 
 // ---------------------------------------------------------------------------

@@ -89,8 +89,8 @@ pub fn lacking(name: &str, s: &Scores, l: &Labels) -> Vec<String> {
 
 /// True when the eight scores are the standard array in some order.
 pub fn is_standard_array(p: &[i32; 8]) -> bool {
-    let mut sorted = *p;
-    sorted.sort_unstable_by(|a, b| b.cmp(a));
+    let mut sorted = p.to_vec();
+    crate::order::sort_by(&mut sorted, |a, b| b.cmp(a));
     sorted == STANDARD_ARRAY
 }
 
@@ -107,7 +107,7 @@ pub fn array_choices() -> Vec<i32> {
 pub fn placement_by_rank(s: &Scores) -> [i32; 8] {
     let mut order: Vec<Attr> = Attr::ALL.to_vec();
     // A stable sort keeps attribute order among equal scores.
-    order.sort_by_key(|a| std::cmp::Reverse(s.get(*a)));
+    crate::order::sort_by(&mut order, |a, b| s.get(*b).cmp(&s.get(*a)));
     let mut p = [0; 8];
     for (rank, a) in order.into_iter().enumerate() {
         p[a.index()] = STANDARD_ARRAY[rank];

@@ -55,15 +55,10 @@ fn key(c: &Combatant) -> (i32, i32) {
     (c.agility + c.bonus, c.vigilance)
 }
 
-/// The indices of `keys`, highest key first, equal keys in list order. Every order
-/// here is sorted through this one function (one sort in the build, not one per list).
+/// The indices of `keys`, highest key first, equal keys in list order.
 fn highest_first(keys: impl Iterator<Item = (i32, i32)>) -> Vec<usize> {
-    let mut order: Vec<(std::cmp::Reverse<(i32, i32)>, usize)> = keys
-        .enumerate()
-        .map(|(i, k)| (std::cmp::Reverse(k), i))
-        .collect();
-    order.sort_unstable();
-    order.into_iter().map(|(_, i)| i).collect()
+    let keys: Vec<(i32, i32)> = keys.collect();
+    crate::order::places(keys.len(), &|a, b| keys[b].cmp(&keys[a]))
 }
 
 /// The order as shown before any roll-off (viewing it rolls no dice): by [`key`],
