@@ -28,8 +28,9 @@ const dist = process.argv[2] || 'dist';
 const TABS = ['symbaroum_combat', 'symbaroum_gear', 'heimr_combat', 'heimr_gear'];
 // Split points fetched in idle time once a sheet is drawn, or when first needed.
 const LATER = ['symbaroum_rolls', 'heimr_rolls', 'pack_use'];
-// Pages of their own besides the sheets: the campaign packs (#/packs).
-const PAGES = ['packs'];
+// Pages of their own besides the sheets: the campaign packs (#/packs), the game
+// master's tables (#/table).
+const PAGES = ['packs', 'table'];
 // Which split point's code runs only while another's is loaded: a sheet needs the
 // documents, a tab its family's sheet. Code both need goes into the outer one (the
 // patched splitter's --within, see tools/wasm-split-cli.patch), so the build is a few
@@ -49,6 +50,8 @@ const WITHIN = {
   // is loaded by the Gear & XP tab; the packs page shares its code with it.
   pack_use: 'symbaroum_gear',
   packs: 'pack_use',
+  // The game master's tables derive members' numbers by the Symbaroum family's rules.
+  table: 'symbaroum',
 };
 // The stylesheets the list needs; every other one is the sheet's.
 const START_CSS = ['main', 'library'];

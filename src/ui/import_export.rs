@@ -11,13 +11,15 @@ use leptos::prelude::*;
 /// Leaves a shared link's address once its question is answered, so neither a reload
 /// nor Back asks again.
 pub fn leave_shared_link() {
-    let on_link = window()
-        .location()
-        .hash()
-        .is_ok_and(|h| h.starts_with("#/share/"));
-    if on_link {
+    if shared_data().is_some() {
         super::routing::replace(&super::routing::library_href());
     }
+}
+
+/// The data of the shared link on screen, if the address is one.
+fn shared_data() -> Option<String> {
+    let hash = window().location().hash().ok()?;
+    hash.strip_prefix("#/share/").map(str::to_string)
 }
 
 /// An import's open question: about a character already here (replace, or keep
@@ -108,6 +110,10 @@ pub fn ImportStatus(state: ImportState) -> impl IntoView {
                             {if here { "Replace" } else { "Import" }}
                         </button>
                         <button type="button" id="import-keep-both" hidden=!here on:click=move |_| answer(false)>"Keep both"</button>
+                        // A shared link's character may go to a game master's table instead.
+                        {shared_data().map(|data| view! {
+                            <a class="button" href=format!("#/table-add/{data}")>"Add to a table…"</a>
+                        })}
                         <button type="button" id="import-cancel" on:click=move |_| roster.with_docs(move |d| d.cancel_import(state))>"Cancel import"</button>
                     </div>
                 </div>

@@ -131,6 +131,7 @@ pub fn LibraryPage(missing: Memo<Option<String>>, shared: Memo<Option<String>>) 
                     on:click=move |_| roster.with_docs(move |d| export_error.set(d.export(None).err()))
                 >"Export all"</button>
                 <a href="#/packs" class="button" id="packs-link">"Campaign packs"</a>
+                <a href="#/table" class="button" id="table-link">"Game master's table"</a>
                 <span class="hint drop-hint">"or drop a .json file here"</span>
             </section>
             <p class="field-error">{move || export_error.get()}</p>

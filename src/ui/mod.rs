@@ -48,6 +48,7 @@ mod sheet_page;
 mod sheet_styles;
 mod slots;
 mod split_points;
+mod table;
 mod theme_switch;
 mod undo;
 
@@ -180,13 +181,20 @@ pub fn App() -> impl IntoView {
         _ => None,
     });
     let on_packs = Memo::new(move |_| packs.with(Option::is_some));
+    // Where among the game master's tables, when they are on screen.
+    let table = Memo::new(move |_| match route.get() {
+        routing::Route::Table(at) => Some(at),
+        _ => None,
+    });
+    let on_table = Memo::new(move |_| table.with(Option::is_some));
     view! {
         <UpdateBanner/>
         <SaveWarning/>
-        {move || match (open.get(), on_packs.get()) {
-            (Some(id), _) => page_view(Page::Sheet(id, tab)).into_any(),
-            (None, true) => page_view(Page::Packs(packs)).into_any(),
-            (None, false) => view! { <LibraryPage missing shared/> }.into_any(),
+        {move || match (open.get(), on_packs.get(), on_table.get()) {
+            (Some(id), ..) => page_view(Page::Sheet(id, tab)).into_any(),
+            (None, true, _) => page_view(Page::Packs(packs)).into_any(),
+            (None, _, true) => page_view(Page::Table(table)).into_any(),
+            _ => view! { <LibraryPage missing shared/> }.into_any(),
         }}
         <ToastView page=open/>
     }

@@ -63,6 +63,19 @@ pub enum Route {
     /// The campaign packs: the list (`#/packs`), offering the pack a link holds when
     /// it is `#/pack/<data>`, or one pack's editor (`#/packs/<id>`).
     Packs(PacksAt),
+    /// The game master's tables: the list (`#/table`), offering to seat the character
+    /// a share link holds when it is `#/table-add/<data>`, or one table
+    /// (`#/table/<id>`).
+    Table(TableAt),
+}
+
+/// Where among the game master's tables.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableAt {
+    /// The list, with a share link's data to seat at a table.
+    List(Option<String>),
+    /// A table.
+    Open(String),
 }
 
 /// Where on the packs page.
@@ -98,6 +111,15 @@ impl Route {
         if let Some(id) = h.strip_prefix("packs/").filter(|d| !d.is_empty()) {
             return Route::Packs(PacksAt::Edit(id.to_string()));
         }
+        if let Some(data) = h.strip_prefix("table-add/").filter(|d| !d.is_empty()) {
+            return Route::Table(TableAt::List(Some(data.to_string())));
+        }
+        if h == "table" {
+            return Route::Table(TableAt::List(None));
+        }
+        if let Some(id) = h.strip_prefix("table/").filter(|d| !d.is_empty()) {
+            return Route::Table(TableAt::Open(id.to_string()));
+        }
         if h.is_empty() {
             return Route::Library;
         }
@@ -127,6 +149,9 @@ impl Route {
             Route::Packs(PacksAt::List(None)) => "#/packs".into(),
             Route::Packs(PacksAt::List(Some(data))) => format!("#/pack/{data}"),
             Route::Packs(PacksAt::Edit(id)) => format!("#/packs/{id}"),
+            Route::Table(TableAt::List(None)) => "#/table".into(),
+            Route::Table(TableAt::List(Some(data))) => format!("#/table-add/{data}"),
+            Route::Table(TableAt::Open(id)) => format!("#/table/{id}"),
             Route::Sheet(id, tab) => format!("#/c/{id}{}", tab.suffix()),
         }
     }
@@ -134,7 +159,11 @@ impl Route {
     /// The character this route shows, if any.
     pub fn character_id(&self) -> Option<&str> {
         match self {
-            Route::Library | Route::Missing(_) | Route::Share(_) | Route::Packs(_) => None,
+            Route::Library
+            | Route::Missing(_)
+            | Route::Share(_)
+            | Route::Packs(_)
+            | Route::Table(_) => None,
             Route::Sheet(id, _) => Some(id),
         }
     }

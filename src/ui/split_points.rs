@@ -24,7 +24,7 @@ use super::loader::{both, lazy, preload, ready_now, Drawn, Later, Loading, PageL
 use super::part::Part;
 use super::roll_panel::{roll_dialog, RollKind, Rolls};
 use super::roster::{Docs, DocsLoading, Roster};
-use super::routing::{library_href, PacksAt, Tab};
+use super::routing::{library_href, PacksAt, Tab, TableAt};
 use super::sheet::SymbaroumTabs;
 use super::sheet_page::{SheetPage, SymbaroumTopStats};
 use super::sheet_styles::sheet_styles;
@@ -310,17 +310,27 @@ fn packs_page(at: Memo<Option<PacksAt>>) -> Result<AnyView, ChunkFailed> {
     Ok(super::packs::packs_page(at))
 }
 
+/// The game master's tables (issue #60). Loaded within the Symbaroum family's sheet
+/// (`scripts/split.mjs`), whose rules a member's numbers are derived by: the table
+/// adds no file to any sheet's deep link.
+#[wasm_split(table, wasm_split_path = ::leptos::wasm_split, fallible, preload(load_table))]
+fn table_page(at: Memo<Option<TableAt>>) -> Result<AnyView, ChunkFailed> {
+    Ok(super::table::table_page(at))
+}
+
 /// The documents' chunk, as the list's roster fetches it.
 pub fn fetch_documents(roster: Roster) -> DocsLoading {
     Box::pin(documents(roster))
 }
 
-/// A page in chunks of its own: a character's sheet (its id and tab), or the packs
-/// page (with the data of the pack's link it was opened with).
+/// A page in chunks of its own: a character's sheet (its id and tab), the packs
+/// page (with the data of the pack's link it was opened with), or the game master's
+/// tables.
 #[derive(Clone)]
 pub enum Page {
     Sheet(String, Memo<Tab>),
     Packs(Memo<Option<PacksAt>>),
+    Table(Memo<Option<TableAt>>),
 }
 
 /// What the loader is handed for a page: the page, and its family's (from the list's
@@ -342,6 +352,7 @@ pub fn page_view(page: Page) -> impl IntoView {
     let opening = match page {
         Page::Sheet(..) => "Opening the sheet…",
         Page::Packs(_) => "Opening the packs…",
+        Page::Table(_) => "Opening the tables…",
     };
     view! { <PageLoader page=Loaded { page, heimr } opening load=load_page draw=draw_page/> }
 }
@@ -359,14 +370,19 @@ fn load_page(loaded: &Loaded) -> Loading {
             (Tab::Combat, true) => Some(LATER.heimr_combat),
             (Tab::Gear, true) => Some(LATER.heimr_gear),
         },
-        Page::Packs(_) => None,
+        Page::Packs(_) | Page::Table(_) => None,
     };
     let packs = matches!(loaded.page, Page::Packs(_));
+    let table = matches!(loaded.page, Page::Table(_));
     Box::pin(async move {
         // The packs page is loaded within the Symbaroum family's Gear & XP tab.
         let chunks = async move {
             if heimr {
                 load_heimr().await
+            } else if table {
+                // Within the Symbaroum family's sheet (`scripts/split.mjs`).
+                load_symbaroum().await?;
+                load_table().await
             } else if packs {
                 let (sheet, (tab, (used, page))) = both(
                     load_symbaroum(),
@@ -401,6 +417,7 @@ fn draw_page(loaded: Loaded) -> Drawn {
         Page::Sheet(id, tab) if loaded.heimr => ready_now(heimr_sheet(id, tab)),
         Page::Sheet(id, tab) => ready_now(symbaroum_sheet(id, tab)),
         Page::Packs(at) => ready_now(packs_page(at)),
+        Page::Table(at) => ready_now(table_page(at)),
     }
 }
 

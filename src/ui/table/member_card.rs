@@ -1,0 +1,54 @@
+//! A party member at a glance: their numbers by the same rules as their sheet, what
+//! ails them and what they carry into a fight.
+
+use super::desk::Desk;
+use crate::model::table::glance::glance;
+use crate::model::table::Member;
+use leptos::prelude::*;
+
+#[component]
+pub fn MemberCard(member: Member, table: String) -> impl IntoView {
+    let desk = expect_context::<Desk>();
+    let c = &member.character;
+    let g = glance(c);
+    let name = c.display_name().to_string();
+    let heading = format!("member-{}", member.id);
+    let labelled = heading.clone();
+    let numbers = g
+        .numbers
+        .into_iter()
+        .map(|n| {
+            view! {
+                <div class="glance-number" class:warn=n.warn>
+                    <dt>{n.label}</dt>
+                    <dd>{n.value}</dd>
+                </div>
+            }
+        })
+        .collect_view();
+    let states = (!g.states.is_empty()).then(|| {
+        view! { <p class="member-states"><span class="visually-hidden">"Now: "</span>{g.states.join(" · ")}</p> }
+    });
+    let gear = (!g.gear.is_empty())
+        .then(|| view! { <p class="member-gear hint">{g.gear.join(" · ")}</p> });
+    let id = member.id;
+    let remove_label = format!("Remove {name} from the table");
+    view! {
+        <li class="card member-card" aria-labelledby=labelled>
+            <h3 id=heading>{name}<span class="hint">{format!(" · {}", c.ruleset.name())}</span></h3>
+            <dl class="glance-numbers">{numbers}</dl>
+            {states}
+            {gear}
+            <div class="button-row">
+                <button type="button" class="quiet" aria-label=remove_label on:click=move |_| {
+                    if let Err(e) = desk.edit(&table, |t, now| {
+                        t.remove_member(id, now);
+                        Ok(())
+                    }) {
+                        desk.note.set(Some((false, e)));
+                    }
+                }>"Remove"</button>
+            </div>
+        </li>
+    }
+}

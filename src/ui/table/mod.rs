@@ -1,0 +1,74 @@
+//! The game master's tables (issue #60, `#/table`): a browser keeps any number of
+//! tables, each for one family, holding the party's members (copies of the players'
+//! characters from their share links) and foes typed as stat lines. A chunk of its
+//! own (`ui::split_points::table_page`), loaded within the Symbaroum family's sheet.
+
+mod desk;
+mod foe_card;
+mod foe_form;
+mod member_card;
+mod new_table;
+mod seat;
+mod table_view;
+mod tables_list;
+
+use crate::storage::tables::TABLE_PREFIX;
+use crate::ui::routing::TableAt;
+use desk::Desk;
+use leptos::prelude::*;
+use table_view::TableView;
+use tables_list::TablesList;
+
+/// The page, for the chunk's split point: the list (with a share link's data to seat
+/// when opened from one) or a table, as the route says.
+pub fn table_page(at: Memo<Option<TableAt>>) -> AnyView {
+    let desk = Desk::open();
+    provide_context(desk);
+    // Leaving the page makes a deletion final.
+    on_cleanup(move || desk.end_undo());
+    // Another tab added, changed or removed a table.
+    let on_storage = window_event_listener(leptos::ev::storage, move |ev| {
+        if ev.key().is_none_or(|k| k.starts_with(TABLE_PREFIX)) {
+            desk.heard(ev.key(), ev.new_value());
+        }
+    });
+    on_cleanup(move || on_storage.remove());
+    let open = Memo::new(move |_| match at.get() {
+        Some(TableAt::Open(id)) => Some(id),
+        _ => None,
+    });
+    let link = Memo::new(move |_| match at.get() {
+        Some(TableAt::List(data)) => data,
+        _ => None,
+    });
+    (move || match open.get() {
+        Some(id) => view! { <TableView id/> }.into_any(),
+        None => view! { <TablesList link/> }.into_any(),
+    })
+    .into_any()
+}
+
+/// The last action's outcome, and the Undo of a deletion.
+#[component]
+fn DeskNote() -> impl IntoView {
+    let desk = expect_context::<Desk>();
+    move || {
+        let undo = desk
+            .deleted
+            .get()
+            .map(|(_, name)| (true, format!("Deleted “{name}”.")));
+        undo.or(desk.note.get()).map(|(done, text)| {
+            let deleted = desk.deleted.with(Option::is_some);
+            view! {
+                <div class="notice" class:bad=!done role=if done { "status" } else { "alert" }>
+                    <span>{text}</span>
+                    <button type="button" hidden=!deleted on:click=move |_| desk.undo_delete()>"Undo"</button>
+                    <button type="button" class="close" aria-label="Dismiss" on:click=move |_| {
+                        desk.note.set(None);
+                        desk.end_undo();
+                    }>"×"</button>
+                </div>
+            }
+        })
+    }
+}

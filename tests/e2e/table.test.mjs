@@ -1,0 +1,151 @@
+// The game master's table (#60): tables kept in the browser, players seated from their
+// share links (the link's question offers "Add to a table…"), foes typed as stat lines,
+// the party's numbers as on their sheets, a damaged table set aside.
+import AxeBuilderModule from '@axe-core/playwright';
+import { assert, assertEqual, cardAction, eventually, readCopy, test } from './harness.mjs';
+
+const AxeBuilder = AxeBuilderModule.default || AxeBuilderModule;
+const PHONE = { width: 390, height: 844 };
+const DESK = { width: 1280, height: 800 };
+const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
+
+async function noSeriousAxe(page, what) {
+  const found = await new AxeBuilder({ page }).analyze();
+  const serious = found.violations.filter((v) => ['serious', 'critical'].includes(v.impact));
+  assert(serious.length === 0, `${what}: ${serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`).join('; ')}`);
+}
+
+/** A player makes a character (by label: scores) and shares it; returns the link. */
+async function playerLink(t, name, ruleset, scores) {
+  const page = await t.openLibrary({ context: await t.newContext(PHONE, CLIPBOARD) });
+  await page.getByLabel('Ruleset', { exact: true }).selectOption(ruleset);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  for (const [label, value] of Object.entries(scores)) await page.getByLabel(label, { exact: true }).fill(String(value));
+  await page.getByRole('link', { name: 'Characters' }).click();
+  const card = page.getByRole('list', { name: 'Characters' }).getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+  await cardAction(card, 'Share');
+  await page.getByRole('status').filter({ hasText: 'copied to the clipboard' }).waitFor();
+  return card.getByLabel('Link to share').inputValue();
+}
+
+const tableKeys = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sheetwright.table.')));
+const member = (page, name) => page.getByRole('list', { name: 'Party' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^${name}`), level: 3 }) });
+const foe = (page, name) => page.getByRole('list', { name: 'Foes' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 3 }) });
+
+test("game master's table: seat players from share links, type foes, see the party's numbers", async (t) => {
+  const ylva = await playerLink(t, 'Ylva', 'symbaroum', { Strong: 15, Quick: 13 });
+  const gm = await t.openLibrary({ viewport: DESK });
+  await gm.getByRole('link', { name: "Game master's table" }).click();
+  await gm.getByRole('heading', { name: "Game master's tables", level: 1 }).waitFor();
+  await gm.getByText('No tables yet').waitFor();
+  // A name is needed.
+  await gm.getByRole('button', { name: 'Create table' }).click();
+  await gm.getByText('Enter a name.').waitFor();
+  assertEqual((await tableKeys(gm)).length, 0, 'nothing stored without a name');
+  await gm.getByLabel('Name', { exact: true }).fill('Thistle Hold');
+  await gm.getByRole('button', { name: 'Create table' }).click();
+  await gm.getByRole('heading', { name: 'Thistle Hold', level: 1 }).waitFor();
+  await gm.getByText('No one is seated yet').waitFor();
+
+  // Ylva's link opened in the game master's browser: imported nowhere, seated at the table.
+  await gm.goto(ylva);
+  const offer = gm.getByRole('alertdialog');
+  await offer.getByRole('link', { name: 'Add to a table…' }).click();
+  const seat = gm.getByRole('alertdialog');
+  await seat.getByText('Seat \u201cYlva\u201d').waitFor();
+  const asked = (await seat.innerText()).replace(/\s+/g, ' ');
+  assert(asked.includes('Toughness 15/15'), `the question names her numbers: ${asked}`);
+  await seat.getByRole('button', { name: 'Seat at \u201cThistle Hold\u201d' }).click();
+  await gm.getByRole('heading', { name: 'Thistle Hold', level: 1 }).waitFor();
+  const ylvaCard = member(gm, 'Ylva');
+  const numbers = (await ylvaCard.innerText()).replace(/\s+/g, ' ');
+  // Strong 15: Toughness 15, Pain Threshold 8; Quick 13: Defense 13.
+  for (const shown of ['Toughness 15 / 15', 'Pain Threshold 8', 'Defense 13', 'Unspent Experience']) {
+    assert(numbers.includes(shown), `her card shows ${shown}: ${numbers}`);
+  }
+  assertEqual(await gm.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sheetwright.character.')).length), 0, 'not imported as a character');
+
+  // A second player pasted into the table's box; a pasted non-link is refused at the box.
+  const stig = await playerLink(t, 'Stig', 'homebrew', { Might: 11, Agility: 12 });
+  await gm.getByLabel("A player's share link").fill('not a link');
+  await gm.getByRole('button', { name: 'Seat the player' }).click();
+  await gm.getByText("Paste a player's share link: it has").waitFor();
+  await gm.getByLabel("A player's share link").fill(stig);
+  await gm.getByRole('button', { name: 'Seat the player' }).click();
+  await member(gm, 'Stig').waitFor();
+  // The same player twice is refused in words.
+  await gm.getByLabel("A player's share link").fill(stig);
+  await gm.getByRole('button', { name: 'Seat the player' }).click();
+  await gm.getByText('Stig is already at this table. Nothing was added.').waitFor();
+
+  // Foes: a wrong box is named, nothing added; then two goblins.
+  const box = (label) => gm.getByLabel(label, { exact: true });
+  await box('Name').last().fill('Goblin');
+  for (const [label, value] of [['Agility (Quick)', 13], ['Vigilance (Vigilant)', 10], ['Defense', 'thirteen'], ['Toughness', 10], ['Pain Threshold', 5], ['Armor', '1d4'], ['Attack', 'Spear'], ['Accuracy (Accurate)', 10], ['Damage', '1d8']]) {
+    await box(label).fill(String(value));
+  }
+  await gm.getByRole('button', { name: 'Add the foe' }).click();
+  await gm.getByText('Defense must be a whole number, like 2 or −1 (got "thirteen").').waitFor();
+  assertEqual(await gm.getByRole('list', { name: 'Foes' }).getByRole('listitem').count(), 0, 'no foe from a wrong box');
+  await box('Defense').fill('13');
+  await gm.getByRole('button', { name: 'Add the foe' }).click();
+  await foe(gm, 'Goblin').waitFor();
+  const goblin = (await foe(gm, 'Goblin').innerText()).replace(/\s+/g, ' ');
+  assert(goblin.includes('Toughness 10 / 10') && goblin.includes('Spear 1d8, accuracy 10'), `the goblin's line: ${goblin}`);
+  await box('Name').last().fill('Goblin chief');
+  await gm.getByRole('button', { name: 'Add the foe' }).click();
+  await foe(gm, 'Goblin chief').waitFor();
+
+  for (const [size, viewport] of [['desk', DESK], ['phone', PHONE]]) {
+    await gm.setViewportSize(viewport);
+    for (const theme of ['light', 'dark']) {
+      await gm.emulateMedia({ colorScheme: theme });
+      await gm.screenshot({ path: `screenshots/table-${size}-${theme}.png`, fullPage: true });
+      await noSeriousAxe(gm, `the table (${size}, ${theme})`);
+    }
+  }
+  await gm.emulateMedia({ colorScheme: 'light' });
+
+  // Kept: a reload shows the same table; the crash-safe copy holds it.
+  const [key] = await tableKeys(gm);
+  await eventually(async () => (await readCopy(gm, key))?.value?.includes('Goblin chief'), 'the crash-safe copy');
+  await gm.reload();
+  await member(gm, 'Ylva').waitFor();
+  await member(gm, 'Stig').waitFor();
+  await foe(gm, 'Goblin chief').waitFor();
+
+  // Taken from the table: the member goes, the player's character was never here.
+  await member(gm, 'Stig').getByRole('button', { name: 'Remove Stig from the table' }).click();
+  await eventually(async () => (await member(gm, 'Stig').count()) === 0, 'Stig gone');
+  await gm.getByRole('link', { name: 'All tables' }).click();
+  const row = gm.getByRole('list', { name: 'Your tables' }).getByRole('listitem');
+  assert((await row.innerText()).includes('1 member · 2 foes'), await row.innerText());
+  // Deleted, then Undo.
+  await row.getByRole('button', { name: 'Delete Thistle Hold' }).click();
+  await gm.getByText('Deleted \u201cThistle Hold\u201d.').waitFor();
+  assertEqual((await tableKeys(gm)).length, 0, 'deleted');
+  await gm.getByRole('button', { name: 'Undo' }).click();
+  await gm.getByRole('link', { name: 'Thistle Hold' }).waitFor();
+  assertEqual((await tableKeys(gm)).length, 1, 'back');
+});
+
+test("game master's table: a damaged table is set aside byte for byte, the others open", async (t) => {
+  const gm = await t.openLibrary({ viewport: PHONE });
+  const damaged = '{"format":"sheetwright-table","schema":1,"id":"t9","name":';
+  await gm.evaluate((d) => localStorage.setItem('sheetwright.table.t9', d), damaged);
+  await gm.goto(`${t.url}#/table`);
+  await gm.getByRole('heading', { name: 'Tables that could not be read' }).waitFor();
+  assertEqual(await gm.evaluate(() => localStorage.getItem('sheetwright.table-quarantine.t9')), damaged, 'kept byte for byte');
+  assertEqual(await gm.evaluate(() => localStorage.getItem('sheetwright.table.t9')), null, 'no longer read as a table');
+  // A Heimr table is for Heimr characters only.
+  await gm.getByLabel('Name', { exact: true }).fill('Heimr night');
+  await gm.getByLabel('Plays').selectOption('heimr');
+  await gm.getByRole('button', { name: 'Create table' }).click();
+  await gm.getByRole('heading', { name: 'Heimr night', level: 1 }).waitFor();
+  const ylva = await playerLink(t, 'Ylva', 'symbaroum', {});
+  await gm.getByLabel("A player's share link").fill(ylva);
+  await gm.getByRole('button', { name: 'Seat the player' }).click();
+  await gm.getByText('this table is for Heimr. Nothing was added.').waitFor();
+  await gm.getByLabel('HP', { exact: true }).waitFor();
+});
