@@ -97,6 +97,38 @@ test("game master's table: seat players from share links, type foes, see the par
   await gm.getByRole('button', { name: 'Add the foe' }).click();
   await foe(gm, 'Goblin chief').waitFor();
 
+  // Initiative across members and foes, then the turn passes on.
+  await gm.getByRole('button', { name: 'Roll initiative' }).click();
+  await gm.getByText('Round 1', { exact: true }).waitFor();
+  assertEqual(await gm.getByRole('list', { name: 'Turn order' }).getByRole('listitem').count(), 4, 'two members and two foes in the order');
+  const first = await gm.locator('.turn-order li[aria-current=true]').innerText();
+  await gm.getByRole('button', { name: 'Next turn' }).click();
+  const second = await gm.locator('.turn-order li[aria-current=true]').innerText();
+  assert(first !== second, `the turn passed on: ${first} → ${second}`);
+  await gm.getByText(`Round 1: ${second}'s turn.`).waitFor();
+
+  // Damage to both members at once, each rolling their own armor; one Undo for both.
+  const acts = gm.getByRole('region', { name: 'Act on the party' });
+  await acts.getByLabel('Ylva').check();
+  await acts.getByLabel('Stig').check();
+  await acts.getByLabel('Dice, amount or name').fill('3d6+10');
+  await acts.getByRole('button', { name: 'Apply' }).click();
+  await acts.getByText(/^Ylva: \d+ damage taken/).waitFor();
+  await acts.getByText(/^Stig: \d+ damage taken/).waitFor();
+  const hurt = (await member(gm, 'Ylva').innerText()).replace(/\s+/g, ' ');
+  assert(!hurt.includes('Toughness 15 / 15'), `Ylva took damage: ${hurt}`);
+  await acts.getByRole('button', { name: 'Undo' }).click();
+  await acts.getByText('Taken back for everyone it touched.').waitFor();
+  assert((await member(gm, 'Ylva').innerText()).replace(/\s+/g, ' ').includes('Toughness 15 / 15'), 'Undo healed her');
+  // Experience for Ylva only.
+  await acts.getByLabel('Stig').uncheck();
+  await acts.getByLabel('What').selectOption('xp');
+  await acts.getByLabel('Dice, amount or name').fill('3');
+  await acts.getByRole('button', { name: 'Apply' }).click();
+  await acts.getByText('Ylva: Added 3 Experience.').waitFor();
+  assert((await member(gm, 'Ylva').innerText()).replace(/\s+/g, ' ').includes('Unspent Experience 3'), 'her unspent Experience');
+  assert((await member(gm, 'Stig').innerText()).replace(/\s+/g, ' ').includes('Unspent Experience 0'), 'not his');
+
   for (const [size, viewport] of [['desk', DESK], ['phone', PHONE]]) {
     await gm.setViewportSize(viewport);
     for (const theme of ['light', 'dark']) {

@@ -3,7 +3,9 @@
 //! characters from their share links) and foes typed as stat lines. A chunk of its
 //! own (`ui::split_points::table_page`), loaded within the Symbaroum family's sheet.
 
+mod actions_panel;
 mod desk;
+mod fight_panel;
 mod foe_card;
 mod foe_form;
 mod member_card;

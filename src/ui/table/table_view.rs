@@ -1,7 +1,9 @@
 //! One table: the party at a glance beside the foes, seating a player from a share
 //! link, and the foes' stat lines typed in.
 
+use super::actions_panel::ActionsPanel;
 use super::desk::Desk;
+use super::fight_panel::FightPanel;
 use super::foe_card::FoeCard;
 use super::foe_form::FoeForm;
 use super::member_card::MemberCard;
@@ -51,6 +53,8 @@ pub fn TableView(id: String) -> impl IntoView {
             </header>
             <DeskNote/>
             <div class="table-columns">
+                <FightPanel id=id.clone()/>
+                <ActionsPanel id=id.clone() family/>
                 <section aria-labelledby="party-heading" class="party">
                     <h2 id="party-heading">"Party"</h2>
                     {no_members}
