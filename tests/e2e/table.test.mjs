@@ -93,6 +93,11 @@ test("game master's table: seat players from share links, type foes, see the par
   await foe(gm, 'Goblin').waitFor();
   const goblin = (await foe(gm, 'Goblin').innerText()).replace(/\s+/g, ' ');
   assert(goblin.includes('Toughness 10 / 10') && goblin.includes('Spear 1d8, accuracy 10'), `the goblin's line: ${goblin}`);
+  // The goblin's chances against each member before the roll, as the roll panel has
+  // them: Ylva's Defense 13 against its Accurate 10 passes on 13 or less, so it hits 35%.
+  const odds = (await foe(gm, 'Goblin').getByRole('group', { name: 'Chances in melee against Goblin' }).innerText()).replace(/\s+/g, ' ');
+  assert(odds.includes('Spear hits Ylva 35%'), `the spear's chance on Ylva: ${odds}`);
+  assert(/Ylva hits Goblin \d+%/.test(odds) && /Spear hits Stig \d+%/.test(odds) && /Stig hits Goblin \d+%/.test(odds), `each member both ways: ${odds}`);
   await box('Name').last().fill('Goblin chief');
   await gm.getByRole('button', { name: 'Add the foe' }).click();
   await foe(gm, 'Goblin chief').waitFor();
@@ -138,6 +143,16 @@ test("game master's table: seat players from share links, type foes, see the par
     }
   }
   await gm.emulateMedia({ colorScheme: 'light' });
+
+  // Printed on one page: the numbers and the order, not the forms for acting.
+  await gm.setViewportSize(DESK);
+  await gm.getByRole('button', { name: 'Print' }).waitFor();
+  await gm.emulateMedia({ media: 'print' });
+  assert(!(await gm.getByRole('region', { name: 'Act on the party' }).isVisible()), 'no actions on paper');
+  assert(await member(gm, 'Ylva').isVisible(), 'the party on paper');
+  const pdf = (await gm.pdf({ format: 'A4' })).toString('latin1');
+  assertEqual((pdf.match(/\/Type\s*\/Page[^s]/g) || []).length, 1, 'pages printed');
+  await gm.emulateMedia({ media: 'screen' });
 
   // Kept: a reload shows the same table; the crash-safe copy holds it.
   const [key] = await tableKeys(gm);

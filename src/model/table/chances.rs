@@ -38,7 +38,48 @@ fn odds(m: &Member, spec: TestSpec, kind: TestKind, hit_when_fails: bool) -> Odd
     }
 }
 
+/// One member's chances against a foe, as the foe's card shows them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MemberOdds {
+    pub member: u32,
+    pub name: String,
+    /// Each of the foe's attacks on them: its name and its chance to hit.
+    pub hit_by: Vec<(String, Odds)>,
+    /// Their attack on the foe.
+    pub hits: Odds,
+}
+
 impl Table {
+    /// Every Symbaroum-family member's chances against foe `foe`, in seating order:
+    /// nothing for a Heimr foe or member. In melee: a foe's stat line does not say
+    /// which of its attacks are ranged, so the card shows melee (the app's choice, and
+    /// the card says so).
+    pub fn odds_against(&self, foe: u32) -> Vec<MemberOdds> {
+        let Some(FoeStats::Symbaroum(f)) = self
+            .foes
+            .iter()
+            .find(|f| f.id == foe)
+            .and_then(|f| f.stats())
+        else {
+            return Vec::new();
+        };
+        self.members
+            .iter()
+            .filter_map(|m| {
+                Some(MemberOdds {
+                    member: m.id,
+                    name: m.character.display_name().to_string(),
+                    hit_by: f
+                        .attacks
+                        .iter()
+                        .filter_map(|a| Some((a.name.clone(), self.foe_hits(foe, a, m.id, false)?)))
+                        .collect(),
+                    hits: self.member_hits(m.id, foe, false)?,
+                })
+            })
+            .collect()
+    }
+
     /// The chance that foe `foe`'s `attack` hits member `member` (a melee attack, or a
     /// ranged one): the member's Defense test failing.
     pub fn foe_hits(
@@ -120,6 +161,33 @@ mod tests {
         );
         let odds = t.member_hits(1, 1, false).unwrap();
         assert_eq!((odds.chance, odds.percent.as_str()), (0.65, "65%"));
+    }
+
+    #[test]
+    fn a_foe_s_card_has_each_member_s_odds_both_ways() {
+        let mut t = table();
+        let ylva =
+            crate::model::Character::new("Ylva".into(), crate::rules::Ruleset::Symbaroum, 0.0);
+        t.add_member(ylva, 0.0).unwrap();
+        let spear = t.foes[0].symbaroum.as_ref().unwrap().attacks[0].clone();
+        let grid = t.odds_against(1);
+        assert_eq!(grid.len(), 2, "every member, in seating order");
+        for (row, m) in grid.iter().zip(&t.members) {
+            assert_eq!(
+                (row.member, row.name.as_str()),
+                (m.id, m.character.display_name())
+            );
+            assert_eq!(
+                row.hit_by,
+                vec![(
+                    spear.name.clone(),
+                    t.foe_hits(1, &spear, m.id, false).unwrap()
+                )]
+            );
+            assert_eq!(row.hits, t.member_hits(m.id, 1, false).unwrap());
+        }
+        assert_ne!(grid[0].hits, grid[1].hits, "each by their own numbers");
+        assert!(t.odds_against(99).is_empty(), "no such foe");
     }
 
     #[test]

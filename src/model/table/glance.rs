@@ -10,7 +10,7 @@ use crate::rules::symbaroum::labels;
 /// One number on a member's card.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Number {
-    pub label: &'static str,
+    pub label: String,
     pub value: String,
     /// Something the game master should see at once (Toughness at 0, corruption at
     /// its threshold, HP at 0 or less).
@@ -29,7 +29,7 @@ pub struct Glance {
 
 fn number(label: &'static str, value: impl ToString, warn: bool) -> Number {
     Number {
-        label,
+        label: label.into(),
         value: value.to_string(),
         warn,
     }
@@ -226,7 +226,7 @@ mod tests {
         c.heimr_mut().hp.current = -2;
         let g = glance(&c);
         let hp = &g.numbers[0];
-        assert_eq!((hp.label, hp.warn), ("HP", true));
+        assert_eq!((hp.label.as_str(), hp.warn), ("HP", true));
         assert!(hp.value.starts_with("-2 / "), "{}", hp.value);
         assert_eq!(g.states[0], "Mangled");
         assert_eq!(g.numbers[1].label, "Willpower");

@@ -2,6 +2,7 @@
 //! ails them and what they carry into a fight.
 
 use super::desk::Desk;
+use super::glance_numbers::glance_numbers;
 use crate::model::table::glance::glance;
 use crate::model::table::Member;
 use leptos::prelude::*;
@@ -14,18 +15,7 @@ pub fn MemberCard(member: Member, table: String) -> impl IntoView {
     let name = c.display_name().to_string();
     let heading = format!("member-{}", member.id);
     let labelled = heading.clone();
-    let numbers = g
-        .numbers
-        .into_iter()
-        .map(|n| {
-            view! {
-                <div class="glance-number" class:warn=n.warn>
-                    <dt>{n.label}</dt>
-                    <dd>{n.value}</dd>
-                </div>
-            }
-        })
-        .collect_view();
+    let numbers = glance_numbers(g.numbers);
     let states = (!g.states.is_empty()).then(|| {
         view! { <p class="member-states"><span class="visually-hidden">"Now: "</span>{g.states.join(" · ")}</p> }
     });
@@ -36,7 +26,7 @@ pub fn MemberCard(member: Member, table: String) -> impl IntoView {
     view! {
         <li class="card member-card" aria-labelledby=labelled>
             <h3 id=heading>{name}<span class="hint">{format!(" · {}", c.ruleset.name())}</span></h3>
-            <dl class="glance-numbers">{numbers}</dl>
+            {numbers}
             {states}
             {gear}
             <div class="button-row">

@@ -8,6 +8,8 @@ mod desk;
 mod fight_panel;
 mod foe_card;
 mod foe_form;
+mod foe_odds;
+mod glance_numbers;
 mod member_card;
 mod new_table;
 mod seat;

@@ -49,7 +49,14 @@ pub fn TableView(id: String) -> impl IntoView {
                     <h1>{opened.name}</h1>
                     <p class="tagline">{family.name()}</p>
                 </div>
-                <a href=back class="button">"All tables"</a>
+                <div class="button-row">
+                    <button type="button" on:click=|_| {
+                        if let Some(w) = web_sys::window() {
+                            let _ = w.print();
+                        }
+                    }>"Print"</button>
+                    <a href=back class="button">"All tables"</a>
+                </div>
             </header>
             <DeskNote/>
             <div class="table-columns">
