@@ -40,30 +40,23 @@ pub fn export(characters: &[Character], now: f64) -> String {
 /// `sheetwright-characters.json`.
 pub fn export_file_name(characters: &[Character]) -> String {
     match characters {
-        [one] => {
-            let slug: String = one
-                .display_name()
-                .chars()
-                .map(|c| {
-                    if c.is_alphanumeric() {
-                        c.to_ascii_lowercase()
-                    } else {
-                        '-'
-                    }
-                })
-                .collect::<String>()
-                .split('-')
-                .filter(|s| !s.is_empty())
-                .collect::<Vec<_>>()
-                .join("-");
-            let slug = if slug.is_empty() {
-                "character".into()
-            } else {
-                slug
-            };
-            format!("{slug}.sheetwright.json")
-        }
+        [one] => format!("{}.sheetwright.json", slug(one.display_name(), "character")),
         _ => "sheetwright-characters.json".into(),
+    }
+}
+
+/// A name as a file name's first part, for every kind of file the app writes:
+/// "Grumpa the <Ogre>!" is `grumpa-the-ogre`; `fallback` when nothing is left.
+pub fn slug(name: &str, fallback: &str) -> String {
+    let words: Vec<String> = name
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|s| !s.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    if words.is_empty() {
+        fallback.into()
+    } else {
+        words.join("-")
     }
 }
 

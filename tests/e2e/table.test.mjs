@@ -175,6 +175,20 @@ test("game master's table: seat players from share links, type foes, see the par
   await gm.getByRole('button', { name: 'Undo' }).click();
   await gm.getByRole('link', { name: 'Thistle Hold' }).waitFor();
   assertEqual((await tableKeys(gm)).length, 1, 'back');
+
+  // Exported as a file and imported again: a copy beside it, never over it.
+  const [download] = await Promise.all([gm.waitForEvent('download'), gm.getByRole('button', { name: 'Export Thistle Hold' }).click()]);
+  assertEqual(download.suggestedFilename(), 'thistle-hold.sheetwright-table.json', 'the file name');
+  const file = await download.path();
+  const pick = gm.getByLabel('Import a table…');
+  await pick.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"sheetwright","characters":[]}') });
+  await gm.getByText('This file cannot be imported: it is not a Sheetwright table. Nothing was imported.').waitFor();
+  assertEqual((await tableKeys(gm)).length, 1, 'nothing from a wrong file');
+  await pick.setInputFiles(file);
+  await gm.getByText('Imported \u201cThistle Hold (2)\u201d.').waitFor();
+  const copy = gm.getByRole('list', { name: 'Your tables' }).getByRole('listitem').filter({ has: gm.getByRole('link', { name: 'Thistle Hold (2)' }) });
+  assert((await copy.innerText()).includes('1 member · 2 foes'), await copy.innerText());
+  assertEqual((await tableKeys(gm)).length, 2, 'the copy is stored');
 });
 
 test("game master's table: a damaged table is set aside byte for byte, the others open", async (t) => {

@@ -177,17 +177,7 @@ impl Pack {
 
     /// A file name for it: `the-marches.sheetwright-pack.json`.
     pub fn file_name(&self) -> String {
-        let slug: Vec<String> = self
-            .name
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|s| !s.is_empty())
-            .map(str::to_lowercase)
-            .collect();
-        let slug = if slug.is_empty() {
-            "pack".to_string()
-        } else {
-            slug.join("-")
-        };
+        let slug = crate::model::transfer::slug(&self.name, "pack");
         format!("{slug}.{PACK_FORMAT}.json")
     }
 }

@@ -9,6 +9,7 @@
 pub mod act;
 pub mod chances;
 pub mod fight;
+pub mod file;
 pub mod foe;
 pub mod glance;
 pub mod typed_foe;

@@ -108,6 +108,22 @@ impl Desk {
         Ok(t.id)
     }
 
+    /// A table from a file, taken in beside the others: one already here (the same id)
+    /// is never overwritten, the file comes in as a copy, "Name (2)". Its name.
+    pub fn import(self, mut t: Table) -> Result<String, String> {
+        let here = self.tables.with_untracked(|ts| {
+            ts.iter().any(|h| h.id == t.id).then(|| {
+                crate::storage::listing::duplicate_name(&t.name, ts.iter().map(|h| h.name.as_str()))
+            })
+        });
+        if let Some(name) = here {
+            t.id = new_id();
+            t.name = name;
+        }
+        self.write(&t)?;
+        Ok(t.name)
+    }
+
     /// Changes table `id` by `f` (refused in words: nothing changes) and writes it.
     pub fn edit(
         self,

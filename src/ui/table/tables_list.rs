@@ -6,8 +6,9 @@ use super::desk::Desk;
 use super::new_table::NewTable;
 use super::seat::SeatQuestion;
 use super::DeskNote;
+use crate::model::table::file::{file_name, read_table_file};
 use crate::model::table::{Family, Table};
-use crate::ui::files::download;
+use crate::ui::files::{download, read_file};
 use crate::ui::routing::{library_href, replace, Route, TableAt};
 use crate::ui::share::open_link;
 use leptos::prelude::*;
@@ -47,6 +48,7 @@ pub fn TablesList(link: Memo<Option<String>>) -> impl IntoView {
             <SeatQuestion/>
             <DeskNote/>
             <NewTable/>
+            <ImportTable/>
             <section aria-labelledby="your-tables">
                 <h2 id="your-tables">"Your tables"</h2>
                 {empty}
@@ -82,13 +84,41 @@ fn TableRow(table: Table) -> impl IntoView {
     let name = table.name.clone();
     view! {
         <li class="card table-row">
-            <a href=href class="table-name">{table.name.clone()}</a>
+            <a href=href class="table-name">{name.clone()}</a>
             <span class="hint">{line}</span>
             <div class="button-row">
+                <button type="button" aria-label=format!("Export {name}") on:click=move |_| {
+                    if let Err(e) = download(&file_name(&table), &table.to_text(), "application/json") {
+                        desk.note.set(Some((false, e)));
+                    }
+                }>"Export"</button>
                 <button type="button" class="danger" aria-label=format!("Delete {name}")
                     on:click=move |_| desk.delete(&id)>"Delete"</button>
             </div>
         </li>
+    }
+}
+
+/// A table from a file (exported here or in another browser), read all or nothing.
+#[component]
+fn ImportTable() -> impl IntoView {
+    let desk = expect_context::<Desk>();
+    view! {
+        <label class="button file-button">
+            "Import a table…"
+            <input type="file" accept=".json,application/json" class="visually-hidden" on:change=move |ev| {
+                let el: web_sys::HtmlInputElement = event_target(&ev);
+                let Some(file) = el.files().and_then(|f| f.get(0)) else { return };
+                el.set_value("");
+                leptos::task::spawn_local(async move {
+                    let said = match read_file(file).await.and_then(|b| read_table_file(&b)) {
+                        Ok(t) => desk.import(t).map(|name| (true, format!("Imported “{name}”."))),
+                        Err(e) => Err(e),
+                    };
+                    desk.note.set(Some(said.unwrap_or_else(|e| (false, e))));
+                });
+            }/>
+        </label>
     }
 }
 
