@@ -60,3 +60,15 @@ thread_local! {
             })
     };
 }
+
+/// Today in the browser's time zone, as `YYYY-MM-DD`: what a date box holds, and the
+/// date of an Experience ledger line.
+pub fn today() -> String {
+    let d = js_sys::Date::new_0();
+    format!(
+        "{:04}-{:02}-{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date()
+    )
+}

@@ -439,53 +439,31 @@ pub enum XpEntry {
     /// Experience awarded by the Game Master, on `date` (as the player gave it,
     /// `YYYY-MM-DD`).
     Award {
-        #[serde(default)]
         amount: i32,
-        #[serde(default)]
         note: String,
-        #[serde(default)]
         date: String,
     },
     /// Experience carried over from a dead predecessor; counts as earned.
-    Inherited {
-        #[serde(default)]
-        amount: i32,
-        #[serde(default)]
-        note: String,
-    },
+    Inherited { amount: i32, note: String },
     /// A burden taken: one credit of 5 for a later (or the same) purchase.
-    Burden {
-        #[serde(default)]
-        note: String,
-    },
+    Burden { note: String },
     /// A burden given up: its unused credit goes with it.
-    BurdenDropped {
-        #[serde(default)]
-        note: String,
-    },
+    BurdenDropped { note: String },
     /// A purchase; `credits` burden credits lower what is charged, never below 0.
     Purchase {
-        #[serde(rename = "amount", default)]
+        #[serde(rename = "amount")]
         cost: i32,
-        #[serde(default)]
         note: String,
-        #[serde(default)]
         credits: u32,
     },
     /// Experience (and burden credits) given back for lowering or removing an ability.
     Refund {
-        #[serde(default)]
         amount: i32,
-        #[serde(default)]
         note: String,
-        #[serde(default)]
         credits: u32,
     },
     /// 1 Experience spent on a re-roll (optional rule).
-    Reroll {
-        #[serde(default)]
-        note: String,
-    },
+    Reroll { note: String },
 }
 
 impl XpEntry {

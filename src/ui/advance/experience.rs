@@ -11,20 +11,10 @@ use crate::rules::symbaroum::derived::fmt_plus;
 use crate::rules::symbaroum::experience::{totals, RerollRules, XpEntry};
 use crate::rules::Ruleset;
 use crate::ui::clock::now;
+use crate::ui::clock::today;
 use crate::ui::parts::{adder_toggle, apply, check, edit_advance, Changes, Draft, Field};
 use crate::ui::Live;
 use leptos::prelude::*;
-
-/// Today in the browser's time zone, as `YYYY-MM-DD` (what a date box holds).
-fn today() -> String {
-    let d = js_sys::Date::new_0();
-    format!(
-        "{:04}-{:02}-{:02}",
-        d.get_full_year(),
-        d.get_month() + 1,
-        d.get_date()
-    )
-}
 
 #[component]
 pub fn ExperienceCard(character: Live) -> impl IntoView {

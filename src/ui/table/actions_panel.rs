@@ -6,18 +6,8 @@ use super::desk::Desk;
 use crate::model::table::act::{Action, TableUndo};
 use crate::model::table::Family;
 use crate::rules::dice::CryptoRng;
+use crate::ui::clock::today;
 use leptos::prelude::*;
-
-/// Today in the browser's time zone, as `YYYY-MM-DD`, for the Experience ledger.
-fn today() -> String {
-    let d = js_sys::Date::new_0();
-    format!(
-        "{:04}-{:02}-{:02}",
-        d.get_full_year(),
-        d.get_month() + 1,
-        d.get_date()
-    )
-}
 
 /// What the form asks for: the action's key, and what its box holds.
 fn action(kind: &str, text: &str) -> Result<Action, String> {
