@@ -10,7 +10,14 @@ out="${1:-dist}"
 
 # The split step needs the linker's relocations (wasm-split-cli reads them); the same
 # flags as .cargo/config.toml's otherwise.
-export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="--cfg erase_components -C link-arg=--emit-relocs"
+# A panic's message names the source file it is in: a dependency's by its crate and
+# path, not by where cargo keeps it on this machine (shorter, and the same on every
+# machine).
+remap=""
+for src in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/; do
+  remap+=" --remap-path-prefix=$src="
+done
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="--cfg erase_components -C link-arg=--emit-relocs$remap"
 
 say "trunk build --release"
 trunk build index.html --release --dist "$out"
@@ -18,9 +25,9 @@ trunk build index.html --release --dist "$out"
 say "split the wasm into the start path and chunks (scripts/split.mjs)"
 node scripts/split.mjs "$out"
 
-# <old page> <tab route suffix>
+# <old page> <tab route suffix>; written without the template's comment and indents.
 legacy() {
-  sed -e "s|__TAB__|$2|" assets/legacy-page.html >"$out/$1.html"
+  sed -e "s|__TAB__|$2|" -e '/<!--/,/-->/d' -e 's/^ *//' assets/legacy-page.html >"$out/$1.html"
 }
 legacy symbaroum ""
 legacy combat "/combat"

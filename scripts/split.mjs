@@ -60,8 +60,10 @@ const START_CSS = ['main', 'library'];
 // puts the stack first (`__stack_pointer` starts at 1 MiB and grows down) and the data
 // above it, so only a stack within 1 KB of overflowing reaches there. About 2–3 KB gzip
 // less on every sheet's deep link, as fast (bench/README.md, "a steadier yardstick").
+// `--strip-target-features`: the section naming the wasm features the linker used
+// (wasm-bindgen has read it by now; a browser never does), in every file.
 const WASM_OPT = [
-  '-Oz', '--low-memory-unused', '--strip-debug', '--strip-producers', '--enable-bulk-memory', '--enable-nontrapping-float-to-int',
+  '-Oz', '--low-memory-unused', '--strip-debug', '--strip-producers', '--strip-target-features', '--enable-bulk-memory', '--enable-nontrapping-float-to-int',
   '--enable-sign-ext', '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue',
 ];
 
