@@ -8,7 +8,8 @@
 //    loads them (__wasm_split.js).
 // 2. wasm-bindgen runs again on the main module (--keep-lld-exports: the chunks link
 //    against its exports), under Trunk's own file names, so index.html stays right.
-// 3. wasm-opt shrinks every wasm file, with the flags Trunk used.
+// 3. wasm-opt shrinks every wasm file, with the flags Trunk used, its functions first put
+//    in the order gzip compresses best (scripts/order-functions.mjs).
 // 4. Every file the split made gets the build's hash in its name (a deploy never
 //    mixes an old chunk with a new main module in a browser's HTTP cache), and the JS
 //    is minified with terser (Trunk's own minifier cannot read wasm-bindgen's JS once
@@ -21,6 +22,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unl
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { minify } from 'terser';
+import { orderFunctions } from './order-functions.mjs';
 
 const dist = process.argv[2] || 'dist';
 // The split points of the tabs a sheet draws only when opened (or in idle time): a deep
@@ -102,8 +104,14 @@ try {
   // 3. wasm-opt on every wasm file, 4. named with the build's hash.
   const named = (f) => f.replace(/\.wasm$/, `-${hash}.wasm`);
   const linkName = `__wasm_split-${hash}.js`;
+  // Each file's functions first put in the order gzip compresses best
+  // (scripts/order-functions.mjs).
+  orderFunctions(join(bound, `${stem}_bg.wasm`));
   run('wasm-opt', [...WASM_OPT, join(bound, `${stem}_bg.wasm`), '-o', join(dist, `${stem}_bg.wasm`)]);
-  for (const f of chunks) run('wasm-opt', [...WASM_OPT, join(parts, f), '-o', join(dist, named(f))]);
+  for (const f of chunks) {
+    orderFunctions(join(parts, f));
+    run('wasm-opt', [...WASM_OPT, join(parts, f), '-o', join(dist, named(f))]);
+  }
   let mainJs = readFileSync(join(bound, `${stem}.js`), 'utf8');
   // Only the JS import's path: the wasm's own import keeps the module name it was
   // linked with.
