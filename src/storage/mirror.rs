@@ -8,9 +8,7 @@
 //! `storage::idb` does the IndexedDB part in the browser. Packs are copied the same
 //! way; the packs page compares them (`storage::packs::reconcile`).
 
-use super::packs::PACK_PREFIX;
-use super::tables::TABLE_PREFIX;
-use super::{character_id, CHARACTER_PREFIX};
+use super::{character_id, CHARACTER_PREFIX, PACK_PREFIX, TABLE_PREFIX};
 use crate::model::{load_document, Character};
 use rustc_hash::FxHashMap as HashMap;
 

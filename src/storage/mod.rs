@@ -21,6 +21,10 @@ use std::collections::BTreeMap;
 pub const PREFIX: &str = "sheetwright.";
 /// One key per character: `sheetwright.character.<id>`.
 pub const CHARACTER_PREFIX: &str = "sheetwright.character.";
+/// One key per campaign pack: `sheetwright.pack.<id>` (`packs.rs`).
+pub const PACK_PREFIX: &str = "sheetwright.pack.";
+/// One key per game master's table: `sheetwright.table.<id>` (`tables.rs`).
+pub const TABLE_PREFIX: &str = "sheetwright.table.";
 /// Unreadable entries are moved here with their raw text kept byte for byte:
 /// `sheetwright.quarantine.<original key>`.
 pub const QUARANTINE_PREFIX: &str = "sheetwright.quarantine.";

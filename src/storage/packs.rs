@@ -22,8 +22,7 @@ pub use super::documents::reconcile;
 /// from one made after it. Reading takes it out of the pack.
 const SAVED_OVER: &str = "saved_over";
 
-/// One key per pack: `sheetwright.pack.<id>`.
-pub const PACK_PREFIX: &str = "sheetwright.pack.";
+pub use super::PACK_PREFIX;
 /// Packs that could not be read: `sheetwright.pack-quarantine.<id>` (numbered
 /// `.2`, `.3` … when one is there already with other text).
 pub const PACK_QUARANTINE_PREFIX: &str = "sheetwright.pack-quarantine.";

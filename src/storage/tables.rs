@@ -9,8 +9,7 @@ use super::documents::{DocStore, DocTab, Document, Fix, LoadedDocs, Remote};
 use crate::model::table::{read_table_tree, Table};
 use serde_json::Value;
 
-/// One key per table: `sheetwright.table.<id>`.
-pub const TABLE_PREFIX: &str = "sheetwright.table.";
+pub use super::TABLE_PREFIX;
 /// Tables that could not be read (numbered `.2`, `.3` … when one is there already).
 pub const TABLE_QUARANTINE_PREFIX: &str = "sheetwright.table-quarantine.";
 /// A deleted table, while its Undo is offered.
