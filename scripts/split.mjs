@@ -31,8 +31,8 @@ const TABS = ['symbaroum_combat', 'symbaroum_gear', 'heimr_combat', 'heimr_gear'
 // Split points fetched in idle time once a sheet is drawn, or when first needed.
 const LATER = ['symbaroum_rolls', 'heimr_rolls', 'pack_use'];
 // Pages of their own besides the sheets: the campaign packs (#/packs), the game
-// master's tables (#/table).
-const PAGES = ['packs', 'table'];
+// master's tables (#/table), a game master's update link (#/update/<data>).
+const PAGES = ['packs', 'table', 'update'];
 // Which split point's code runs only while another's is loaded: a sheet needs the
 // documents, a tab its family's sheet. Code both need goes into the outer one (the
 // patched splitter's --within, see tools/wasm-split-cli.patch), so the build is a few
@@ -54,6 +54,8 @@ const WITHIN = {
   packs: 'pack_use',
   // The game master's tables derive members' numbers by the Symbaroum family's rules.
   table: 'symbaroum',
+  // A game master's update changes a character the documents keep.
+  update: 'documents',
 };
 // The stylesheets the list needs; every other one is the sheet's.
 const START_CSS = ['main', 'library'];

@@ -6,6 +6,7 @@
 
 pub mod model;
 pub mod order;
+pub mod qr;
 pub mod rules;
 pub mod storage;
 #[cfg(target_arch = "wasm32")]

@@ -67,6 +67,40 @@ pub fn set_last_ruleset(b: &mut impl Backend, r: Ruleset) -> Result<(), StoreErr
     b.set(&ruleset_key(), r.id())
 }
 
+fn accepted_key(character: &str, table: &str) -> String {
+    format!("{PREFIX}accepted.{character}.{table}")
+}
+
+/// When the last update this browser accepted for `character` from the game master's
+/// table `table` was made: an older one is refused.
+pub fn accepted(b: &impl Backend, character: &str, table: &str) -> Option<f64> {
+    // Whole milliseconds, as written: no float is parsed or formatted (each would
+    // bring the machine's own tables into the chunk).
+    b.get(&accepted_key(character, table))?
+        .parse::<u64>()
+        .ok()
+        .map(|t| t as f64)
+}
+
+/// Keeps (or, `None`, forgets: an accept undone) the stamp of the update accepted.
+pub fn set_accepted(
+    b: &mut impl Backend,
+    character: &str,
+    table: &str,
+    sent: Option<f64>,
+) -> Result<(), StoreError> {
+    let key = accepted_key(character, table);
+    match sent {
+        // A stamp is whole milliseconds (an update's own, rounded down otherwise: an
+        // update with a fraction can be taken again, which changes nothing more).
+        Some(t) => b.set(&key, &(t.max(0.0) as u64).to_string()),
+        None => {
+            b.remove(&key);
+            Ok(())
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -98,5 +132,17 @@ mod tests {
             Ruleset::Homebrew,
             "an unknown value falls back"
         );
+    }
+
+    #[test]
+    fn an_accepted_update_s_stamp_is_kept_per_character_and_table_and_forgotten_on_undo() {
+        let mut b = MemoryBackend::default();
+        assert_eq!(accepted(&b, "c1", "t1"), None);
+        set_accepted(&mut b, "c1", "t1", Some(1_700_000_000_123.0)).unwrap();
+        assert_eq!(accepted(&b, "c1", "t1"), Some(1_700_000_000_123.0));
+        assert_eq!(accepted(&b, "c1", "t2"), None);
+        assert_eq!(accepted(&b, "c2", "t1"), None);
+        set_accepted(&mut b, "c1", "t1", None).unwrap();
+        assert_eq!(accepted(&b, "c1", "t1"), None);
     }
 }

@@ -28,6 +28,7 @@ mod modifiers_editor;
 mod name_field;
 mod notes_field;
 mod number_field;
+mod offered_rows;
 mod pack_pick;
 pub mod pack_use;
 mod packs;
@@ -51,6 +52,8 @@ mod split_points;
 mod table;
 mod theme_switch;
 mod undo;
+mod update_page;
+mod update_question;
 
 pub use about_card::AboutCard;
 pub use attribute_field::AttributeField;
@@ -187,13 +190,20 @@ pub fn App() -> impl IntoView {
         _ => None,
     });
     let on_table = Memo::new(move |_| table.with(Option::is_some));
+    // A game master's update link's data, when one is open.
+    let update = Memo::new(move |_| match route.get() {
+        routing::Route::Update(data) => Some(data),
+        _ => None,
+    });
+    let on_update = Memo::new(move |_| update.with(Option::is_some));
     view! {
         <UpdateBanner/>
         <SaveWarning/>
-        {move || match (open.get(), on_packs.get(), on_table.get()) {
+        {move || match (open.get(), on_packs.get(), on_table.get(), on_update.get()) {
             (Some(id), ..) => page_view(Page::Sheet(id, tab)).into_any(),
-            (None, true, _) => page_view(Page::Packs(packs)).into_any(),
-            (None, _, true) => page_view(Page::Table(table)).into_any(),
+            (None, true, ..) => page_view(Page::Packs(packs)).into_any(),
+            (None, _, true, _) => page_view(Page::Table(table)).into_any(),
+            (None, .., true) => page_view(Page::Update(update)).into_any(),
             _ => view! { <LibraryPage missing shared/> }.into_any(),
         }}
         <ToastView page=open/>

@@ -67,6 +67,9 @@ pub enum Route {
     /// a share link holds when it is `#/table-add/<data>`, or one table
     /// (`#/table/<id>`).
     Table(TableAt),
+    /// A game master's update link for one of this browser's characters (its data,
+    /// as in the link): what the table changed, to accept field by field.
+    Update(String),
 }
 
 /// Where among the game master's tables.
@@ -111,6 +114,9 @@ impl Route {
         if let Some(id) = h.strip_prefix("packs/").filter(|d| !d.is_empty()) {
             return Route::Packs(PacksAt::Edit(id.to_string()));
         }
+        if let Some(data) = h.strip_prefix("update/").filter(|d| !d.is_empty()) {
+            return Route::Update(data.to_string());
+        }
         if let Some(data) = h.strip_prefix("table-add/").filter(|d| !d.is_empty()) {
             return Route::Table(TableAt::List(Some(data.to_string())));
         }
@@ -152,6 +158,7 @@ impl Route {
             Route::Table(TableAt::List(None)) => "#/table".into(),
             Route::Table(TableAt::List(Some(data))) => format!("#/table-add/{data}"),
             Route::Table(TableAt::Open(id)) => format!("#/table/{id}"),
+            Route::Update(data) => format!("#/update/{data}"),
             Route::Sheet(id, tab) => format!("#/c/{id}{}", tab.suffix()),
         }
     }
@@ -163,7 +170,8 @@ impl Route {
             | Route::Missing(_)
             | Route::Share(_)
             | Route::Packs(_)
-            | Route::Table(_) => None,
+            | Route::Table(_)
+            | Route::Update(_) => None,
             Route::Sheet(id, _) => Some(id),
         }
     }

@@ -318,19 +318,28 @@ fn table_page(at: Memo<Option<TableAt>>) -> Result<AnyView, ChunkFailed> {
     Ok(super::table::table_page(at))
 }
 
+/// A game master's update link (issue #60): what the table changed of one of this
+/// browser's characters, to accept field by field. Loaded within the documents
+/// (`scripts/split.mjs`), which keep the characters it changes.
+#[wasm_split(update, wasm_split_path = ::leptos::wasm_split, fallible, preload(load_update))]
+fn update_page(data: Memo<Option<String>>) -> Result<AnyView, ChunkFailed> {
+    Ok(super::update_page::update_page(data))
+}
+
 /// The documents' chunk, as the list's roster fetches it.
 pub fn fetch_documents(roster: Roster) -> DocsLoading {
     Box::pin(documents(roster))
 }
 
 /// A page in chunks of its own: a character's sheet (its id and tab), the packs
-/// page (with the data of the pack's link it was opened with), or the game master's
-/// tables.
+/// page (with the data of the pack's link it was opened with), the game master's
+/// tables, or a game master's update link (its data).
 #[derive(Clone)]
 pub enum Page {
     Sheet(String, Memo<Tab>),
     Packs(Memo<Option<PacksAt>>),
     Table(Memo<Option<TableAt>>),
+    Update(Memo<Option<String>>),
 }
 
 /// What the loader is handed for a page: the page, and its family's (from the list's
@@ -353,6 +362,7 @@ pub fn page_view(page: Page) -> impl IntoView {
         Page::Sheet(..) => "Opening the sheet…",
         Page::Packs(_) => "Opening the packs…",
         Page::Table(_) => "Opening the tables…",
+        Page::Update(_) => "Opening the update…",
     };
     view! { <PageLoader page=Loaded { page, heimr } opening load=load_page draw=draw_page/> }
 }
@@ -370,15 +380,19 @@ fn load_page(loaded: &Loaded) -> Loading {
             (Tab::Combat, true) => Some(LATER.heimr_combat),
             (Tab::Gear, true) => Some(LATER.heimr_gear),
         },
-        Page::Packs(_) | Page::Table(_) => None,
+        Page::Packs(_) | Page::Table(_) | Page::Update(_) => None,
     };
     let packs = matches!(loaded.page, Page::Packs(_));
     let table = matches!(loaded.page, Page::Table(_));
+    let update = matches!(loaded.page, Page::Update(_));
     Box::pin(async move {
         // The packs page is loaded within the Symbaroum family's Gear & XP tab.
         let chunks = async move {
             if heimr {
                 load_heimr().await
+            } else if update {
+                // Within the documents, which `roster.load()` below fetches.
+                load_update().await
             } else if table {
                 // Within the Symbaroum family's sheet (`scripts/split.mjs`).
                 load_symbaroum().await?;
@@ -418,6 +432,7 @@ fn draw_page(loaded: Loaded) -> Drawn {
         Page::Sheet(id, tab) => ready_now(symbaroum_sheet(id, tab)),
         Page::Packs(at) => ready_now(packs_page(at)),
         Page::Table(at) => ready_now(table_page(at)),
+        Page::Update(data) => ready_now(update_page(data)),
     }
 }
 

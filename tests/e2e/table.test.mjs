@@ -15,8 +15,9 @@ async function noSeriousAxe(page, what) {
   assert(serious.length === 0, `${what}: ${serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`).join('; ')}`);
 }
 
-/** A player makes a character (by label: scores) and shares it; returns the link. */
-async function playerLink(t, name, ruleset, scores) {
+/** A player makes a character (by label: scores) on their phone and shares it;
+ *  returns their page and the link. */
+async function player(t, name, ruleset, scores) {
   const page = await t.openLibrary({ context: await t.newContext(PHONE, CLIPBOARD) });
   await page.getByLabel('Ruleset', { exact: true }).selectOption(ruleset);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -26,7 +27,25 @@ async function playerLink(t, name, ruleset, scores) {
   const card = page.getByRole('list', { name: 'Characters' }).getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
   await cardAction(card, 'Share');
   await page.getByRole('status').filter({ hasText: 'copied to the clipboard' }).waitFor();
-  return card.getByLabel('Link to share').inputValue();
+  return { page, link: await card.getByLabel('Link to share').inputValue() };
+}
+
+const playerLink = async (t, name, ruleset, scores) => (await player(t, name, ruleset, scores)).link;
+
+/** What a QR code drawn in the page reads as, by jsQR (a QR reader, as a phone's). */
+async function readQr(page, svg) {
+  await page.addScriptTag({ path: 'node_modules/jsqr/dist/jsQR.js' });
+  return svg.evaluate(async (el) => {
+    const img = new Image();
+    img.src = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(el)], { type: 'image/svg+xml' }));
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1000;
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(img, 0, 0, 1000, 1000);
+    const { data } = ctx.getImageData(0, 0, 1000, 1000);
+    return window.jsQR(data, 1000, 1000)?.data ?? null;
+  });
 }
 
 const tableKeys = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sheetwright.table.')));
@@ -209,4 +228,139 @@ test("game master's table: a damaged table is set aside byte for byte, the other
   await gm.getByRole('button', { name: 'Seat the player' }).click();
   await gm.getByText('this table is for Heimr. Nothing was added.').waitFor();
   await gm.getByLabel('HP', { exact: true }).waitFor();
+});
+
+test("game master's table: changes go back to the players by link and QR code, taken field by field, a clash never overwritten", async (t) => {
+  const ylva = await player(t, 'Ylva', 'symbaroum', { Strong: 15, Quick: 13 });
+  const stig = await player(t, 'Stig', 'symbaroum', { Strong: 12, Quick: 11 });
+  const gm = await t.openLibrary({ viewport: DESK, context: await t.newContext(DESK, CLIPBOARD) });
+  await gm.getByRole('link', { name: "Game master's table" }).click();
+  await gm.getByLabel('Name', { exact: true }).fill('Thistle Hold');
+  await gm.getByRole('button', { name: 'Create table' }).click();
+  await gm.getByRole('heading', { name: 'Thistle Hold', level: 1 }).waitFor();
+  for (const [name, link] of [['Ylva', ylva.link], ['Stig', stig.link]]) {
+    await gm.getByLabel("A player's share link").fill(link);
+    await gm.getByRole('button', { name: 'Seat the player' }).click();
+    await member(gm, name).waitFor();
+  }
+  // Nothing to send back before the table changed anyone.
+  assertEqual(await gm.getByRole('button', { name: /^Send back .* changes to their player$/ }).count(), 0, 'no Send back yet');
+  const box = (label) => gm.getByLabel(label, { exact: true });
+  for (const name of ['Goblin', 'Goblin chief']) {
+    await box('Name').last().fill(name);
+    for (const [label, value] of [['Agility (Quick)', 13], ['Vigilance (Vigilant)', 10], ['Defense', 13], ['Toughness', 10], ['Pain Threshold', 5], ['Armor', '1d4'], ['Attack', 'Spear'], ['Accuracy (Accurate)', 10], ['Damage', '1d8']]) await box(label).fill(String(value));
+    await gm.getByRole('button', { name: 'Add the foe' }).click();
+    await foe(gm, name).waitFor();
+  }
+  await gm.getByRole('button', { name: 'Roll initiative' }).click();
+  await gm.getByText('Round 1', { exact: true }).waitFor();
+
+  // Meanwhile Stig's player takes 2 damage on his own sheet.
+  await stig.page.getByRole('link', { name: /^Stig/ }).first().click();
+  await stig.page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' }).click();
+  await stig.page.getByLabel('Incoming damage').fill('2');
+  await stig.page.getByLabel('Incoming damage').press('Enter');
+  await eventually(async () => (await stig.page.getByRole('region', { name: 'Toughness' }).innerText()).includes('10 / 12'), 'Stig at 10 of 12');
+
+  // Both take 15 (no armor), Ylva is healed 4, both are awarded 3 Experience.
+  const acts = gm.getByRole('region', { name: 'Act on the party' });
+  await acts.getByLabel('Ylva').check();
+  await acts.getByLabel('Stig').check();
+  await acts.getByLabel('Dice, amount or name').fill('5');
+  await acts.getByRole('button', { name: 'Apply' }).click();
+  await acts.getByText(/^Ylva: 5 damage taken/).waitFor();
+  await acts.getByLabel('What').selectOption('xp');
+  await acts.getByLabel('Dice, amount or name').fill('3');
+  await acts.getByRole('button', { name: 'Apply' }).click();
+  await acts.getByText('Stig: Added 3 Experience.').waitFor();
+  await acts.getByLabel('Stig').uncheck();
+  await acts.getByLabel('What').selectOption('heal');
+  await acts.getByLabel('Dice, amount or name').fill('2');
+  await acts.getByRole('button', { name: 'Apply' }).click();
+  await eventually(async () => (await member(gm, 'Ylva').innerText()).replace(/\s+/g, ' ').includes('Toughness 12 / 15'), 'Ylva at 15 − 5 + 2');
+
+  // Ylva's update: a link, and a QR code that reads as the same link.
+  await member(gm, 'Ylva').getByRole('button', { name: 'Send back Ylva’s changes to their player' }).click();
+  const ylvaUpdate = await member(gm, 'Ylva').getByRole('textbox', { name: 'Update link for Ylva' }).inputValue();
+  assert(ylvaUpdate.includes('#/update/'), ylvaUpdate);
+  const code = member(gm, 'Ylva').getByRole('img', { name: 'QR code of the update link for Ylva' });
+  assertEqual(await readQr(gm, code), ylvaUpdate, 'the QR code read by a QR reader');
+  await member(gm, 'Ylva').getByRole('button', { name: 'Copy the link' }).click();
+  await member(gm, 'Ylva').getByText('Copied.').waitFor();
+  await gm.setViewportSize(PHONE);
+  await gm.screenshot({ path: 'screenshots/table-send-back-phone-light.png', fullPage: true });
+  await gm.setViewportSize(DESK);
+  await member(gm, 'Stig').getByRole('button', { name: 'Send back Stig’s changes to their player' }).click();
+  const stigUpdate = await member(gm, 'Stig').getByRole('textbox', { name: 'Update link for Stig' }).inputValue();
+
+  // A link for a character this browser does not have, or a damaged one: refused in words.
+  await stig.page.goto(ylvaUpdate);
+  await stig.page.getByText('This update from “Thistle Hold” is for a character this browser does not have. Nothing was changed.').waitFor();
+  const mid = ylvaUpdate.indexOf('#/update/') + Math.floor((ylvaUpdate.length - ylvaUpdate.indexOf('#/update/')) / 2);
+  const cut = ylvaUpdate.slice(0, mid) + (ylvaUpdate[mid] === 'A' ? 'B' : 'A') + ylvaUpdate.slice(mid + 1);
+  await ylva.page.goto(cut);
+  await ylva.page.getByRole('alert').filter({ hasText: 'Nothing was changed.' }).waitFor();
+
+  // Ylva's player takes the damage and the heal, not the Experience.
+  await ylva.page.goto(ylvaUpdate);
+  const question = ylva.page.getByRole('region', { name: '“Thistle Hold” sends changes to Ylva' });
+  await question.waitFor();
+  const rows = question.getByRole('checkbox');
+  assert((await rows.count()) >= 3, `damage, Experience and the log: ${await question.innerText()}`);
+  for (const box of await rows.all()) assert(await box.isChecked(), 'every change ticked: no clash here');
+  const asked = (await question.innerText()).replace(/\s+/g, ' ');
+  assert(asked.includes('Damage taken Now: 0 · the table’s: 3') && asked.includes('Experience Now: nothing · the table’s: 3 (At the table)'), `in the player's words: ${asked}`);
+  await question.getByRole('checkbox', { name: 'Experience', exact: true }).uncheck();
+  await ylva.page.emulateMedia({ colorScheme: 'dark' });
+  await ylva.page.screenshot({ path: 'screenshots/update-phone-dark.png', fullPage: true });
+  await noSeriousAxe(ylva.page, 'the update question (phone, dark)');
+  await ylva.page.emulateMedia({ colorScheme: 'light' });
+  await question.getByRole('button', { name: 'Accept the ticked changes' }).click();
+  await ylva.page.getByText(/^Took \d+ changes from “Thistle Hold” into Ylva\.$/).waitFor();
+  // One Undo takes it all back, and the same link can be taken again.
+  await ylva.page.getByRole('button', { name: 'Undo' }).click();
+  await ylva.page.getByText('Ylva is as before the update.').waitFor();
+  await ylva.page.goto(`${t.url}#/`);
+  await ylva.page.goto(ylvaUpdate);
+  await question.getByRole('checkbox', { name: 'Experience', exact: true }).uncheck();
+  await question.getByRole('button', { name: 'Accept the ticked changes' }).click();
+  await ylva.page.getByRole('link', { name: 'Open Ylva’s sheet' }).click();
+  await ylva.page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' }).click();
+  await eventually(async () => (await ylva.page.getByRole('region', { name: 'Toughness' }).innerText()).includes('12 / 15'), 'her sheet: 15 − 5 + 2');
+  await ylva.page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: /Gear/ }).click();
+  assert(!(await ylva.page.getByText('Unspent Experience 3').count()), 'the Experience she did not tick was not taken');
+  // The same link again: taken already.
+  await ylva.page.goto(ylvaUpdate);
+  await ylva.page.getByText('You accepted this update from “Thistle Hold” already. Nothing was changed.').waitFor();
+
+  // Stig's damage clashes with his own: shown, not ticked, and his 2 stays.
+  await stig.page.goto(stigUpdate);
+  const his = stig.page.getByRole('region', { name: '“Thistle Hold” sends changes to Stig' });
+  const clash = his.getByRole('listitem').filter({ hasText: 'You changed this since the game master took their copy' });
+  await clash.waitFor();
+  assert(!(await clash.getByRole('checkbox').isChecked()), 'a clash is not ticked for him');
+  assert((await clash.innerText()).includes('Now: 2'), await clash.innerText());
+  await his.getByRole('button', { name: 'Accept the ticked changes' }).click();
+  await stig.page.getByRole('link', { name: 'Open Stig’s sheet' }).click();
+  await stig.page.getByRole('navigation', { name: 'Sheet tabs' }).getByRole('link', { name: 'Combat' }).click();
+  await eventually(async () => (await stig.page.getByRole('region', { name: 'Toughness' }).innerText()).includes('10 / 12'), 'his own 2 damage kept');
+
+  // His new share link refreshes the table's copy with the same question the other way:
+  // the table's 5 damage and his 2 clash; the game master takes his.
+  await stig.page.getByRole('link', { name: 'Characters' }).click();
+  const card = stig.page.getByRole('list', { name: 'Characters' }).getByRole('listitem').filter({ has: stig.page.getByText('Stig', { exact: true }) });
+  await cardAction(card, 'Share');
+  await stig.page.getByRole('status').filter({ hasText: 'copied to the clipboard' }).waitFor();
+  const again = await card.getByLabel('Link to share').inputValue();
+  await gm.getByLabel("A player's share link").fill(again);
+  await gm.getByRole('button', { name: 'Seat the player' }).click();
+  const refresh = gm.getByRole('alertdialog', { name: 'Stig’s new link changes the table’s copy. Tick the changes to take.' });
+  const theirs = refresh.getByRole('listitem').filter({ hasText: 'Damage taken' });
+  await theirs.waitFor();
+  assert((await theirs.innerText()).replace(/\s+/g, ' ').includes('Now: 5 · their link’s: 2'), await theirs.innerText());
+  assert(!(await theirs.getByRole('checkbox').isChecked()), 'a clash is not ticked for the game master either');
+  await theirs.getByRole('checkbox').check();
+  await refresh.getByRole('button', { name: 'Take the ticked changes' }).click();
+  await gm.getByText(/^Took \d+ of the changes in Stig’s link\.$/).waitFor();
+  await eventually(async () => (await member(gm, 'Stig').innerText()).replace(/\s+/g, ' ').includes('Toughness 10 / 12'), 'the table has his 2 damage');
 });

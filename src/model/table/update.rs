@@ -12,6 +12,7 @@
 //! cannot tell a forger who recomputes it).
 
 use super::Table;
+use crate::model::tree::Tree;
 use crate::model::{load_value, Character};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -93,9 +94,32 @@ fn checksum(u: &Update) -> String {
     format!("{h:016x}")
 }
 
-/// A character's document as a tree, without the bookkeeping a link leaves out.
+/// A character's document as a tree, without the bookkeeping a link leaves out, and
+/// with its combat, gear and background written whole even when empty (a save leaves
+/// them out then), so that a change inside one is a change of that field, not of all.
 fn tree(c: &Character) -> Value {
-    serde_json::from_str(&c.to_text()).unwrap_or_default()
+    let mut doc: Value = serde_json::from_str(&c.to_text()).unwrap_or_default();
+    if let Some(doc) = doc.as_object_mut() {
+        // Written as text and read back, as the whole document is (one writer, one
+        // reader for the build).
+        let whole = |t: serde_json::Result<String>| {
+            t.ok().and_then(|t| serde_json::from_str::<Value>(&t).ok())
+        };
+        let parts = [
+            ("combat", serde_json::to_string(&c.combat)),
+            ("advance", serde_json::to_string(&c.advance)),
+            ("about", serde_json::to_string(&c.about)),
+        ];
+        for (key, text) in parts {
+            if doc.contains_key(key) {
+                continue;
+            }
+            if let Some(part) = whole(text) {
+                doc.insert(key.into(), part);
+            }
+        }
+    }
+    doc
 }
 
 fn rows_with_ids(v: &[Value]) -> bool {
@@ -243,11 +267,15 @@ pub fn read_update(
     have: &dyn Fn(&str) -> Option<Character>,
     accepted: &dyn Fn(&str, &str) -> Option<f64>,
 ) -> Result<(Update, Character), String> {
-    let u: Update = serde_json::from_slice(bytes).map_err(|_| {
-        "This link holds no update Sheetwright can read. Nothing was changed.".to_string()
-    })?;
+    let unreadable =
+        || "This link holds no update Sheetwright can read. Nothing was changed.".to_string();
+    // Read as the documents are (text, its tree, the tree's parts): no reader of
+    // its own.
+    let text = std::str::from_utf8(bytes).map_err(|_| unreadable())?;
+    let tree: Value = serde_json::from_str(text).map_err(|_| unreadable())?;
+    let u = Update::deserialize(Tree(&tree)).map_err(|_| unreadable())?;
     if u.format != UPDATE_FORMAT {
-        return Err("This link holds no update Sheetwright can read. Nothing was changed.".into());
+        return Err(unreadable());
     }
     if u.check != checksum(&u) {
         return Err("This link was changed after the game master made it. Ask for it again. Nothing was changed.".into());
@@ -263,11 +291,20 @@ pub fn read_update(
             u.table_name
         )
     })?;
-    if accepted(&u.character, &u.table).is_some_and(|t| u.sent <= t) {
-        return Err(format!(
-            "You have accepted a later update from “{}” already: this one is older. Nothing was changed.",
-            u.table_name
-        ));
+    match accepted(&u.character, &u.table) {
+        Some(t) if u.sent == t => {
+            return Err(format!(
+                "You accepted this update from “{}” already. Nothing was changed.",
+                u.table_name
+            ))
+        }
+        Some(t) if u.sent < t => {
+            return Err(format!(
+                "You have accepted a later update from “{}” already: this one is older. Nothing was changed.",
+                u.table_name
+            ))
+        }
+        _ => {}
     }
     Ok((u, c))
 }
@@ -279,7 +316,19 @@ fn at<'a>(v: &'a Value, path: &[Step]) -> Option<&'a Value> {
     })
 }
 
-/// How a path reads: keys joined by " › ", a row by its name when it has one.
+/// The player's words for the fields the table changes; any other reads as its keys.
+const WORDS: &[(&str, &str)] = &[
+    ("combat › damage", "Damage taken"),
+    ("combat › corruption › temporary", "Temporary corruption"),
+    ("combat › corruption › permanent", "Permanent corruption"),
+    ("combat › life", "Dying or dead"),
+    ("combat › encounter", "Conditions"),
+    ("advance › xp", "Experience"),
+    ("roll log", "Roll log"),
+];
+
+/// How a path reads: the player's words for it, or its keys joined by " › " (a row by
+/// its name when it has one), the first letter a capital.
 fn field(tree: &Value, path: &[Step]) -> String {
     let mut words = Vec::new();
     for (i, s) in path.iter().enumerate() {
@@ -290,14 +339,49 @@ fn field(tree: &Value, path: &[Step]) -> String {
                 .unwrap_or_else(|| format!("#{id}")),
         });
     }
-    words.join(" › ")
+    let keys = words.join(" › ");
+    if let Some((_, said)) = WORDS.iter().find(|(k, _)| *k == keys) {
+        return said.to_string();
+    }
+    // The keys are the document's own, in ASCII.
+    let mut letters = keys.chars();
+    letters
+        .next()
+        .map(|first| {
+            std::iter::once(first.to_ascii_uppercase())
+                .chain(letters)
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
+/// A value as the player reads it: text as it is, a list or group by what is in it.
 fn shown(v: Option<&Value>) -> String {
     match v {
         None | Some(Value::Null) => "nothing".into(),
         Some(Value::String(s)) => s.clone(),
+        Some(Value::Array(rows)) if rows.is_empty() => "none".into(),
+        Some(Value::Array(rows)) => rows.iter().map(entry).collect::<Vec<_>>().join("; "),
+        Some(Value::Object(_)) => entry(v.unwrap_or(&Value::Null)),
         Some(v) => v.to_string(),
+    }
+}
+
+/// A row of a list (an Experience award, a roll, a condition) in a few words: its
+/// amount and what it says of itself.
+fn entry(row: &Value) -> String {
+    let said = ["what", "note", "name", "text"]
+        .iter()
+        .find_map(|k| row.get(*k)?.as_str().filter(|t| !t.is_empty()));
+    let amount = row.get("amount").and_then(Value::as_i64);
+    match (amount, said) {
+        (Some(n), Some(t)) => format!("{n} ({t})"),
+        (Some(n), None) => n.to_string(),
+        (None, Some(t)) => t.to_string(),
+        (None, None) => match row {
+            Value::Object(_) | Value::Array(_) => "a change".into(),
+            v => v.to_string(),
+        },
     }
 }
 
@@ -323,7 +407,8 @@ impl Update {
                     Change::Append { entries } | Change::Prepend { entries } => {
                         let list = now.and_then(Value::as_array);
                         let done = entries.iter().all(|e| list.is_some_and(|l| l.contains(e)));
-                        (format!("{} new entries", entries.len()), false, done)
+                        let new = entries.iter().map(entry).collect::<Vec<_>>().join("; ");
+                        (format!("added: {new}"), false, done)
                     }
                 };
                 Offered {

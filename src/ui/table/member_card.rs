@@ -3,6 +3,7 @@
 
 use super::desk::Desk;
 use super::glance_numbers::glance_numbers;
+use super::send_back::SendBack;
 use crate::model::table::glance::glance;
 use crate::model::table::Member;
 use leptos::prelude::*;
@@ -22,6 +23,13 @@ pub fn MemberCard(member: Member, table: String) -> impl IntoView {
     let gear = (!g.gear.is_empty())
         .then(|| view! { <p class="member-gear hint">{g.gear.join(" · ")}</p> });
     let id = member.id;
+    // What the table changed since the player's link, to send back.
+    let changed = desk.tables.with_untracked(|ts| {
+        ts.iter()
+            .find(|t| t.id == table)
+            .is_some_and(|t| t.update_for(id, 0.0).is_some())
+    });
+    let send = (table.clone(), name.clone());
     let remove_label = format!("Remove {name} from the table");
     view! {
         <li class="card member-card" aria-labelledby=labelled>
@@ -30,6 +38,7 @@ pub fn MemberCard(member: Member, table: String) -> impl IntoView {
             {states}
             {gear}
             <div class="button-row">
+                <SendBack table=send.0 member=id name=send.1 changed/>
                 <button type="button" class="quiet" aria-label=remove_label on:click=move |_| {
                     if let Err(e) = desk.edit(&table, |t, now| {
                         t.remove_member(id, now);

@@ -12,7 +12,9 @@ mod foe_odds;
 mod glance_numbers;
 mod member_card;
 mod new_table;
+mod refresh;
 mod seat;
+mod send_back;
 mod table_view;
 mod tables_list;
 

@@ -4,10 +4,12 @@
 //! master's say-so, and the player's own character is never touched.
 
 use super::desk::Desk;
+use super::refresh::{Asked, RefreshQuestion};
 use crate::model::share::read_shared;
 use crate::model::table::Family;
 use crate::model::Character;
 use crate::storage::listing::numbers_line;
+use crate::ui::clock::now;
 use crate::ui::routing::{go, Route, TableAt};
 use crate::ui::share::open_link;
 use leptos::prelude::*;
@@ -19,6 +21,32 @@ fn seat(desk: Desk, id: &str, c: Character) -> Result<(), String> {
     desk.note
         .set(Some((true, format!("{name} is seated at the table."))));
     Ok(())
+}
+
+/// A pasted link's character at table `id`: seated when new there; when already a
+/// member, what the link changes of the table's copy is asked about (`asked`); a link
+/// that changes nothing is refused in words.
+fn seat_or_refresh(
+    desk: Desk,
+    id: &str,
+    c: Character,
+    asked: RwSignal<Asked>,
+) -> Result<(), String> {
+    let offer = desk.tables.with_untracked(|ts| {
+        let t = ts.iter().find(|t| t.id == id)?;
+        t.members
+            .iter()
+            .any(|m| m.character.id == c.id)
+            .then(|| t.refresh_offer(&c, now().round()))
+    });
+    match offer {
+        Some(Some((member, update))) => {
+            asked.set(Some((member, update, c)));
+            Ok(())
+        }
+        // Already here, as this link has them: refused as a second seat is.
+        Some(None) | None => seat(desk, id, c),
+    }
 }
 
 /// The question for a character a share link brought.
@@ -77,6 +105,8 @@ pub fn SeatFromLink(id: String) -> impl IntoView {
     let text = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
     let busy = RwSignal::new(false);
+    let asked = RwSignal::new(None);
+    let table = id.clone();
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let link = text.get_untracked();
@@ -93,7 +123,7 @@ pub fn SeatFromLink(id: String) -> impl IntoView {
         busy.set(true);
         leptos::task::spawn_local(async move {
             let read = open_link(&data).await.and_then(|b| read_shared(&b));
-            let seated = read.and_then(|c| seat(desk, &id, c));
+            let seated = read.and_then(|c| seat_or_refresh(desk, &id, c, asked));
             busy.set(false);
             match seated {
                 Ok(()) => {
@@ -114,5 +144,6 @@ pub fn SeatFromLink(id: String) -> impl IntoView {
             <button type="submit" aria-busy=move || busy.get().to_string()>"Seat the player"</button>
             <p class="field-error" id="seat-link-error" aria-live="polite">{move || error.get()}</p>
         </form>
+        <RefreshQuestion table asked/>
     }
 }

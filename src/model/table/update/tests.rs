@@ -46,16 +46,18 @@ fn the_player_sees_each_change_and_accepts_all_of_them() {
     let u = t.update_for(1, 12.0).unwrap();
     let (u, c) = read_update(&text(&u), &mine(&player), &|_, _| None).unwrap();
     let offered = u.offered(&c);
-    let damage = offered
-        .iter()
-        .find(|o| o.field == "combat › damage")
-        .unwrap();
+    let damage = offered.iter().find(|o| o.field == "Damage taken").unwrap();
     assert_eq!((damage.now.as_str(), damage.table.as_str()), ("0", "8"));
     assert!(!damage.clash && !damage.done);
-    assert!(offered
-        .iter()
-        .any(|o| o.field == "advance › xp" && o.table == "1 new entries"));
-    assert!(offered.iter().any(|o| o.field == "roll log"), "{offered:?}");
+    assert!(
+        offered
+            .iter()
+            .any(|o| o.field == "Experience" && o.table.starts_with("added: 3")),
+        "{offered:?}"
+    );
+    assert!(offered.iter().any(|o| o.field == "Roll log"), "{offered:?}");
+    // A change inside the combat's fields is that field's, not all of them at once.
+    assert!(offered.iter().all(|o| o.field != "Combat"), "{offered:?}");
     let all: Vec<usize> = (0..offered.len()).collect();
     let after = u.apply(&c, &all, 20.0).unwrap();
     assert_eq!(after.combat.damage, 8);
@@ -75,7 +77,7 @@ fn only_the_ticked_fields_change() {
     let offered = u.offered(&player);
     let xp = offered
         .iter()
-        .position(|o| o.field == "advance › xp")
+        .position(|o| o.field == "Experience")
         .unwrap();
     let after = u.apply(&player, &[xp], 20.0).unwrap();
     assert_eq!(after.combat.damage, 0, "the damage was not ticked");
@@ -94,7 +96,7 @@ fn a_field_the_player_changed_since_is_a_clash_never_overwritten_unseen() {
     let offered = u.offered(&player);
     let i = offered
         .iter()
-        .position(|o| o.field == "combat › damage")
+        .position(|o| o.field == "Damage taken")
         .unwrap();
     assert!(offered[i].clash);
     assert_eq!(
@@ -116,8 +118,11 @@ fn refused_in_words_changing_nothing() {
         e.contains("for a character this browser does not have"),
         "{e}"
     );
-    let e = read_update(&text(&u), &mine(&player), &|_, _| Some(12.0)).unwrap_err();
+    let e = read_update(&text(&u), &mine(&player), &|_, _| Some(13.0)).unwrap_err();
     assert!(e.contains("this one is older"), "{e}");
+    let e = read_update(&text(&u), &mine(&player), &|_, _| Some(12.0)).unwrap_err();
+    assert!(e.contains("You accepted this update"), "{e}");
+    assert!(read_update(&text(&u), &mine(&player), &|_, _| Some(11.0)).is_ok());
     let mut tampered = u.clone();
     for fc in &mut tampered.changes {
         if let Change::Set { to, .. } = &mut fc.change {
@@ -160,10 +165,10 @@ fn a_player_s_new_link_refreshes_the_table_s_copy_field_by_field() {
     player.combat.damage = 1;
     let (id, offer) = t.refresh_offer(&player, 30.0).unwrap();
     let offered = offer.offered(&t.members[0].character);
-    let name = offered.iter().position(|o| o.field == "name").unwrap();
+    let name = offered.iter().position(|o| o.field == "Name").unwrap();
     let damage = offered
         .iter()
-        .position(|o| o.field == "combat › damage")
+        .position(|o| o.field == "Damage taken")
         .unwrap();
     assert!(!offered[name].clash);
     assert!(
