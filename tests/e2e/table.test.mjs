@@ -315,6 +315,10 @@ test("game master's table: changes go back to the players by link and QR code, t
   await ylva.page.screenshot({ path: 'screenshots/update-phone-dark.png', fullPage: true });
   await noSeriousAxe(ylva.page, 'the update question (phone, dark)');
   await ylva.page.emulateMedia({ colorScheme: 'light' });
+  await ylva.page.setViewportSize(DESK);
+  await ylva.page.screenshot({ path: 'screenshots/update-desk-light.png', fullPage: true });
+  await noSeriousAxe(ylva.page, 'the update question (desk, light)');
+  await ylva.page.setViewportSize(PHONE);
   await question.getByRole('button', { name: 'Accept the ticked changes' }).click();
   await ylva.page.getByText(/^Took \d+ changes from “Thistle Hold” into Ylva\.$/).waitFor();
   // One Undo takes it all back, and the same link can be taken again.
@@ -359,6 +363,8 @@ test("game master's table: changes go back to the players by link and QR code, t
   await theirs.waitFor();
   assert((await theirs.innerText()).replace(/\s+/g, ' ').includes('Now: 5 · their link’s: 2'), await theirs.innerText());
   assert(!(await theirs.getByRole('checkbox').isChecked()), 'a clash is not ticked for the game master either');
+  await gm.screenshot({ path: 'screenshots/table-refresh-desk-light.png', fullPage: true });
+  await noSeriousAxe(gm, 'the question about a new link (desk, light)');
   await theirs.getByRole('checkbox').check();
   await refresh.getByRole('button', { name: 'Take the ticked changes' }).click();
   await gm.getByText(/^Took \d+ of the changes in Stig’s link\.$/).waitFor();
