@@ -17,6 +17,9 @@ use crate::storage::local::LocalBackend;
 use crate::storage::prefs::{accepted, set_accepted};
 use leptos::prelude::*;
 
+/// What a link that does not unpack says.
+const DAMAGED: &str = "This link is damaged or incomplete (perhaps cut off when it was copied or sent). Ask the game master for it again. Nothing was changed.";
+
 /// Where the page is.
 #[derive(Clone)]
 pub enum Step {
@@ -44,8 +47,10 @@ pub fn update_page(data: Memo<Option<String>>) -> AnyView {
         step.set(Step::Opening);
         leptos::task::spawn_local(async move {
             let read = match open_link(&data).await {
-                Err(_) => Err("This link is damaged or incomplete (perhaps cut off when it was copied or sent). Ask the game master for it again. Nothing was changed.".to_string()),
-                Ok(bytes) => read_update(&bytes, &|id| lib.get(id), &|c, t| accepted(&LocalBackend, c, t)),
+                Err(_) => Err(DAMAGED.to_string()),
+                Ok(bytes) => read_update(&bytes, &|id| lib.get(id), &|c, t| {
+                    accepted(&LocalBackend, c, t)
+                }),
             };
             step.set(match read {
                 Ok((u, c)) => Step::Asking(u, c),
@@ -53,14 +58,19 @@ pub fn update_page(data: Memo<Option<String>>) -> AnyView {
             });
         });
     });
-    let shown = move || {
-        match step.get() {
+    let shown = move || match step.get() {
         Step::Opening => view! { <p role="status">"Reading the link…"</p> }.into_any(),
         Step::Refused(why) => view! { <p class="notice bad" role="alert">{why}</p> }.into_any(),
         Step::Asking(u, c) => view! { <UpdateQuestion update=u character=c step/> }.into_any(),
-        Step::Taken { before, stamp, update, count } => {
+        Step::Taken {
+            before,
+            stamp,
+            update,
+            count,
+        } => {
             let name = before.display_name().to_string();
             let id = before.id.clone();
+            let open = format!("Open {name}’s sheet");
             let said = match count {
                 1 => format!("Took 1 change from “{}” into {name}.", update.table_name),
                 n => format!("Took {n} changes from “{}” into {name}.", update.table_name),
@@ -77,15 +87,14 @@ pub fn update_page(data: Memo<Option<String>>) -> AnyView {
                     <span>{said}</span>
                     <button type="button" on:click=undo>"Undo"</button>
                 </div>
-                <a href=sheet_href(&id, Tab::Sheet) class="button primary">{format!("Open {name}’s sheet")}</a>
+                <a href=sheet_href(&id, Tab::Sheet) class="button primary">{open}</a>
             }
             .into_any()
         }
-        Step::Undone(c) => view! {
-            <p class="notice" role="status">{format!("{} is as before the update.", c.display_name())}</p>
+        Step::Undone(c) => {
+            let said = format!("{} is as before the update.", c.display_name());
+            view! { <p class="notice" role="status">{said}</p> }.into_any()
         }
-        .into_any(),
-    }
     };
     view! {
         <main class="library update-page" data-screen="update">

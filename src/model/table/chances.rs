@@ -122,20 +122,14 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::load_document;
-    use crate::model::table::Family;
     use crate::rules::symbaroum::conditions::Condition;
     use crate::rules::symbaroum::success::{chance, RollMode};
 
     fn table() -> Table {
-        let mut t = Table::new("t".into(), "Table", Family::Symbaroum, 0.0);
-        let stig = load_document(include_str!("../../../tests/fixtures/v1-full.json")).unwrap();
-        t.add_member(stig, 0.0).unwrap();
         // A goblin who attacks with Accurate 13.
         let mut goblin = crate::model::table::foe::goblin();
         goblin.symbaroum.as_mut().unwrap().attacks[0].accuracy = 13;
-        t.add_foe(goblin, 0.0).unwrap();
-        t
+        crate::model::table::foe::stig_facing(vec![goblin])
     }
 
     #[test]

@@ -233,7 +233,6 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::load_document;
     use crate::model::table::{Family, Foe, HeimrFoe, SymbaroumFoe};
     use crate::rules::dice::{FixedDice, SeededRng};
     use crate::rules::heimr::attributes::AttributeScores;
@@ -255,12 +254,7 @@ mod tests {
     }
 
     fn table() -> Table {
-        let mut t = Table::new("t".into(), "Table", Family::Symbaroum, 0.0);
-        let stig = load_document(include_str!("../../../tests/fixtures/v1-full.json")).unwrap();
-        t.add_member(stig, 0.0).unwrap();
-        t.add_foe(foe("Goblin", 12, 9), 0.0).unwrap();
-        t.add_foe(foe("Ogre", 15, 5), 0.0).unwrap();
-        t
+        crate::model::table::foe::stig_facing(vec![foe("Goblin", 12, 9), foe("Ogre", 15, 5)])
     }
 
     #[test]

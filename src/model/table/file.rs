@@ -22,15 +22,10 @@ pub fn read_table_file(bytes: &[u8]) -> Result<Table, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::load_document;
-    use crate::model::table::{foe::goblin, Family};
+    use crate::model::table::foe::{goblin, stig_facing};
 
     fn table() -> Table {
-        let mut t = Table::new("t1".into(), "Thistle Hold", Family::Symbaroum, 5.0);
-        let stig = load_document(include_str!("../../../tests/fixtures/v1-full.json")).unwrap();
-        t.add_member(stig, 6.0).unwrap();
-        t.add_foe(goblin(), 7.0).unwrap();
-        t
+        stig_facing(vec![goblin()])
     }
 
     #[test]

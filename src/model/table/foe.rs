@@ -171,6 +171,19 @@ pub(crate) fn goblin() -> Foe {
     )
 }
 
+/// A Symbaroum-family table, "Thistle Hold", with Stig (the full fixture) seated and
+/// `foes`, for the table's tests.
+#[cfg(test)]
+pub(crate) fn stig_facing(foes: Vec<Foe>) -> super::Table {
+    let mut t = super::Table::new("t".into(), "Thistle Hold", Family::Symbaroum, 0.0);
+    let stig = crate::model::load_document(include_str!("../../../tests/fixtures/v1-full.json"));
+    t.add_member(stig.unwrap(), 0.0).unwrap();
+    for f in foes {
+        t.add_foe(f, 0.0).unwrap();
+    }
+    t
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

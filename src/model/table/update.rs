@@ -339,20 +339,15 @@ fn field(tree: &Value, path: &[Step]) -> String {
                 .unwrap_or_else(|| format!("#{id}")),
         });
     }
-    let keys = words.join(" › ");
+    let mut keys = words.join(" › ");
     if let Some((_, said)) = WORDS.iter().find(|(k, _)| *k == keys) {
         return said.to_string();
     }
-    // The keys are the document's own, in ASCII.
-    let mut letters = keys.chars();
-    letters
-        .next()
-        .map(|first| {
-            std::iter::once(first.to_ascii_uppercase())
-                .chain(letters)
-                .collect()
-        })
-        .unwrap_or_default()
+    // A key is the document's own, in ASCII; a row's name may not be, and stays.
+    if let Some(first) = keys.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    keys
 }
 
 /// A value as the player reads it: text as it is, a list or group by what is in it.
@@ -362,7 +357,7 @@ fn shown(v: Option<&Value>) -> String {
         Some(Value::String(s)) => s.clone(),
         Some(Value::Array(rows)) if rows.is_empty() => "none".into(),
         Some(Value::Array(rows)) => rows.iter().map(entry).collect::<Vec<_>>().join("; "),
-        Some(Value::Object(_)) => entry(v.unwrap_or(&Value::Null)),
+        Some(group @ Value::Object(_)) => entry(group),
         Some(v) => v.to_string(),
     }
 }
