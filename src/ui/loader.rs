@@ -131,10 +131,27 @@ pub fn lazy<A: Clone + Send + Sync + 'static>(
     args: A,
     close: Option<Callback<()>>,
 ) -> AnyView {
+    let draw = part.draw;
+    lazy_drawn(
+        opening,
+        part.load,
+        Box::new(move || draw(args.clone())),
+        close,
+    )
+}
+
+/// [`lazy`] once its part is drawn from nothing: one copy of the loading and failing
+/// views for every kind of part.
+fn lazy_drawn(
+    opening: &'static str,
+    load: fn() -> Loading,
+    draw: Box<dyn Fn() -> Drawn + Send + Sync>,
+    close: Option<Callback<()>>,
+) -> AnyView {
     let loaded = RwSignal::new(None::<Result<(), ChunkFailed>>);
     let fetch = move || {
         loaded.set(None);
-        start(loaded, (part.load)());
+        start(loaded, load());
     };
     fetch();
     let roster = expect_context::<Roster>();
@@ -154,7 +171,7 @@ pub fn lazy<A: Clone + Send + Sync + 'static>(
         None => boxed(
             view! { <p class="frame-note tab-loading" aria-busy="true">{opening}</p> }.into_any(),
         ),
-        Some(Ok(())) => match untrack(|| (part.draw)(args.clone())) {
+        Some(Ok(())) => match untrack(&draw) {
             Some(Ok(view)) => view,
             _ => boxed(part_failed(roster, fetch)),
         },
