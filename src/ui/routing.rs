@@ -32,7 +32,7 @@ impl Tab {
         }
     }
 
-    /// Its part of the route, after `#/c/<id>`.
+    /// Its part of the route, after `#/c/<id>` (or a party member's).
     fn suffix(self) -> &'static str {
         match self {
             Tab::Sheet => "",
@@ -64,8 +64,8 @@ pub enum Route {
     /// it is `#/pack/<data>`, or one pack's editor (`#/packs/<id>`).
     Packs(PacksAt),
     /// The game master's tables: the list (`#/table`), offering to seat the character
-    /// a share link holds when it is `#/table-add/<data>`, or one table
-    /// (`#/table/<id>`).
+    /// a share link holds when it is `#/table-add/<data>`, one table (`#/table/<id>`),
+    /// or a party member's sheet, read only (`#/table/<id>/member/<member>[/combat|/gear]`).
     Table(TableAt),
     /// A game master's update link for one of this browser's characters (its data,
     /// as in the link): what the table changed, to accept field by field.
@@ -79,6 +79,8 @@ pub enum TableAt {
     List(Option<String>),
     /// A table.
     Open(String),
+    /// A party member's sheet, read only: the table, the member and the tab.
+    Member(String, u32, Tab),
 }
 
 /// Where on the packs page.
@@ -123,8 +125,17 @@ impl Route {
         if h == "table" {
             return Route::Table(TableAt::List(None));
         }
-        if let Some(id) = h.strip_prefix("table/").filter(|d| !d.is_empty()) {
-            return Route::Table(TableAt::Open(id.to_string()));
+        if let Some(rest) = h.strip_prefix("table/").filter(|d| !d.is_empty()) {
+            let (id, rest) = rest.split_once('/').unwrap_or((rest, ""));
+            // A member's number that is no number: the table.
+            let member = rest
+                .strip_prefix("member/")
+                .map(split_tab)
+                .and_then(|(member, tab)| Some((member.parse().ok()?, tab)));
+            return Route::Table(match member {
+                Some((member, tab)) => TableAt::Member(id.to_string(), member, tab),
+                None => TableAt::Open(id.to_string()),
+            });
         }
         if h.is_empty() {
             return Route::Library;
@@ -135,12 +146,7 @@ impl Route {
         let Some(rest) = h.strip_prefix("c/") else {
             return missing();
         };
-        let (id, tab) = match rest.split_once('/') {
-            Some((id, "combat")) => (id, Tab::Combat),
-            Some((id, "gear")) => (id, Tab::Gear),
-            Some((id, _)) => (id, Tab::Sheet),
-            None => (rest, Tab::Sheet),
-        };
+        let (id, tab) = split_tab(rest);
         if id.is_empty() {
             missing()
         } else {
@@ -158,6 +164,9 @@ impl Route {
             Route::Table(TableAt::List(None)) => "#/table".into(),
             Route::Table(TableAt::List(Some(data))) => format!("#/table-add/{data}"),
             Route::Table(TableAt::Open(id)) => format!("#/table/{id}"),
+            Route::Table(TableAt::Member(id, member, tab)) => {
+                format!("#/table/{id}/member/{member}{}", tab.suffix())
+            }
             Route::Update(data) => format!("#/update/{data}"),
             Route::Sheet(id, tab) => format!("#/c/{id}{}", tab.suffix()),
         }
@@ -174,6 +183,16 @@ impl Route {
             | Route::Update(_) => None,
             Route::Sheet(id, _) => Some(id),
         }
+    }
+}
+
+/// `<id>[/combat|/gear]` as the id and the tab (the Sheet tab for any other end).
+fn split_tab(rest: &str) -> (&str, Tab) {
+    match rest.split_once('/') {
+        Some((id, "combat")) => (id, Tab::Combat),
+        Some((id, "gear")) => (id, Tab::Gear),
+        Some((id, _)) => (id, Tab::Sheet),
+        None => (rest, Tab::Sheet),
     }
 }
 

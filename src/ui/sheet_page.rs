@@ -97,7 +97,7 @@ pub fn SheetPage(
                 </span>
             </nav>
             <QuarantineNotice/>
-            <SheetTabs id=id.clone() tab/>
+            <SheetTabs hrefs=Tab::ALL.map(|t| sheet_href(&id, t)) tab/>
             <SectionNav heimr tab/>
             <main class="sheet-main">
                 {Part::<FamilyTabs>::view((current, tab))}
@@ -170,14 +170,16 @@ pub fn symbaroum_stats(g: Gear, d: &Derived) -> TopStats {
     }
 }
 
-/// The character's tabs, as links between hash routes (no document load).
+/// The character's tabs, as links between hash routes (no document load): `hrefs`
+/// in the order of [`Tab::ALL`].
 #[component]
-fn SheetTabs(id: String, tab: Memo<Tab>) -> impl IntoView {
+pub fn SheetTabs(hrefs: [String; 3], tab: Memo<Tab>) -> impl IntoView {
     let links = Tab::ALL
         .into_iter()
-        .map(|t| {
+        .zip(hrefs)
+        .map(|(t, href)| {
             let current = move || (tab.get() == t).then_some("page");
-            view! { <a class="sheet-tab" href=sheet_href(&id, t) aria-current=current>{t.label()}</a> }
+            view! { <a class="sheet-tab" href=href aria-current=current>{t.label()}</a> }
         })
         .collect_view();
     view! { <nav class="sheet-tabs" aria-label="Sheet tabs">{links}</nav> }

@@ -26,6 +26,9 @@ slots! {
     TopBarNumbers: Live;
     /// Every tab of a family's sheet, with the one on screen.
     FamilyTabs: (Live, Memo<Tab>);
+    /// A party member's sheet at a game master's table, read only: their family's
+    /// tabs, with the one on screen.
+    MemberTabs: (Live, Memo<Tab>);
     /// The Combat tab.
     CombatTab: Live;
     /// The Gear & XP tab.

@@ -29,8 +29,8 @@ use super::sheet::SymbaroumTabs;
 use super::sheet_page::{SheetPage, SymbaroumTopStats};
 use super::sheet_styles::sheet_styles;
 use super::slots::{
-    CombatTab, DicePanelBody, FamilyTabs, GearTab, HideChallenge, PackOffers, PacksCard,
-    RollPanelBody, SituationalPenalties, ThisTurn, TopBarNumbers,
+    CombatTab, DicePanelBody, FamilyTabs, GearTab, HideChallenge, MemberTabs, PackOffers,
+    PacksCard, RollPanelBody, SituationalPenalties, ThisTurn, TopBarNumbers,
 };
 use super::Live;
 use crate::model::pack::take::{List, Pick};
@@ -60,6 +60,13 @@ fn symbaroum_sheet(id: String, tab: Memo<Tab>) -> Result<AnyView, ChunkFailed> {
     let Some(current) = expect_context::<Library>().slot(&id) else {
         return Ok(missing());
     };
+    symbaroum_parts();
+    Ok(view! { <SheetPage id current tab heimr=false/> }.into_any())
+}
+
+/// What the Symbaroum family's sheet draws from its chunk, and the parts in chunks of
+/// their own it fetches.
+fn symbaroum_parts() {
     Part::<TopBarNumbers>::provide(|character| view! { <SymbaroumTopStats character/> }.into_any());
     Part::<FamilyTabs>::provide(|(character, tab)| {
         view! { <SymbaroumTabs character tab/> }.into_any()
@@ -84,7 +91,6 @@ fn symbaroum_sheet(id: String, tab: Memo<Tab>) -> Result<AnyView, ChunkFailed> {
         later.symbaroum_combat.load,
         later.symbaroum_gear.load,
     ]);
-    Ok(view! { <SheetPage id current tab heimr=false/> }.into_any())
 }
 
 /// Heimr's sheet.
@@ -98,6 +104,25 @@ fn heimr_sheet(id: String, tab: Memo<Tab>) -> Result<AnyView, ChunkFailed> {
     let Some(current) = expect_context::<Library>().slot(&id) else {
         return Ok(missing());
     };
+    heimr_parts();
+    Ok(view! { <SheetPage id current tab heimr=true/> }.into_any())
+}
+
+/// A party member's Heimr sheet at a game master's table, read only.
+#[wasm_split(
+    heimr,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(load_heimr_member)
+)]
+fn heimr_member(character: Live, tab: Memo<Tab>) -> Result<AnyView, ChunkFailed> {
+    heimr_parts();
+    Ok(Part::<FamilyTabs>::view((character, tab)).into_any())
+}
+
+/// What Heimr's sheet draws from its chunk, and the parts in chunks of their own it
+/// fetches.
+fn heimr_parts() {
     Part::<TopBarNumbers>::provide(|character| view! { <HeimrTopStats character/> }.into_any());
     Part::<FamilyTabs>::provide(|(character, tab)| view! { <HeimrTabs character tab/> }.into_any());
     Part::<CombatTab>::provide(|c| lazy(OPENING_TAB, later().heimr_combat, c, None));
@@ -123,7 +148,6 @@ fn heimr_sheet(id: String, tab: Memo<Tab>) -> Result<AnyView, ChunkFailed> {
         later.heimr_combat.load,
         later.heimr_gear.load,
     ]);
-    Ok(view! { <SheetPage id current tab heimr=true/> }.into_any())
 }
 
 /// The packs' use on a sheet (either family), from its chunk.
@@ -151,6 +175,7 @@ struct LaterParts {
     heimr_rolls: Later<(Live, RollSource)>,
     pack_offers: Later<(Live, List, Signal<String>, Callback<Pick>)>,
     packs_card: Later<Live>,
+    heimr_member: Later<(Live, Memo<Tab>)>,
 }
 
 /// The parts of a sheet in chunks of their own: how to fetch each and draw it. Made
@@ -190,6 +215,10 @@ const LATER: LaterParts = LaterParts {
     packs_card: Later {
         load: || Box::pin(async { Ok(load_pack_use(load_packs_card()).await?) }),
         draw: |character| ready_now(packs_card(character)),
+    },
+    heimr_member: Later {
+        load: || Box::pin(async { Ok(load_heimr_member().await?) }),
+        draw: |(character, tab)| ready_now(heimr_member(character, tab)),
     },
 };
 
@@ -315,6 +344,21 @@ fn packs_page(at: Memo<Option<PacksAt>>) -> Result<AnyView, ChunkFailed> {
 /// adds no file to any sheet's deep link.
 #[wasm_split(table, wasm_split_path = ::leptos::wasm_split, fallible, preload(load_table))]
 fn table_page(at: Memo<Option<TableAt>>) -> Result<AnyView, ChunkFailed> {
+    // A party member's sheet, from their family's chunk: the Symbaroum family's is
+    // here (the table is loaded within it), Heimr's is fetched when first opened.
+    Part::<MemberTabs>::provide(|(character, tab)| {
+        if character.with_untracked(|c| c.ruleset == Ruleset::Heimr) {
+            lazy(
+                "Opening the sheet…",
+                later().heimr_member,
+                (character, tab),
+                None,
+            )
+        } else {
+            symbaroum_parts();
+            Part::<FamilyTabs>::view((character, tab)).into_any()
+        }
+    });
     Ok(super::table::table_page(at))
 }
 

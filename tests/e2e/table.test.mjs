@@ -153,6 +153,38 @@ test("game master's table: seat players from share links, type foes, see the par
   assert((await member(gm, 'Ylva').innerText()).replace(/\s+/g, ' ').includes('Unspent Experience 3'), 'her unspent Experience');
   assert((await member(gm, 'Stig').innerText()).replace(/\s+/g, ' ').includes('Unspent Experience 0'), 'not his');
 
+  // Ylva opened from her card: her own sheet's tabs, as the table holds her, read only.
+  const stored = await gm.evaluate(() => JSON.stringify(Object.entries(localStorage).sort()));
+  await member(gm, 'Ylva').getByRole('link', { name: 'Ylva' }).click();
+  await gm.getByRole('heading', { name: 'Ylva', level: 1 }).waitFor();
+  await gm.getByText('Ylva as the table holds them, read only.').waitFor();
+  const sheet = gm.getByRole('group', { name: 'Ylva\u2019s sheet, read only' });
+  assertEqual(await sheet.getByLabel('Strong', { exact: true }).inputValue(), '15', 'her Strong as on her sheet');
+  assert(await sheet.getByLabel('Strong', { exact: true }).isDisabled(), 'her Strong cannot be changed here');
+  assert(await sheet.getByLabel('Name', { exact: true }).isDisabled(), 'nor her name');
+  await gm.getByRole('link', { name: 'Gear & XP' }).click();
+  assert(gm.url().endsWith('/gear'), `the tab is a route: ${gm.url()}`);
+  await sheet.getByText('Experience', { exact: true }).first().waitFor();
+  // A deep link to her tab, as a reload makes one.
+  await gm.reload();
+  await gm.getByRole('link', { name: 'Gear & XP', exact: true }).and(gm.locator('[aria-current=page]')).waitFor();
+  await sheet.getByText('Award: At the table').waitFor();
+  const gear = (await sheet.innerText()).replace(/\s+/g, ' ');
+  assert(gear.includes('Unspent 3') && gear.includes('Award: At the table'), `the table's award in her ledger: ${gear.slice(0, 400)}`);
+  for (const [size, viewport] of [['desk', DESK], ['phone', PHONE]]) {
+    await gm.setViewportSize(viewport);
+    for (const theme of ['light', 'dark']) {
+      await gm.emulateMedia({ colorScheme: theme });
+      await gm.screenshot({ path: `screenshots/table-member-${size}-${theme}.png`, fullPage: true });
+      await noSeriousAxe(gm, `a member's sheet (${size}, ${theme})`);
+    }
+  }
+  await gm.emulateMedia({ colorScheme: 'light' });
+  await gm.setViewportSize(DESK);
+  await gm.getByRole('link', { name: 'Thistle Hold' }).click();
+  await gm.getByRole('heading', { name: 'Thistle Hold', level: 1 }).waitFor();
+  assertEqual(await gm.evaluate(() => JSON.stringify(Object.entries(localStorage).sort())), stored, 'nothing stored changed by looking');
+
   for (const [size, viewport] of [['desk', DESK], ['phone', PHONE]]) {
     await gm.setViewportSize(viewport);
     for (const theme of ['light', 'dark']) {
@@ -228,6 +260,17 @@ test("game master's table: a damaged table is set aside byte for byte, the other
   await gm.getByRole('button', { name: 'Seat the player' }).click();
   await gm.getByText('this table is for Heimr. Nothing was added.').waitFor();
   await gm.getByLabel('HP', { exact: true }).waitFor();
+  // A Heimr member's sheet, read only, from Heimr's own chunk.
+  await gm.getByLabel("A player's share link").fill(await playerLink(t, 'Brann', 'heimr', {}));
+  await gm.getByRole('button', { name: 'Seat the player' }).click();
+  await member(gm, 'Brann').getByRole('link', { name: 'Brann' }).click();
+  await gm.getByRole('heading', { name: 'Brann', level: 1 }).waitFor();
+  const his = gm.getByRole('group', { name: 'Brann\u2019s sheet, read only' });
+  assert(await his.getByLabel('Current HP').filter({ visible: true }).isDisabled(), 'his HP cannot be changed here');
+  await gm.getByRole('link', { name: 'Combat' }).click();
+  assert(await his.getByRole('button', { name: /Roll initiative/ }).isDisabled(), 'nor rolled for');
+  await gm.screenshot({ path: 'screenshots/table-member-heimr-phone.png', fullPage: true });
+  await noSeriousAxe(gm, "a Heimr member's sheet");
 });
 
 test("game master's table: changes go back to the players by link and QR code, taken field by field, a clash never overwritten", async (t) => {

@@ -6,6 +6,7 @@ use super::glance_numbers::glance_numbers;
 use super::send_back::SendBack;
 use crate::model::table::glance::glance;
 use crate::model::table::Member;
+use crate::ui::routing::{Route, Tab, TableAt};
 use leptos::prelude::*;
 
 #[component]
@@ -18,7 +19,7 @@ pub fn MemberCard(member: Member, table: String) -> impl IntoView {
     let labelled = heading.clone();
     let numbers = glance_numbers(g.numbers);
     let states = (!g.states.is_empty()).then(|| {
-        view! { <p class="member-states"><span class="visually-hidden">"Now: "</span>{g.states.join(" · ")}</p> }
+        view! { <p class="member-states"><span class="sr-only">"Now: "</span>{g.states.join(" · ")}</p> }
     });
     let gear = (!g.gear.is_empty())
         .then(|| view! { <p class="member-gear hint">{g.gear.join(" · ")}</p> });
@@ -30,10 +31,12 @@ pub fn MemberCard(member: Member, table: String) -> impl IntoView {
             .is_some_and(|t| t.update_for(id, 0.0).is_some())
     });
     let send = (table.clone(), name.clone());
+    // Their sheet, read only.
+    let sheet = Route::Table(TableAt::Member(table.clone(), id, Tab::Sheet)).href();
     let remove_label = format!("Remove {name} from the table");
     view! {
         <li class="card member-card" aria-labelledby=labelled>
-            <h3 id=heading>{name}<span class="hint">{format!(" · {}", c.ruleset.name())}</span></h3>
+            <h3 id=heading><a href=sheet>{name}</a><span class="hint">{format!(" · {}", c.ruleset.name())}</span></h3>
             {numbers}
             {states}
             {gear}

@@ -11,6 +11,7 @@ mod foe_form;
 mod foe_odds;
 mod glance_numbers;
 mod member_card;
+mod member_sheet;
 mod new_table;
 mod refresh;
 mod seat;
@@ -19,9 +20,10 @@ mod table_view;
 mod tables_list;
 
 use crate::storage::tables::TABLE_PREFIX;
-use crate::ui::routing::TableAt;
+use crate::ui::routing::{Tab, TableAt};
 use desk::Desk;
 use leptos::prelude::*;
+use member_sheet::MemberSheet;
 use table_view::TableView;
 use tables_list::TablesList;
 
@@ -39,16 +41,24 @@ pub fn table_page(at: Memo<Option<TableAt>>) -> AnyView {
         }
     });
     on_cleanup(move || on_storage.remove());
+    // What is drawn anew only when it changes: a member's sheet stays while its tabs
+    // change, keeping each tab's open panels.
     let open = Memo::new(move |_| match at.get() {
-        Some(TableAt::Open(id)) => Some(id),
+        Some(TableAt::Open(id)) => Some((id, None)),
+        Some(TableAt::Member(id, member, _)) => Some((id, Some(member))),
         _ => None,
+    });
+    let tab = Memo::new(move |_| match at.get() {
+        Some(TableAt::Member(.., tab)) => tab,
+        _ => Tab::Sheet,
     });
     let link = Memo::new(move |_| match at.get() {
         Some(TableAt::List(data)) => data,
         _ => None,
     });
     (move || match open.get() {
-        Some(id) => view! { <TableView id/> }.into_any(),
+        Some((id, None)) => view! { <TableView id/> }.into_any(),
+        Some((table, Some(member))) => view! { <MemberSheet table member tab/> }.into_any(),
         None => view! { <TablesList link/> }.into_any(),
     })
     .into_any()

@@ -106,7 +106,7 @@ fn ImportTable() -> impl IntoView {
     view! {
         <label class="button file-button">
             "Import a table…"
-            <input type="file" accept=".json,application/json" class="visually-hidden" on:change=move |ev| {
+            <input type="file" accept=".json,application/json" class="sr-only" on:change=move |ev| {
                 let el: web_sys::HtmlInputElement = event_target(&ev);
                 let Some(file) = el.files().and_then(|f| f.get(0)) else { return };
                 el.set_value("");
