@@ -11,7 +11,7 @@ use super::library_state::Library;
 use super::routing::{library_href, sheet_href, Tab};
 use super::share::open_link;
 use super::update_question::UpdateQuestion;
-use crate::model::table::update::{read_update, Update};
+use crate::model::table::update::{read_update, take_back, Update};
 use crate::model::Character;
 use crate::storage::local::LocalBackend;
 use crate::storage::prefs::{accepted, set_accepted};
@@ -31,6 +31,8 @@ pub enum Step {
     /// Undo), with how many changes were taken.
     Taken {
         before: Character,
+        /// What Accept wrote.
+        after: Box<Character>,
         stamp: Option<f64>,
         update: Update,
         count: usize,
@@ -64,6 +66,7 @@ pub fn update_page(data: Memo<Option<String>>) -> AnyView {
         Step::Asking(u, c) => view! { <UpdateQuestion update=u character=c step/> }.into_any(),
         Step::Taken {
             before,
+            after,
             stamp,
             update,
             count,
@@ -76,9 +79,9 @@ pub fn update_page(data: Memo<Option<String>>) -> AnyView {
                 n => format!("Took {n} changes from “{}” into {name}.", update.table_name),
             };
             let undo = move |_| {
-                let mut back = before.clone();
-                back.updated = now().round();
-                lib.upsert(back);
+                // As it is now: another tab may have changed it since Accept.
+                let current = lib.get(&before.id).unwrap_or_else(|| (*after).clone());
+                lib.upsert(take_back(&before, &after, &current, now().round()));
                 let _ = set_accepted(&mut LocalBackend, &update.character, &update.table, stamp);
                 step.set(Step::Undone(before.clone()));
             };

@@ -44,7 +44,8 @@ pub fn UpdateQuestion(
         match update.apply(&before, &chosen, now().round()) {
             Ok(after) => {
                 let stamp = accepted(&LocalBackend, &update.character, &update.table);
-                lib.upsert(after);
+                lib.upsert(after.clone());
+                let after = Box::new(after);
                 let _ = set_accepted(
                     &mut LocalBackend,
                     &update.character,
@@ -53,6 +54,7 @@ pub fn UpdateQuestion(
                 );
                 step.set(Step::Taken {
                     before,
+                    after,
                     stamp,
                     update: update.clone(),
                     count: chosen.len(),

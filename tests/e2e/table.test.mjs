@@ -364,9 +364,21 @@ test("game master's table: changes go back to the players by link and QR code, t
   await ylva.page.setViewportSize(PHONE);
   await question.getByRole('button', { name: 'Accept the ticked changes' }).click();
   await ylva.page.getByText(/^Took \d+ changes from “Thistle Hold” into Ylva\.$/).waitFor();
+  // Meanwhile she writes a note in a second tab: Undo takes back the update, not that.
+  const stored = () => ylva.page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('sheetwright.character.')).map(([, v]) => JSON.parse(v)).find((c) => c.name === 'Ylva'));
+  const second = await ylva.page.context().newPage();
+  await second.goto(new URL(await ylva.page.getByRole('link', { name: 'Open Ylva’s sheet' }).getAttribute('href'), ylva.page.url()).href);
+  await second.getByRole('textbox', { name: 'Notes' }).fill('Owes Stig a drink');
+  await eventually(async () => (await stored())?.notes === 'Owes Stig a drink', 'her note saved');
+  assertEqual((await stored()).combat?.damage, 3, 'the damage taken');
   // One Undo takes it all back, and the same link can be taken again.
   await ylva.page.getByRole('button', { name: 'Undo' }).click();
   await ylva.page.getByText('Ylva is as before the update.').waitFor();
+  await eventually(async () => {
+    const c = await stored();
+    return c.notes === 'Owes Stig a drink' && (c.combat?.damage ?? 0) === 0;
+  }, 'the damage taken back, her note kept');
+  await second.close();
   await ylva.page.goto(`${t.url}#/`);
   await ylva.page.goto(ylvaUpdate);
   await question.getByRole('checkbox', { name: 'Experience', exact: true }).uncheck();

@@ -12,6 +12,7 @@
 //! cannot tell a forger who recomputes it).
 
 use super::Table;
+use crate::model::merge::merge_with;
 use crate::model::tree::Tree;
 use crate::model::{load_value, Character};
 use serde::{Deserialize, Serialize};
@@ -437,6 +438,21 @@ impl Update {
         out.updated = now;
         Ok(out)
     }
+}
+
+/// Undo of an accepted update: `before` it was taken, as `after` it (what Accept
+/// wrote), and `current` the character as it is now. Another tab may have changed the
+/// character since Accept: only the update's own changes are taken back, and a field
+/// changed since (by the player, in another tab) keeps that change.
+pub fn take_back(
+    before: &Character,
+    after: &Character,
+    current: &Character,
+    now: f64,
+) -> Character {
+    let mut back = merge_with(after, before, current, false).character;
+    back.updated = now;
+    back
 }
 
 /// Makes one change in `doc`; a path that no longer leads anywhere (a row the player

@@ -71,6 +71,32 @@ fn the_player_sees_each_change_and_accepts_all_of_them() {
 }
 
 #[test]
+fn undo_takes_back_the_update_and_keeps_what_changed_since() {
+    let (t, player) = acted();
+    let u = t.update_for(1, 12.0).unwrap();
+    let all: Vec<usize> = (0..u.offered(&player).len()).collect();
+    let after = u.apply(&player, &all, 20.0).unwrap();
+    // Nothing changed since: the character as before, stamped anew.
+    let back = take_back(&player, &after, &after, 30.0);
+    assert_eq!(back.combat.damage, 0);
+    assert_eq!(back.advance.totals(), player.advance.totals());
+    assert_eq!(back.roll_log, player.roll_log);
+    assert_eq!(back.updated, 30.0);
+    // Another tab wrote notes and healed 3 since Accept: both kept, the rest taken back.
+    let mut since = after.clone();
+    since.notes = "Owes Stig a drink".into();
+    since.combat.damage = 5;
+    since.updated = 25.0;
+    let back = take_back(&player, &after, &since, 30.0);
+    assert_eq!(back.notes, "Owes Stig a drink");
+    assert_eq!(
+        back.combat.damage, 5,
+        "the field changed since keeps that change"
+    );
+    assert_eq!(back.advance.totals(), player.advance.totals());
+}
+
+#[test]
 fn only_the_ticked_fields_change() {
     let (t, player) = acted();
     let u = t.update_for(1, 12.0).unwrap();
