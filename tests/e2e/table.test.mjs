@@ -152,6 +152,18 @@ test("game master's table: seat players from share links, type foes, see the par
   await acts.getByText('Ylva: Added 3 Experience.').waitFor();
   assert((await member(gm, 'Ylva').innerText()).replace(/\s+/g, ' ').includes('Unspent Experience 3'), 'her unspent Experience');
   assert((await member(gm, 'Stig').innerText()).replace(/\s+/g, ' ').includes('Unspent Experience 0'), 'not his');
+  // The homebrew's scene award for Stig: 1 and 1d4 for something really cool.
+  await acts.getByLabel('Ylva').uncheck();
+  await acts.getByLabel('Stig').check();
+  await acts.getByLabel('What').selectOption('scene-cool');
+  await acts.getByLabel('Dice, amount or name').fill('The bridge');
+  await acts.getByRole('button', { name: 'Apply' }).click();
+  const scene = await acts.getByText(/^Stig: Added \d Experience/).innerText();
+  const got = Number(/Added (\d)/.exec(scene)[1]);
+  assert(got >= 2 && got <= 5, `1 + 1d4: ${scene}`);
+  assert((await member(gm, 'Stig').innerText()).replace(/\s+/g, ' ').includes(`Unspent Experience ${got}`), 'his unspent Experience');
+  await acts.getByRole('button', { name: 'Undo' }).click();
+  await acts.getByText('Taken back for everyone it touched.').waitFor();
 
   // Ylva opened from her card: her own sheet's tabs, as the table holds her, read only.
   const stored = await gm.evaluate(() => JSON.stringify(Object.entries(localStorage).sort()));

@@ -1,5 +1,6 @@
 //! Acting on many members at once: pick them, pick what happens (damage with each
-//! one's armor rolled, healing, Experience, corruption, a condition), apply it, and
+//! one's armor rolled, healing, Experience or the homebrew's scene award, corruption, a
+//! condition), apply it, and
 //! take it back for all of them with one Undo.
 
 use super::desk::Desk;
@@ -25,6 +26,12 @@ fn action(kind: &str, text: &str) -> Result<Action, String> {
         },
         "corruption" => Action::Corruption {
             amount: whole("Corruption")? as i32,
+        },
+        // The box, if filled, names the scene.
+        "scene" | "scene-cool" | "scene-boss" | "scene-both" => Action::SceneAward {
+            cool: matches!(kind, "scene-cool" | "scene-both"),
+            boss: matches!(kind, "scene-boss" | "scene-both"),
+            note: t.to_string(),
         },
         _ => Action::Condition {
             name: t.to_string(),
@@ -112,7 +119,17 @@ pub fn ActionsPanel(id: String, family: Family) -> impl IntoView {
                         <option value="damage">"Damage (each rolls their armor)"</option>
                         <option value="heal">"Healing"</option>
                         <option value="xp">"Experience"</option>
-                        {symbaroum.then(|| view! { <option value="corruption">"Corruption"</option> })}
+                        {symbaroum.then(|| view! {
+                            <option value="corruption">"Corruption"</option>
+                            // The app's choice: the homebrew's scene award (seed 004) is one
+                            // game master's practice, so it goes to whoever is picked.
+                            <optgroup label="The homebrew's scene award (seed 004)">
+                                <option value="scene">"Scene: 1 Experience"</option>
+                                <option value="scene-cool">"Scene, something really cool: 1 + 1d4"</option>
+                                <option value="scene-boss">"Scene, the big bad boss: 1 + 1d10"</option>
+                                <option value="scene-both">"Scene, cool and the boss: 1 + 1d4 + 1d10"</option>
+                            </optgroup>
+                        })}
                         <option value="condition">{if symbaroum { "Condition" } else { "Effect" }}</option>
                     </select>
                 </div>
