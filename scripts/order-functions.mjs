@@ -27,6 +27,9 @@ export function orderFunctions(file) {
       module.addFunction(f.name, f.params, f.results, f.vars, f.body);
     }
     if (!module.validate()) throw new Error(`${file}: not valid once its functions were put in order`);
+    // Function names go on to wasm-opt only for a build that keeps them
+    // (SPLIT_KEEP_NAMES, scripts/split.mjs); Binaryen drops them otherwise.
+    binaryen.setDebugInfo(Boolean(process.env.SPLIT_KEEP_NAMES));
     writeFileSync(file, module.emitBinary());
   } finally {
     module.dispose();
