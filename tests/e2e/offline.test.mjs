@@ -447,10 +447,10 @@ test('every chunk a sheet fetches later loads for real where its part is shown; 
   }
 });
 
-test('the packs page and the characters\' documents, when their chunk cannot be fetched, say so with "Try again", and open once it can be', async (t) => {
+test('the packs page, the characters\' documents, the tables and an update link, when their chunk cannot be fetched, say so with "Try again", and open once it can be', async (t) => {
   const expected = () =>
     t.problems.splice(0, t.problems.length, ...t.problems.filter((p) => !/Failed to fetch|ERR_FAILED|TypeError/.test(p) || /panicked|unreachable/.test(p)));
-  for (const chunk of ['packs', 'documents']) {
+  for (const chunk of ['packs', 'documents', 'table', 'update']) {
     const context = await t.newContext({ width: 1280, height: 800 }, { serviceWorkers: 'block' });
     let blocked = false;
     await context.route(new RegExp(`split_${chunk}-`), (route) => (blocked ? route.abort() : route.continue()));
@@ -461,6 +461,16 @@ test('the packs page and the characters\' documents, when their chunk cannot be 
       blocked = true;
       await page.goto(`${t.url}#/packs`);
       shown = () => page.getByRole('heading', { level: 1, name: 'Campaign packs' });
+    } else if (chunk === 'table') {
+      page = await t.openLibrary({ context });
+      blocked = true;
+      await page.getByRole('link', { name: "Game master's table" }).click();
+      shown = () => page.getByRole('heading', { level: 1, name: "Game master's tables" });
+    } else if (chunk === 'update') {
+      page = await t.openLibrary({ context });
+      blocked = true;
+      await page.goto(`${t.url}#/update/not-a-link`);
+      shown = () => page.getByRole('heading', { level: 1, name: 'Changes from the game master' });
     } else {
       // A character saved before, then a visit that cannot fetch the documents.
       page = await t.open({ context, ruleset: 'heimr' });
