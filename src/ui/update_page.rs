@@ -20,6 +20,9 @@ use leptos::prelude::*;
 /// What a link that does not unpack says.
 const DAMAGED: &str = "This link is damaged or incomplete (perhaps cut off when it was copied or sent). Ask the game master for it again. Nothing was changed.";
 
+/// What Accept and Undo say when the character was deleted meanwhile (in another tab).
+pub const GONE: &str = "This character is no longer in this browser. Nothing was changed.";
+
 /// Where the page is.
 #[derive(Clone)]
 pub enum Step {
@@ -79,8 +82,12 @@ pub fn update_page(data: Memo<Option<String>>) -> AnyView {
                 n => format!("Took {n} changes from “{}” into {name}.", update.table_name),
             };
             let undo = move |_| {
-                // As it is now: another tab may have changed it since Accept.
-                let current = lib.get(&before.id).unwrap_or_else(|| (*after).clone());
+                // As it is now: another tab may have changed it since Accept, or deleted
+                // it (then nothing is brought back).
+                let Some(current) = lib.get(&before.id) else {
+                    step.set(Step::Refused(GONE.into()));
+                    return;
+                };
                 lib.upsert(take_back(&before, &after, &current, now().round()));
                 let _ = set_accepted(&mut LocalBackend, &update.character, &update.table, stamp);
                 step.set(Step::Undone(before.clone()));

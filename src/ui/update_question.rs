@@ -6,7 +6,7 @@ use super::clock::now;
 use super::library_state::Library;
 use super::offered_rows::offered_rows;
 use super::routing::{go, library_href};
-use super::update_page::Step;
+use super::update_page::{Step, GONE};
 use crate::model::table::update::Update as TableUpdate;
 use crate::model::Character;
 use crate::storage::local::LocalBackend;
@@ -36,9 +36,7 @@ pub fn UpdateQuestion(
         }
         // The character as it is now (another tab may have changed it meanwhile).
         let Some(before) = lib.get(&update.character) else {
-            problem.set(Some(
-                "This character is no longer in this browser. Nothing was changed.".into(),
-            ));
+            problem.set(Some(GONE.into()));
             return;
         };
         match update.apply(&before, &chosen, now().round()) {

@@ -437,3 +437,34 @@ test("game master's table: changes go back to the players by link and QR code, t
   await gm.getByText(/^Took \d+ of the changes in Stig’s link\.$/).waitFor();
   await eventually(async () => (await member(gm, 'Stig').innerText()).replace(/\s+/g, ' ').includes('Toughness 10 / 12'), 'the table has his 2 damage');
 });
+
+test("an update's Undo, once the character was deleted in another tab, brings nothing back", async (t) => {
+  const ylva = await player(t, 'Ylva', 'symbaroum', { Strong: 15 });
+  const gm = await t.openLibrary({ viewport: DESK });
+  await gm.getByRole('link', { name: "Game master's table" }).click();
+  await gm.getByLabel('Name', { exact: true }).fill('Thistle Hold');
+  await gm.getByRole('button', { name: 'Create table' }).click();
+  await gm.getByLabel("A player's share link").fill(ylva.link);
+  await gm.getByRole('button', { name: 'Seat the player' }).click();
+  const acts = gm.getByRole('region', { name: 'Act on the party' });
+  await acts.getByLabel('Ylva').check();
+  await acts.getByLabel('Dice, amount or name').fill('5');
+  await acts.getByRole('button', { name: 'Apply' }).click();
+  await acts.getByText(/^Ylva: 5 damage taken/).waitFor();
+  await member(gm, 'Ylva').getByRole('button', { name: 'Send back Ylva’s changes to their player' }).click();
+  const link = await member(gm, 'Ylva').getByRole('textbox', { name: 'Update link for Ylva' }).inputValue();
+  await ylva.page.goto(link);
+  await ylva.page.getByRole('region', { name: '“Thistle Hold” sends changes to Ylva' }).getByRole('button', { name: 'Accept the ticked changes' }).click();
+  await ylva.page.getByText(/^Took \d+ changes? from “Thistle Hold” into Ylva\.$/).waitFor();
+  // In a second tab she deletes Ylva; Undo in the first then brings nothing back.
+  const stored = () => ylva.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sheetwright.character.')).length);
+  const second = await ylva.page.context().newPage();
+  await second.goto(`${t.url}#/`);
+  await cardAction(second.locator('.character-card'), 'Delete');
+  await eventually(async () => (await stored()) === 0, 'deleted in the second tab');
+  await ylva.page.waitForTimeout(500); // the first tab hears of it
+  await ylva.page.getByRole('button', { name: 'Undo' }).click();
+  await ylva.page.getByText('This character is no longer in this browser. Nothing was changed.').waitFor();
+  await ylva.page.waitForTimeout(500);
+  assertEqual(await stored(), 0, 'not brought back');
+});
