@@ -97,8 +97,14 @@ impl Desk {
     }
 
     pub fn table(self, id: &str) -> Option<Table> {
+        self.read(id, |t| Some(t.clone()))
+    }
+
+    /// What `f` reads of table `id`, untracked and without copying the table; None
+    /// when there is no such table.
+    pub fn read<T>(self, id: &str, f: impl FnOnce(&Table) -> Option<T>) -> Option<T> {
         self.tables
-            .with_untracked(|ts| ts.iter().find(|t| t.id == id).cloned())
+            .with_untracked(|ts| f(ts.iter().find(|t| t.id == id)?))
     }
 
     /// A new table; its id.

@@ -25,11 +25,7 @@ pub fn MemberCard(member: Member, table: String) -> impl IntoView {
         .then(|| view! { <p class="member-gear hint">{g.gear.join(" · ")}</p> });
     let id = member.id;
     // What the table changed since the player's link, to send back.
-    let changed = desk.tables.with_untracked(|ts| {
-        ts.iter()
-            .find(|t| t.id == table)
-            .is_some_and(|t| t.update_for(id, 0.0).is_some())
-    });
+    let changed = desk.read(&table, |t| t.update_for(id, 0.0)).is_some();
     let send = (table.clone(), name.clone());
     // Their sheet, read only.
     let sheet = Route::Table(TableAt::Member(table.clone(), id, Tab::Sheet)).href();

@@ -14,8 +14,7 @@ use reactive_stores::Store;
 pub fn MemberSheet(table: String, member: u32, tab: Memo<Tab>) -> impl IntoView {
     let desk = expect_context::<Desk>();
     let back = Route::Table(TableAt::Open(table.clone())).href();
-    let found = desk.tables.with_untracked(|ts| {
-        let t = ts.iter().find(|t| t.id == table)?;
+    let found = desk.read(&table, |t| {
         let m = t.members.iter().find(|m| m.id == member)?;
         Some((t.name.clone(), m.character.clone()))
     });

@@ -32,8 +32,7 @@ fn seat_or_refresh(
     c: Character,
     asked: RwSignal<Asked>,
 ) -> Result<(), String> {
-    let offer = desk.tables.with_untracked(|ts| {
-        let t = ts.iter().find(|t| t.id == id)?;
+    let offer = desk.read(id, |t| {
         t.members
             .iter()
             .any(|m| m.character.id == c.id)

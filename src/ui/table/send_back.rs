@@ -16,11 +16,7 @@ pub fn SendBack(table: String, member: u32, name: String, changed: bool) -> impl
     let desk = expect_context::<Desk>();
     let link = RwSignal::new(None::<String>);
     let make = move |_| {
-        let update = desk.tables.with_untracked(|ts| {
-            ts.iter()
-                .find(|t| t.id == table)
-                .and_then(|t| t.update_for(member, now().round()))
-        });
+        let update = desk.read(&table, |t| t.update_for(member, now().round()));
         let Some(text) = update.and_then(|u| serde_json::to_string(&u).ok()) else {
             return;
         };
