@@ -456,8 +456,10 @@ test("an update's Undo, once the character was deleted in another tab, brings no
   await ylva.page.goto(link);
   await ylva.page.getByRole('region', { name: '“Thistle Hold” sends changes to Ylva' }).getByRole('button', { name: 'Accept the ticked changes' }).click();
   await ylva.page.getByText(/^Took \d+ changes? from “Thistle Hold” into Ylva\.$/).waitFor();
-  // In a second tab she deletes Ylva; Undo in the first then brings nothing back.
+  // Later, once the update is saved, she deletes Ylva in a second tab; Undo in the
+  // first then brings nothing back.
   const stored = () => ylva.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sheetwright.character.')).length);
+  await eventually(() => ylva.page.evaluate(() => Object.entries(localStorage).some(([k, v]) => k.startsWith('sheetwright.character.') && JSON.parse(v).combat?.damage === 5)), 'the update saved');
   const second = await ylva.page.context().newPage();
   await second.goto(`${t.url}#/`);
   await cardAction(second.locator('.character-card'), 'Delete');
