@@ -60,9 +60,10 @@ fn LogRow(entry: LogEntry) -> impl IntoView {
     }
 }
 
-/// The log of either family; `empty` is what it says while there is no roll yet.
+/// The log of either family; `hint` says how to roll while there is no roll yet (left
+/// out where the sheet is read only).
 #[component]
-pub fn RollLog(character: Live, empty: &'static str) -> impl IntoView {
+pub fn RollLog(character: Live, hint: &'static str) -> impl IntoView {
     let show_all = RwSignal::new(false);
     let confirming = RwSignal::new(false);
     let total = Memo::new(move |_| character.roll_log().with(|c| c.len()));
@@ -114,7 +115,7 @@ pub fn RollLog(character: Live, empty: &'static str) -> impl IntoView {
             </div>
             <Show
                 when=has_log
-                fallback=move || view! { <p class="log-empty hint">{empty}</p> }
+                fallback=move || view! { <p class="log-empty hint">"No rolls yet. "<span class="tap-hint">{hint}</span></p> }
             >
                 <ol class="log-entries" id="log-entries" aria-labelledby="roll-log-heading">
                     {move || shown.get().into_iter().map(|entry| view! { <LogRow entry/> }).collect_view()}

@@ -51,7 +51,7 @@ pub fn SymbaroumTabs(character: Live, tab: Memo<Tab>) -> impl IntoView {
         {tab_panel(tab, Tab::Combat, move || Part::<CombatTab>::view(character).into_any())}
         {tab_panel(tab, Tab::Gear, move || Part::<GearTab>::view(character).into_any())}
         <div class="sheet-extra">
-            <RollLog character empty="No rolls yet: tap a d20 to make a test."/>
+            <RollLog character hint="Tap a d20 to make a test."/>
             <NotesField character/>
         </div>
         <RollPanel character derived rolls/>

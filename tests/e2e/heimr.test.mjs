@@ -239,9 +239,9 @@ test('Heimr: a failed CR re-roll spends willpower and is refused at 0', async (t
   assertEqual(await log.getByRole('listitem').count(), 2, 'kept');
   await page.getByRole('button', { name: 'Clear log' }).click();
   await page.getByRole('button', { name: 'Really clear 2 rolls?' }).click();
-  await page.getByText('No rolls yet: tap ⚄ to roll.').waitFor();
+  await page.getByText('No rolls yet. Tap ⚄ to roll.').waitFor();
   await page.reload();
-  await page.getByText('No rolls yet: tap ⚄ to roll.').waitFor();
+  await page.getByText('No rolls yet. Tap ⚄ to roll.').waitFor();
 });
 
 /** Checks the page fits the screen with every control at least 44px tall. */

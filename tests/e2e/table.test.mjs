@@ -279,6 +279,9 @@ test("game master's table: a damaged table is set aside byte for byte, the other
   await gm.getByRole('heading', { name: 'Brann', level: 1 }).waitFor();
   const his = gm.getByRole('group', { name: 'Brann\u2019s sheet, read only' });
   assert(await his.getByLabel('Current HP').filter({ visible: true }).isDisabled(), 'his HP cannot be changed here');
+  // No hint to tap what cannot be tapped here.
+  const shown = (await his.innerText()).replace(/\s+/g, ' ');
+  assert(shown.includes('No rolls yet.') && !/Tap ⚄|Tap C or P/.test(shown), `no tap hints on a read-only sheet: ${shown.slice(0, 600)}`);
   await gm.getByRole('link', { name: 'Combat' }).click();
   assert(await his.getByRole('button', { name: /Roll initiative/ }).isDisabled(), 'nor rolled for');
   await gm.screenshot({ path: 'screenshots/table-member-heimr-phone.png', fullPage: true });

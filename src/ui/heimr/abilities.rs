@@ -177,7 +177,7 @@ pub fn AbilitiesCard(character: Live) -> impl IntoView {
     view! {
         <section class="card heimr-abilities" aria-labelledby="heimr-abilities-heading">
             <h2 id="heimr-abilities-heading">"Abilities"</h2>
-            <p class="hint">"Tap C or P to see how it is reached."</p>
+            <p class="hint tap-hint">"Tap C or P to see how it is reached."</p>
             <ul class="ability-list">
                 <For each=names key=|n| n.clone() let:name>
                     <AbilityRow character name/>

@@ -108,7 +108,7 @@ pub fn HeimrTabs(character: Live, tab: Memo<Tab>) -> impl IntoView {
             {tab_panel(tab, Tab::Combat, move || Part::<CombatTab>::view(character).into_any())}
             {tab_panel(tab, Tab::Gear, move || Part::<GearTab>::view(character).into_any())}
             <div class="sheet-extra">
-                <RollLog character empty="No rolls yet: tap ⚄ to roll."/>
+                <RollLog character hint="Tap ⚄ to roll."/>
                 <NotesField character/>
             </div>
         </div>
