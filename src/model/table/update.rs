@@ -201,10 +201,7 @@ impl Table {
     /// The changes from `from` to `to` (a member's copy as taken, and as it is now or
     /// as the player's new link has it), sealed and stamped `now`; `None` when none.
     fn changes(&self, from: &Character, to: &Character, now: f64) -> Option<Update> {
-        let mut changes = Vec::new();
-        diff(&tree(from), &tree(to), &mut Vec::new(), &mut changes);
-        // When it was last edited is not a change of anyone's.
-        changes.retain(|c| c.path != [Step::Key("updated".into())]);
+        let changes = fields_changed(from, to);
         if changes.is_empty() {
             return None;
         }
@@ -226,6 +223,22 @@ impl Table {
         let m = self.members.iter().find(|m| m.id == member)?;
         self.changes(&m.taken, &m.character, now)
     }
+
+    /// Whether the table changed member `member`'s copy since it was taken: whether
+    /// [`Table::update_for`] has something to send, without sealing it.
+    pub fn has_update_for(&self, member: u32) -> bool {
+        let m = self.members.iter().find(|m| m.id == member);
+        m.is_some_and(|m| !fields_changed(&m.taken, &m.character).is_empty())
+    }
+}
+
+/// Every field of `to` that differs from `from`, but when it was last edited, which is
+/// not a change of anyone's.
+fn fields_changed(from: &Character, to: &Character) -> Vec<FieldChange> {
+    let mut changes = Vec::new();
+    diff(&tree(from), &tree(to), &mut Vec::new(), &mut changes);
+    changes.retain(|c| c.path != [Step::Key("updated".into())]);
+    changes
 }
 
 impl Table {

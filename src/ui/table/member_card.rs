@@ -25,7 +25,9 @@ pub fn MemberCard(member: Member, table: String) -> impl IntoView {
         .then(|| view! { <p class="member-gear hint">{g.gear.join(" · ")}</p> });
     let id = member.id;
     // What the table changed since the player's link, to send back.
-    let changed = desk.read(&table, |t| t.update_for(id, 0.0)).is_some();
+    let changed = desk
+        .read(&table, |t| t.has_update_for(id).then_some(()))
+        .is_some();
     let send = (table.clone(), name.clone());
     // Their sheet, read only.
     let sheet = Route::Table(TableAt::Member(table.clone(), id, Tab::Sheet)).href();

@@ -180,6 +180,18 @@ fn nothing_changed_makes_no_update() {
     t.add_member(ylva(), 0.0).unwrap();
     assert_eq!(t.update_for(1, 1.0), None);
     assert_eq!(t.update_for(9, 1.0), None);
+    assert!(!t.has_update_for(1) && !t.has_update_for(9));
+    // When the copy was last edited is no change to send.
+    t.members[0].character.updated = 99.0;
+    assert!(!t.has_update_for(1));
+    assert_eq!(t.update_for(1, 1.0), None);
+}
+
+#[test]
+fn a_member_the_table_changed_has_an_update_to_send() {
+    let (t, _) = acted();
+    assert!(t.has_update_for(1));
+    assert!(t.update_for(1, 12.0).is_some());
 }
 
 #[test]
