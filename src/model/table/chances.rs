@@ -90,7 +90,7 @@ impl Table {
         ranged: bool,
     ) -> Option<Odds> {
         self.foes.iter().find(|f| f.id == foe)?.symbaroum.as_ref()?;
-        let m = self.members.iter().find(|m| m.id == member)?;
+        let m = self.member(member)?;
         m.character.heimr().is_none().then_some(())?;
         let defense = m.character.derived().defense.value;
         Some(odds(
@@ -107,7 +107,7 @@ impl Table {
         let Some(FoeStats::Symbaroum(f)) = self.foes.iter().find(|f| f.id == foe)?.stats() else {
             return None;
         };
-        let m = self.members.iter().find(|m| m.id == member)?;
+        let m = self.member(member)?;
         m.character.heimr().is_none().then_some(())?;
         let accurate = m.character.derived().attrs[Attr::Exactitude.index()].value;
         Some(odds(

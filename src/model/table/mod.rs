@@ -151,6 +151,11 @@ impl Table {
         tree
     }
 
+    /// Member `id`, if they are at the table.
+    pub fn member(&self, id: u32) -> Option<&Member> {
+        self.members.iter().find(|m| m.id == id)
+    }
+
     /// Adds `c` (read from a player's share link) as a member; refused in words when
     /// it is of the other family, already a member, or the table is full.
     pub fn add_member(&mut self, c: Character, now: f64) -> Result<u32, String> {

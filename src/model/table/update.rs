@@ -220,15 +220,15 @@ impl Table {
     /// The update for member `member`: every change the table made to its copy since
     /// it was taken, stamped `now`. `None` when nothing changed (or no such member).
     pub fn update_for(&self, member: u32, now: f64) -> Option<Update> {
-        let m = self.members.iter().find(|m| m.id == member)?;
+        let m = self.member(member)?;
         self.changes(&m.taken, &m.character, now)
     }
 
     /// Whether the table changed member `member`'s copy since it was taken: whether
     /// [`Table::update_for`] has something to send, without sealing it.
     pub fn has_update_for(&self, member: u32) -> bool {
-        let m = self.members.iter().find(|m| m.id == member);
-        m.is_some_and(|m| !fields_changed(&m.taken, &m.character).is_empty())
+        self.member(member)
+            .is_some_and(|m| !fields_changed(&m.taken, &m.character).is_empty())
     }
 }
 

@@ -26,8 +26,8 @@ pub fn MemberCard(member: Member, table: String) -> impl IntoView {
     let id = member.id;
     // What the table changed since the player's link, to send back.
     let changed = desk
-        .read(&table, |t| t.has_update_for(id).then_some(()))
-        .is_some();
+        .read(&table, |t| Some(t.has_update_for(id)))
+        .unwrap_or(false);
     let send = (table.clone(), name.clone());
     // Their sheet, read only.
     let sheet = Route::Table(TableAt::Member(table.clone(), id, Tab::Sheet)).href();

@@ -15,7 +15,7 @@ pub fn MemberSheet(table: String, member: u32, tab: Memo<Tab>) -> impl IntoView 
     let desk = expect_context::<Desk>();
     let back = Route::Table(TableAt::Open(table.clone())).href();
     let found = desk.read(&table, |t| {
-        let m = t.members.iter().find(|m| m.id == member)?;
+        let m = t.member(member)?;
         Some((t.name.clone(), m.character.clone()))
     });
     let Some((table_name, character)) = found else {

@@ -17,10 +17,7 @@ pub fn RefreshQuestion(table: String, asked: RwSignal<Asked>) -> impl IntoView {
     let desk = expect_context::<Desk>();
     move || {
         let (member, update, new) = asked.get()?;
-        let have = desk.read(&table, |t| {
-            let m = t.members.iter().find(|m| m.id == member)?;
-            Some(m.character.clone())
-        })?;
+        let have = desk.read(&table, |t| Some(t.member(member)?.character.clone()))?;
         let name = new.display_name().to_string();
         let (rows, ticked) = offered_rows(
             update.offered(&have),
