@@ -165,6 +165,9 @@ async function visits(browser, url, profile) {
     create.opened.push(made.opened);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 120000 });
     push('repeatList', await visit(page, url, 'library'));
+    // A new visit, not a change of route in the list's page: from the list's address,
+    // going to the same address with a fragment would stay in that page.
+    await page.goto('about:blank');
     push('repeatSheet', await visit(page, `${url}#/c/${c.id}`, 'sheet'));
     await context.close();
     // A deep link on a cold visit (nothing cached yet).
