@@ -581,7 +581,9 @@ async function lighthouseFigures(url) {
 const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(x < 10 ? 1 : 0)} ms` : '—');
 const range = (s) => `${ms(s.median)} (${ms(s.min)}–${ms(s.max)})`;
 
-const server = await serveDist(dist);
+// Compressed as GitHub Pages sends the files, so a visit over slow 4G carries what a
+// player's does.
+const server = await serveDist(dist, '/', 0, { gzip: true });
 const browser = await launchBrowser();
 const results = { date: new Date().toISOString(), runs: RUNS, bytes: bytes(), profiles: {} };
 try {

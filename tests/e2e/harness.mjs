@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const MIME = {
@@ -21,9 +22,24 @@ const MIME = {
 };
 
 /** Serves `root` under `base` (e.g. "/" or "/sheetwright/") on 127.0.0.1; unknown
- * paths get 404.html when it exists, as GitHub Pages does. */
-export async function serveDist(root, base = '/', port = 0) {
+ * paths get 404.html when it exists, as GitHub Pages does. With `gzip`, every file but
+ * an image goes out gzip-compressed to a browser that accepts it, as GitHub Pages sends
+ * them (the benchmark's visits over a slow network are timed as a player's). */
+export async function serveDist(root, base = '/', port = 0, { gzip = false } = {}) {
   root = resolve(root);
+  const packed = new Map();
+  const send = (req, res, status, type, body, file) => {
+    const headers = { 'content-type': type };
+    if (status === 200) headers['cache-control'] = 'no-cache';
+    if (gzip && !type.startsWith('image/png') && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+      if (!packed.has(file)) packed.set(file, gzipSync(body));
+      body = packed.get(file);
+      headers['content-encoding'] = 'gzip';
+      headers.vary = 'accept-encoding';
+    }
+    res.writeHead(status, headers);
+    res.end(body);
+  };
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
     let path = decodeURIComponent(url.pathname);
@@ -42,13 +58,11 @@ export async function serveDist(root, base = '/', port = 0) {
       const s = await stat(file);
       if (!s.isFile()) throw new Error('not a file');
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': MIME[extname(file)] || 'application/octet-stream', 'cache-control': 'no-cache' });
-      res.end(body);
+      send(req, res, 200, MIME[extname(file)] || 'application/octet-stream', body, file);
     } catch {
       try {
         const body = await readFile(join(root, '404.html'));
-        res.writeHead(404, { 'content-type': MIME['.html'] });
-        res.end(body);
+        send(req, res, 404, MIME['.html'], body, join(root, '404.html'));
       } catch {
         res.writeHead(404).end('not found');
       }
