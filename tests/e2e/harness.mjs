@@ -24,7 +24,8 @@ const MIME = {
 /** Serves `root` under `base` (e.g. "/" or "/sheetwright/") on 127.0.0.1; unknown
  * paths get 404.html when it exists, as GitHub Pages does. With `gzip`, every file but
  * an image goes out gzip-compressed to a browser that accepts it, as GitHub Pages sends
- * them (the benchmark's visits over a slow network are timed as a player's). */
+ * them: the benchmark's visits over a slow network then carry a player's bytes, and
+ * the sub-path test checks the app as it is served. */
 export async function serveDist(root, base = '/', port = 0, { gzip = false } = {}) {
   root = resolve(root);
   const packed = new Map();

@@ -322,13 +322,17 @@ test('a new build offers "Update available — reload" and reloading switches to
   }
 });
 
-test('served under a sub-path like GitHub Pages, the app and its deep links work', async (t) => {
-  const server = await serveDist(process.env.DIST || 'dist', '/sheetwright/');
+test('served under a sub-path and gzip-compressed like GitHub Pages, the app, its deep links and its offline copy work', async (t) => {
+  const server = await serveDist(process.env.DIST || 'dist', '/sheetwright/', 0, { gzip: true });
   try {
     const context = await t.newContext();
     const page = await context.newPage();
     const failed = [];
-    page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
+    const packed = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+      if (r.url().endsWith('.wasm')) packed.push(r.headers()['content-encoding']);
+    });
     page.on('pageerror', (e) => t.problems.push(`page error: ${e.message}`));
     await page.goto(server.url);
     await page.waitForSelector('[data-screen=library]');
@@ -352,6 +356,15 @@ test('served under a sub-path like GitHub Pages, the app and its deep links work
     assert(manifest.href.startsWith(server.url), 'manifest under the sub-path');
     assertEqual(new URL(manifest.json.start_url, manifest.href).href, server.url, 'start URL is the sub-path');
     assertEqual(failed.length, 0, `failed requests: ${failed.join(', ')}`);
+    assert(packed.length > 0 && packed.every((e) => e === 'gzip'), `the wasm came gzip-compressed: ${packed.join(', ')}`);
+    // The worker's copy of the compressed files opens the sheet with no network.
+    await context.setOffline(true);
+    await fresh.reload();
+    await fresh.waitForSelector('#character-name');
+    assertEqual(await fresh.inputValue('#character-name'), 'Sub Path Sam', 'the deep link opens offline');
+    await fresh.fill('#attr-might', '13');
+    assertEqual(await fresh.locator('[data-derived=toughness] .derived-value').innerText(), '13', 'and its rules run');
+    await context.setOffline(false);
   } finally {
     await server.close();
   }
