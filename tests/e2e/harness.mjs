@@ -23,16 +23,16 @@ const MIME = {
 
 /** Serves `root` under `base` (e.g. "/" or "/sheetwright/") on 127.0.0.1; unknown
  * paths get 404.html when it exists, as GitHub Pages does. With `gzip`, every file but
- * an image goes out gzip-compressed to a browser that accepts it, as GitHub Pages sends
- * them: the benchmark's visits over a slow network then carry a player's bytes, and
- * the sub-path test checks the app as it is served. */
+ * a PNG (compressed already) goes out gzip-compressed to a browser that accepts it, as
+ * GitHub Pages sends them: the benchmark's visits over a slow network then carry a
+ * player's bytes, and the sub-path test checks the app as it is served. */
 export async function serveDist(root, base = '/', port = 0, { gzip = false } = {}) {
   root = resolve(root);
   const packed = new Map();
   const send = (req, res, status, type, body, file) => {
     const headers = { 'content-type': type };
     if (status === 200) headers['cache-control'] = 'no-cache';
-    if (gzip && !type.startsWith('image/png') && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+    if (gzip && type !== 'image/png' && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
       if (!packed.has(file)) packed.set(file, gzipSync(body));
       body = packed.get(file);
       headers['content-encoding'] = 'gzip';

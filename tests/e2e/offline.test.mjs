@@ -10,6 +10,17 @@ import { assert, assertEqual, eventually, printCharacter, serveDist, test, unfol
 const controlled = (page) =>
   eventually(() => page.evaluate(() => !!navigator.serviceWorker.controller), 'the service worker controls the page', 15000);
 
+/** Takes the network away and reloads `page`: `name`'s sheet is there, and its rules
+ * run (Might `might` gives that Toughness). */
+async function reloadedOffline(context, page, name, might) {
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('#character-name');
+  assertEqual(await page.inputValue('#character-name'), name, 'loaded offline');
+  await page.fill('#attr-might', might);
+  assertEqual(await page.locator('[data-derived=toughness] .derived-value').innerText(), might, 'rules run offline');
+}
+
 test('the service worker precaches every file of the build', async (t) => {
   const page = await t.open();
   await controlled(page);
@@ -28,12 +39,7 @@ test('offline: the app reloads with no network and an edit persists', async (t) 
   const page = await t.open({ context });
   await controlled(page);
   await page.fill('#character-name', 'Offline Otto');
-  await context.setOffline(true);
-  await page.reload();
-  await page.waitForSelector('#character-name');
-  assertEqual(await page.inputValue('#character-name'), 'Offline Otto', 'loaded offline');
-  await page.fill('#attr-might', '14');
-  assertEqual(await page.locator('[data-derived=toughness] .derived-value').innerText(), '14', 'rules run offline');
+  await reloadedOffline(context, page, 'Offline Otto', '14');
   await page.reload();
   await page.waitForSelector('#character-name');
   assertEqual(await page.inputValue('#attr-might'), '14', 'the offline edit persisted');
@@ -357,13 +363,8 @@ test('served under a sub-path and gzip-compressed like GitHub Pages, the app, it
     assertEqual(new URL(manifest.json.start_url, manifest.href).href, server.url, 'start URL is the sub-path');
     assertEqual(failed.length, 0, `failed requests: ${failed.join(', ')}`);
     assert(packed.length > 0 && packed.every((e) => e === 'gzip'), `the wasm came gzip-compressed: ${packed.join(', ')}`);
-    // The worker's copy of the compressed files opens the sheet with no network.
-    await context.setOffline(true);
-    await fresh.reload();
-    await fresh.waitForSelector('#character-name');
-    assertEqual(await fresh.inputValue('#character-name'), 'Sub Path Sam', 'the deep link opens offline');
-    await fresh.fill('#attr-might', '13');
-    assertEqual(await fresh.locator('[data-derived=toughness] .derived-value').innerText(), '13', 'and its rules run');
+    // The worker's copy of the compressed files opens the deep link with no network.
+    await reloadedOffline(context, fresh, 'Sub Path Sam', '13');
     await context.setOffline(false);
   } finally {
     await server.close();
