@@ -3,96 +3,26 @@
 //! number was expected, not the text “”"), instead of the parser's "invalid type:
 //! string "", expected i32 at line 1 column 812".
 
-use serde_json::Value;
+use super::tree::{ReadError, Step};
 
-/// Why a character's document `doc` does not read, said for a player: `message` is
-/// the reader's error, and `read` reads a document, giving its error (None once it
-/// reads). A tree keeps no position to point at, so the place is found by taking
-/// parts out of the document, one level at a time: the part whose removal changes the
-/// error holds it (a group's fields are read in order and the first bad one stops the
-/// read, so removing any other leaves the same error).
-pub fn explain_tree(doc: &Value, message: &str, read: &dyn Fn(&Value) -> Option<String>) -> String {
-    let path = locate(doc, message, read);
-    let names: Vec<String> = path
-        .iter()
+/// Why a character's document did not read, said for a player: where (the path the
+/// reader's error `e` carries) and what.
+pub fn explain_read(e: &ReadError) -> String {
+    let names: Vec<String> = e
+        .path()
         .enumerate()
-        .map(|(i, key)| match key {
-            Key::Field(f) if i == 0 => part_name(f),
-            Key::Field(f) => f.replace('_', " "),
-            Key::Index(n) => format!("#{}", n + 1),
+        .map(|(i, step)| match step {
+            Step::Field(f) if i == 0 => part_name(f),
+            Step::Field(f) => f.replace('_', " "),
+            Step::Index(n) => format!("#{}", n + 1),
         })
         .collect();
-    let what = phrase(message);
+    let what = phrase(&e.to_string());
     if names.is_empty() {
         what
     } else {
         format!("in {}: {what}", names.join(" › "))
     }
-}
-
-/// One step into a document: a field, or an entry of a list.
-enum Key {
-    Field(String),
-    Index(usize),
-}
-
-/// At most this many trial reads (a huge document's error may be named less
-/// precisely, never slowly).
-const TRIALS_MAX: usize = 150;
-
-/// The place in `doc` that holds the error `message` (see [`explain_tree`]).
-fn locate(doc: &Value, message: &str, read: &dyn Fn(&Value) -> Option<String>) -> Vec<Key> {
-    let mut path: Vec<Key> = Vec::new();
-    let mut trials = 0;
-    loop {
-        let keys: Vec<Key> = match node(doc, &path) {
-            Some(Value::Object(m)) => m.keys().cloned().map(Key::Field).collect(),
-            Some(Value::Array(a)) => (0..a.len()).map(Key::Index).collect(),
-            _ => return path,
-        };
-        let mut found = None;
-        for key in keys {
-            if trials == TRIALS_MAX {
-                return path;
-            }
-            trials += 1;
-            let mut trial = doc.clone();
-            match (node_mut(&mut trial, &path), &key) {
-                (Some(Value::Object(m)), Key::Field(f)) => drop(m.remove(f)),
-                (Some(Value::Array(a)), Key::Index(i)) => drop(a.remove(*i)),
-                _ => {}
-            }
-            // A field said to be missing is not found by taking out another one, which
-            // would only be missing in its turn.
-            let missing = |m: &str| m.starts_with("missing field ");
-            let moved = match read(&trial) {
-                None => true,
-                Some(m) => m != message && !(missing(&m) && missing(message)),
-            };
-            if moved {
-                found = Some(key);
-                break;
-            }
-        }
-        match found {
-            Some(key) => path.push(key),
-            None => return path,
-        }
-    }
-}
-
-fn node<'a>(doc: &'a Value, path: &[Key]) -> Option<&'a Value> {
-    path.iter().try_fold(doc, |v, key| match key {
-        Key::Field(f) => v.get(f.as_str()),
-        Key::Index(i) => v.get(*i),
-    })
-}
-
-fn node_mut<'a>(doc: &'a mut Value, path: &[Key]) -> Option<&'a mut Value> {
-    path.iter().try_fold(doc, |v, key| match key {
-        Key::Field(f) => v.get_mut(f.as_str()),
-        Key::Index(i) => v.get_mut(*i),
-    })
 }
 
 /// The parser's error `e` on `text`, said for a player, the path's first field named
@@ -308,6 +238,11 @@ mod tests {
     fn a_missing_field_and_an_unknown_choice_are_named() {
         let text = changed(|t| t.replace(r#""id":"a1","#, ""));
         assert_eq!(why(&text), "the field “id” is missing");
+        let text = changed(|t| t.replace(r#","amount":2"#, ""));
+        assert_eq!(
+            why(&text),
+            "in Modifiers › #2: the field “amount” is missing"
+        );
         let text = changed(|t| t.replacen(r#""active":true"#, r#""active":"yes""#, 1));
         assert_eq!(
             why(&text),

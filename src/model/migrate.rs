@@ -97,10 +97,8 @@ fn load_tree(doc: Value, text: Option<&str>) -> Result<(Character, Option<String
         step(&mut doc);
     }
     let doc = Value::Object(doc);
-    let read = |doc: &Value| Character::deserialize(Tree(doc)).map_err(|e| e.to_string());
-    let mut c = read(&doc).map_err(|e| {
-        LoadError::WrongShape(super::explain::explain_tree(&doc, &e, &|d| read(d).err()))
-    })?;
+    let mut c = Character::deserialize(Tree(&doc))
+        .map_err(|e| LoadError::WrongShape(super::explain::explain_read(&e)))?;
     c.schema = SCHEMA_VERSION;
     c.whole_times();
     super::ids::number_rows(&mut c);

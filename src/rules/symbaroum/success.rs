@@ -13,10 +13,42 @@ use serde::{Deserialize, Serialize};
 
 /// What is tested or opposed: an attribute, or the derived Defense value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "kind", content = "attr")]
+#[serde(
+    rename_all = "snake_case",
+    tag = "kind",
+    content = "attr",
+    try_from = "SavedStat"
+)]
 pub enum Stat {
     Attr(Attr),
     Defense,
+}
+
+/// How a stat is read (`{"kind": "attr", "attr": "might"}`, `{"kind": "defense"}`), as
+/// a target is (`modifiers::Target`): two fields, the second one only for an attribute.
+#[derive(Deserialize)]
+struct SavedStat {
+    kind: StatKind,
+    #[serde(default)]
+    attr: Option<Attr>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum StatKind {
+    Attr,
+    Defense,
+}
+
+impl TryFrom<SavedStat> for Stat {
+    type Error = &'static str;
+
+    fn try_from(s: SavedStat) -> Result<Stat, &'static str> {
+        Ok(match s.kind {
+            StatKind::Attr => Stat::Attr(s.attr.ok_or("missing field `attr`")?),
+            StatKind::Defense => Stat::Defense,
+        })
+    }
 }
 
 impl Stat {
