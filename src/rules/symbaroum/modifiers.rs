@@ -26,7 +26,7 @@ pub enum Target {
 /// both fields in one pass. serde's own reader of a `tag`/`content` enum keeps a buffer
 /// of its own for an `attr` written before its `kind`, with code for reading from it.
 #[derive(Deserialize)]
-struct SavedTarget {
+pub(crate) struct SavedTarget {
     kind: TargetKind,
     #[serde(default)]
     attr: Option<Attr>,

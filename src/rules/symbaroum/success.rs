@@ -7,7 +7,8 @@
 //! roll, a short description, and the roll itself.
 
 use super::derived::{fmt_plus, fmt_signed};
-use super::{Attr, Labels};
+use super::modifiers::SavedTarget;
+use super::{Attr, Labels, Target};
 use crate::rules::dice::{self, Rng};
 use serde::{Deserialize, Serialize};
 
@@ -17,37 +18,24 @@ use serde::{Deserialize, Serialize};
     rename_all = "snake_case",
     tag = "kind",
     content = "attr",
-    try_from = "SavedStat"
+    try_from = "SavedTarget"
 )]
 pub enum Stat {
     Attr(Attr),
     Defense,
 }
 
-/// How a stat is read (`{"kind": "attr", "attr": "might"}`, `{"kind": "defense"}`), as
-/// a target is (`modifiers::Target`): two fields, the second one only for an attribute.
-#[derive(Deserialize)]
-struct SavedStat {
-    kind: StatKind,
-    #[serde(default)]
-    attr: Option<Attr>,
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum StatKind {
-    Attr,
-    Defense,
-}
-
-impl TryFrom<SavedStat> for Stat {
+/// A stat is read as a target is (`{"kind": "attr", "attr": "might"}`,
+/// `{"kind": "defense"}`), through the target's saved shape: the two kinds they share.
+impl TryFrom<SavedTarget> for Stat {
     type Error = &'static str;
 
-    fn try_from(s: SavedStat) -> Result<Stat, &'static str> {
-        Ok(match s.kind {
-            StatKind::Attr => Stat::Attr(s.attr.ok_or("missing field `attr`")?),
-            StatKind::Defense => Stat::Defense,
-        })
+    fn try_from(t: SavedTarget) -> Result<Stat, &'static str> {
+        match Target::try_from(t)? {
+            Target::Attr(a) => Ok(Stat::Attr(a)),
+            Target::Defense => Ok(Stat::Defense),
+            _ => Err("expected an attribute or defense"),
+        }
     }
 }
 
