@@ -298,12 +298,7 @@ impl<'de, 'a> Deserializer<'de> for Tree<'a> {
                     names: fields.iter(),
                     absent: None,
                 };
-                visitor
-                    .visit_seq(&mut named)
-                    .map_err(|e| match named.absent {
-                        Some(name) if e.0.why == Why::Short => de::Error::missing_field(name),
-                        _ => e,
-                    })
+                visitor.visit_seq(&mut named).map_err(|e| named.said(e))
             }
             _ => Err(self.wrong(&visitor)),
         }
@@ -376,6 +371,15 @@ impl<'a> Named<'a> {
         let value = self.object.get(name);
         self.absent = value.is_none().then_some(name);
         Some((name, value))
+    }
+
+    /// A struct's error in serde's words for a map: a struct that ran out of fields at
+    /// one the object lacks says it is missing.
+    fn said(&self, e: ReadError) -> ReadError {
+        match self.absent {
+            Some(name) if e.0.why == Why::Short => de::Error::missing_field(name),
+            _ => e,
+        }
     }
 }
 
