@@ -9,9 +9,11 @@
 //! values is about half the size of its code for an object's keys in any order, which
 //! then is never built. A field the object lacks reads as serde reads a missing key:
 //! its default, `None` for an `Option` (even where the whole's `Default` has a value
-//! for it: none does), else "missing field `name`". This needs every field to have one
-//! name: a second (`#[serde(alias)]`) would shift the list's order, and a test below
-//! refuses one. An error carries the path to where it is, for `model::explain`.
+//! for it: none does), else "missing field `name`". So every field has one name (a
+//! second, `#[serde(alias)]`, would shift the list), and a choice kept as a tag beside
+//! its content is read through a struct of its own (serde reads it as a list of two,
+//! which a choice without content would be short of): a test below refuses either.
+//! An error carries the path to where it is, for `model::explain`.
 
 use serde::de::{self, DeserializeSeed, Deserializer, Unexpected, Visitor};
 use serde_json::{Map, Number, Value};
