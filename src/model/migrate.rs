@@ -126,8 +126,10 @@ pub(super) fn shorten(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tree::Step;
     use super::*;
     use crate::rules::symbaroum::{Attr, Target};
+    use serde_json::json;
 
     #[test]
     fn times_read_back_exactly_as_saved() {
@@ -513,5 +515,103 @@ mod tests {
         let out_of_range = fixture.replace("\"might\": 15", "\"might\": 45");
         let err = load_document(&out_of_range).unwrap_err().to_string();
         assert!(err.contains("Strong is 45"), "{err}");
+    }
+
+    /// Every place in `v` (a field of an object or an entry of a list), as paths.
+    fn places(v: &serde_json::Value, at: &mut Vec<Step>, out: &mut Vec<Vec<Step>>) {
+        match v {
+            serde_json::Value::Object(m) => {
+                for (k, child) in m {
+                    at.push(Step::Field(k.clone()));
+                    out.push(at.clone());
+                    places(child, at, out);
+                    at.pop();
+                }
+            }
+            serde_json::Value::Array(a) => {
+                for (i, child) in a.iter().enumerate() {
+                    at.push(Step::Index(i));
+                    out.push(at.clone());
+                    places(child, at, out);
+                    at.pop();
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The value at `path` in `doc`, changed by `change` (given the parent and the
+    /// last step).
+    fn changed(
+        doc: &serde_json::Value,
+        path: &[Step],
+        change: impl Fn(&mut serde_json::Value, &Step),
+    ) -> serde_json::Value {
+        let mut doc = doc.clone();
+        let (last, parent) = path.split_last().unwrap();
+        let mut node = &mut doc;
+        for step in parent {
+            node = match step {
+                Step::Field(f) => node.get_mut(f.as_str()).unwrap(),
+                Step::Index(i) => node.get_mut(*i).unwrap(),
+            };
+        }
+        change(node, last);
+        doc
+    }
+
+    /// Each fixture with every field taken out in turn, and every value in turn made
+    /// null, a list or text: this reader and serde_json's own reader of trees (an
+    /// object's keys in any order) read the same character, or fail with the same
+    /// words.
+    #[test]
+    fn every_fixture_reads_as_serde_json_reads_it_with_any_field_left_out_or_wrong() {
+        let mut tried = 0;
+        for text in [
+            include_str!("../../tests/fixtures/v1.json"),
+            include_str!("../../tests/fixtures/v1-full.json"),
+            include_str!("../../tests/fixtures/v1-heimr.json"),
+        ] {
+            let doc: serde_json::Value = serde_json::from_str(text).unwrap();
+            let mut all = Vec::new();
+            places(&doc, &mut Vec::new(), &mut all);
+            for path in all {
+                let out = |node: &mut serde_json::Value, last: &Step| match (node, last) {
+                    (serde_json::Value::Object(m), Step::Field(f)) => drop(m.remove(f)),
+                    (serde_json::Value::Array(a), Step::Index(i)) => drop(a.remove(*i)),
+                    _ => unreachable!(),
+                };
+                let set = |to: serde_json::Value| {
+                    move |node: &mut serde_json::Value, last: &Step| match last {
+                        Step::Field(f) => node[f.as_str()] = to.clone(),
+                        Step::Index(i) => node[*i] = to.clone(),
+                    }
+                };
+                for trial in [
+                    changed(&doc, &path, out),
+                    changed(&doc, &path, set(serde_json::Value::Null)),
+                    changed(&doc, &path, set(json!([]))),
+                    changed(&doc, &path, set(json!("x"))),
+                ] {
+                    let ours = Character::deserialize(Tree(&trial)).map_err(|e| e.to_string());
+                    let theirs =
+                        serde_json::from_value::<Character>(trial).map_err(|e| e.to_string());
+                    // serde_json also reads a group of fields from a list; this reader
+                    // does not (see the top of this file).
+                    let narrower = matches!(&ours, Err(e) if e.starts_with("invalid type: sequence, expected struct"));
+                    // What was found is said in the same words; what was expected may
+                    // be named otherwise ("enum Kind" where serde_json says "string
+                    // or map").
+                    let found = |r: Result<Character, String>| {
+                        r.map_err(|e| e.split(", expected").next().unwrap_or("").to_string())
+                    };
+                    if !narrower {
+                        assert_eq!(found(ours), found(theirs), "at {path:?}");
+                    }
+                    tried += 1;
+                }
+            }
+        }
+        assert!(tried > 1000, "only {tried} documents tried");
     }
 }
