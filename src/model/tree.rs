@@ -344,10 +344,10 @@ impl<'de, 'a> de::SeqAccess<'de> for Rows<'a> {
         seed: T,
     ) -> Result<Option<T::Value>, ReadError> {
         match self.0.next() {
-            Some((i, v)) => match seed.deserialize(Tree(v)) {
-                Ok(value) => Ok(Some(value)),
-                Err(e) => Err(e.at(Step::Index(i))),
-            },
+            Some((i, v)) => seed
+                .deserialize(Tree(v))
+                .map(Some)
+                .map_err(|e| e.at(Step::Index(i))),
             None => Ok(None),
         }
     }
@@ -394,10 +394,10 @@ impl<'de, 'a> de::SeqAccess<'de> for Named<'a> {
     ) -> Result<Option<T::Value>, ReadError> {
         match self.next_field() {
             None => Ok(None),
-            Some((name, Some(v))) => match seed.deserialize(Tree(v)) {
-                Ok(value) => Ok(Some(value)),
-                Err(e) => Err(e.at_field(name)),
-            },
+            Some((name, Some(v))) => seed
+                .deserialize(Tree(v))
+                .map(Some)
+                .map_err(|e| e.at_field(name)),
             Some((_, None)) => match seed.deserialize(Absent) {
                 Ok(none) => Ok(Some(none)),
                 Err(e) if e.0.why == Why::Absent => Ok(None),
@@ -458,10 +458,9 @@ impl<'de, 'a> de::MapAccess<'de> for Fields<'a> {
         match self.entries.next() {
             Some((key, value)) => {
                 self.value = Some((key, value));
-                match seed.deserialize(Key(key)) {
-                    Ok(k) => Ok(Some(k)),
-                    Err(e) => Err(e.at_field(key)),
-                }
+                seed.deserialize(Key(key))
+                    .map(Some)
+                    .map_err(|e| e.at_field(key))
             }
             None => Ok(None),
         }
