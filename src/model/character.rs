@@ -123,7 +123,7 @@ impl Character {
     /// The character as saved: this version's fields, with what a newer version wrote
     /// put back where it was (`model::kept`).
     pub fn to_text(&self) -> String {
-        let text = serde_json::to_string(self).expect("characters always serialize");
+        let text = super::write::json(self).expect("characters always serialize");
         super::kept::with_kept(text, &self.kept)
     }
 

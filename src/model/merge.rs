@@ -72,7 +72,7 @@ pub fn changed_fields(a: &Character, b: &Character) -> Vec<String> {
 /// and reading text into a tree is already there for unknown fields. Merges are rare
 /// (another tab's edit, an undo), so the detour costs nothing a player notices.
 fn json_tree(c: &Character) -> Option<Value> {
-    serde_json::from_str(&serde_json::to_string(c).ok()?).ok()
+    serde_json::from_str(&super::write::json(c).ok()?).ok()
 }
 
 /// Every key of `a` and then those only in `b`, each with its path under `path`.

@@ -20,6 +20,7 @@ pub mod share;
 pub mod table;
 pub mod transfer;
 mod tree;
+pub mod write;
 
 /// The open character's field accessors (`character.combat()` …) in the browser.
 #[cfg(target_arch = "wasm32")]

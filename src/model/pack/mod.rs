@@ -172,7 +172,7 @@ impl Pack {
 
     /// The pack's text, as saved and shared.
     pub fn to_text(&self) -> String {
-        serde_json::to_string(self).expect("a pack always serializes")
+        crate::model::write::json(self).expect("a pack always serializes")
     }
 
     /// A file name for it: `the-marches.sheetwright-pack.json`.
@@ -202,6 +202,18 @@ mod tests {
             Pack::new("x".into(), " !! ", Family::Symbaroum, 0.0).file_name(),
             "pack.sheetwright-pack.json"
         );
+    }
+
+    #[test]
+    fn every_pack_fixture_is_saved_as_serde_json_writes_it() {
+        for text in [
+            include_str!("../../../tests/fixtures/pack-v1.json"),
+            include_str!("../../../tests/fixtures/pack-v1-heimr.json"),
+        ] {
+            let p = read::read_pack(text).unwrap();
+            assert!(!p.is_empty());
+            assert_eq!(p.to_text(), serde_json::to_string(&p).unwrap());
+        }
     }
 
     #[test]

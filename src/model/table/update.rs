@@ -14,6 +14,7 @@
 use super::Table;
 use crate::model::merge::merge_with;
 use crate::model::tree::Tree;
+use crate::model::write::{json, Unwritable};
 use crate::model::{load_value, Character};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -86,7 +87,7 @@ pub struct Offered {
 fn checksum(u: &Update) -> String {
     let mut u = u.clone();
     u.check = String::new();
-    let text = serde_json::to_string(&u).unwrap_or_default();
+    let text = json(&u).unwrap_or_default();
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for b in text.bytes() {
         h ^= u64::from(b);
@@ -103,13 +104,13 @@ fn tree(c: &Character) -> Value {
     if let Some(doc) = doc.as_object_mut() {
         // Written as text and read back, as the whole document is (one writer, one
         // reader for the build).
-        let whole = |t: serde_json::Result<String>| {
+        let whole = |t: Result<String, Unwritable>| {
             t.ok().and_then(|t| serde_json::from_str::<Value>(&t).ok())
         };
         let parts = [
-            ("combat", serde_json::to_string(&c.combat)),
-            ("advance", serde_json::to_string(&c.advance)),
-            ("about", serde_json::to_string(&c.about)),
+            ("combat", json(&c.combat)),
+            ("advance", json(&c.advance)),
+            ("about", json(&c.about)),
         ];
         for (key, text) in parts {
             if doc.contains_key(key) {

@@ -17,7 +17,7 @@ pub fn SendBack(table: String, member: u32, name: String, changed: bool) -> impl
     let link = RwSignal::new(None::<String>);
     let make = move |_| {
         let update = desk.read(&table, |t| t.update_for(member, now().round()));
-        let Some(text) = update.and_then(|u| serde_json::to_string(&u).ok()) else {
+        let Some(text) = update.and_then(|u| crate::model::write::json(&u).ok()) else {
             return;
         };
         leptos::task::spawn_local(async move {
