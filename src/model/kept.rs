@@ -142,7 +142,7 @@ pub fn with_kept(text: String, kept: &Kept) -> String {
     match serde_json::from_str::<Value>(&text) {
         Ok(mut tree) => {
             kept.lay_over(&mut tree);
-            tree.to_string()
+            super::write::json(&tree).unwrap_or(text)
         }
         Err(_) => text,
     }

@@ -14,26 +14,26 @@ pub const IMPORT_MAX_BYTES: u64 = 5 * 1024 * 1024;
 /// What the export file says it is.
 pub const FORMAT: &str = "sheetwright";
 
+/// An export file's own fields; its characters follow them.
 #[derive(Serialize)]
-struct ExportFile {
+struct ExportHead {
     format: &'static str,
     exported: f64,
-    /// Each as saved (`Character::to_text`), with what a newer version wrote.
-    characters: Vec<Box<RawValue>>,
 }
 
-/// The text of an export file holding `characters`.
+/// The text of an export file holding `characters`, each as it saves itself
+/// (`Character::to_text`, with what a newer version wrote): `{"format":…,"exported":…,
+/// "characters":[…]}`.
 pub fn export(characters: &[Character], now: f64) -> String {
-    let characters = characters
-        .iter()
-        .filter_map(|c| RawValue::from_string(c.to_text()).ok())
-        .collect();
-    serde_json::to_string(&ExportFile {
+    let head = super::write::json(&ExportHead {
         format: FORMAT,
         exported: now,
-        characters,
     })
-    .expect("characters always serialize")
+    .expect("a number and a name always write");
+    let characters: Vec<String> = characters.iter().map(Character::to_text).collect();
+    // The head's object, still open for its last field.
+    let open = head.strip_suffix('}').unwrap_or(&head);
+    format!("{open},\"characters\":[{}]}}", characters.join(","))
 }
 
 /// A file name for an export: `grumpa-the-ogre.sheetwright.json` or
@@ -199,6 +199,34 @@ mod tests {
         let cs = vec![sample("a1", "Ylva"), sample("b2", "Grumpa")];
         let text = export(&cs, 9.0);
         assert_eq!(parse_import(text.as_bytes()).unwrap(), cs);
+    }
+
+    #[test]
+    fn an_export_file_reads_as_json_with_each_character_as_it_saves_itself() {
+        let mut newer: serde_json::Value =
+            serde_json::from_str(&sample("a1", "Ylva").to_text()).unwrap();
+        newer["from_the_future"] = serde_json::json!({"x": [1, "\n"]});
+        let kept = parse_import(newer.to_string().as_bytes())
+            .unwrap()
+            .remove(0);
+        assert!(!kept.kept.is_empty());
+        for cs in [
+            vec![],
+            vec![sample("b2", "Grumpa \"the\" Ogre")],
+            vec![kept.clone(), sample("c3", "C")],
+        ] {
+            let text = export(&cs, 1_732_840_000_000.5);
+            let file: serde_json::Value = serde_json::from_str(&text).unwrap();
+            assert_eq!(file["format"], "sheetwright");
+            assert_eq!(file["exported"], 1_732_840_000_000.5);
+            let saved: Vec<serde_json::Value> = cs
+                .iter()
+                .map(|c| serde_json::from_str(&c.to_text()).unwrap())
+                .collect();
+            assert_eq!(file["characters"], serde_json::Value::from(saved), "{text}");
+            assert_eq!(file.as_object().unwrap().len(), 3);
+        }
+        assert!(export(&[kept], 0.0).contains("from_the_future"));
     }
 
     #[test]
