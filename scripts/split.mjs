@@ -28,8 +28,9 @@ const dist = process.argv[2] || 'dist';
 // The split points of the tabs a sheet draws only when opened (or in idle time): a deep
 // link to one of them fetches its files too.
 const TABS = ['symbaroum_combat', 'symbaroum_gear', 'heimr_combat', 'heimr_gear'];
-// Split points fetched in idle time once a sheet is drawn, or when first needed.
-const LATER = ['symbaroum_rolls', 'heimr_rolls', 'pack_use'];
+// Split points fetched in idle time once a sheet is drawn, or when first needed (import
+// and share, the first time the player imports or shares).
+const LATER = ['symbaroum_rolls', 'heimr_rolls', 'pack_use', 'transfers'];
 // Pages of their own besides the sheets: the campaign packs (#/packs), the game
 // master's tables (#/table), a game master's update link (#/update/<data>).
 const PAGES = ['packs', 'table', 'update'];
@@ -56,6 +57,8 @@ const WITHIN = {
   table: 'symbaroum',
   // A game master's update changes a character the documents keep.
   update: 'documents',
+  // Import and share add and read the characters the documents keep.
+  transfers: 'documents',
 };
 // The stylesheets the list needs; every other one is the sheet's.
 const START_CSS = ['main', 'library'];

@@ -1,18 +1,25 @@
-//! Import and export in the documents chunk: reading and checking an import (a file,
-//! or a shared link's text), the characters waiting for the player's answers, and
-//! exports. The start path (`import_export`) shows the outcome and the question.
+//! Import, share and export: reading and checking an import (a file, or a shared
+//! link's text), the characters waiting for the player's answers, making a share link,
+//! and exports. The start path (`import_export`) shows the outcome and the question.
+//!
+//! Import and share are a chunk of their own within the documents' ([`Transfers`],
+//! fetched by `ui::split_points` the first time the player imports or shares), so a
+//! sheet's deep link never fetches them; export, a few lines, stays in the documents'.
 
+use super::chunk_failed::ChunkFailed;
 use super::clock::now;
 use super::files::{download, read_file};
 use super::import_export::{leave_shared_link, ImportState, Question};
 use super::library_state::Library;
-use super::share::open_link;
+use super::share::{open_link, share_character};
 use crate::model::ids::new_id;
 use crate::model::share::read_shared;
 use crate::model::transfer::{export, export_file_name, parse_import};
 use crate::model::Character;
 use crate::storage::listing::numbers_line;
 use leptos::prelude::*;
+use std::future::Future;
+use std::pin::Pin;
 
 /// An import waiting for the player's answers about characters already here (or, from
 /// a shared link, about a new one: import it or not).
@@ -20,6 +27,43 @@ use leptos::prelude::*;
 pub struct PendingImport {
     pub ready: Vec<Character>,
     pub conflicts: Vec<Character>,
+}
+
+/// Import and share, as the documents' chunk asks for them: each on the library.
+pub trait Transfers {
+    fn share(&self, lib: Library, id: &str, link: RwSignal<Option<String>>);
+    fn import_files(&self, lib: Library, state: ImportState, files: Vec<web_sys::File>);
+    fn open_shared(&self, lib: Library, state: ImportState, data: String);
+    fn answer(&self, lib: Library, state: ImportState, replace: bool);
+    fn cancel_import(&self, lib: Library, state: ImportState);
+}
+
+/// Import and share's chunk on its way (`ui::split_points::fetch_transfers`).
+pub type TransfersLoading =
+    Pin<Box<dyn Future<Output = Result<&'static dyn Transfers, ChunkFailed>>>>;
+
+/// Import and share, from their chunk.
+pub struct Imports;
+
+impl Transfers for Imports {
+    fn share(&self, lib: Library, id: &str, link: RwSignal<Option<String>>) {
+        if let Some(c) = lib.get(id) {
+            let text = crate::model::share::share_text(&c);
+            share_character(lib.roster, text, c.display_name().to_string(), link);
+        }
+    }
+    fn import_files(&self, lib: Library, state: ImportState, files: Vec<web_sys::File>) {
+        lib.import_files(state, files);
+    }
+    fn open_shared(&self, lib: Library, state: ImportState, data: String) {
+        lib.open_shared(state, data);
+    }
+    fn answer(&self, lib: Library, state: ImportState, replace: bool) {
+        lib.answer(state, replace);
+    }
+    fn cancel_import(&self, lib: Library, state: ImportState) {
+        lib.cancel_import(state);
+    }
 }
 
 /// Exports `characters` as a download, or says why it could not.
@@ -32,6 +76,18 @@ pub fn export_characters(characters: &[Character]) -> Result<(), String> {
 }
 
 impl Library {
+    /// Runs `f` with import and share once their chunk is here (at once, after the
+    /// first time); one that cannot be had says so in the toast. (Boxed: one body for
+    /// every caller.)
+    pub fn with_transfers(self, f: Box<dyn FnOnce(&'static dyn Transfers, Library)>) {
+        leptos::task::spawn_local(async move {
+            match (self.transfers)().await {
+                Ok(t) => f(t, self),
+                Err(_) => self.roster.chunk_missing(),
+            }
+        });
+    }
+
     /// Exports character `id`, or every character.
     pub fn export(&self, id: Option<&str>) -> Result<(), String> {
         match id {
@@ -57,15 +113,15 @@ impl Library {
 
     /// Reads the one file picked or dropped (more than one is refused), then
     /// [`Library::import_file`].
-    pub fn import_files(self, state: ImportState, files: web_sys::FileList) {
-        let Some(file) = files.get(0) else { return };
-        if files.length() > 1 {
+    pub fn import_files(self, state: ImportState, mut files: Vec<web_sys::File>) {
+        if files.len() > 1 {
             state.message.set(Some((
                 false,
                 "Drop or pick one file at a time. Nothing was imported.".into(),
             )));
             return;
         }
+        let Some(file) = files.pop() else { return };
         let name = file.name();
         leptos::task::spawn_local(async move {
             match read_file(file).await {

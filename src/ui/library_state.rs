@@ -12,7 +12,7 @@
 
 use super::clock::{now, when_idle};
 use super::import_export::ImportState;
-use super::imports::PendingImport;
+use super::imports::{PendingImport, TransfersLoading};
 use super::roster::{Docs, Roster};
 use crate::model::ids::new_id;
 use crate::model::Character;
@@ -56,6 +56,8 @@ pub struct Library {
     pub(super) before_replace: StoredValue<Option<Callback<()>>>,
     /// An import waiting for the player's answers (`imports`).
     pub(super) pending: StoredValue<Option<PendingImport>>,
+    /// Fetches import and share, in a chunk of their own (`imports::Transfers`).
+    pub(super) transfers: fn() -> TransfersLoading,
 }
 
 impl Library {
@@ -63,7 +65,7 @@ impl Library {
     /// provides itself to the sheets; once per app. The trash is emptied first: an
     /// Undo is never offered across a restart, so a deletion whose toast was not
     /// undone is final.
-    pub fn start(roster: Roster) -> &'static dyn Docs {
+    pub fn start(roster: Roster, transfers: fn() -> TransfersLoading) -> &'static dyn Docs {
         if let Some(d) = roster.docs() {
             return d;
         }
@@ -90,6 +92,7 @@ impl Library {
                 timer: StoredValue::new(None),
                 before_replace: StoredValue::new(None),
                 pending: StoredValue::new(None),
+                transfers,
             };
             let slots: Vec<_> = loaded
                 .characters
@@ -560,22 +563,22 @@ impl Docs for Library {
         Library::export(self, id)
     }
     fn share(&self, id: &str, link: RwSignal<Option<String>>) {
-        if let Some(c) = self.get(id) {
-            let text = crate::model::share::share_text(&c);
-            super::share::share_character(self.roster, text, c.display_name().to_string(), link);
-        }
+        let id = id.to_string();
+        self.with_transfers(Box::new(move |t, lib| t.share(lib, &id, link)));
     }
     fn import_files(&self, state: ImportState, files: web_sys::FileList) {
-        Library::import_files(*self, state, files);
+        // Taken now: the picker is emptied for the next pick once this returns.
+        let files: Vec<_> = (0..files.length()).filter_map(|i| files.get(i)).collect();
+        self.with_transfers(Box::new(move |t, lib| t.import_files(lib, state, files)));
     }
     fn open_shared(&self, state: ImportState, data: String) {
-        Library::open_shared(*self, state, data);
+        self.with_transfers(Box::new(move |t, lib| t.open_shared(lib, state, data)));
     }
     fn answer(&self, state: ImportState, replace: bool) {
-        Library::answer(self, state, replace);
+        self.with_transfers(Box::new(move |t, lib| t.answer(lib, state, replace)));
     }
     fn cancel_import(&self, state: ImportState) {
-        Library::cancel_import(self, state);
+        self.with_transfers(Box::new(move |t, lib| t.cancel_import(lib, state)));
     }
     fn discard_quarantined(&self, key: &str) {
         Library::discard_quarantined(self, key);

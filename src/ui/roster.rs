@@ -157,15 +157,20 @@ impl Roster {
             None => leptos::task::spawn_local(async move {
                 let docs = self.load().await.ok();
                 if docs.is_none() {
-                    self.show_toast(
-                        "That could not be done: part of the app did not load (the connection seems to be down). Your characters are safe; try again."
-                            .into(),
-                        false,
-                    );
+                    self.chunk_missing();
                 }
                 f(docs)
             }),
         }
+    }
+
+    /// Says in the toast that a chunk an action needs could not be fetched.
+    pub fn chunk_missing(&self) {
+        self.show_toast(
+            "That could not be done: part of the app did not load (the connection seems to be down). Your characters are safe; try again."
+                .into(),
+            false,
+        );
     }
 
     pub fn show_toast(&self, message: String, undo: bool) {

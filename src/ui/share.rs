@@ -117,13 +117,10 @@ async fn send(title: &str, link: &str) -> bool {
     }
 }
 
-/// The card's "Share": makes the link from the character as it is now, hands it to
-/// the phone's share sheet or copies it, and says so in the toast; the link also
-/// shows under the card (in `link`) to select and copy by hand.
 /// Makes the link from the character's shared `text`, hands it to the phone's share
 /// sheet or copies it, and says so in the toast; the link also shows under the card
-/// (in `link`) to select and copy by hand. In the documents chunk, like the rest of
-/// sharing.
+/// (in `link`) to select and copy by hand. In import and share's chunk
+/// (`imports::Transfers`).
 pub fn share_character(roster: Roster, text: String, name: String, link: RwSignal<Option<String>>) {
     leptos::task::spawn_local(async move {
         let made = match link_to("share", &text).await {
@@ -142,7 +139,7 @@ pub fn share_character(roster: Roster, text: String, name: String, link: RwSigna
     });
 }
 
-/// The card's "Share" (the documents chunk makes the link: `share_character`).
+/// The card's "Share" (import and share's chunk makes the link: `share_character`).
 #[component]
 pub fn ShareButton(link: RwSignal<Option<String>>, id: String) -> impl IntoView {
     let roster = expect_context::<Roster>();

@@ -1,7 +1,8 @@
 //! Where the wasm is split. The start path (the list from the characters' heads,
 //! create, import, the share question) is the first file a visit fetches; every whole
 //! character (saving, the crash-safe copy, other tabs) is the documents' chunk, fetched
-//! in idle time once the list is drawn; a character's sheet lives in a chunk per
+//! in idle time once the list is drawn, with import and share in a chunk within it,
+//! fetched when first used; a character's sheet lives in a chunk per
 //! ruleset family, loaded when a sheet opens
 //! (and preloaded by `index.html` for a deep link, precached by the service worker for
 //! offline). A feature added later goes into a chunk, never into the start path.
@@ -19,6 +20,7 @@
 
 use super::chunk_failed::ChunkFailed;
 use super::heimr::{HeimrTabs, HeimrTopStats, Panel, RollSource};
+use super::imports::{Imports, Transfers, TransfersLoading};
 use super::library_state::Library;
 use super::loader::{both, lazy, preload, ready_now, Drawn, Later, Loading, PageLoader};
 use super::part::Part;
@@ -41,12 +43,23 @@ use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use std::future::Future;
 
 /// The characters' documents: every stored character read in full, and all that
-/// reads or writes one (saving, the crash-safe copy, another tab's edits, import,
-/// export, share). Fetched in idle time once the list is drawn, or by the first
+/// reads or writes one (saving, the crash-safe copy, another tab's edits, export;
+/// import and share from [`transfers`], within this). Fetched in idle time once the list is drawn, or by the first
 /// action or sheet that needs it; the sheets' chunks build on it.
 #[wasm_split(documents, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn documents(roster: Roster) -> Result<&'static dyn Docs, ChunkFailed> {
-    Ok(Library::start(roster))
+    Ok(Library::start(roster, fetch_transfers))
+}
+
+/// Import (a file, a shared link) and share: fetched within the documents' the first
+/// time the player imports or shares, never by a sheet's deep link.
+#[wasm_split(transfers, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn transfers() -> Result<&'static dyn Transfers, ChunkFailed> {
+    Ok(&Imports)
+}
+
+fn fetch_transfers() -> TransfersLoading {
+    Box::pin(transfers())
 }
 
 /// The Symbaroum family's sheet (homebrew, homebrew-draft, symbaroum).

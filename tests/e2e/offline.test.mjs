@@ -114,6 +114,43 @@ test('after one visit to the list, a sheet of every ruleset opens offline on eve
   await context.setOffline(false);
 });
 
+test('import and share come in a chunk of their own: a deep link never fetches it, one that cannot be fetched says so and imports nothing, and the next try imports', async (t) => {
+  const context = await t.newContext({ width: 390, height: 844 }, { serviceWorkers: 'block' });
+  const fetched = [];
+  let blocked = false;
+  await context.route(/split_transfers-/, (route) => {
+    fetched.push(route.request().url());
+    return blocked ? route.abort() : route.continue();
+  });
+  const made = await t.open({ context, ruleset: 'heimr' });
+  await made.getByLabel('Name', { exact: true }).fill('Deep Dagny');
+  const address = made.url();
+  await made.close();
+  const sheet = await context.newPage();
+  await sheet.goto(address);
+  await sheet.getByRole('heading', { level: 1, name: 'Deep Dagny' }).waitFor();
+  // Every tab's and panel's chunks are fetched in idle time once the sheet is drawn.
+  await sheet.waitForTimeout(1500);
+  assertEqual(fetched.length, 0, 'requests for import and share\'s chunk from a sheet');
+
+  const grumpa = readFileSync(new URL('../fixtures/v1.json', import.meta.url), 'utf8');
+  const importIt = () => sheet.setInputFiles('#import-file', { name: 'grumpa.json', mimeType: 'application/json', buffer: Buffer.from(grumpa) });
+  await sheet.getByRole('link', { name: 'Characters' }).click();
+  await sheet.waitForSelector('[data-screen=library]');
+  const grumpas = () => sheet.getByRole('list', { name: 'Characters' }).getByRole('listitem').filter({ has: sheet.getByText('Grumpa the Ogre', { exact: true }) });
+  blocked = true;
+  await importIt();
+  await sheet.getByRole('status').filter({ hasText: 'part of the app did not load' }).waitFor();
+  t.problems.splice(0, t.problems.length, ...t.problems.filter((p) => !/Failed to fetch|ERR_FAILED|TypeError/.test(p) || /panicked|unreachable/.test(p)));
+  assert(fetched.length > 0, 'the import asked for its chunk');
+  assertEqual(await grumpas().count(), 0, 'characters named Grumpa after a failed import');
+  blocked = false;
+  await importIt();
+  await sheet.locator('#import-message').filter({ hasText: 'Imported 1 character.' }).waitFor();
+  await grumpas().waitFor();
+  await context.close();
+});
+
 test('a cold deep link to a sheet fetches its chunks and stylesheet beside the start path', async (t) => {
   for (const ruleset of ['symbaroum', 'heimr']) {
     const context = await t.newContext();
