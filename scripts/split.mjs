@@ -57,8 +57,11 @@ const WITHIN = {
   table: 'symbaroum',
   // A game master's update changes a character the documents keep.
   update: 'documents',
-  // Import and share add and read the characters the documents keep.
-  transfers: 'documents',
+  // Import and share add and read the characters the documents keep. Within the
+  // Symbaroum family's sheet, whose game master's tables and packs read links and files
+  // too: that code is then in the sheet's file, not in chunks of their own that every
+  // Symbaroum deep link would fetch (each file a request and a module to instantiate).
+  transfers: 'symbaroum',
 };
 // The stylesheets the list needs; every other one is the sheet's.
 const START_CSS = ['main', 'library'];

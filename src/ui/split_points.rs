@@ -58,8 +58,14 @@ fn transfers() -> Result<&'static dyn Transfers, ChunkFailed> {
     Ok(&Imports)
 }
 
+/// Import and share, with the Symbaroum family's sheet they are loaded within
+/// (`scripts/split.mjs`): the game master's tables and the packs, loaded within that
+/// sheet, read links and files with the same code, which is then in the sheet's file.
 fn fetch_transfers() -> TransfersLoading {
-    Box::pin(transfers())
+    Box::pin(async {
+        load_symbaroum().await?;
+        transfers().await
+    })
 }
 
 /// The Symbaroum family's sheet (homebrew, homebrew-draft, symbaroum).
