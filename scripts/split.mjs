@@ -55,8 +55,11 @@ const WITHIN = {
   packs: 'pack_use',
   // The game master's tables derive members' numbers by the Symbaroum family's rules.
   table: 'symbaroum',
-  // A game master's update changes a character the documents keep.
-  update: 'documents',
+  // A game master's update changes a character the documents keep; it is loaded within
+  // the tables, which make updates and offer a player's changes with the same code (so
+  // that code is not in a chunk every Symbaroum deep link fetches). A player opening an
+  // update has the character here, so has visited: the service worker has the files.
+  update: 'table',
   // Import and share add and read the characters the documents keep. Within the
   // Symbaroum family's sheet, whose game master's tables and packs read links and files
   // too: that code is then in the sheet's file, not in chunks of their own that every

@@ -2,9 +2,10 @@
 //! link's text), the characters waiting for the player's answers, making a share link,
 //! and exports. The start path (`import_export`) shows the outcome and the question.
 //!
-//! Import and share are a chunk of their own within the documents' ([`Transfers`],
-//! fetched by `ui::split_points` the first time the player imports or shares), so a
-//! sheet's deep link never fetches them; export, a few lines, stays in the documents'.
+//! Import and share are a chunk of their own ([`Transfers`]), fetched by
+//! `ui::split_points` the first time the player imports or shares, within the Symbaroum
+//! family's sheet (whose tables and packs read links and files with the same code); no
+//! sheet's deep link fetches it. Export, a few lines, stays in the documents'.
 
 use super::chunk_failed::ChunkFailed;
 use super::clock::now;

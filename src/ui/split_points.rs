@@ -1,8 +1,8 @@
 //! Where the wasm is split. The start path (the list from the characters' heads,
 //! create, import, the share question) is the first file a visit fetches; every whole
 //! character (saving, the crash-safe copy, other tabs) is the documents' chunk, fetched
-//! in idle time once the list is drawn, with import and share in a chunk within it,
-//! fetched when first used; a character's sheet lives in a chunk per
+//! in idle time once the list is drawn (import and share are a chunk fetched when
+//! first used); a character's sheet lives in a chunk per
 //! ruleset family, loaded when a sheet opens
 //! (and preloaded by `index.html` for a deep link, precached by the service worker for
 //! offline). A feature added later goes into a chunk, never into the start path.
@@ -51,8 +51,8 @@ pub fn documents(roster: Roster) -> Result<&'static dyn Docs, ChunkFailed> {
     Ok(Library::start(roster, fetch_transfers))
 }
 
-/// Import (a file, a shared link) and share: fetched within the documents' the first
-/// time the player imports or shares, never by a sheet's deep link.
+/// Import (a file, a shared link) and share: fetched the first time the player imports
+/// or shares, never by a sheet's deep link.
 #[wasm_split(transfers, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn transfers() -> Result<&'static dyn Transfers, ChunkFailed> {
     Ok(&Imports)
@@ -382,8 +382,9 @@ fn table_page(at: Memo<Option<TableAt>>) -> Result<AnyView, ChunkFailed> {
 }
 
 /// A game master's update link (issue #60): what the table changed of one of this
-/// browser's characters, to accept field by field. Loaded within the documents
-/// (`scripts/split.mjs`), which keep the characters it changes.
+/// browser's characters, to accept field by field. Loaded within the tables
+/// (`scripts/split.mjs`), which make updates and offer a player's changes with the same
+/// code; the documents keep the characters it changes.
 #[wasm_split(update, wasm_split_path = ::leptos::wasm_split, fallible, preload(load_update))]
 fn update_page(data: Memo<Option<String>>) -> Result<AnyView, ChunkFailed> {
     Ok(super::update_page::update_page(data))
@@ -454,7 +455,10 @@ fn load_page(loaded: &Loaded) -> Loading {
             if heimr {
                 load_heimr().await
             } else if update {
-                // Within the documents, which `roster.load()` below fetches.
+                // Within the tables, within the Symbaroum family's sheet
+                // (`scripts/split.mjs`); the documents `roster.load()` below fetches.
+                load_symbaroum().await?;
+                load_table().await?;
                 load_update().await
             } else if table {
                 // Within the Symbaroum family's sheet (`scripts/split.mjs`).
