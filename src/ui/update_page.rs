@@ -4,7 +4,8 @@
 //! takes only the ticked ones, and one Undo takes them back. A link for a character
 //! not here, one older than an update accepted, or a damaged or changed one is
 //! refused in words and changes nothing. A chunk of its own
-//! (`ui::split_points::update_page`), loaded within the documents'.
+//! (`ui::split_points::update_page`), loaded within the tables' (so within the Symbaroum
+//! family's sheet), which make updates and offer a player's changes with the same code.
 
 use super::clock::now;
 use super::library_state::Library;
