@@ -42,6 +42,33 @@ type Done = Result<(), Unwritable>;
 /// Writes one value at the end of its text.
 struct Writer<'a>(&'a mut String);
 
+impl Writer<'_> {
+    fn number(self, n: impl itoa::Integer) -> Done {
+        integer(self.0, n);
+        Ok(())
+    }
+}
+
+/// serde's method for each kind of integer, in a `Serializer` with a `number` method:
+/// each widened to the 64- or 128-bit kind of its sign (fewer copies of the writer).
+macro_rules! integers {
+    () => {
+        integers! {
+            serialize_i8(i8), serialize_i16(i16), serialize_i32(i32), serialize_i64(i64) => i64;
+            serialize_i128(i128) => i128;
+            serialize_u8(u8), serialize_u16(u16), serialize_u32(u32), serialize_u64(u64) => u64;
+            serialize_u128(u128) => u128
+        }
+    };
+    ($($($method:ident($kind:ty)),+ => $wide:ty);+) => {
+        $($(
+            fn $method(self, v: $kind) -> Done {
+                self.number(<$wide>::from(v))
+            }
+        )+)+
+    };
+}
+
 /// Text with JSON's escapes, in quotes: `"`, `\` and the control characters, as
 /// serde_json escapes them; everything else as it is.
 fn quoted(out: &mut String, s: &str) {
@@ -159,40 +186,7 @@ impl<'a> ser::Serializer for Writer<'a> {
         self.0.push_str(if v { "true" } else { "false" });
         Ok(())
     }
-    fn serialize_i8(self, v: i8) -> Done {
-        self.serialize_i64(v.into())
-    }
-    fn serialize_i16(self, v: i16) -> Done {
-        self.serialize_i64(v.into())
-    }
-    fn serialize_i32(self, v: i32) -> Done {
-        self.serialize_i64(v.into())
-    }
-    fn serialize_i64(self, v: i64) -> Done {
-        integer(self.0, v);
-        Ok(())
-    }
-    fn serialize_i128(self, v: i128) -> Done {
-        integer(self.0, v);
-        Ok(())
-    }
-    fn serialize_u8(self, v: u8) -> Done {
-        self.serialize_u64(v.into())
-    }
-    fn serialize_u16(self, v: u16) -> Done {
-        self.serialize_u64(v.into())
-    }
-    fn serialize_u32(self, v: u32) -> Done {
-        self.serialize_u64(v.into())
-    }
-    fn serialize_u64(self, v: u64) -> Done {
-        integer(self.0, v);
-        Ok(())
-    }
-    fn serialize_u128(self, v: u128) -> Done {
-        integer(self.0, v);
-        Ok(())
-    }
+    integers!();
     fn serialize_f32(self, v: f32) -> Done {
         if v.is_finite() {
             self.0.push_str(zmij::Buffer::new().format_finite(v));
@@ -284,49 +278,28 @@ impl<'a> ser::Serializer for Writer<'a> {
     }
 }
 
-impl ser::SerializeSeq for Entries<'_> {
-    type Ok = ();
-    type Error = Unwritable;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Done {
-        self.entry(value)
-    }
-    fn end(self) -> Done {
-        self.close()
-    }
+/// serde's traits for a list's entries (a list, a tuple, a choice's tuple), each a value.
+macro_rules! entries {
+    ($($kind:ident::$method:ident),+) => {$(
+        impl ser::$kind for Entries<'_> {
+            type Ok = ();
+            type Error = Unwritable;
+            fn $method<T: Serialize + ?Sized>(&mut self, value: &T) -> Done {
+                self.entry(value)
+            }
+            fn end(self) -> Done {
+                self.close()
+            }
+        }
+    )+};
 }
 
-impl ser::SerializeTuple for Entries<'_> {
-    type Ok = ();
-    type Error = Unwritable;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Done {
-        self.entry(value)
-    }
-    fn end(self) -> Done {
-        self.close()
-    }
-}
-
-impl ser::SerializeTupleStruct for Entries<'_> {
-    type Ok = ();
-    type Error = Unwritable;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Done {
-        self.entry(value)
-    }
-    fn end(self) -> Done {
-        self.close()
-    }
-}
-
-impl ser::SerializeTupleVariant for Entries<'_> {
-    type Ok = ();
-    type Error = Unwritable;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Done {
-        self.entry(value)
-    }
-    fn end(self) -> Done {
-        self.close()
-    }
-}
+entries!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
 
 impl ser::SerializeMap for Entries<'_> {
     type Ok = ();
@@ -345,29 +318,24 @@ impl ser::SerializeMap for Entries<'_> {
     }
 }
 
-impl ser::SerializeStruct for Entries<'_> {
-    type Ok = ();
-    type Error = Unwritable;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Done {
-        self.key(key);
-        self.value(value)
-    }
-    fn end(self) -> Done {
-        self.close()
-    }
+/// serde's traits for an object's fields (a struct's, a choice's struct), each named.
+macro_rules! fields {
+    ($($kind:ident),+) => {$(
+        impl ser::$kind for Entries<'_> {
+            type Ok = ();
+            type Error = Unwritable;
+            fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Done {
+                self.key(key);
+                self.value(value)
+            }
+            fn end(self) -> Done {
+                self.close()
+            }
+        }
+    )+};
 }
 
-impl ser::SerializeStructVariant for Entries<'_> {
-    type Ok = ();
-    type Error = Unwritable;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Done {
-        self.key(key);
-        self.value(value)
-    }
-    fn end(self) -> Done {
-        self.close()
-    }
-}
+fields!(SerializeStruct, SerializeStructVariant);
 
 /// Writes a map's key: text as it is; a number, a character or a choice's name as
 /// text; anything else refused, as serde_json refuses it.
@@ -412,36 +380,7 @@ impl ser::Serializer for Key<'_> {
     fn serialize_bool(self, v: bool) -> Done {
         self.text(if v { "true" } else { "false" })
     }
-    fn serialize_i8(self, v: i8) -> Done {
-        self.number(v)
-    }
-    fn serialize_i16(self, v: i16) -> Done {
-        self.number(v)
-    }
-    fn serialize_i32(self, v: i32) -> Done {
-        self.number(v)
-    }
-    fn serialize_i64(self, v: i64) -> Done {
-        self.number(v)
-    }
-    fn serialize_i128(self, v: i128) -> Done {
-        self.number(v)
-    }
-    fn serialize_u8(self, v: u8) -> Done {
-        self.number(v)
-    }
-    fn serialize_u16(self, v: u16) -> Done {
-        self.number(v)
-    }
-    fn serialize_u32(self, v: u32) -> Done {
-        self.number(v)
-    }
-    fn serialize_u64(self, v: u64) -> Done {
-        self.number(v)
-    }
-    fn serialize_u128(self, v: u128) -> Done {
-        self.number(v)
-    }
+    integers!();
     fn serialize_f32(self, v: f32) -> Done {
         match v.is_finite() {
             true => self.text(zmij::Buffer::new().format_finite(v)),
