@@ -47,8 +47,11 @@ use std::future::Future;
 /// import and share from [`transfers`], within this). Fetched in idle time once the list is drawn, or by the first
 /// action or sheet that needs it; the sheets' chunks build on it.
 #[wasm_split(documents, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn documents(roster: Roster) -> Result<&'static dyn Docs, ChunkFailed> {
-    Ok(Library::start(roster, fetch_transfers))
+pub fn documents(
+    roster: Roster,
+    transfers: fn() -> TransfersLoading,
+) -> Result<&'static dyn Docs, ChunkFailed> {
+    Ok(Library::start(roster, transfers))
 }
 
 /// Import (a file, a shared link) and share: fetched the first time the player imports
@@ -391,8 +394,11 @@ fn update_page(data: Memo<Option<String>>) -> Result<AnyView, ChunkFailed> {
 }
 
 /// The documents' chunk, as the list's roster fetches it.
+/// Import and share's loader is handed in from here, not named in the chunk: a split
+/// point's own code that named another's loader would leave that loader's import in
+/// every build, the component tests' too, where nothing provides it.
 pub fn fetch_documents(roster: Roster) -> DocsLoading {
-    Box::pin(documents(roster))
+    Box::pin(documents(roster, fetch_transfers))
 }
 
 /// A page in chunks of its own: a character's sheet (its id and tab), the packs
