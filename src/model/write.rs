@@ -105,17 +105,14 @@ fn integer(out: &mut String, n: impl itoa::Integer) {
     out.push_str(itoa::Buffer::new().format(n));
 }
 
-/// A number as serde_json writes it; `null` for one JSON has no number for.
-fn float(out: &mut String, n: f64) {
-    if n.is_finite() {
-        out.push_str(zmij::Buffer::new().format_finite(n));
-    } else {
-        out.push_str("null");
-    }
+/// A float as serde_json writes it (`finite`: whether it is one, which zmij's trait
+/// cannot say); `None` for NaN and the infinities, which JSON has no number for.
+fn float<F: zmij::Float>(buffer: &mut zmij::Buffer, n: F, finite: bool) -> Option<&str> {
+    finite.then(|| buffer.format_finite(n))
 }
 
 /// A list's or an object's entries, between its brackets.
-pub struct Entries<'a> {
+struct Entries<'a> {
     out: &'a mut String,
     first: bool,
     /// What closes it: `]` or `}`, and a second `}` for a choice written as
@@ -188,15 +185,15 @@ impl<'a> ser::Serializer for Writer<'a> {
     }
     integers!();
     fn serialize_f32(self, v: f32) -> Done {
-        if v.is_finite() {
-            self.0.push_str(zmij::Buffer::new().format_finite(v));
-        } else {
-            self.0.push_str("null");
-        }
+        let mut buffer = zmij::Buffer::new();
+        self.0
+            .push_str(float(&mut buffer, v, v.is_finite()).unwrap_or("null"));
         Ok(())
     }
     fn serialize_f64(self, v: f64) -> Done {
-        float(self.0, v);
+        let mut buffer = zmij::Buffer::new();
+        self.0
+            .push_str(float(&mut buffer, v, v.is_finite()).unwrap_or("null"));
         Ok(())
     }
     fn serialize_char(self, v: char) -> Done {
@@ -382,16 +379,12 @@ impl ser::Serializer for Key<'_> {
     }
     integers!();
     fn serialize_f32(self, v: f32) -> Done {
-        match v.is_finite() {
-            true => self.text(zmij::Buffer::new().format_finite(v)),
-            false => Err(Unwritable),
-        }
+        let mut buffer = zmij::Buffer::new();
+        float(&mut buffer, v, v.is_finite()).map_or(Err(Unwritable), |t| self.text(t))
     }
     fn serialize_f64(self, v: f64) -> Done {
-        match v.is_finite() {
-            true => self.text(zmij::Buffer::new().format_finite(v)),
-            false => Err(Unwritable),
-        }
+        let mut buffer = zmij::Buffer::new();
+        float(&mut buffer, v, v.is_finite()).map_or(Err(Unwritable), |t| self.text(t))
     }
     fn serialize_bytes(self, _: &[u8]) -> Done {
         Err(Unwritable)

@@ -44,8 +44,9 @@ use std::future::Future;
 
 /// The characters' documents: every stored character read in full, and all that
 /// reads or writes one (saving, the crash-safe copy, another tab's edits, export;
-/// import and share from [`transfers`], within this). Fetched in idle time once the list is drawn, or by the first
-/// action or sheet that needs it; the sheets' chunks build on it.
+/// import and share through [`transfers`], handed in as `transfers`). Fetched in idle
+/// time once the list is drawn, or by the first action or sheet that needs it; the
+/// sheets' chunks build on it.
 #[wasm_split(documents, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn documents(
     roster: Roster,
@@ -394,6 +395,7 @@ fn update_page(data: Memo<Option<String>>) -> Result<AnyView, ChunkFailed> {
 }
 
 /// The documents' chunk, as the list's roster fetches it.
+///
 /// Import and share's loader is handed in from here, not named in the chunk: a split
 /// point's own code that named another's loader would leave that loader's import in
 /// every build, the component tests' too, where nothing provides it.
