@@ -2,7 +2,7 @@
 //! what is typed (search as you type); a tap on one fills the form with it, and the
 //! row it adds is a copy that remembers the entry.
 
-use super::sheet_packs;
+use super::sheet_packs::sheet_packs;
 use crate::model::pack::take::{entries_for, offers, List, Pick};
 use crate::model::CharacterStoreFields;
 use crate::rules::symbaroum::labels;

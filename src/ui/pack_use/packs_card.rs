@@ -3,7 +3,7 @@
 //! change, row by row and field by field, each row ticked or not by the player before
 //! anything changes. A row whose entry left the pack is said, and kept.
 
-use super::sheet_packs;
+use super::sheet_packs::sheet_packs;
 use crate::model::pack::update::{self, Row, Source};
 use crate::model::pack::Pack;
 use crate::model::CharacterStoreFields;

@@ -5,6 +5,7 @@
 
 mod actions_panel;
 mod desk;
+mod desk_note;
 mod fight_panel;
 mod foe_card;
 mod foe_form;
@@ -62,29 +63,4 @@ pub fn table_page(at: Memo<Option<TableAt>>) -> AnyView {
         None => view! { <TablesList link/> }.into_any(),
     })
     .into_any()
-}
-
-/// The last action's outcome, and the Undo of a deletion.
-#[component]
-fn DeskNote() -> impl IntoView {
-    let desk = expect_context::<Desk>();
-    move || {
-        let undo = desk
-            .deleted
-            .get()
-            .map(|(_, name)| (true, format!("Deleted “{name}”.")));
-        undo.or(desk.note.get()).map(|(done, text)| {
-            let deleted = desk.deleted.with(Option::is_some);
-            view! {
-                <div class="notice" class:bad=!done role=if done { "status" } else { "alert" }>
-                    <span>{text}</span>
-                    <button type="button" hidden=!deleted on:click=move |_| desk.undo_delete()>"Undo"</button>
-                    <button type="button" class="close" aria-label="Dismiss" on:click=move |_| {
-                        desk.note.set(None);
-                        desk.end_undo();
-                    }>"×"</button>
-                </div>
-            }
-        })
-    }
 }

@@ -3,12 +3,12 @@
 
 use super::actions_panel::ActionsPanel;
 use super::desk::Desk;
+use super::desk_note::DeskNote;
 use super::fight_panel::FightPanel;
 use super::foe_card::FoeCard;
 use super::foe_form::FoeForm;
 use super::member_card::MemberCard;
 use super::seat::SeatFromLink;
-use super::DeskNote;
 use crate::ui::routing::{Route, TableAt};
 use leptos::prelude::*;
 

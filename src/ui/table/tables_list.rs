@@ -3,9 +3,9 @@
 //! and the tables set aside because they could not be read.
 
 use super::desk::Desk;
+use super::desk_note::DeskNote;
 use super::new_table::NewTable;
 use super::seat::SeatQuestion;
-use super::DeskNote;
 use crate::model::table::file::{file_name, read_table_file};
 use crate::model::table::{Family, Table};
 use crate::ui::files::{download, read_file};

@@ -4,8 +4,8 @@
 
 use super::editing::Editing;
 use super::entry_list::{EntryList, Shown};
+use super::fields::{AddForm, CommitField, RemoveEntry};
 use super::level_block::LevelBlock;
-use super::{AddForm, CommitField, RemoveEntry};
 use crate::model::pack::edit::{ability, add_ability, set_kind};
 use crate::rules::symbaroum::experience::{AbilityKind, ActionType, Level};
 use leptos::prelude::*;

@@ -4,7 +4,7 @@
 
 use super::editing::Editing;
 use super::entry_list::{EntryList, Shown};
-use super::{AddForm, CommitField, RemoveEntry};
+use super::fields::{AddForm, CommitField, RemoveEntry};
 use crate::model::pack::edit::{
     add_armor, add_weapon, change_entry, check_says, parse_names, parse_price,
 };
@@ -54,7 +54,7 @@ fn weapon_summary(id: u32) -> AnyView {
 #[component]
 fn WeaponEditor(id: u32) -> impl IntoView {
     let editing = expect_context::<Editing>();
-    let l = expect_context::<super::PackWords>().labels();
+    let l = expect_context::<super::pack_words::PackWords>().labels();
     let entry = editing.entry(|p| &p.weapons, id);
     let read = move |f: fn(&WeaponEntry) -> String| {
         move || entry.with(|e| e.as_ref().map(f).unwrap_or_default())

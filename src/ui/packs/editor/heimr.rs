@@ -3,7 +3,7 @@
 
 use super::editing::Editing;
 use super::entry_list::{EntryList, Shown};
-use super::{AddForm, CommitField, RemoveEntry};
+use super::fields::{AddForm, CommitField, RemoveEntry};
 use crate::model::heimr::POOL_LIMIT;
 use crate::model::pack::edit::{
     add_condition, add_heimr_ability, change_entry, check_says, edited, parse_optional,

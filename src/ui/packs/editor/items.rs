@@ -4,7 +4,7 @@
 
 use super::editing::Editing;
 use super::entry_list::{EntryList, Shown};
-use super::{AddForm, CommitField, RemoveEntry};
+use super::fields::{AddForm, CommitField, RemoveEntry};
 use crate::model::pack::edit::{add_item, check_says, item, parse_price};
 use crate::model::pack::ItemClass;
 use leptos::prelude::*;

@@ -3,7 +3,7 @@
 //! Defense … by an amount, or Pack-mule's threshold).
 
 use super::editing::Editing;
-use super::CommitField;
+use super::fields::CommitField;
 use crate::model::pack::edit::{ability, add_modifier, check_says, level_mut, remove_effect, tidy};
 use crate::rules::symbaroum::experience::Level;
 use crate::rules::symbaroum::modifier_input::{target_key, target_label, EDITABLE_TARGETS};
@@ -17,7 +17,7 @@ fn title(level: Option<Level>) -> &'static str {
 #[component]
 pub fn LevelBlock(entry: u32, level: Option<Level>, #[prop(optional)] only: bool) -> impl IntoView {
     let editing = expect_context::<Editing>();
-    let l = expect_context::<super::PackWords>().labels();
+    let l = expect_context::<super::pack_words::PackWords>().labels();
     let stem = format!("ability-{entry}-{}", level.map_or("all", Level::name));
     let heading = if only { "What it does" } else { title(level) };
     let read = move |f: &dyn Fn(&String, &[crate::model::pack::SavedEffect]) -> Vec<String>| {

@@ -3,7 +3,7 @@
 
 use super::editing::Editing;
 use super::entry_list::{EntryList, Shown};
-use super::{AddForm, CommitField, RemoveEntry};
+use super::fields::{AddForm, CommitField, RemoveEntry};
 use crate::model::pack::edit::{add_quality, change_entry, check_says};
 use crate::model::pack::QualityEntry;
 use leptos::prelude::*;
@@ -31,7 +31,7 @@ fn summary(id: u32) -> AnyView {
 #[component]
 fn QualityEditor(id: u32) -> impl IntoView {
     let editing = expect_context::<Editing>();
-    let l = expect_context::<super::PackWords>().labels();
+    let l = expect_context::<super::pack_words::PackWords>().labels();
     let entry = editing.entry(|p| &p.qualities, id);
     let name = move || entry.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default());
     let says = move || entry.with(|e| e.as_ref().map(|e| e.says.clone()).unwrap_or_default());
