@@ -180,7 +180,7 @@ try {
     unlinkSync(join(dist, `${m[1]}-${m[2]}.css`));
   });
   const manifest = { css: cssName, link: linkName, ...families };
-  const deepLink = readFileSync(new URL('../assets/deep-link.js', import.meta.url), 'utf8').trim();
+  const deepLink = (await minify(readFileSync(new URL('../assets/deep-link.js', import.meta.url), 'utf8'), { format: { comments: false } })).code;
   const head =
     `<meta name="sheet-css" content="${cssName}">` +
     `<script type="application/json" id="chunks">${JSON.stringify(manifest)}</script>` +
