@@ -3,7 +3,7 @@
 //   node scripts/split.mjs dist
 //
 // 1. wasm-split-cli cuts the wasm cargo linked (with --emit-relocs, see build.sh) at
-//    the split points of src/ui/chunks.rs: the main module, one file per split point
+//    the split points of src/ui/split_points.rs: the main module, one file per split point
 //    (split_<name>.wasm), files two split points share (chunk_<n>.wasm) and the JS that
 //    loads them (__wasm_split.js).
 // 2. wasm-bindgen runs again on the main module (--keep-lld-exports: the chunks link
@@ -15,8 +15,9 @@
 //    is minified with terser (Trunk's own minifier cannot read wasm-bindgen's JS once
 //    it imports the chunk loader).
 // 5. The stylesheets only a sheet needs move out of index.html into one file the
-//    sheet loads, and the list's into one file of its own; index.html gets the chunk manifest and a small script that, for a
-//    deep link to a sheet, fetches that sheet's chunks and stylesheet at once.
+//    sheet loads, and the list's into one file of its own; index.html gets the chunk
+//    manifest and assets/deep-link.js, minified, which for a deep link to a sheet
+//    fetches that sheet's chunks and stylesheet at once.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
