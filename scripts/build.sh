@@ -2,9 +2,9 @@
 # Release build of the app into dist/ (or the folder given): one Trunk build of
 # index.html, then the split step (scripts/split.mjs): the wasm cut into the start
 # path and the chunks of src/ui/split_points.rs. Then the small pages that send links
-# saved from the app's earlier one-page-per-tab build (symbaroum.html#/c/<id>, combat.html#/c/<id>,
-# heimr-advance.html#/c/<id> …) to the same character and tab, and sw.js with the
-# precache list of the whole build.
+# saved from the app's earlier one-page-per-tab build (symbaroum.html#/c/<id>,
+# combat.html#/c/<id>, heimr-advance.html#/c/<id> …) to the same character and tab,
+# and sw.js with the precache list of the whole build.
 source "$(dirname "$0")/lib.sh"
 out="${1:-dist}"
 
