@@ -3,9 +3,9 @@
 //   node scripts/split.mjs dist
 //
 // 1. wasm-split-cli cuts the wasm cargo linked (with --emit-relocs, see build.sh) at
-//    the split points of src/ui/split_points.rs: the main module, one file per split point
-//    (split_<name>.wasm), files two split points share (chunk_<n>.wasm) and the JS that
-//    loads them (__wasm_split.js).
+//    the split points of src/ui/split_points.rs: the main module, one file per split
+//    point (split_<name>.wasm), files two split points share (chunk_<n>.wasm) and the
+//    JS that loads them (__wasm_split.js).
 // 2. wasm-bindgen runs again on the main module (--keep-lld-exports: the chunks link
 //    against its exports), under Trunk's own file names, so index.html stays right.
 // 3. wasm-opt shrinks every wasm file, with the flags Trunk used, twice, its functions
